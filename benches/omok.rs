@@ -1,0 +1,2 @@
+//! Criterion benches of omok-core.
+fn main() {}

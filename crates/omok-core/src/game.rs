@@ -1,0 +1,380 @@
+//! A game: turns, legality, outcome, undo and the move record (rules sections 1 and 3).
+
+use std::fmt;
+
+use thiserror::Error;
+
+use crate::board::{Board, SizeError};
+use crate::point::{ParsePointError, Point};
+use crate::rule::{Foul, Rule};
+use crate::stone::Stone;
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// `winner` made a winning line; `line` holds its stones in line order (five, or more
+    /// under a rule where an overline wins).
+    Win {
+        /// Who won.
+        winner: Stone,
+        /// The stones of the winning line.
+        line: Vec<Point>,
+    },
+    /// The board is full, or the player to move has no legal point, with no winner.
+    Draw,
+}
+
+impl Outcome {
+    /// The winner, if any.
+    pub fn winner(&self) -> Option<Stone> {
+        match self {
+            Outcome::Win { winner, .. } => Some(*winner),
+            Outcome::Draw => None,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Win { winner, line } => {
+                let stones: Vec<String> = line.iter().map(Point::to_string).collect();
+                write!(f, "{winner} wins with {}", stones.join(" "))
+            }
+            Outcome::Draw => f.write_str("draw"),
+        }
+    }
+}
+
+/// A move that [`Game::play`] refuses. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum MoveError {
+    /// The point is not on the board.
+    #[error("{} is off the {size}x{size} board", point.notation(*size))]
+    OffBoard {
+        /// The point asked for.
+        point: Point,
+        /// The board's side length.
+        size: u8,
+    },
+    /// A stone is already there.
+    #[error("{} is already taken by {stone}", point.notation(*size))]
+    Occupied {
+        /// The point asked for.
+        point: Point,
+        /// The stone on it.
+        stone: Stone,
+        /// The board's side length, for the notation.
+        size: u8,
+    },
+    /// The point is forbidden to the player to move.
+    #[error("{} is forbidden to {stone}: {foul}", point.notation(*size))]
+    Forbidden {
+        /// The point asked for.
+        point: Point,
+        /// The player to move.
+        stone: Stone,
+        /// Why it is forbidden.
+        foul: Foul,
+        /// The board's side length, for the notation.
+        size: u8,
+    },
+    /// The game has ended; no more moves.
+    #[error("the game is over")]
+    GameOver,
+}
+
+/// A game record that does not replay: which move, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum RecordError {
+    /// The board size is not from 5 to 26.
+    #[error(transparent)]
+    Size(#[from] SizeError),
+    /// A move is not a point.
+    #[error("move {number}: {error}")]
+    Parse {
+        /// The move's number, from 1.
+        number: usize,
+        /// Why it is not a point.
+        error: ParsePointError,
+    },
+    /// A move is not legal where it stands.
+    #[error("move {number}: {error}")]
+    Illegal {
+        /// The move's number, from 1.
+        number: usize,
+        /// Why it is refused.
+        error: MoveError,
+    },
+}
+
+/// A game of omok, gomoku or renju under one [`Rule`]: black moves first, the players
+/// alternate, each move validated before it changes anything.
+///
+/// ```
+/// use omok_core::{Game, Rule, Stone};
+///
+/// let mut game = Game::new(Rule::Freestyle);
+/// for text in ["h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4"] {
+///     assert_eq!(game.play(text.parse()?)?, None);
+/// }
+/// let outcome = game.play("l8".parse()?)?.expect("five in a row");
+/// assert_eq!(outcome.winner(), Some(Stone::Black));
+/// assert!(game.play("b1".parse()?).is_err(), "the game is over");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Game {
+    rule: Rule,
+    board: Board,
+    moves: Vec<Point>,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// A new game on the default 15x15 board.
+    pub fn new(rule: Rule) -> Game {
+        Game::on(rule, Board::default())
+    }
+
+    /// A new game on a `size` x `size` board.
+    ///
+    /// # Errors
+    /// [`SizeError`] unless `size` is from 5 to 26.
+    pub fn with_size(rule: Rule, size: u8) -> Result<Game, SizeError> {
+        Ok(Game::on(rule, Board::new(size)?))
+    }
+
+    fn on(rule: Rule, board: Board) -> Game {
+        let points = usize::from(board.size()).pow(2);
+        Game {
+            rule,
+            board,
+            moves: Vec::with_capacity(points),
+            outcome: None,
+        }
+    }
+
+    /// Replays a game record on a new `size` x `size` board: moves in renju notation for
+    /// that size, separated by spaces or commas, as [`Game::record`] writes them.
+    ///
+    /// # Errors
+    /// [`RecordError::Size`] for a bad size, [`RecordError::Parse`] for a move that is not a
+    /// point and [`RecordError::Illegal`] for a move the game refuses, each with the move's
+    /// number.
+    pub fn from_record(rule: Rule, size: u8, record: &str) -> Result<Game, RecordError> {
+        let mut game = Game::with_size(rule, size)?;
+        game.play_record(record)?;
+        Ok(game)
+    }
+
+    /// Plays the moves of a record (see [`Game::from_record`]) after the moves already made.
+    ///
+    /// # Errors
+    /// [`RecordError`] for the first move that does not parse or is refused; the moves before
+    /// it stay played, and none after it is tried.
+    pub fn play_record(&mut self, record: &str) -> Result<(), RecordError> {
+        let tokens = record.split(|c: char| c.is_whitespace() || c == ',');
+        for (number, token) in (self.moves.len() + 1..).zip(tokens.filter(|t| !t.is_empty())) {
+            let point = Point::parse_on(token, self.size())
+                .map_err(|error| RecordError::Parse { number, error })?;
+            self.play(point)
+                .map_err(|error| RecordError::Illegal { number, error })?;
+        }
+        Ok(())
+    }
+
+    /// The moves so far in renju notation for this board size, separated by spaces
+    /// (`"h8 i9 j10"`).
+    pub fn record(&self) -> String {
+        let size = self.size();
+        let moves: Vec<String> = self
+            .moves
+            .iter()
+            .map(|p| p.notation(size).to_string())
+            .collect();
+        moves.join(" ")
+    }
+
+    /// The rule set.
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    /// The board's side length.
+    pub fn size(&self) -> u8 {
+        self.board.size()
+    }
+
+    /// The board as it stands.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The moves so far, in order.
+    pub fn moves(&self) -> &[Point] {
+        &self.moves
+    }
+
+    /// The last move, if any.
+    pub fn last_move(&self) -> Option<Point> {
+        self.moves.last().copied()
+    }
+
+    /// The colour whose turn it is, whether or not the game is over.
+    pub fn turn(&self) -> Stone {
+        if self.moves.len().is_multiple_of(2) {
+            Stone::Black
+        } else {
+            Stone::White
+        }
+    }
+
+    /// The colour to move, or `None` once the game is over.
+    pub fn to_move(&self) -> Option<Stone> {
+        self.outcome.is_none().then(|| self.turn())
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// How the game ended, or `None` while it goes on.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// Whether the player to move may play `p` now.
+    pub fn is_legal(&self, p: Point) -> bool {
+        self.check(p).is_ok()
+    }
+
+    /// Every point the player to move may play, row by row from the top; empty once the
+    /// game is over, and never empty before.
+    pub fn legal_actions(&self) -> Vec<Point> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        self.board
+            .empty_points()
+            .filter(|&p| self.is_legal(p))
+            .collect()
+    }
+
+    /// Checks a move of the player to move without playing it.
+    ///
+    /// # Errors
+    /// As [`Game::play`].
+    pub fn check(&self, p: Point) -> Result<(), MoveError> {
+        let size = self.size();
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        if !self.board.contains(p) {
+            return Err(MoveError::OffBoard { point: p, size });
+        }
+        if let Some(stone) = self.board.get(p) {
+            return Err(MoveError::Occupied {
+                point: p,
+                stone,
+                size,
+            });
+        }
+        let stone = self.turn();
+        match self.board.foul(p, stone, self.rule) {
+            Some(foul) => Err(MoveError::Forbidden {
+                point: p,
+                stone,
+                foul,
+                size,
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// Plays `p` for the player to move; returns the outcome if the move ended the game
+    /// (a win, or a draw on a full board or when the next player has no legal point).
+    ///
+    /// # Errors
+    /// - [`MoveError::GameOver`] once the game has ended;
+    /// - [`MoveError::OffBoard`] for a point off the board;
+    /// - [`MoveError::Occupied`] for a point that holds a stone;
+    /// - [`MoveError::Forbidden`] for a foul of the player to move (a move that wins is never
+    ///   one).
+    ///
+    /// On error the game is unchanged.
+    pub fn play(&mut self, p: Point) -> Result<Option<Outcome>, MoveError> {
+        self.check(p)?;
+        let stone = self.turn();
+        let line = self.board.winning_line(p, stone, self.rule);
+        // `check` proved the point empty and on the board.
+        let _ = self.board.set(p, Some(stone));
+        self.moves.push(p);
+        self.outcome = match line {
+            Some(line) => Some(Outcome::Win {
+                winner: stone,
+                line,
+            }),
+            None if self.next_player_is_stuck() => Some(Outcome::Draw),
+            None => None,
+        };
+        Ok(self.outcome.clone())
+    }
+
+    /// The same as [`Game::play`], under the name every crate of the workspace uses.
+    ///
+    /// # Errors
+    /// As [`Game::play`].
+    pub fn apply(&mut self, p: Point) -> Result<Option<Outcome>, MoveError> {
+        self.play(p)
+    }
+
+    /// The game after `p`, leaving this one as it is.
+    ///
+    /// # Errors
+    /// As [`Game::play`].
+    pub fn after(&self, p: Point) -> Result<Game, MoveError> {
+        let mut next = self.clone();
+        next.play(p)?;
+        Ok(next)
+    }
+
+    /// Takes back the last move, and with it the outcome; returns the point, or `None` at the
+    /// start.
+    pub fn undo(&mut self) -> Option<Point> {
+        let p = self.moves.pop()?;
+        let _ = self.board.set(p, None);
+        self.outcome = None;
+        Some(p)
+    }
+
+    /// Whether the player to move now has nowhere to play: the board is full, or (under a
+    /// rule with fouls) every empty point is forbidden. The search stops at the first legal
+    /// point, which is almost always among the first few.
+    fn next_player_is_stuck(&self) -> bool {
+        let (stone, rule) = (self.turn(), self.rule);
+        self.board.is_full()
+            || rule.has_fouls(stone)
+                && self
+                    .board
+                    .empty_points()
+                    .all(|p| self.board.foul(p, stone, rule).is_some())
+    }
+}
+
+impl Default for Game {
+    /// A new game under the default rule ([`Rule::Omok`]) on a 15x15 board.
+    fn default() -> Game {
+        Game::new(Rule::default())
+    }
+}
+
+impl fmt::Display for Game {
+    /// The board with the last move between brackets.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.board.draw(f, self.last_move())
+    }
+}

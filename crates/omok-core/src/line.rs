@@ -1,0 +1,326 @@
+//! The shape of one line through a point, from a lookup table (rules section 2).
+//!
+//! A line is the ten points within five steps of a point `p` along one direction, seen by
+//! one colour: each is empty, own, or blocked (an opponent stone or the edge of the board).
+//! With a stone of that colour on `p` itself, everything the rules ask of the line (five,
+//! overline, fours, the points that make a straight four) is known from those ten cells, so
+//! it is computed once for all 3^10 lines and looked up: the table is built on first use,
+//! behind a `LazyLock`, in well under a millisecond, and takes 236 KiB.
+
+use std::sync::LazyLock;
+
+/// What a cell of a line holds, from the point of view of one colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub(crate) enum Cell {
+    Empty = 0,
+    Own = 1,
+    Blocked = 2,
+}
+
+/// Steps from `p` of the ten cells, in the order of their base-3 digits (lowest first).
+pub(crate) const OFFSETS: [isize; 10] = [-5, -4, -3, -2, -1, 1, 2, 3, 4, 5];
+
+/// Steps from `p` of the points that may turn a three into a straight four, one bit each.
+pub(crate) const THREE_OFFSETS: [isize; 6] = [-3, -2, -1, 1, 2, 3];
+
+/// The index of a line in the table: the cells at [`OFFSETS`] as base-3 digits.
+pub(crate) fn line_index(cells: impl DoubleEndedIterator<Item = Cell>) -> usize {
+    cells.rev().fold(0, |index, cell| index * 3 + cell as usize)
+}
+
+/// The shape of a line through `p`, once a stone of the line's colour is on `p`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Shape(u32);
+
+impl Shape {
+    const FIVE: u32 = 1;
+    const OVERLINE: u32 = 1 << 1;
+    const FOURS_SHIFT: u32 = 2;
+    const WINS_EXACT_SHIFT: u32 = 4;
+    const WINS_ANY_SHIFT: u32 = 6;
+    const THREES_SHIFT: u32 = 8;
+    const STRAIGHT_FOUR: u32 = 1 << 14;
+    const WINDOW_SHIFT: u32 = 16;
+
+    /// The run through `p` is exactly five.
+    pub(crate) fn is_five(self) -> bool {
+        self.0 & Self::FIVE != 0
+    }
+
+    /// The run through `p` is six or more.
+    pub(crate) fn is_overline(self) -> bool {
+        self.0 & Self::OVERLINE != 0
+    }
+
+    /// How many fours through `p` the line holds, counting two fours on one line twice and
+    /// a straight four once: distinct sets of four stones (`p` among them) that one more
+    /// stone turns into an exact five. 0 to 2.
+    pub(crate) fn fours(self) -> u32 {
+        (self.0 >> Self::FOURS_SHIFT) & 3
+    }
+
+    /// How many empty points would complete a five through `p`: exactly five when `exact`,
+    /// five or more otherwise. 0 to 2.
+    pub(crate) fn winning_points(self, exact: bool) -> u32 {
+        let shift = if exact {
+            Self::WINS_EXACT_SHIFT
+        } else {
+            Self::WINS_ANY_SHIFT
+        };
+        (self.0 >> shift) & 3
+    }
+
+    /// The points (bits over [`THREE_OFFSETS`]) where one more stone makes a straight four
+    /// through `p`: four in a row, `p` among them, both ends empty and each completing an
+    /// exact five. Non-zero means the line is a three through `p`, if one of those points is
+    /// itself legal.
+    pub(crate) fn three_points(self) -> u32 {
+        (self.0 >> Self::THREES_SHIFT) & 0x3f
+    }
+
+    /// The run through `p` is a straight four: exactly four, both ends empty, each end
+    /// completing an exact five.
+    pub(crate) fn is_straight_four(self) -> bool {
+        self.0 & Self::STRAIGHT_FOUR != 0
+    }
+
+    /// The most own stones in a window of five points around `p` with nothing blocked in it
+    /// (1 to 5), or 0 if every such window is blocked: how much room the line has to grow.
+    pub(crate) fn window(self) -> u32 {
+        (self.0 >> Self::WINDOW_SHIFT) & 7
+    }
+}
+
+/// The shape of every line, indexed by [`line_index`].
+static SHAPES: LazyLock<Box<[Shape]>> = LazyLock::new(|| {
+    (0..3usize.pow(10))
+        .map(|i| Line::decode(i).shape())
+        .collect()
+});
+
+/// The shape of the line with index `index` (below 3^10).
+#[inline]
+pub(crate) fn shape(index: usize) -> Shape {
+    SHAPES[index]
+}
+
+/// Builds the table on first use; later calls cost nothing. Benches call it to keep the
+/// one-off build out of their timings.
+pub(crate) fn warm_up() {
+    LazyLock::force(&SHAPES);
+}
+
+/// A decoded line, `p` at position [`Line::CENTRE`], for building the table: the simple,
+/// obviously correct definitions, run once per line.
+struct Line([Cell; 11]);
+
+impl Line {
+    const CENTRE: isize = 5;
+
+    fn decode(mut index: usize) -> Line {
+        let mut cells = [Cell::Own; 11];
+        for offset in OFFSETS {
+            cells[(Self::CENTRE + offset) as usize] = match index % 3 {
+                0 => Cell::Empty,
+                1 => Cell::Own,
+                _ => Cell::Blocked,
+            };
+            index /= 3;
+        }
+        Line(cells)
+    }
+
+    /// The cell at `i`; beyond the ten known cells the line counts as blocked.
+    fn at(&self, i: isize) -> Cell {
+        usize::try_from(i)
+            .ok()
+            .and_then(|i| self.0.get(i).copied())
+            .unwrap_or(Cell::Blocked)
+    }
+
+    /// The first and last position of the run of own stones through `i`.
+    fn run(&self, i: isize) -> (isize, isize) {
+        let (mut lo, mut hi) = (i, i);
+        while self.at(lo - 1) == Cell::Own {
+            lo -= 1;
+        }
+        while self.at(hi + 1) == Cell::Own {
+            hi += 1;
+        }
+        (lo, hi)
+    }
+
+    fn run_len(&self, i: isize) -> isize {
+        let (lo, hi) = self.run(i);
+        hi - lo + 1
+    }
+
+    fn with_own(&self, i: isize) -> Line {
+        let mut line = Line(self.0);
+        line.0[i as usize] = Cell::Own;
+        line
+    }
+
+    fn empties(&self, range: std::ops::RangeInclusive<isize>) -> impl Iterator<Item = isize> {
+        range.filter(|&i| self.at(i) == Cell::Empty)
+    }
+
+    /// Distinct four-stone sets through the centre completed to an exact five by one empty
+    /// point of their five-point window.
+    fn fours(&self) -> u32 {
+        let mut seen = [0u16; 5];
+        let mut count = 0;
+        for start in Self::CENTRE - 4..=Self::CENTRE {
+            let window = start..start + 5;
+            let own = window.clone().filter(|&i| self.at(i) == Cell::Own);
+            let stones = own.clone().fold(0u16, |mask, i| mask | 1 << i);
+            let empty = window
+                .clone()
+                .filter(|&i| self.at(i) == Cell::Empty)
+                .count();
+            let exact = self.at(start - 1) != Cell::Own && self.at(start + 5) != Cell::Own;
+            if own.count() == 4 && empty == 1 && exact && !seen[..count].contains(&stones) {
+                seen[count] = stones;
+                count += 1;
+            }
+        }
+        count as u32
+    }
+
+    fn winning_points(&self, exact: bool) -> u32 {
+        self.empties(Self::CENTRE - 4..=Self::CENTRE + 4)
+            .filter(|&q| {
+                let len = self.with_own(q).run_len(Self::CENTRE);
+                if exact { len == 5 } else { len >= 5 }
+            })
+            .count() as u32
+    }
+
+    /// Whether the run through the centre is a straight four, and holds `q`.
+    fn is_straight_four_with(&self, q: isize) -> bool {
+        let (lo, hi) = self.run(Self::CENTRE);
+        hi - lo == 3
+            && (lo..=hi).contains(&q)
+            && self.at(lo - 1) == Cell::Empty
+            && self.at(hi + 1) == Cell::Empty
+            && self.at(lo - 2) != Cell::Own
+            && self.at(hi + 2) != Cell::Own
+    }
+
+    fn three_points(&self) -> u32 {
+        THREE_OFFSETS
+            .iter()
+            .enumerate()
+            .filter(|&(_, &offset)| {
+                let q = Self::CENTRE + offset;
+                self.at(q) == Cell::Empty && self.with_own(q).is_straight_four_with(q)
+            })
+            .fold(0, |mask, (bit, _)| mask | 1 << bit)
+    }
+
+    fn window(&self) -> u32 {
+        (Self::CENTRE - 4..=Self::CENTRE)
+            .filter(|&start| (start..start + 5).all(|i| self.at(i) != Cell::Blocked))
+            .map(|start| {
+                (start..start + 5)
+                    .filter(|&i| self.at(i) == Cell::Own)
+                    .count()
+            })
+            .max()
+            .unwrap_or(0) as u32
+    }
+
+    fn shape(&self) -> Shape {
+        let len = self.run_len(Self::CENTRE);
+        let mut bits = 0;
+        if len == 5 {
+            bits |= Shape::FIVE;
+        }
+        if len >= 6 {
+            bits |= Shape::OVERLINE;
+        }
+        if self.is_straight_four_with(Self::CENTRE) {
+            bits |= Shape::STRAIGHT_FOUR;
+        }
+        bits |= self.fours() << Shape::FOURS_SHIFT;
+        bits |= self.winning_points(true) << Shape::WINS_EXACT_SHIFT;
+        bits |= self.winning_points(false) << Shape::WINS_ANY_SHIFT;
+        bits |= self.three_points() << Shape::THREES_SHIFT;
+        bits |= self.window() << Shape::WINDOW_SHIFT;
+        Shape(bits)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The shape of a line written as text around the centre `@`: `x` own, `o` blocked,
+    /// `.` empty; cells not written are empty.
+    fn shape_of(text: &str) -> Shape {
+        let centre = text.find('@').unwrap() as isize;
+        let cell = |offset: isize| match text.as_bytes().get((centre + offset) as usize) {
+            Some(b'x') => Cell::Own,
+            Some(b'o') => Cell::Blocked,
+            _ => Cell::Empty,
+        };
+        let cells = OFFSETS.map(|offset| {
+            if centre + offset < 0 {
+                Cell::Empty
+            } else {
+                cell(offset)
+            }
+        });
+        shape(line_index(cells.into_iter()))
+    }
+
+    #[test]
+    fn fives_and_overlines() {
+        assert!(shape_of("xx@xx").is_five());
+        assert!(!shape_of("xx@xx").is_overline());
+        assert!(shape_of("xx@xxx").is_overline());
+        assert!(!shape_of("x.x@xx").is_five());
+    }
+
+    #[test]
+    fn fours_count_distinct_stone_sets() {
+        assert_eq!(shape_of(".x@xx.").fours(), 1, "a straight four is one four");
+        assert!(shape_of(".x@xx.").is_straight_four());
+        assert_eq!(shape_of("ox@xx.").fours(), 1);
+        assert!(!shape_of("ox@xx.").is_straight_four());
+        assert_eq!(shape_of("x.x@x.x").fours(), 2, "two fours on one line");
+        assert_eq!(shape_of("xx.@x.xx").fours(), 2);
+        assert_eq!(shape_of("xxx.@.xxx").fours(), 2);
+        assert_eq!(
+            shape_of("xx.@x.xxx").fours(),
+            1,
+            "the right one would be six"
+        );
+        assert_eq!(shape_of("x.x@xxo").fours(), 0, "completing it makes six");
+        assert_eq!(shape_of("x.x@xxo").winning_points(false), 1);
+        assert_eq!(shape_of("x.x@xxo").winning_points(true), 0);
+    }
+
+    #[test]
+    fn threes_know_their_straight_four_points() {
+        // Bits over THREE_OFFSETS = [-3, -2, -1, 1, 2, 3].
+        assert_eq!(shape_of("..x@x..").three_points(), 0b01_0010);
+        assert_eq!(shape_of("..x@.x..").three_points(), 0b00_1000);
+        assert_eq!(shape_of(".ox@x..").three_points(), 0);
+        assert_eq!(
+            shape_of("x.x@x..").three_points(),
+            0,
+            "the left end would be six"
+        );
+        assert_eq!(shape_of("..@x...").three_points(), 0);
+    }
+
+    #[test]
+    fn window_measures_room_to_grow() {
+        assert_eq!(shape_of("o@o").window(), 0);
+        assert_eq!(shape_of("....@....").window(), 1);
+        assert_eq!(shape_of("ox@x.o").window(), 0);
+        assert_eq!(shape_of("..x@x.o").window(), 3);
+    }
+}
