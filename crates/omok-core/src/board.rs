@@ -139,8 +139,8 @@ impl Board {
     }
 
     /// The stones of the run that `stone` on the empty point `p` would win with (five, or
-    /// more under a rule where an overline wins), `p` among them, in line order; `None` if
-    /// the move does not win.
+    /// more under a rule where an overline wins), `p` among them, from left to right (top to
+    /// bottom for a vertical line); `None` if the move does not win.
     pub fn winning_line(&self, p: Point, stone: Stone, rule: Rule) -> Option<Vec<Point>> {
         let direction = self.winning_direction(p, stone, rule)?;
         let c = code(stone);
@@ -149,11 +149,11 @@ impl Board {
             .take_while(|&k| self.cells[step(i, direction, -k)] == c)
             .count();
         let len = self.run_len(i, direction, c);
-        Some(
-            (0..len)
-                .map(|k| point_of(step(i, direction, k as isize - back as isize)))
-                .collect(),
-        )
+        let mut line: Vec<Point> = (0..len)
+            .map(|k| point_of(step(i, direction, k as isize - back as isize)))
+            .collect();
+        line.sort_unstable();
+        Some(line)
     }
 
     fn winning_direction(&self, p: Point, stone: Stone, rule: Rule) -> Option<isize> {
@@ -276,7 +276,7 @@ impl Board {
             } else {
                 ' '
             };
-            writeln!(f, "{right}{row:<2}")?;
+            writeln!(f, "{right}{row}")?;
         }
         write!(f, "   {}", letters().collect::<String>())
     }

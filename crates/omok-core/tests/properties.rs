@@ -1,0 +1,178 @@
+//! Property tests: wins against a brute-force full-board scan, and the invariants of random
+//! games (stone counts, legal moves accepted, refused moves changing nothing, undo).
+
+use omok_core::bot::{Bot, RandomBot};
+use omok_core::{Board, Game, MoveError, Point, Rule, Stone};
+use proptest::prelude::*;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+/// The seed's way: put the stone down, scan every line of the whole board for runs, and see
+/// whether a run through `p` has a winning length.
+fn brute_force_win(board: &Board, p: Point, stone: Stone, rule: Rule) -> bool {
+    if !board.contains(p) || board.get(p).is_some() {
+        return false;
+    }
+    let mut after = board.clone();
+    after.set(p, Some(stone)).unwrap();
+    let size = i32::from(board.size());
+    let at = |x: i32, y: i32| {
+        (0..size).contains(&x)
+            && (0..size).contains(&y)
+            && after.get(Point::new(x as u8, y as u8)) == Some(stone)
+    };
+    for (dx, dy) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
+        for y in 0..size {
+            for x in 0..size {
+                if !at(x, y) || at(x - dx, y - dy) {
+                    continue; // not the start of a run
+                }
+                let len = (0..).take_while(|&k| at(x + k * dx, y + k * dy)).count() as i32;
+                let holds_p =
+                    (0..len).any(|k| (x + k * dx, y + k * dy) == (i32::from(p.x), i32::from(p.y)));
+                let wins = if rule.exact_five(stone) {
+                    len == 5
+                } else {
+                    len >= 5
+                };
+                if holds_p && wins {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// A board of `size` with stones from `cells` (0 empty, 1 black, 2 white; dense enough to
+/// make many runs).
+fn board_from(size: u8, cells: &[u8]) -> Board {
+    let mut board = Board::new(size).unwrap();
+    let points: Vec<Point> = board.points().collect();
+    for (p, &c) in points.into_iter().zip(cells) {
+        let stone = match c {
+            1 => Some(Stone::Black),
+            2 => Some(Stone::White),
+            _ => None,
+        };
+        board.set(p, stone).unwrap();
+    }
+    board
+}
+
+fn positions() -> impl Strategy<Value = Board> {
+    (prop_oneof![Just(5u8), Just(9), Just(15), Just(26)], 0u8..3).prop_flat_map(|(size, bias)| {
+        // Cells weighted towards one colour, so that long runs are common.
+        let cell = prop_oneof![3 => Just(bias % 3), 2 => Just(1u8), 2 => Just(2u8), 2 => Just(0u8)];
+        proptest::collection::vec(cell, usize::from(size) * usize::from(size))
+            .prop_map(move |cells| board_from(size, &cells))
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn is_win_equals_a_full_board_scan(board in positions()) {
+        for p in board.empty_points() {
+            for rule in Rule::ALL {
+                for stone in [Stone::Black, Stone::White] {
+                    prop_assert_eq!(
+                        board.is_win(p, stone, rule),
+                        brute_force_win(&board, p, stone, rule),
+                        "{} {} at {:?}\n{}", rule, stone, p, board
+                    );
+                    let line = board.winning_line(p, stone, rule);
+                    prop_assert_eq!(line.is_some(), board.is_win(p, stone, rule));
+                    if let Some(line) = line {
+                        prop_assert!(line.contains(&p) && line.len() >= 5);
+                    }
+                }
+            }
+        }
+        let outside = Point::new(board.size(), 0);
+        prop_assert!(!board.is_win(outside, Stone::Black, Rule::Freestyle));
+    }
+
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    #[test]
+    fn random_games_keep_the_rules(seed in any::<u64>(), rule_index in 0usize..4, size in prop_oneof![Just(7u8), Just(15)]) {
+        let rule = Rule::ALL[rule_index];
+        let mut game = Game::with_size(rule, size).unwrap();
+        let mut bot = RandomBot::new(StdRng::seed_from_u64(seed));
+        let mut probe = StdRng::seed_from_u64(seed ^ 0x5eed);
+        while let Some(p) = bot.choose(&game) {
+            let before = game.clone();
+            refused_moves_change_nothing(&mut game, &mut probe)?;
+            prop_assert_eq!(&game, &before);
+            let legal = game.legal_actions();
+            prop_assert!(!legal.is_empty());
+            prop_assert!(legal.contains(&p));
+            let outcome = game.play(p).unwrap();
+            prop_assert_eq!(outcome.as_ref(), game.outcome());
+            stones_are_counted(&game)?;
+            // Undo gives back exactly the game before the move.
+            let mut undone = game.clone();
+            prop_assert_eq!(undone.undo(), Some(p));
+            prop_assert_eq!(&undone, &before);
+        }
+        prop_assert!(game.is_over());
+        prop_assert!(game.legal_actions().is_empty());
+        prop_assert_eq!(game.play(Point::new(0, 0)), Err(MoveError::GameOver));
+        // The record replays to the same game.
+        let replayed = Game::from_record(rule, size, &game.record()).unwrap();
+        prop_assert_eq!(&replayed, &game);
+    }
+}
+
+fn stones_are_counted(game: &Game) -> Result<(), TestCaseError> {
+    let board = game.board();
+    let count = |stone| {
+        board
+            .points()
+            .filter(|&p| board.get(p) == Some(stone))
+            .count()
+    };
+    let n = game.moves().len();
+    prop_assert_eq!(board.stone_count(), n);
+    prop_assert_eq!(count(Stone::Black), n.div_ceil(2));
+    prop_assert_eq!(count(Stone::White), n / 2);
+    Ok(())
+}
+
+/// Tries an occupied point, a point off the board and every forbidden point: each is refused
+/// with the right error, and the game does not change.
+fn refused_moves_change_nothing(game: &mut Game, rng: &mut StdRng) -> Result<(), TestCaseError> {
+    use rand::seq::IteratorRandom;
+    let before = game.clone();
+    let size = game.size();
+    if let Some(&taken) = game.moves().iter().choose(rng) {
+        let refused = matches!(game.play(taken), Err(MoveError::Occupied { .. }));
+        prop_assert!(refused, "occupied {}", taken);
+    }
+    let refused = matches!(
+        game.play(Point::new(size, 3)),
+        Err(MoveError::OffBoard { .. })
+    );
+    prop_assert!(refused, "off the board");
+    let legal = game.legal_actions();
+    let stone = game.turn();
+    let empty: Vec<Point> = game.board().empty_points().collect();
+    for p in empty {
+        if legal.contains(&p) {
+            continue;
+        }
+        let foul = game.board().foul(p, stone, game.rule());
+        prop_assert!(foul.is_some(), "{} refused without a foul", p);
+        let refused =
+            matches!(game.play(p), Err(MoveError::Forbidden { foul: f, .. }) if Some(f) == foul);
+        prop_assert!(refused, "forbidden {}", p);
+        prop_assert!(game.after(p).is_err());
+    }
+    prop_assert_eq!(&*game, &before);
+    Ok(())
+}
