@@ -5,7 +5,7 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::game::MoveError;
-use crate::line::{self, Cell, OFFSETS, Shape};
+use crate::line::{self, Cell, Shape};
 use crate::point::Point;
 use crate::rule::Rule;
 use crate::stone::Stone;
@@ -31,6 +31,23 @@ const EMPTY: u8 = 0;
 const BLACK: u8 = 1;
 const WHITE: u8 = 2;
 const EDGE: u8 = 3;
+
+/// The base-3 digit of each cell code (empty, black, white, edge) in a line of black, then
+/// of white: the [`Cell`] values.
+const DIGITS: [[u8; 4]; 2] = [
+    [
+        Cell::Empty as u8,
+        Cell::Own as u8,
+        Cell::Blocked as u8,
+        Cell::Blocked as u8,
+    ],
+    [
+        Cell::Empty as u8,
+        Cell::Blocked as u8,
+        Cell::Own as u8,
+        Cell::Blocked as u8,
+    ],
+];
 
 /// A board side length outside `5..=26`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
@@ -184,13 +201,12 @@ impl Board {
     /// on `i`.
     #[inline]
     pub(crate) fn shape(&self, i: usize, d: isize, stone: Stone) -> Shape {
-        let own = code(stone);
-        let cells = OFFSETS.map(|k| match self.cells[step(i, d, k)] {
-            EMPTY => Cell::Empty,
-            c if c == own => Cell::Own,
-            _ => Cell::Blocked,
-        });
-        line::shape(line::line_index(cells.into_iter()))
+        // The base-3 digits of the line's index (see `line`), read as two halves of five cells each, so
+        // that the two multiply-add chains run side by side.
+        let digits = &DIGITS[usize::from(code(stone) - 1)];
+        let digit = |k: isize| usize::from(digits[usize::from(self.cells[step(i, d, k)] & 3)]);
+        let half = |ks: [isize; 5]| ks.iter().rev().fold(0, |index, &k| index * 3 + digit(k));
+        line::shape(half([-5, -4, -3, -2, -1]) + 243 * half([1, 2, 3, 4, 5]))
     }
 
     /// The shapes of the four lines through the cell `i` for `stone`.

@@ -70,8 +70,13 @@ impl Board {
         if !rule.has_fouls(stone) {
             return Vec::new();
         }
+        // One scratch board serves every point: classifying a point restores what it changes.
+        let mut scratch = self.clone();
         self.empty_points()
-            .filter_map(|p| Some((p, self.foul(p, stone, rule)?)))
+            .filter_map(|p| match scratch.classify(index(p), stone, rule) {
+                Class::Foul(foul) => Some((p, foul)),
+                Class::Five | Class::Plain => None,
+            })
             .collect()
     }
 

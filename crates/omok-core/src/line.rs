@@ -24,11 +24,6 @@ pub(crate) const OFFSETS: [isize; 10] = [-5, -4, -3, -2, -1, 1, 2, 3, 4, 5];
 /// Steps from `p` of the points that may turn a three into a straight four, one bit each.
 pub(crate) const THREE_OFFSETS: [isize; 6] = [-3, -2, -1, 1, 2, 3];
 
-/// The index of a line in the table: the cells at [`OFFSETS`] as base-3 digits.
-pub(crate) fn line_index(cells: impl DoubleEndedIterator<Item = Cell>) -> usize {
-    cells.rev().fold(0, |index, cell| index * 3 + cell as usize)
-}
-
 /// The shape of a line through `p`, once a stone of the line's colour is on `p`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Shape(u32);
@@ -92,7 +87,8 @@ impl Shape {
     }
 }
 
-/// The shape of every line, indexed by [`line_index`].
+/// The shape of every line, indexed by its cells at [`OFFSETS`] read as base-3 digits, the
+/// first offset lowest (the digit of a cell is its [`Cell`] value).
 static SHAPES: LazyLock<Box<[Shape]>> = LazyLock::new(|| {
     (0..3usize.pow(10))
         .map(|i| Line::decode(i).shape())
@@ -272,7 +268,12 @@ mod tests {
                 cell(offset)
             }
         });
-        shape(line_index(cells.into_iter()))
+        shape(
+            cells
+                .iter()
+                .rev()
+                .fold(0, |index, &cell| index * 3 + cell as usize),
+        )
     }
 
     #[test]
