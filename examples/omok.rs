@@ -1,0 +1,154 @@
+//! Play omok, gomoku or renju against the threat-aware bot in the terminal, or watch two
+//! bots play (`--bots`).
+//!
+//! ```sh
+//! cargo run --release --example omok -- --rule renju --color white
+//! cargo run --release --example omok -- --bots --seed 7
+//! ```
+
+use clap::Parser;
+use omok_core::bot::{Bot, ThreatBot};
+use omok_core::{Game, Point, Rule, Stone};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use rand::seq::IndexedRandom;
+use tabletop_rules::{ask, seed_or_random};
+
+/// Play omok against the bot: type moves in renju notation (`h8`: column letter, row counted
+/// from the bottom) or as `x,y` from the top-left corner.
+#[derive(Parser, Debug)]
+#[command(version, about)]
+struct Args {
+    /// The rule set: omok (Korean: double-three forbidden to both), renju, standard or
+    /// freestyle.
+    #[arg(long, default_value = "omok")]
+    rule: Rule,
+    /// The board's side length, 5 to 26.
+    #[arg(long, default_value_t = 15, value_parser = clap::value_parser!(u8).range(5..=26))]
+    size: u8,
+    /// Your colour: black moves first.
+    #[arg(long, default_value = "black", value_parser = ["black", "white"])]
+    color: String,
+    /// Let two bots play each other, with no input.
+    #[arg(long)]
+    bots: bool,
+    /// The seed of the bots' opening moves, for a game that plays out the same again.
+    #[arg(long)]
+    seed: Option<u64>,
+}
+
+fn main() {
+    let args = Args::parse();
+    let mut game = match Game::with_size(args.rule, args.size) {
+        Ok(game) => game,
+        Err(error) => {
+            eprintln!("{error}");
+            std::process::exit(2);
+        }
+    };
+    let seed = seed_or_random(args.seed);
+    println!("{} on {}x{}, seed {seed}", args.rule, args.size, args.size);
+    if args.bots {
+        watch(&mut game, seed);
+    } else {
+        let person = if args.color == "white" {
+            Stone::White
+        } else {
+            Stone::Black
+        };
+        play(&mut game, person);
+    }
+}
+
+/// Two threat-aware bots after a random opening of three stones near the centre.
+fn watch(game: &mut Game, seed: u64) {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let centre = game.size() / 2;
+    while let Some(stone) = game.to_move() {
+        let p = if game.moves().len() < 3 {
+            let near: Vec<Point> = game
+                .legal_actions()
+                .into_iter()
+                .filter(|p| p.x.abs_diff(centre) <= 2 && p.y.abs_diff(centre) <= 2)
+                .collect();
+            near.choose(&mut rng).copied()
+        } else {
+            ThreatBot.choose(game)
+        };
+        let Some(p) = p else { break };
+        if let Err(error) = game.play(p) {
+            eprintln!("the bot chose an illegal move: {error}");
+            return;
+        }
+        println!(
+            "{:>3}. {stone} {}",
+            game.moves().len(),
+            p.notation(game.size())
+        );
+    }
+    println!("\n{game}\n");
+    finish(game);
+}
+
+/// The person against the bot, until the game ends or input does.
+fn play(game: &mut Game, person: Stone) {
+    println!(
+        "You are {person} ({}). Type a point such as h8, `undo` or `quit`.",
+        person.symbol()
+    );
+    let mut bot = ThreatBot::new();
+    while let Some(stone) = game.to_move() {
+        if stone != person {
+            let Some(p) = bot.choose(game) else { break };
+            if game.play(p).is_ok() {
+                println!("The bot plays {}.", p.notation(game.size()));
+            }
+            continue;
+        }
+        println!("\n{game}\n");
+        let question = format!("{stone} to move: ");
+        let answer = ask(&question, |text| read_move(game, text));
+        match answer {
+            None | Some(Command::Quit) => return,
+            Some(Command::Undo) => {
+                game.undo();
+                game.undo();
+            }
+            Some(Command::Play(p)) => {
+                // `read_move` checked the move, so this cannot be refused.
+                let _ = game.play(p);
+            }
+        }
+    }
+    println!("\n{game}\n");
+    finish(game);
+}
+
+/// What the person typed.
+enum Command {
+    Play(Point),
+    Undo,
+    Quit,
+}
+
+/// Reads a move and checks it against the game, or says what is wrong with it.
+fn read_move(game: &Game, text: &str) -> Result<Command, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "quit" | "q" | "exit" => Ok(Command::Quit),
+        "undo" | "u" if game.moves().len() >= 2 => Ok(Command::Undo),
+        "undo" | "u" => Err("there is no move of yours to take back yet".to_string()),
+        _ => {
+            let p = Point::parse_on(text, game.size()).map_err(|e| e.to_string())?;
+            game.check(p).map_err(|e| e.to_string())?;
+            Ok(Command::Play(p))
+        }
+    }
+}
+
+fn finish(game: &Game) {
+    match game.outcome() {
+        Some(outcome) => println!("{outcome}, after {} moves.", game.moves().len()),
+        None => println!("Stopped after {} moves.", game.moves().len()),
+    }
+    println!("Record: {}", game.record());
+}
