@@ -359,6 +359,21 @@ mod tests {
     }
 
     #[test]
+    fn the_edge_blocks_a_three() {
+        // c13 makes the column three c12 c11, and a13 b13 c13 against the left edge, which
+        // cannot become a straight four: legal.
+        let b = stones("a13 b13 c12 c11", "");
+        assert_eq!(black_renju(&b, "c13"), None);
+        // One point further from the edge the row is a three: double-three.
+        let b = stones("b13 c13 d12 d11", "");
+        assert_eq!(black_renju(&b, "d13"), Some(Foul::DoubleThree));
+        // Fours against the edge still count: at the corner a15, b15 c15 d15 along the top
+        // row and a14 a13 a12 down the edge column make a double-four.
+        let b = stones("b15 c15 d15 a14 a13 a12", "");
+        assert_eq!(black_renju(&b, "a15"), Some(Foul::DoubleFour));
+    }
+
+    #[test]
     fn fouls_lists_every_forbidden_point() {
         let b = board(&[
             "...............",
