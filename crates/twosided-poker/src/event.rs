@@ -1,0 +1,216 @@
+//! What happens in a match: events, showdown faces, and the outcome.
+
+use std::fmt;
+
+use crate::action::Side;
+use crate::seat::Seat;
+
+/// What one player shows at a showdown: its side and the faces it stakes on (rules 2.9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Shown {
+    /// The side declared.
+    pub side: Side,
+    /// The front (public since the deal).
+    pub front: u8,
+    /// The back, shown when the side is `Back` or `Both`; `None` for `Front` (it stays
+    /// hidden).
+    pub back: Option<u8>,
+}
+
+impl fmt::Display for Shown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.side, self.back) {
+            (Side::Front, _) | (_, None) => write!(f, "front {}", self.front),
+            (Side::Back, Some(back)) => write!(f, "back {back}"),
+            (Side::Both, Some(back)) => write!(f, "both sides {}/{back}", self.front),
+        }
+    }
+}
+
+/// Something that happened, in the order it happened. Events hold only public information,
+/// so both players may see all of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Event {
+    /// Fewer than 2 cards were left: deck number `deck` (from 1) was shuffled in (rules 2.1).
+    Reshuffle {
+        /// The new deck's number.
+        deck: u32,
+    },
+    /// Hand number `hand` (from 1) was dealt; `first` acts first (rules 2.2, 2.4).
+    Deal {
+        /// The hand's number.
+        hand: u32,
+        /// Who acts first.
+        first: Seat,
+        /// The fronts of the two cards, indexed by [`Seat::index`].
+        fronts: [u8; 2],
+    },
+    /// The antes went into the pot (rules 2.3); a player short of chips pays what it has.
+    Ante {
+        /// The chips each seat paid, indexed by [`Seat::index`].
+        paid: [u32; 2],
+    },
+    /// `seat` declared its side with its first betting action (rules 2.5).
+    Declare {
+        /// Who declared.
+        seat: Seat,
+        /// The side.
+        side: Side,
+    },
+    /// `seat` opened the betting at `level`, paying `paid` chips.
+    Bet {
+        /// Who bet.
+        seat: Seat,
+        /// Its level: chips per staked face this hand.
+        level: u32,
+        /// The chips it put in (double the level for both sides).
+        paid: u32,
+    },
+    /// `seat` raised to `level`, paying `paid` chips.
+    Raise {
+        /// Who raised.
+        seat: Seat,
+        /// Its new level.
+        level: u32,
+        /// The chips it put in.
+        paid: u32,
+    },
+    /// `seat` called at `level`, paying `paid` chips; betting is over.
+    Call {
+        /// Who called.
+        seat: Seat,
+        /// The level matched.
+        level: u32,
+        /// The chips it put in.
+        paid: u32,
+    },
+    /// `seat` folded; the backs stay hidden.
+    Fold {
+        /// Who folded.
+        seat: Seat,
+    },
+    /// The chosen faces were shown (rules 2.9); `winner` is `None` for a tie.
+    Showdown {
+        /// What each seat showed, indexed by [`Seat::index`].
+        shown: [Shown; 2],
+        /// Who won the hand, if anyone.
+        winner: Option<Seat>,
+    },
+    /// A tie: the pot stays on the table and goes to the next hand's winner (rules 2.9).
+    Tie {
+        /// The chips now carried over, this pot included.
+        carry_over: u32,
+    },
+    /// `seat` won the hand and took `chips`: the pot and any carry-over.
+    Win {
+        /// The hand's winner.
+        seat: Seat,
+        /// The chips taken.
+        chips: u32,
+    },
+    /// `seat` won on both sides (or its opponent folded to its both-sides bet) and took
+    /// `chips` extra from the opponent: the bonus, or all the opponent had if less (rules
+    /// 2.9).
+    BothBonus {
+        /// The both-sides bettor.
+        seat: Seat,
+        /// The chips taken.
+        chips: u32,
+    },
+    /// The match is over.
+    MatchOver {
+        /// How it ended.
+        outcome: Outcome,
+    },
+}
+
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Event::Reshuffle { deck } => write!(f, "a fresh deck is shuffled (deck {deck})"),
+            Event::Deal {
+                hand,
+                first,
+                fronts,
+            } => write!(
+                f,
+                "hand {hand}: fronts {} (player one) and {} (player two); {first} acts first",
+                fronts[0], fronts[1]
+            ),
+            Event::Ante { paid } => write!(f, "antes: {} and {}", paid[0], paid[1]),
+            Event::Declare { seat, side } => write!(f, "{seat} declares {side}"),
+            Event::Bet { seat, level, paid } => {
+                write!(f, "{seat} bets level {level} ({paid} chips)")
+            }
+            Event::Raise { seat, level, paid } => {
+                write!(f, "{seat} raises to level {level} ({paid} chips)")
+            }
+            Event::Call { seat, level, paid } => {
+                write!(f, "{seat} calls level {level} ({paid} chips)")
+            }
+            Event::Fold { seat } => write!(f, "{seat} folds"),
+            Event::Showdown { shown, winner } => {
+                write!(f, "showdown: {} against {}", shown[0], shown[1])?;
+                match winner {
+                    Some(seat) => write!(f, ": {seat} wins"),
+                    None => f.write_str(": a tie"),
+                }
+            }
+            Event::Tie { carry_over } => write!(f, "{carry_over} chips carry over"),
+            Event::Win { seat, chips } => write!(f, "{seat} takes {chips} chips"),
+            Event::BothBonus { seat, chips } => {
+                write!(f, "{seat} takes a both-sides bonus of {chips} chips")
+            }
+            Event::MatchOver { outcome } => write!(f, "{outcome}"),
+        }
+    }
+}
+
+/// Why a match ended (rules section 3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum EndReason {
+    /// A player had no chips at the start of a hand, with no carry-over left to play for.
+    OutOfChips,
+    /// The hand limit of [`Rules::max_hands`](crate::Rules::max_hands) was reached.
+    HandLimit,
+}
+
+/// How a match ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// The winner, or `None` when both have as many chips at the hand limit.
+    pub winner: Option<Seat>,
+    /// Why it ended.
+    pub reason: EndReason,
+    /// Each seat's chips at the end, indexed by [`Seat::index`] (a carry-over left at the
+    /// hand limit goes back to the players who put it in).
+    pub chips: [u32; 2],
+    /// The number of hands played.
+    pub hands: u32,
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [one, two] = self.chips;
+        match (self.winner, self.reason) {
+            (Some(seat), EndReason::OutOfChips) => write!(
+                f,
+                "{seat} wins the match: {} is out of chips after {} hands",
+                seat.opponent(),
+                self.hands
+            ),
+            (Some(seat), _) => write!(
+                f,
+                "{seat} wins the match on chips, {one} to {two}, after {} hands",
+                self.hands
+            ),
+            (None, _) => write!(
+                f,
+                "the match is drawn, {one} to {two}, after {} hands",
+                self.hands
+            ),
+        }
+    }
+}

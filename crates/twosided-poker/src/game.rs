@@ -1,0 +1,552 @@
+//! A match: hands dealt, bets checked and applied, showdowns, carry-over and the end (rules
+//! sections 2 and 3).
+
+use rand::Rng;
+use thiserror::Error;
+
+use crate::action::{Action, Side};
+use crate::card::{Card, Face};
+use crate::deck::{Deck, DeckError};
+use crate::error::ActionError;
+use crate::event::{EndReason, Event, Outcome, Shown};
+use crate::hand::{BetKind, Hand, Step};
+use crate::legal::LegalActions;
+use crate::rules::{Rules, RulesError};
+use crate::seat::Seat;
+use crate::shoe::Shoe;
+use crate::view::{Dealt, Reveal, View};
+
+/// Why a match cannot be made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum MatchError {
+    /// The rules are not playable.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    /// A deck order is not a full deck of the rules' kind.
+    #[error("deck order {number}: {error}")]
+    Deck {
+        /// The order's position in the list, from 1.
+        number: usize,
+        /// What is wrong with it.
+        error: DeckError,
+    },
+}
+
+/// A match of two-sided poker between [`Seat::One`] and [`Seat::Two`], from the first deal
+/// to the last chip (rules sections 2 and 3).
+///
+/// The only randomness is the shuffle, from the `Rng` given to [`Match::new`] or from the
+/// explicit deck orders of [`Match::from_decks`]; every transition after that is
+/// deterministic. Hands are dealt as soon as the previous one ends, so the match is always
+/// waiting for an action of [`Match::to_move`] until it is over.
+///
+/// ```
+/// use twosided_poker::{Action, Card, Deck, DeckKind, Event, Match, Rules, Seat, Side};
+///
+/// // Player one holds 9/2, player two 4/8.
+/// let top: Vec<Card> = vec!["9/2".parse()?, "4/8".parse()?];
+/// let deck = Deck::stacked(DeckKind::Standard, &top)?;
+/// let mut game = Match::from_decks(Rules::default(), vec![deck])?;
+/// assert_eq!(game.to_move(), Some(Seat::One));
+/// game.apply(Action::Bet { side: Side::Front, amount: 3 })?;
+/// let events = game.apply(Action::Bet { side: Side::Back, amount: 3 })?; // a call
+/// assert!(events.contains(&Event::Win { seat: Seat::One, chips: 8 }), "9 beats 8");
+/// assert_eq!(game.chips(Seat::One), 30 + 4 - 1); // won 4 from two, paid the next ante
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Match {
+    rules: Rules,
+    shoe: Shoe,
+    chips: [u32; 2],
+    /// The carry-over, by who put it in (so that it can go back at the hand limit).
+    carry: [u32; 2],
+    hand: Hand,
+    hands_played: u32,
+    revealed: Vec<Reveal>,
+    dealt: [Vec<Dealt>; 2],
+    outcome: Option<Outcome>,
+}
+
+impl Match {
+    /// A match under `rules`, its decks shuffled with randomness drawn from `rng` (a seed
+    /// for every later reshuffle is drawn now). The first hand is dealt.
+    ///
+    /// # Errors
+    /// [`RulesError`] when the rules are not playable (see [`Rules::validate`]).
+    pub fn new<R: Rng + ?Sized>(rules: Rules, rng: &mut R) -> Result<Match, RulesError> {
+        rules.validate()?;
+        Ok(Match::start(
+            rules,
+            Shoe::shuffled(rules.deck, rng.next_u64()),
+        ))
+    }
+
+    /// A match dealt from explicit deck orders: the first deck is `decks[0]`, each
+    /// reshuffle takes the next, and after the last the orders are used again from the
+    /// first. Seat one gets the top card of each pair, seat two the next. The first hand is
+    /// dealt.
+    ///
+    /// # Errors
+    /// [`MatchError::Rules`] for unplayable rules; [`MatchError::Deck`] when `decks` is
+    /// empty or holds an order of another kind than `rules.deck`.
+    pub fn from_decks(rules: Rules, decks: Vec<Deck>) -> Result<Match, MatchError> {
+        rules.validate()?;
+        if decks.is_empty() {
+            return Err(MatchError::Deck {
+                number: 0,
+                error: DeckError::NoDecks,
+            });
+        }
+        if let Some((i, deck)) = decks
+            .iter()
+            .enumerate()
+            .find(|(_, d)| d.kind() != rules.deck)
+        {
+            return Err(MatchError::Deck {
+                number: i + 1,
+                error: DeckError::KindMismatch {
+                    expected: rules.deck,
+                    found: deck.kind(),
+                },
+            });
+        }
+        Ok(Match::start(rules, Shoe::orders(rules.deck, decks)))
+    }
+
+    fn start(rules: Rules, mut shoe: Shoe) -> Match {
+        let mut chips = [rules.starting_chips; 2];
+        let (cards, _) = shoe.deal();
+        let hand = Hand::deal(
+            1,
+            shoe.number(),
+            rules.first_player,
+            cards,
+            &mut chips,
+            rules.ante,
+        );
+        let mut game = Match {
+            rules,
+            shoe,
+            chips,
+            carry: [0; 2],
+            hand,
+            hands_played: 0,
+            revealed: Vec::new(),
+            dealt: [Vec::new(), Vec::new()],
+            outcome: None,
+        };
+        game.record_deal();
+        game
+    }
+
+    /// The rules of the match.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The chips `seat` holds outside the pot.
+    pub fn chips(&self, seat: Seat) -> u32 {
+        self.chips[seat.index()]
+    }
+
+    /// The chips in the current hand's pot, antes included; 0 once the match is over.
+    pub fn pot(&self) -> u32 {
+        if self.is_over() { 0 } else { self.hand.pot() }
+    }
+
+    /// The chips carried over from tied hands, waiting for the next hand with a winner.
+    pub fn carry_over(&self) -> u32 {
+        self.carry[0] + self.carry[1]
+    }
+
+    /// The current hand's number, from 1 (the last hand once the match is over).
+    pub fn hand_number(&self) -> u32 {
+        self.hand.number
+    }
+
+    /// The number of hands finished.
+    pub fn hands_played(&self) -> u32 {
+        self.hands_played
+    }
+
+    /// `seat`'s card in the current hand. Hidden information: show a player only its
+    /// [`Match::view`].
+    pub fn card(&self, seat: Seat) -> Card {
+        self.hand.cards[seat.index()]
+    }
+
+    /// `seat`'s declared side in the current hand, if any.
+    pub fn side(&self, seat: Seat) -> Option<Side> {
+        self.hand.side[seat.index()]
+    }
+
+    /// `seat`'s level in the current hand: chips per staked face, without the ante.
+    pub fn level(&self, seat: Seat) -> u32 {
+        self.hand.level[seat.index()]
+    }
+
+    /// Who acts first in the current hand.
+    pub fn first(&self) -> Seat {
+        self.hand.first
+    }
+
+    /// Every face shown so far, oldest first.
+    pub fn revealed(&self) -> &[Reveal] {
+        &self.revealed
+    }
+
+    /// Who acts now, or `None` once the match is over.
+    pub fn to_move(&self) -> Option<Seat> {
+        (!self.is_over()).then_some(self.hand.to_move)
+    }
+
+    /// Whether the match has ended.
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// How the match ended, or `None` while it goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// The legal actions of the player to move, as ranges (no allocation); empty once the
+    /// match is over, never before.
+    pub fn legal(&self) -> LegalActions {
+        if self.is_over() {
+            LegalActions::default()
+        } else {
+            self.hand.legal(self.chips)
+        }
+    }
+
+    /// Every legal action of the player to move, listed one by one (see
+    /// [`LegalActions::iter`] for the order); empty once the match is over, never before.
+    /// With many chips the list is long: [`Match::legal`] gives the same as ranges.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        self.legal().to_vec()
+    }
+
+    /// Checks `action` for the player to move without applying it.
+    ///
+    /// # Errors
+    /// As [`Match::apply`].
+    pub fn check(&self, action: Action) -> Result<(), ActionError> {
+        self.step(action).map(|_| ())
+    }
+
+    fn step(&self, action: Action) -> Result<Step, ActionError> {
+        if self.is_over() {
+            return Err(ActionError::MatchOver);
+        }
+        self.hand.check(self.chips, action)
+    }
+
+    /// Applies `action` for the player to move and returns what happened, in order: the
+    /// action's own events, then for a hand that ends its showdown, tie or win and bonus,
+    /// and then either the next hand's reshuffle, deal and ante or the end of the match.
+    ///
+    /// # Errors
+    /// - [`ActionError::MatchOver`] once the match has ended;
+    /// - [`ActionError::DeclareOnly`] for anything but `bet <side> 0` in a hand without
+    ///   betting (a player had no chips after the ante);
+    /// - [`ActionError::SideAlreadyDeclared`] for a bet after the side is declared,
+    ///   [`ActionError::SideNotDeclared`] for a raise or call before;
+    /// - [`ActionError::BothTaken`] for both sides when the opponent has them;
+    /// - [`ActionError::BetTooSmall`] and [`ActionError::RaiseTooSmall`] for levels too low;
+    /// - [`ActionError::InsufficientChips`] for more chips than the player has, and
+    ///   [`ActionError::OpponentCannotCall`] for a level the opponent could not call.
+    ///
+    /// On error the match is unchanged.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
+        let mut events = Vec::new();
+        self.apply_into(action, &mut events)?;
+        Ok(events)
+    }
+
+    /// As [`Match::apply`], appending the events to `events` instead of returning a new
+    /// list (so that a loop can reuse one buffer).
+    ///
+    /// # Errors
+    /// As [`Match::apply`]; on error neither the match nor `events` changes.
+    pub fn apply_into(
+        &mut self,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        let step = self.step(action)?;
+        let seat = self.hand.to_move;
+        match step {
+            Step::Fold => {
+                events.push(Event::Fold { seat });
+                self.finish_hand(Some(seat.opponent()), events);
+            }
+            Step::Bet {
+                side,
+                level,
+                paid,
+                kind,
+            } => {
+                let i = seat.index();
+                if let Some(side) = side {
+                    self.hand.side[i] = Some(side);
+                    events.push(Event::Declare { seat, side });
+                }
+                self.chips[i] -= paid;
+                self.hand.put[i] += paid;
+                self.hand.level[i] = level;
+                match kind {
+                    BetKind::Open => events.push(Event::Bet { seat, level, paid }),
+                    BetKind::Raise => events.push(Event::Raise { seat, level, paid }),
+                    BetKind::Call => events.push(Event::Call { seat, level, paid }),
+                    BetKind::Declare => {}
+                }
+                if kind == BetKind::Call || kind == BetKind::Declare && self.hand.both_declared() {
+                    self.showdown(events);
+                } else {
+                    self.hand.to_move = seat.opponent();
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The match after `action`, leaving this one as it is.
+    ///
+    /// # Errors
+    /// As [`Match::apply`].
+    pub fn after(&self, action: Action) -> Result<Match, ActionError> {
+        let mut next = self.clone();
+        next.apply(action)?;
+        Ok(next)
+    }
+
+    /// What `seat` may know now (see [`View`]).
+    pub fn view(&self, seat: Seat) -> View<'_> {
+        let i = seat.index();
+        let hand = &self.hand;
+        View {
+            seat,
+            rules: self.rules,
+            hand: hand.number,
+            deck: self.shoe.number(),
+            cards_left: self.shoe.left(),
+            first: hand.first,
+            card: hand.cards[i],
+            opponent_front: hand.cards[1 - i].front(),
+            chips: self.chips,
+            pot: self.pot(),
+            carry_over: self.carry_over(),
+            bets: hand.put,
+            levels: hand.level,
+            sides: hand.side,
+            to_move: self.to_move(),
+            legal: if self.to_move() == Some(seat) {
+                self.legal()
+            } else {
+                LegalActions::default()
+            },
+            revealed: &self.revealed,
+            my_cards: &self.dealt[i],
+        }
+    }
+
+    /// Shows the chosen faces and settles the hand (rules 2.9).
+    fn showdown(&mut self, events: &mut Vec<Event>) {
+        let hand = &self.hand;
+        let sides = hand.side.map(|side| side.unwrap_or(Side::Front));
+        let shown = [0, 1].map(|i| Shown {
+            side: sides[i],
+            front: hand.cards[i].front(),
+            back: (sides[i] != Side::Front).then_some(hand.cards[i].back()),
+        });
+        let winner = showdown_winner(hand.cards, sides);
+        for seat in Seat::BOTH {
+            if let Some(value) = shown[seat.index()].back {
+                self.revealed.push(Reveal {
+                    hand: hand.number,
+                    deck: hand.deck,
+                    seat,
+                    face: Face::Back,
+                    value,
+                });
+            }
+        }
+        events.push(Event::Showdown { shown, winner });
+        self.finish_hand(winner, events);
+    }
+
+    /// Pays the pot to `winner` (with the carry-over and any both-sides bonus) or carries
+    /// it over on a tie, then deals the next hand or ends the match.
+    fn finish_hand(&mut self, winner: Option<Seat>, events: &mut Vec<Event>) {
+        self.hands_played += 1;
+        match winner {
+            Some(seat) => self.pay(seat, events),
+            None => {
+                for seat in Seat::BOTH {
+                    self.carry[seat.index()] += self.hand.stake(seat);
+                }
+                events.push(Event::Tie {
+                    carry_over: self.carry_over(),
+                });
+            }
+        }
+        match self.end() {
+            Some(outcome) => {
+                self.outcome = Some(outcome);
+                events.push(Event::MatchOver { outcome });
+            }
+            None => self.deal_next(events),
+        }
+    }
+
+    /// Gives the pot and the carry-over to `seat`, and the both-sides bonus if it bet both.
+    fn pay(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let (w, l) = (seat.index(), seat.opponent().index());
+        let chips = self.hand.pot() + self.carry_over();
+        self.carry = [0; 2];
+        self.chips[w] += chips;
+        events.push(Event::Win { seat, chips });
+        if self.hand.side[w] == Some(Side::Both) {
+            let bonus = self.rules.both_bonus.min(self.chips[l]);
+            self.chips[l] -= bonus;
+            self.chips[w] += bonus;
+            events.push(Event::BothBonus { seat, chips: bonus });
+        }
+    }
+
+    /// The outcome if the match ends before the next hand (rules section 3): the hand limit
+    /// is reached, or a player has no chips and no carry-over is left to play for.
+    fn end(&mut self) -> Option<Outcome> {
+        let hands = self.hands_played;
+        if self.rules.max_hands.is_some_and(|max| hands >= max) {
+            for i in 0..2 {
+                self.chips[i] += self.carry[i];
+            }
+            self.carry = [0; 2];
+            let [one, two] = self.chips;
+            let winner = match one.cmp(&two) {
+                std::cmp::Ordering::Greater => Some(Seat::One),
+                std::cmp::Ordering::Less => Some(Seat::Two),
+                std::cmp::Ordering::Equal => None,
+            };
+            return Some(Outcome {
+                winner,
+                reason: EndReason::HandLimit,
+                chips: self.chips,
+                hands,
+            });
+        }
+        let broke = Seat::BOTH.map(|seat| self.chips(seat) == 0);
+        if self.carry_over() > 0 || broke == [false; 2] {
+            return None;
+        }
+        Some(Outcome {
+            winner: Seat::BOTH.into_iter().find(|s| !broke[s.index()]),
+            reason: EndReason::OutOfChips,
+            chips: self.chips,
+            hands,
+        })
+    }
+
+    /// Deals the next hand: a fresh deck if needed, the cards, the antes (rules 2.1-2.4).
+    fn deal_next(&mut self, events: &mut Vec<Event>) {
+        let (cards, refilled) = self.shoe.deal();
+        if refilled {
+            events.push(Event::Reshuffle {
+                deck: self.shoe.number(),
+            });
+        }
+        let number = self.hands_played + 1;
+        let first = if number % 2 == 1 {
+            self.rules.first_player
+        } else {
+            self.rules.first_player.opponent()
+        };
+        self.hand = Hand::deal(
+            number,
+            self.shoe.number(),
+            first,
+            cards,
+            &mut self.chips,
+            self.rules.ante,
+        );
+        events.push(Event::Deal {
+            hand: number,
+            first,
+            fronts: cards.map(Card::front),
+        });
+        events.push(Event::Ante {
+            paid: self.hand.ante,
+        });
+        self.record_deal();
+    }
+
+    /// Records the current hand's fronts as revealed and each card as seen by its holder.
+    fn record_deal(&mut self) {
+        let hand = &self.hand;
+        for seat in Seat::BOTH {
+            let card = hand.cards[seat.index()];
+            self.revealed.push(Reveal {
+                hand: hand.number,
+                deck: hand.deck,
+                seat,
+                face: Face::Front,
+                value: card.front(),
+            });
+            self.dealt[seat.index()].push(Dealt {
+                hand: hand.number,
+                deck: hand.deck,
+                card,
+            });
+        }
+    }
+}
+
+/// The winner of a showdown between `cards` staked on `sides`, or `None` for a tie: the
+/// higher number wins; a both-sides bettor wins only if both its faces are higher, so an
+/// equal number loses for it instead of tying (rules 2.9).
+fn showdown_winner(cards: [Card; 2], sides: [Side; 2]) -> Option<Seat> {
+    let [one, two] = [0, 1].map(|i| sides[i].value(cards[i]));
+    match one.cmp(&two) {
+        std::cmp::Ordering::Greater => Some(Seat::One),
+        std::cmp::Ordering::Less => Some(Seat::Two),
+        std::cmp::Ordering::Equal if sides[0] == Side::Both => Some(Seat::Two),
+        std::cmp::Ordering::Equal if sides[1] == Side::Both => Some(Seat::One),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(text: &str) -> Card {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn both_needs_both_faces_higher() {
+        let both = [Side::Both, Side::Front];
+        assert_eq!(
+            showdown_winner([card("9/6"), card("5/1")], both),
+            Some(Seat::One)
+        );
+        assert_eq!(
+            showdown_winner([card("9/5"), card("5/1")], both),
+            Some(Seat::Two)
+        );
+        assert_eq!(
+            showdown_winner([card("9/4"), card("5/1")], both),
+            Some(Seat::Two)
+        );
+        let single = [Side::Back, Side::Front];
+        assert_eq!(showdown_winner([card("1/5"), card("5/1")], single), None);
+        assert_eq!(
+            showdown_winner([card("1/5"), card("4/7")], [Side::Front, Side::Both]),
+            Some(Seat::Two)
+        );
+    }
+}

@@ -1,0 +1,98 @@
+//! The cards left to deal, and where the next deck order comes from (rules 2.1).
+
+use rand::SeedableRng;
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::seq::SliceRandom;
+
+use crate::card::Card;
+use crate::deck::{Deck, DeckKind};
+
+/// Where fresh deck orders come from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Source {
+    /// Each deck is a fresh shuffle by a generator seeded once, from the caller's `Rng`, when
+    /// the match was made: the match stays a plain value that replays the same way.
+    Shuffled(Xoshiro256PlusPlus),
+    /// Explicit orders, used in turn and again from the first once all are used.
+    Orders { decks: Vec<Deck>, next: usize },
+}
+
+/// The deck being dealt from and its source of decks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Shoe {
+    kind: DeckKind,
+    cards: Vec<Card>,
+    next: usize,
+    /// The number of the deck being dealt, from 1.
+    number: u32,
+    source: Source,
+}
+
+impl Shoe {
+    /// A shoe of shuffled decks, seeded with `seed`, holding its first deck.
+    pub fn shuffled(kind: DeckKind, seed: u64) -> Shoe {
+        Shoe::with(
+            kind,
+            Source::Shuffled(Xoshiro256PlusPlus::seed_from_u64(seed)),
+        )
+    }
+
+    /// A shoe dealing `decks` in turn (at least one, all of `kind`), holding the first.
+    pub fn orders(kind: DeckKind, decks: Vec<Deck>) -> Shoe {
+        Shoe::with(kind, Source::Orders { decks, next: 0 })
+    }
+
+    fn with(kind: DeckKind, source: Source) -> Shoe {
+        let mut shoe = Shoe {
+            kind,
+            cards: Vec::with_capacity(kind.size()),
+            next: 0,
+            number: 0,
+            source,
+        };
+        shoe.refill();
+        shoe
+    }
+
+    /// The number of the deck being dealt, from 1.
+    pub fn number(&self) -> u32 {
+        self.number
+    }
+
+    /// The cards not yet dealt from this deck.
+    pub fn left(&self) -> usize {
+        self.cards.len() - self.next
+    }
+
+    /// Replaces the deck with the next order from the source.
+    fn refill(&mut self) {
+        self.cards.clear();
+        match &mut self.source {
+            Source::Shuffled(rng) => {
+                self.cards.extend(self.kind.cards());
+                self.cards.shuffle(rng);
+            }
+            Source::Orders { decks, next } => {
+                if let Some(deck) = decks.get(*next % decks.len().max(1)) {
+                    self.cards.extend_from_slice(deck.cards());
+                }
+                *next = (*next + 1) % decks.len().max(1);
+            }
+        }
+        self.next = 0;
+        self.number += 1;
+    }
+
+    /// Deals the top two cards, the first to seat one and the second to seat two, after
+    /// taking a fresh deck if fewer than 2 were left (rules 2.1); says whether it did.
+    pub fn deal(&mut self) -> ([Card; 2], bool) {
+        let refilled = self.left() < 2;
+        if refilled {
+            self.refill();
+        }
+        // Every deck order holds a full deck of 90 or 200 cards, so two are left now.
+        let pair = [self.cards[self.next], self.cards[self.next + 1]];
+        self.next += 2;
+        (pair, refilled)
+    }
+}
