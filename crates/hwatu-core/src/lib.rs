@@ -1,1 +1,29 @@
 #![doc = include_str!("../README.md")]
+
+mod action;
+pub mod bot;
+mod card;
+mod card_set;
+mod deal;
+mod event;
+mod game;
+mod match_play;
+mod player;
+mod rules;
+mod score;
+pub mod settle;
+mod turn;
+mod view;
+
+pub use action::{Action, Decision, ParseActionError};
+pub use card::{Card, Dan, GukjinUse, Kind, ParseCardError};
+pub use card_set::{CardSet, Iter};
+pub use deal::{Deal, DealError, FLOOR_SIZE, HAND_SIZE};
+pub use event::{Event, InstantReason, Outcome};
+pub use game::{ActionError, Game, Tally};
+pub use match_play::{Match, MatchError};
+pub use player::Player;
+pub use rules::{BonusCards, GoBonus, ParseRulesError, PiSteal, Rules};
+pub use score::Score;
+pub use settle::{Bak, Settlement};
+pub use view::View;

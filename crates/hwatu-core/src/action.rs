@@ -1,0 +1,288 @@
+//! What a player may do, and what it must decide now (rules sections 2, 3 and 5).
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::card::{Card, GukjinUse};
+use crate::card_set::CardSet;
+
+/// One action of the player to move.
+///
+/// Notation (`Display` / `FromStr`, case-insensitive): `play 1G`, `shake 1G` (play it and
+/// shake its month), `bomb 3`, `flip` (a flip-only turn), `take 1T` (choose a floor card),
+/// `gukjin yeol` / `gukjin ssangpi`, `go`, `stop`, `chongtong`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Play a card from the hand; with `shake`, first show the three (or four) cards of its
+    /// month held while none is on the floor (heundeulgi: doubles the score if it wins).
+    Play {
+        /// The card played.
+        card: Card,
+        /// Whether to shake.
+        shake: bool,
+    },
+    /// Play the three cards of `month` held while the fourth is on the floor (poktan).
+    Bomb {
+        /// The month, 1 to 12.
+        month: u8,
+    },
+    /// Only flip the stock, using a flip-only turn earned by a bomb.
+    FlipOnly,
+    /// Take this floor card, one of the two the played or flipped card matches.
+    Choose {
+        /// The floor card to take.
+        card: Card,
+    },
+    /// Count the captured gukjin as yeol or as ssangpi.
+    Gukjin(GukjinUse),
+    /// Go on playing for more points.
+    Go,
+    /// Stop and win.
+    Stop,
+    /// Declare the chongtong dealt to this hand and win.
+    Chongtong,
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Play { card, shake: false } => write!(f, "play {card}"),
+            Action::Play { card, shake: true } => write!(f, "shake {card}"),
+            Action::Bomb { month } => write!(f, "bomb {month}"),
+            Action::FlipOnly => f.write_str("flip"),
+            Action::Choose { card } => write!(f, "take {card}"),
+            Action::Gukjin(use_as) => write!(f, "gukjin {use_as}"),
+            Action::Go => f.write_str("go"),
+            Action::Stop => f.write_str("stop"),
+            Action::Chongtong => f.write_str("chongtong"),
+        }
+    }
+}
+
+/// Text that is not an action.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("'{text}' is not an action: {reason}")]
+pub struct ParseActionError {
+    /// The text given.
+    pub text: String,
+    /// What was wrong.
+    pub reason: String,
+}
+
+impl FromStr for Action {
+    type Err = ParseActionError;
+
+    fn from_str(text: &str) -> Result<Action, ParseActionError> {
+        let fail = |reason: &str| ParseActionError {
+            text: text.to_string(),
+            reason: reason.to_string(),
+        };
+        let lower = text.trim().to_ascii_lowercase();
+        let mut words = lower.split_whitespace();
+        let verb = words.next().unwrap_or("");
+        let arg = words.next();
+        if words.next().is_some() {
+            return Err(fail("too many words"));
+        }
+        let card = |arg: Option<&str>| -> Result<Card, ParseActionError> {
+            let arg = arg.ok_or_else(|| fail("name the card, like 'play 1G'"))?;
+            arg.parse()
+                .map_err(|e: crate::ParseCardError| fail(&e.to_string()))
+        };
+        let bare = |action: Action| match arg {
+            None => Ok(action),
+            Some(_) => Err(fail("this action takes no argument")),
+        };
+        match verb {
+            "play" => Ok(Action::Play {
+                card: card(arg)?,
+                shake: false,
+            }),
+            "shake" => Ok(Action::Play {
+                card: card(arg)?,
+                shake: true,
+            }),
+            "take" | "choose" => Ok(Action::Choose { card: card(arg)? }),
+            "bomb" => match arg.and_then(|a| a.parse::<u8>().ok()) {
+                Some(month @ 1..=12) => Ok(Action::Bomb { month }),
+                _ => Err(fail("name the month from 1 to 12, like 'bomb 3'")),
+            },
+            "gukjin" => match arg {
+                Some("yeol") => Ok(Action::Gukjin(GukjinUse::Yeol)),
+                Some("ssangpi") => Ok(Action::Gukjin(GukjinUse::Ssangpi)),
+                _ => Err(fail("say 'gukjin yeol' or 'gukjin ssangpi'")),
+            },
+            "flip" => bare(Action::FlipOnly),
+            "go" => bare(Action::Go),
+            "stop" => bare(Action::Stop),
+            "chongtong" => bare(Action::Chongtong),
+            _ => Err(fail(
+                "use play, shake, bomb, flip, take, gukjin, go, stop or chongtong",
+            )),
+        }
+    }
+}
+
+/// What the player to move must decide now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Decision {
+    /// Declare the chongtong of `month` dealt to its hand (the only action).
+    Chongtong {
+        /// The month held whole.
+        month: u8,
+    },
+    /// Play a card, bomb, or use a flip-only turn.
+    Play,
+    /// Choose which of `options` (two floor cards) to take with `card`, the card played or
+    /// flipped (the played card's choice is asked first, rules section 10).
+    Choose {
+        /// The card that matches both.
+        card: Card,
+        /// The two floor cards.
+        options: CardSet,
+    },
+    /// Choose how the gukjin just captured counts.
+    Gukjin,
+    /// Go or stop, with the base score reached.
+    GoStop {
+        /// The player's base score.
+        score: u32,
+    },
+}
+
+impl fmt::Display for Decision {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Decision::Chongtong { month } => {
+                write!(f, "declare the chongtong of month {month}")
+            }
+            Decision::Play => f.write_str("play a card"),
+            Decision::Choose { card, options } => {
+                write!(f, "choose which of {options} to take with {card}")
+            }
+            Decision::Gukjin => f.write_str("say whether the gukjin counts as yeol or ssangpi"),
+            Decision::GoStop { score } => write!(f, "go or stop with {score} points"),
+        }
+    }
+}
+
+impl Decision {
+    /// Every action allowed for this decision, given the mover's hand, the floor and its
+    /// flip-only turns; in canonical card order, plays before bombs before the flip.
+    pub fn actions(&self, hand: CardSet, floor: CardSet, flip_credits: u8) -> Vec<Action> {
+        let mut actions = Vec::with_capacity(hand.len() + 2);
+        match *self {
+            Decision::Chongtong { .. } => actions.push(Action::Chongtong),
+            Decision::Play => {
+                for card in hand {
+                    actions.push(Action::Play { card, shake: false });
+                    if can_shake(hand, floor, card) {
+                        actions.push(Action::Play { card, shake: true });
+                    }
+                }
+                actions.extend(bomb_months(hand, floor).map(|month| Action::Bomb { month }));
+                if flip_credits > 0 {
+                    actions.push(Action::FlipOnly);
+                }
+            }
+            Decision::Choose { options, .. } => {
+                actions.extend(options.iter().map(|card| Action::Choose { card }));
+            }
+            Decision::Gukjin => {
+                actions.push(Action::Gukjin(GukjinUse::Yeol));
+                actions.push(Action::Gukjin(GukjinUse::Ssangpi));
+            }
+            Decision::GoStop { .. } => {
+                actions.push(Action::Go);
+                actions.push(Action::Stop);
+            }
+        }
+        actions
+    }
+}
+
+/// Whether `card` may be played with a shake: three or more of its month in hand, none on
+/// the floor (rules section 3).
+pub(crate) fn can_shake(hand: CardSet, floor: CardSet, card: Card) -> bool {
+    !card.is_bonus() && hand.same_month(card).len() >= 3 && floor.same_month(card).is_empty()
+}
+
+/// Whether `month` may be bombed: three of it in hand, the fourth on the floor.
+pub(crate) fn can_bomb(hand: CardSet, floor: CardSet, month: u8) -> bool {
+    hand.of_month(month).len() == 3 && floor.of_month(month).len() == 1
+}
+
+/// The months that may be bombed.
+pub(crate) fn bomb_months(hand: CardSet, floor: CardSet) -> impl Iterator<Item = u8> {
+    (1..=12).filter(move |&m| can_bomb(hand, floor, m))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation_round_trips() {
+        let actions = [
+            Action::Play {
+                card: Card::GUKJIN,
+                shake: false,
+            },
+            Action::Play {
+                card: Card::B2,
+                shake: true,
+            },
+            Action::Bomb { month: 11 },
+            Action::FlipOnly,
+            Action::Choose {
+                card: Card::BI_GWANG,
+            },
+            Action::Gukjin(GukjinUse::Ssangpi),
+            Action::Go,
+            Action::Stop,
+            Action::Chongtong,
+        ];
+        for action in actions {
+            assert_eq!(action.to_string().parse::<Action>(), Ok(action));
+        }
+        assert_eq!("PLAY 1g".parse::<Action>().unwrap().to_string(), "play 1G");
+        for bad in [
+            "",
+            "play",
+            "play 1Q",
+            "bomb 13",
+            "go now",
+            "gukjin pi",
+            "jump",
+        ] {
+            assert!(bad.parse::<Action>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn play_actions_offer_shakes_and_bombs() {
+        let hand: CardSet = "1G 1T 1P1 3G 3T 3P1 B2".parse().unwrap();
+        let floor: CardSet = "3P2 5Y".parse().unwrap();
+        let actions = Decision::Play.actions(hand, floor, 1);
+        let text: Vec<String> = actions.iter().map(Action::to_string).collect();
+        assert_eq!(
+            text,
+            [
+                "play 1G",
+                "shake 1G",
+                "play 1T",
+                "shake 1T",
+                "play 1P1",
+                "shake 1P1",
+                "play 3G",
+                "play 3T",
+                "play 3P1",
+                "play B2",
+                "bomb 3",
+                "flip"
+            ]
+        );
+    }
+}

@@ -1,0 +1,354 @@
+//! Sets of cards as a 64-bit mask: hands, the floor, capture piles.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::card::{Card, Dan, GukjinUse, KINDS, Kind, ParseCardError};
+
+/// A set of cards, one bit per canonical card number (see [`Card::index`]).
+///
+/// Iteration is in canonical order. `Display` writes the cards separated by spaces, and
+/// `FromStr` reads the same (spaces or commas; `-` or nothing is the empty set).
+///
+/// ```
+/// use hwatu_core::CardSet;
+///
+/// let hand: CardSet = "1G 1T 9Y B3".parse()?;
+/// assert_eq!(hand.len(), 4);
+/// assert_eq!(hand.of_month(1).to_string(), "1G 1T");
+/// assert_eq!((hand & CardSet::GWANG).len(), 1);
+/// # Ok::<(), hwatu_core::ParseCardError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CardSet(u64);
+
+/// The set of every card of `kind`.
+const fn kind_mask(kind: Kind) -> u64 {
+    let mut mask = 0;
+    let mut i = 0;
+    while i < Card::COUNT {
+        if KINDS[i] as u8 == kind as u8 {
+            mask |= 1 << i;
+        }
+        i += 1;
+    }
+    mask
+}
+
+/// The set of the cards with these canonical numbers.
+const fn mask_of(indices: &[u8]) -> u64 {
+    let mut mask = 0;
+    let mut i = 0;
+    while i < indices.len() {
+        mask |= 1 << indices[i];
+        i += 1;
+    }
+    mask
+}
+
+impl CardSet {
+    /// No card.
+    pub const EMPTY: CardSet = CardSet(0);
+    /// The 48 month cards.
+    pub const MONTHS: CardSet = CardSet((1 << 48) - 1);
+    /// The five gwang.
+    pub const GWANG: CardSet = CardSet(kind_mask(Kind::Gwang));
+    /// The nine yeol (the gukjin included).
+    pub const YEOL: CardSet = CardSet(kind_mask(Kind::Yeol));
+    /// The ten tti.
+    pub const TTI: CardSet = CardSet(kind_mask(Kind::Tti));
+    /// The 22 plain pi.
+    pub const PI: CardSet = CardSet(kind_mask(Kind::Pi));
+    /// The two ssangpi, 11S and 12S.
+    pub const SSANGPI: CardSet = CardSet(kind_mask(Kind::Ssangpi));
+    /// The two bonus cards.
+    pub const BONUS: CardSet = CardSet(kind_mask(Kind::Bonus));
+    /// The three godori birds: 2Y, 4Y, 8Y.
+    pub const GODORI: CardSet = CardSet(mask_of(&[4, 12, 29]));
+    /// The hongdan ribbons: 1T, 2T, 3T.
+    pub const HONGDAN: CardSet = CardSet(mask_of(&[1, 5, 9]));
+    /// The cheongdan ribbons: 6T, 9T, 10T.
+    pub const CHEONGDAN: CardSet = CardSet(mask_of(&[21, 33, 37]));
+    /// The chodan ribbons: 4T, 5T, 7T.
+    pub const CHODAN: CardSet = CardSet(mask_of(&[13, 17, 25]));
+
+    /// The set holding just `card`.
+    pub const fn single(card: Card) -> CardSet {
+        CardSet(1 << card.index())
+    }
+
+    /// The four cards of `month` (1 to 12); empty for another number.
+    pub const fn month(month: u8) -> CardSet {
+        if month >= 1 && month <= 12 {
+            CardSet(0xF << ((month - 1) * 4))
+        } else {
+            CardSet(0)
+        }
+    }
+
+    /// The three cards of a ribbon set.
+    pub const fn dan(dan: Dan) -> CardSet {
+        match dan {
+            Dan::Hongdan => CardSet::HONGDAN,
+            Dan::Cheongdan => CardSet::CHEONGDAN,
+            Dan::Chodan => CardSet::CHODAN,
+        }
+    }
+
+    /// The cards of this set that are of `month`.
+    pub const fn of_month(self, month: u8) -> CardSet {
+        CardSet(self.0 & CardSet::month(month).0)
+    }
+
+    /// The cards of this set of the same month as `card` (empty for a bonus card).
+    pub fn same_month(self, card: Card) -> CardSet {
+        card.month().map_or(CardSet::EMPTY, |m| self.of_month(m))
+    }
+
+    /// The number of cards.
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set has no card.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether `card` is in the set.
+    pub const fn contains(self, card: Card) -> bool {
+        self.0 & (1 << card.index()) != 0
+    }
+
+    /// Whether every card of `other` is in this set.
+    pub const fn contains_all(self, other: CardSet) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// Adds `card`; returns whether it was new.
+    pub fn insert(&mut self, card: Card) -> bool {
+        let new = !self.contains(card);
+        self.0 |= 1 << card.index();
+        new
+    }
+
+    /// Removes `card`; returns whether it was there.
+    pub fn remove(&mut self, card: Card) -> bool {
+        let had = self.contains(card);
+        self.0 &= !(1 << card.index());
+        had
+    }
+
+    /// The first card in canonical order, if any.
+    pub fn first(self) -> Option<Card> {
+        if self.0 == 0 {
+            None
+        } else {
+            Card::from_index(self.0.trailing_zeros() as u8)
+        }
+    }
+
+    /// The cards in canonical order.
+    pub fn iter(self) -> Iter {
+        Iter(self.0)
+    }
+
+    /// The months (1 to 12) with at least one card of this set, in order.
+    pub fn months(self) -> impl Iterator<Item = u8> {
+        (1..=12).filter(move |&m| !self.of_month(m).is_empty())
+    }
+
+    /// The total pi value of the set (plain pi 1, ssangpi 2, bonus cards 2 or 3, the gukjin
+    /// 2 when `gukjin` is [`GukjinUse::Ssangpi`]).
+    pub const fn pi_value(self, gukjin: GukjinUse) -> u32 {
+        let plain = (self.0 & CardSet::PI.0).count_ones();
+        let double = (self.0 & (CardSet::SSANGPI.0 | (1 << 48))).count_ones();
+        let triple = (self.0 >> 49) as u32 & 1;
+        let cup = match gukjin {
+            GukjinUse::Ssangpi => (self.0 >> 32) as u32 & 1,
+            GukjinUse::Yeol => 0,
+        };
+        plain + 2 * (double + cup) + 3 * triple
+    }
+
+    /// The number of yeol cards, the gukjin counted only when used as yeol.
+    pub const fn yeol_count(self, gukjin: GukjinUse) -> u32 {
+        let all = (self.0 & CardSet::YEOL.0).count_ones();
+        match gukjin {
+            GukjinUse::Ssangpi => all - ((self.0 >> 32) as u32 & 1),
+            GukjinUse::Yeol => all,
+        }
+    }
+
+    /// The pi cards of the set, the ones that can be stolen: plain pi, ssangpi, bonus cards,
+    /// and the gukjin when used as ssangpi.
+    pub const fn pi_cards(self, gukjin: GukjinUse) -> CardSet {
+        let mut mask = CardSet::PI.0 | CardSet::SSANGPI.0 | CardSet::BONUS.0;
+        if let GukjinUse::Ssangpi = gukjin {
+            mask |= 1 << 32;
+        }
+        CardSet(self.0 & mask)
+    }
+}
+
+impl std::ops::BitOr for CardSet {
+    type Output = CardSet;
+    fn bitor(self, other: CardSet) -> CardSet {
+        CardSet(self.0 | other.0)
+    }
+}
+
+impl std::ops::BitOrAssign for CardSet {
+    fn bitor_assign(&mut self, other: CardSet) {
+        self.0 |= other.0;
+    }
+}
+
+impl std::ops::BitAnd for CardSet {
+    type Output = CardSet;
+    fn bitand(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & other.0)
+    }
+}
+
+impl std::ops::Sub for CardSet {
+    type Output = CardSet;
+    /// The cards of `self` not in `other`.
+    fn sub(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & !other.0)
+    }
+}
+
+impl std::ops::SubAssign for CardSet {
+    fn sub_assign(&mut self, other: CardSet) {
+        self.0 &= !other.0;
+    }
+}
+
+impl std::ops::BitOr<Card> for CardSet {
+    type Output = CardSet;
+    fn bitor(self, card: Card) -> CardSet {
+        CardSet(self.0 | 1 << card.index())
+    }
+}
+
+impl std::ops::BitOr for Card {
+    type Output = CardSet;
+    /// The set of both cards.
+    fn bitor(self, other: Card) -> CardSet {
+        CardSet::single(self) | other
+    }
+}
+
+impl From<Card> for CardSet {
+    fn from(card: Card) -> CardSet {
+        CardSet::single(card)
+    }
+}
+
+impl FromIterator<Card> for CardSet {
+    fn from_iter<I: IntoIterator<Item = Card>>(cards: I) -> CardSet {
+        let mut set = CardSet::EMPTY;
+        for card in cards {
+            set.insert(card);
+        }
+        set
+    }
+}
+
+impl IntoIterator for CardSet {
+    type Item = Card;
+    type IntoIter = Iter;
+    fn into_iter(self) -> Iter {
+        self.iter()
+    }
+}
+
+/// The cards of a [`CardSet`] in canonical order.
+#[derive(Clone, Debug)]
+pub struct Iter(u64);
+
+impl Iterator for Iter {
+    type Item = Card;
+
+    fn next(&mut self) -> Option<Card> {
+        if self.0 == 0 {
+            return None;
+        }
+        let index = self.0.trailing_zeros();
+        self.0 &= self.0 - 1;
+        Card::from_index(index as u8)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Iter {}
+
+impl fmt::Display for CardSet {
+    /// The cards separated by spaces, in canonical order; `-` for the empty set.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("-");
+        }
+        for (i, card) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{card}")?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for CardSet {
+    type Err = ParseCardError;
+
+    /// Cards in notation separated by spaces or commas; `-` or nothing is the empty set.
+    fn from_str(text: &str) -> Result<CardSet, ParseCardError> {
+        text.split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|t| !t.is_empty() && *t != "-")
+            .map(str::parse)
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn masks_match_the_card_queries() {
+        for card in Card::all() {
+            assert_eq!(CardSet::GWANG.contains(card), card.is_gwang(), "{card}");
+            assert_eq!(CardSet::YEOL.contains(card), card.is_yeol(), "{card}");
+            assert_eq!(CardSet::TTI.contains(card), card.is_tti(), "{card}");
+            assert_eq!(CardSet::GODORI.contains(card), card.is_godori(), "{card}");
+            for dan in Dan::ALL {
+                assert_eq!(CardSet::dan(dan).contains(card), card.dan() == Some(dan));
+            }
+            for gukjin in [GukjinUse::Yeol, GukjinUse::Ssangpi] {
+                let value = CardSet::single(card).pi_value(gukjin);
+                assert_eq!(value, u32::from(card.pi_value(gukjin)), "{card}");
+            }
+        }
+        let all: CardSet = Card::all().collect();
+        assert_eq!(all.pi_value(GukjinUse::Yeol), 22 + 4 + 5);
+        assert_eq!(all.pi_value(GukjinUse::Ssangpi), 22 + 4 + 5 + 2);
+        assert_eq!(all.yeol_count(GukjinUse::Ssangpi), 8);
+    }
+
+    #[test]
+    fn display_and_parse_round_trip() {
+        let set: CardSet = "12S, 1g 8Y b2".parse().unwrap();
+        assert_eq!(set.to_string(), "1G 8Y 12S B2");
+        assert_eq!(set.to_string().parse::<CardSet>(), Ok(set));
+        assert_eq!("-".parse::<CardSet>(), Ok(CardSet::EMPTY));
+        assert_eq!(CardSet::EMPTY.to_string(), "-");
+        assert!("1G 1Q".parse::<CardSet>().is_err());
+        assert_eq!(set.months().collect::<Vec<_>>(), [1, 8, 12]);
+    }
+}

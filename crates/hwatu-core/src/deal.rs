@@ -1,0 +1,198 @@
+//! Dealing: hands, floor and stock from a deck order or a shuffle (rules section 2).
+
+use rand::Rng;
+use rand::seq::SliceRandom;
+use thiserror::Error;
+
+use crate::card::Card;
+use crate::card_set::CardSet;
+use crate::player::Player;
+use crate::rules::Rules;
+
+/// Cards per hand in a dealt game.
+pub const HAND_SIZE: usize = 10;
+/// Cards face up on the floor in a dealt game.
+pub const FLOOR_SIZE: usize = 8;
+
+/// A deal: both hands, the floor, the stock from the top, and who plays first.
+///
+/// A deal from a deck order ([`Deal::from_deck`]) gives the first ten cards to the first
+/// player, the next ten to the other, the next eight to the floor and the rest to the stock,
+/// top first. Tests may build any deal by hand (smaller hands and stocks included);
+/// [`crate::Game::from_deal`] checks it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Deal {
+    /// The hands, indexed by [`Player::index`].
+    pub hands: [CardSet; 2],
+    /// The face-up floor cards.
+    pub floor: CardSet,
+    /// The face-down stock, `stock[0]` on top (flipped first).
+    pub stock: Vec<Card>,
+    /// Who plays first.
+    pub first: Player,
+}
+
+impl Deal {
+    /// Deals a deck in the documented order (see [`Deal`]).
+    ///
+    /// # Errors
+    /// [`DealError::DeckSize`] unless the deck has at least 28 cards.
+    pub fn from_deck(deck: &[Card], first: Player) -> Result<Deal, DealError> {
+        let dealt = 2 * HAND_SIZE + FLOOR_SIZE;
+        if deck.len() < dealt {
+            return Err(DealError::DeckSize { cards: deck.len() });
+        }
+        let mut hands = [CardSet::EMPTY; 2];
+        hands[first.index()] = deck[..HAND_SIZE].iter().copied().collect();
+        hands[first.other().index()] = deck[HAND_SIZE..2 * HAND_SIZE].iter().copied().collect();
+        Ok(Deal {
+            hands,
+            floor: deck[2 * HAND_SIZE..dealt].iter().copied().collect(),
+            stock: deck[dealt..].to_vec(),
+            first,
+        })
+    }
+
+    /// Shuffles the deck of `rules` with `rng` and deals it.
+    pub fn shuffled<R: Rng + ?Sized>(rules: &Rules, first: Player, rng: &mut R) -> Deal {
+        let mut deck: Vec<Card> = (CardSet::MONTHS | rules.bonus_cards.cards())
+            .iter()
+            .collect();
+        deck.shuffle(rng);
+        let part = |range: std::ops::Range<usize>| deck[range].iter().copied().collect();
+        let mut hands = [CardSet::EMPTY; 2];
+        hands[first.index()] = part(0..HAND_SIZE);
+        hands[first.other().index()] = part(HAND_SIZE..2 * HAND_SIZE);
+        let dealt = 2 * HAND_SIZE + FLOOR_SIZE;
+        Deal {
+            hands,
+            floor: part(2 * HAND_SIZE..dealt),
+            stock: deck[dealt..].to_vec(),
+            first,
+        }
+    }
+
+    /// Every card of the deal.
+    pub fn cards(&self) -> CardSet {
+        self.hands[0] | self.hands[1] | self.floor | self.stock.iter().copied().collect::<CardSet>()
+    }
+}
+
+/// A deal that [`crate::Game::from_deal`] refuses.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum DealError {
+    /// A deck too small to deal.
+    #[error("a deck of {cards} cards is too small: dealing takes 28")]
+    DeckSize {
+        /// The cards in the deck.
+        cards: usize,
+    },
+    /// A card appears twice.
+    #[error("{card} is dealt twice")]
+    Duplicate {
+        /// The card.
+        card: Card,
+    },
+    /// A bonus card these rules do not use.
+    #[error("{card} is not in the deck of these rules")]
+    NotInDeck {
+        /// The card.
+        card: Card,
+    },
+    /// All four cards of a month on the floor: the deal must be redone (section 2).
+    #[error("all four cards of month {month} are on the floor: the deal must be redone")]
+    FourOnFloor {
+        /// The month.
+        month: u8,
+    },
+    /// More cards than a hand holds.
+    #[error("player {player} is dealt {cards} cards, more than {HAND_SIZE}")]
+    HandSize {
+        /// The player.
+        player: Player,
+        /// Its cards.
+        cards: usize,
+    },
+}
+
+/// The stock as a fixed array: drawing from it never allocates.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Stock {
+    cards: [Card; Card::COUNT],
+    top: u8,
+    len: u8,
+}
+
+impl Stock {
+    /// The stock of `cards`, top first (at most 50: the caller has checked for duplicates).
+    pub(crate) fn new(cards: &[Card]) -> Stock {
+        let mut stock = Stock {
+            cards: [Card::B2; Card::COUNT],
+            top: 0,
+            len: 0,
+        };
+        for (slot, &card) in stock.cards.iter_mut().zip(cards) {
+            *slot = card;
+            stock.len += 1;
+        }
+        stock
+    }
+
+    /// Takes the top card.
+    pub(crate) fn draw(&mut self) -> Option<Card> {
+        let card = self.remaining().first().copied()?;
+        self.top += 1;
+        Some(card)
+    }
+
+    /// The cards left, top first.
+    pub(crate) fn remaining(&self) -> &[Card] {
+        &self.cards[usize::from(self.top)..usize::from(self.len)]
+    }
+
+    /// The cards left, top first, to change in tests of hidden information.
+    #[cfg(test)]
+    pub(crate) fn remaining_mut(&mut self) -> &mut [Card] {
+        &mut self.cards[usize::from(self.top)..usize::from(self.len)]
+    }
+
+    /// The number of cards left.
+    pub(crate) fn len(&self) -> usize {
+        usize::from(self.len - self.top)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    #[test]
+    fn a_shuffled_deal_uses_the_whole_deck_in_the_documented_shape() {
+        let mut rng = StdRng::seed_from_u64(1);
+        for (_, rules) in Rules::PRESETS {
+            let deal = Deal::shuffled(&rules, Player::B, &mut rng);
+            assert_eq!(deal.hands.map(CardSet::len), [HAND_SIZE, HAND_SIZE]);
+            assert_eq!(deal.floor.len(), FLOOR_SIZE);
+            assert_eq!(deal.stock.len(), rules.deck_size() - 28);
+            assert_eq!(deal.cards(), CardSet::MONTHS | rules.bonus_cards.cards());
+        }
+    }
+
+    #[test]
+    fn the_deck_order_decides_the_deal() {
+        let deck: Vec<Card> = Card::all().collect();
+        let deal = Deal::from_deck(&deck, Player::B).unwrap();
+        assert_eq!(deal.hands[1].iter().next(), Card::from_index(0));
+        assert_eq!(deal.hands[0].first(), Card::from_index(10));
+        assert_eq!(deal.floor.first(), Card::from_index(20));
+        assert_eq!(deal.stock[0], Card::from_index(28).unwrap());
+        assert!(Deal::from_deck(&deck[..27], Player::A).is_err());
+        let mut stock = Stock::new(&deal.stock);
+        assert_eq!(stock.len(), 22);
+        assert_eq!(stock.draw(), Card::from_index(28));
+        assert_eq!(stock.len(), 21);
+    }
+}

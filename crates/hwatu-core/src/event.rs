@@ -1,0 +1,346 @@
+//! What happened in a transition, and how a game ended (rules sections 2, 3 and 5).
+
+use std::fmt;
+
+use crate::card::{Card, GukjinUse};
+use crate::card_set::CardSet;
+use crate::player::Player;
+
+/// Why an instant payment was made (rules section 3; standard rules only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum InstantReason {
+    /// A ppuk on each of the player's first `turns` turns (1, 2 or 3 in a row).
+    Ppuk {
+        /// How many first turns in a row ended in ppuk.
+        turns: u8,
+    },
+    /// A ttadak on the player's first turn.
+    Ttadak,
+}
+
+/// One thing that happened, in order. `Display` tells it in words with the players' letters;
+/// [`Event::describe`] takes other names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Event {
+    /// `player` played `card` from its hand.
+    Played {
+        /// Who.
+        player: Player,
+        /// The card.
+        card: Card,
+    },
+    /// `player` shook: it showed `cards`, three or four of a month in its hand.
+    Shook {
+        /// Who.
+        player: Player,
+        /// The cards shown.
+        cards: CardSet,
+    },
+    /// `player` bombed with `cards`, the three of a month held.
+    Bombed {
+        /// Who.
+        player: Player,
+        /// The cards played.
+        cards: CardSet,
+    },
+    /// `player` used a flip-only turn.
+    FlipOnly {
+        /// Who.
+        player: Player,
+    },
+    /// `player` flipped `card` from the stock.
+    Flipped {
+        /// Who.
+        player: Player,
+        /// The card.
+        card: Card,
+    },
+    /// `player` drew `card` into its hand to replace a bonus card it played.
+    Drew {
+        /// Who.
+        player: Player,
+        /// The card.
+        card: Card,
+    },
+    /// `player` captured `cards`.
+    Captured {
+        /// Who.
+        player: Player,
+        /// The cards.
+        cards: CardSet,
+    },
+    /// Ppuk: `player`'s card stuck to the floor; the three cards of `month` stay as a pile.
+    Ppuk {
+        /// Who made the pile.
+        player: Player,
+        /// The month.
+        month: u8,
+        /// The player's ppuk count in this game, this one included.
+        count: u8,
+    },
+    /// `player` took the ppuk pile of `month` made by `maker` (`None`: dealt to the floor).
+    PileTaken {
+        /// Who took it.
+        player: Player,
+        /// The month.
+        month: u8,
+        /// Who made it.
+        maker: Option<Player>,
+    },
+    /// Ja-ppuk: `player` took back its own ppuk pile of `month`; two pi are stolen.
+    JaPpuk {
+        /// Who.
+        player: Player,
+        /// The month.
+        month: u8,
+    },
+    /// Jjok: `player`'s card matched nothing and the flip matched it.
+    Jjok {
+        /// Who.
+        player: Player,
+        /// The month.
+        month: u8,
+    },
+    /// Ttadak: `player`'s card and the flip took the two floor cards of `month`.
+    Ttadak {
+        /// Who.
+        player: Player,
+        /// The month.
+        month: u8,
+    },
+    /// Sweep (ssakseuri): `player` cleared the floor.
+    Sweep {
+        /// Who.
+        player: Player,
+    },
+    /// `player` took the pi card `card` from `from`.
+    PiStolen {
+        /// The taker.
+        player: Player,
+        /// The opponent.
+        from: Player,
+        /// The card.
+        card: Card,
+    },
+    /// Seed rule: `player` gave `card` back to `to` as change for a bigger pi it took.
+    PiChange {
+        /// The taker.
+        player: Player,
+        /// The opponent.
+        to: Player,
+        /// The card given back.
+        card: Card,
+    },
+    /// `player` made its third ppuk and wins at once.
+    ThreePpuk {
+        /// Who.
+        player: Player,
+    },
+    /// `from` paid `to` `points` at once, never multiplied.
+    InstantPayment {
+        /// The payer.
+        from: Player,
+        /// The payee.
+        to: Player,
+        /// The points paid.
+        points: u64,
+        /// Why.
+        reason: InstantReason,
+    },
+    /// `player`'s base score is now `score`.
+    ScoreChanged {
+        /// Whose.
+        player: Player,
+        /// The new base score.
+        score: u32,
+    },
+    /// `player` chose how its gukjin counts.
+    GukjinChosen {
+        /// Who.
+        player: Player,
+        /// Yeol or ssangpi.
+        use_as: GukjinUse,
+    },
+    /// `player` called its `count`-th go.
+    Go {
+        /// Who.
+        player: Player,
+        /// The goes called so far, this one included.
+        count: u8,
+    },
+    /// `player` stopped and wins; `automatic` when it had no card left.
+    Stop {
+        /// Who.
+        player: Player,
+        /// Whether the stop was automatic.
+        automatic: bool,
+    },
+    /// Both hands are played out and no one stopped: the game is void.
+    Nagari,
+    /// `player` was dealt all four cards of `month` and wins at once.
+    Chongtong {
+        /// Who.
+        player: Player,
+        /// The month.
+        month: u8,
+    },
+}
+
+impl Event {
+    /// The event in words, naming players with `name` (`"you"`, `"the bot"`…).
+    pub fn describe(&self, name: impl Fn(Player) -> String) -> String {
+        match *self {
+            Event::Played { player, card } => format!("{} played {card}", name(player)),
+            Event::Shook { player, cards } => format!("{} shook, showing {cards}", name(player)),
+            Event::Bombed { player, cards } => format!("{} bombed with {cards}!", name(player)),
+            Event::FlipOnly { player } => format!("{} used a flip-only turn", name(player)),
+            Event::Flipped { player, card } => format!("{} flipped {card}", name(player)),
+            Event::Drew { player, card } => {
+                format!("{} drew {card} for the bonus card", name(player))
+            }
+            Event::Captured { player, cards } => format!("{} captured {cards}", name(player)),
+            Event::Ppuk {
+                player,
+                month,
+                count,
+            } => format!(
+                "ppuk! ({} made pile of month {month}; ppuk number {count})",
+                name(player)
+            ),
+            Event::PileTaken {
+                player,
+                month,
+                maker,
+            } => match maker {
+                Some(maker) => format!(
+                    "{} took the ppuk pile of month {month} made by {}: a pi is stolen",
+                    name(player),
+                    name(maker)
+                ),
+                None => format!(
+                    "{} took the pile of month {month} from the floor: a pi is stolen",
+                    name(player)
+                ),
+            },
+            Event::JaPpuk { player, month } => format!(
+                "ja-ppuk! {} took back its own pile of month {month}: two pi are stolen",
+                name(player)
+            ),
+            Event::Jjok { player, month } => {
+                format!("jjok in month {month} for {}: a pi is stolen", name(player))
+            }
+            Event::Ttadak { player, month } => {
+                format!(
+                    "ttadak in month {month} for {}: a pi is stolen",
+                    name(player)
+                )
+            }
+            Event::Sweep { player } => {
+                format!("sweep! {} cleared the floor: a pi is stolen", name(player))
+            }
+            Event::PiStolen { player, from, card } => {
+                format!("{} took the pi {card} from {}", name(player), name(from))
+            }
+            Event::PiChange { player, to, card } => {
+                format!(
+                    "{} gave {card} back to {} as change",
+                    name(player),
+                    name(to)
+                )
+            }
+            Event::ThreePpuk { player } => format!("three ppuk! {} wins at once", name(player)),
+            Event::InstantPayment {
+                from,
+                to,
+                points,
+                reason,
+            } => {
+                let why = match reason {
+                    InstantReason::Ppuk { turns: 1 } => "ppuk on the first turn".to_string(),
+                    InstantReason::Ppuk { turns } => format!("ppuk on the first {turns} turns"),
+                    InstantReason::Ttadak => "ttadak on the first turn".to_string(),
+                };
+                format!(
+                    "{} pays {} {points} points at once ({why})",
+                    name(from),
+                    name(to)
+                )
+            }
+            Event::ScoreChanged { player, score } => {
+                format!("{} now has {score} points", name(player))
+            }
+            Event::GukjinChosen { player, use_as } => {
+                format!("{} counts the gukjin as {use_as}", name(player))
+            }
+            Event::Go { player, count } => format!("{} calls go ({count} go)", name(player)),
+            Event::Stop {
+                player,
+                automatic: false,
+            } => format!("{} calls stop", name(player)),
+            Event::Stop {
+                player,
+                automatic: true,
+            } => format!("{} has no card left and stops", name(player)),
+            Event::Nagari => "nagari: no one won; the next game counts double".to_string(),
+            Event::Chongtong { player, month } => format!(
+                "chongtong! {} holds all four cards of month {month} and wins",
+                name(player)
+            ),
+        }
+    }
+}
+
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.describe(|p| format!("player {p}")))
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// `winner` stopped (or stopped automatically with no card left).
+    Stop {
+        /// Who won.
+        winner: Player,
+    },
+    /// `winner` was dealt all four cards of `month`.
+    Chongtong {
+        /// Who won.
+        winner: Player,
+        /// The month.
+        month: u8,
+    },
+    /// `winner` made three ppuk.
+    ThreePpuk {
+        /// Who won.
+        winner: Player,
+    },
+    /// No one won (section 5).
+    Nagari,
+}
+
+impl Outcome {
+    /// The winner, if any.
+    pub fn winner(&self) -> Option<Player> {
+        match *self {
+            Outcome::Stop { winner }
+            | Outcome::Chongtong { winner, .. }
+            | Outcome::ThreePpuk { winner } => Some(winner),
+            Outcome::Nagari => None,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Stop { winner } => write!(f, "player {winner} wins by stopping"),
+            Outcome::Chongtong { winner, month } => {
+                write!(f, "player {winner} wins by chongtong of month {month}")
+            }
+            Outcome::ThreePpuk { winner } => write!(f, "player {winner} wins by three ppuk"),
+            Outcome::Nagari => f.write_str("nagari"),
+        }
+    }
+}

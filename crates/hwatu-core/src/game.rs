@@ -1,0 +1,518 @@
+//! A game of Matgo: state, legal actions, validated transitions (rules sections 2 to 5).
+
+use rand::Rng;
+use thiserror::Error;
+
+use crate::action::{self, Action, Decision};
+use crate::card::{Card, GukjinUse};
+use crate::card_set::CardSet;
+use crate::deal::{Deal, DealError, HAND_SIZE, Stock};
+use crate::event::{Event, Outcome};
+use crate::player::Player;
+use crate::rules::Rules;
+use crate::score::Score;
+use crate::settle::{self, Settlement};
+use crate::view::View;
+
+/// What a player has done so far in a game, all of it public.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Tally {
+    /// Goes called.
+    pub goes: u8,
+    /// The base score at the last go (0 before any go).
+    pub go_score: u32,
+    /// Shakes made.
+    pub shakes: u8,
+    /// Bombs made.
+    pub bombs: u8,
+    /// Ppuk piles made.
+    pub ppuks: u8,
+    /// Flip-only turns left (two per bomb).
+    pub flip_credits: u8,
+    /// Turns begun (a bonus card played from the hand does not begin one).
+    pub turns: u8,
+    /// Points received in instant payments.
+    pub instant_points: u64,
+}
+
+/// Where the game stands: who must decide what.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Phase {
+    Chongtong(Player, u8),
+    Play(Player),
+    Choose(Player),
+    Gukjin(Player),
+    GoStop(Player),
+    Over,
+}
+
+/// The part of a turn still to be resolved while the player chooses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct Turn {
+    /// The turn has begun (scores were noted).
+    pub(crate) begun: bool,
+    /// The base scores of both players when the turn began.
+    pub(crate) scores_before: [u32; 2],
+    /// The played card and the two floor cards it may take.
+    pub(crate) hand_pair: Option<(Card, CardSet)>,
+    /// The flipped card and the two floor cards it may take.
+    pub(crate) flip_pair: Option<(Card, CardSet)>,
+    /// Pi to steal when the turn ends.
+    pub(crate) steals: u8,
+    /// The player captured the gukjin in this turn and has not said how it counts.
+    pub(crate) took_gukjin: bool,
+    /// The player made its third ppuk.
+    pub(crate) three_ppuk: bool,
+}
+
+/// A game of Matgo between players A and B.
+///
+/// Randomness is only in [`Game::new`]'s shuffle; [`Game::from_deal`] replays any deal.
+/// [`Game::apply`] checks an action completely before it changes anything.
+///
+/// ```
+/// use hwatu_core::{Action, CardSet, Deal, Event, Game, Player, Rules};
+///
+/// let deal = Deal {
+///     hands: ["1G 5Y".parse()?, "7P1 7P2".parse()?],
+///     floor: "1P1 10Y".parse()?,
+///     stock: vec!["12Y".parse()?, "10P1".parse()?, "2P1".parse()?, "2P2".parse()?],
+///     first: Player::A,
+/// };
+/// let mut game = Game::from_deal(Rules::classic(), deal)?;
+/// let events = game.apply(Action::Play { card: "1G".parse()?, shake: false })?;
+/// assert!(events.contains(&Event::Captured { player: Player::A, cards: "1G 1P1".parse()? }));
+/// assert_eq!(game.to_move(), Some(Player::B));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Game {
+    pub(crate) rules: Rules,
+    pub(crate) first: Player,
+    pub(crate) hands: [CardSet; 2],
+    pub(crate) floor: CardSet,
+    pub(crate) captured: [CardSet; 2],
+    pub(crate) stock: Stock,
+    /// The months of the ppuk piles each player made that are still on the floor, one bit
+    /// per month (bit 0 is month 1).
+    pub(crate) piles: [u16; 2],
+    /// The cards each player showed by shaking.
+    pub(crate) revealed: [CardSet; 2],
+    pub(crate) tallies: [Tally; 2],
+    pub(crate) gukjin: GukjinUse,
+    pub(crate) phase: Phase,
+    pub(crate) turn: Turn,
+    pub(crate) outcome: Option<Outcome>,
+}
+
+/// An action that [`Game::apply`] refuses. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum ActionError {
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// The action does not answer the decision the player faces.
+    #[error("'{action}' is not possible now: {expected}")]
+    NotNow {
+        /// The action.
+        action: Action,
+        /// What the player must do instead.
+        expected: Decision,
+    },
+    /// The card is not in the player's hand.
+    #[error("{card} is not in your hand")]
+    NotInHand {
+        /// The card.
+        card: Card,
+    },
+    /// A shake needs three cards of the month in hand and none on the floor.
+    #[error(
+        "you cannot shake with {card}: that takes three cards of its month in hand and none on the floor"
+    )]
+    CannotShake {
+        /// The card.
+        card: Card,
+    },
+    /// A bomb needs three cards of the month in hand and the fourth on the floor.
+    #[error(
+        "you cannot bomb month {month}: that takes three of its cards in hand and the fourth on the floor"
+    )]
+    CannotBomb {
+        /// The month.
+        month: u8,
+    },
+    /// No flip-only turn was earned (they come from bombs).
+    #[error("you have no flip-only turn (two are earned by each bomb)")]
+    NoFlipOnlyTurn,
+    /// The card is not one of the two floor cards to choose from.
+    #[error("{card} is not one of the cards to choose from: {options}")]
+    NotAnOption {
+        /// The card.
+        card: Card,
+        /// The cards to choose from.
+        options: CardSet,
+    },
+}
+
+impl Game {
+    /// Shuffles the deck of `rules` with `rng` and deals a game that `first` leads; a deal
+    /// with four cards of a month on the floor is redone (section 2).
+    pub fn new<R: Rng + ?Sized>(rules: Rules, first: Player, rng: &mut R) -> Game {
+        loop {
+            if let Ok(game) = Game::from_deal(rules, Deal::shuffled(&rules, first, rng)) {
+                return game;
+            }
+        }
+    }
+
+    /// A game from an explicit deal, with the deal rules of section 2: a bonus card on the
+    /// floor goes to the first player's pile and is replaced from the top of the stock; a
+    /// hand dealt all four cards of a month must declare chongtong (the first player's when
+    /// both do). Hands may be smaller than ten cards, so that tests can set up a situation.
+    ///
+    /// # Errors
+    /// [`DealError`] for a card dealt twice, a bonus card not in the rules' deck, a hand of
+    /// more than ten cards, or four cards of a month on the floor.
+    pub fn from_deal(rules: Rules, deal: Deal) -> Result<Game, DealError> {
+        check_deal(&rules, &deal)?;
+        let Deal {
+            hands,
+            mut floor,
+            stock,
+            first,
+        } = deal;
+        let mut stock = Stock::new(&stock);
+        let mut captured = [CardSet::EMPTY; 2];
+        while let Some(bonus) = (floor & CardSet::BONUS).first() {
+            floor.remove(bonus);
+            captured[first.index()].insert(bonus);
+            if let Some(card) = stock.draw() {
+                floor.insert(card);
+            }
+        }
+        if let Some(month) = (1..=12).find(|&m| floor.of_month(m).len() == 4) {
+            return Err(DealError::FourOnFloor { month });
+        }
+        let chongtong = [first, first.other()].into_iter().find_map(|p| {
+            let month = (1..=12).find(|&m| hands[p.index()].of_month(m).len() == 4)?;
+            Some(Phase::Chongtong(p, month))
+        });
+        Ok(Game {
+            rules,
+            first,
+            hands,
+            floor,
+            captured,
+            stock,
+            piles: [0; 2],
+            revealed: [CardSet::EMPTY; 2],
+            tallies: [Tally::default(); 2],
+            gukjin: GukjinUse::default(),
+            phase: chongtong.unwrap_or(Phase::Play(first)),
+            turn: Turn::default(),
+            outcome: None,
+        })
+    }
+
+    /// The rules of the game.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Who led the game.
+    pub fn first(&self) -> Player {
+        self.first
+    }
+
+    /// The player to move, or `None` once the game is over.
+    pub fn to_move(&self) -> Option<Player> {
+        match self.phase {
+            Phase::Chongtong(p, _)
+            | Phase::Play(p)
+            | Phase::Choose(p)
+            | Phase::Gukjin(p)
+            | Phase::GoStop(p) => Some(p),
+            Phase::Over => None,
+        }
+    }
+
+    /// What the player to move must decide, or `None` once the game is over.
+    pub fn decision(&self) -> Option<Decision> {
+        Some(match self.phase {
+            Phase::Chongtong(_, month) => Decision::Chongtong { month },
+            Phase::Play(_) => Decision::Play,
+            Phase::Choose(_) => {
+                let (card, options) = self.turn.hand_pair.or(self.turn.flip_pair)?;
+                Decision::Choose { card, options }
+            }
+            Phase::Gukjin(_) => Decision::Gukjin,
+            Phase::GoStop(p) => Decision::GoStop {
+                score: self.score(p).total(),
+            },
+            Phase::Over => return None,
+        })
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// How the game ended, once it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Every action the player to move may take, never empty while the game is not over
+    /// (see [`Decision::actions`] for the order).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        match (self.to_move(), self.decision()) {
+            (Some(p), Some(decision)) => decision.actions(
+                self.hands[p.index()],
+                self.floor,
+                self.tallies[p.index()].flip_credits,
+            ),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Plays `action` for the player to move and returns what happened, in order.
+    ///
+    /// # Errors
+    /// [`ActionError`] saying why the action is refused; the game is then unchanged.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
+        self.check(action)?;
+        let mut events = Vec::with_capacity(12);
+        self.perform(action, &mut events);
+        Ok(events)
+    }
+
+    /// The game after `action`, leaving this one as it is.
+    ///
+    /// # Errors
+    /// As [`Game::apply`].
+    pub fn after(&self, action: Action) -> Result<Game, ActionError> {
+        let mut next = self.clone();
+        next.apply(action)?;
+        Ok(next)
+    }
+
+    /// Checks `action` against the decision the player to move faces.
+    fn check(&self, action: Action) -> Result<(), ActionError> {
+        let (player, expected) = match (self.to_move(), self.decision()) {
+            (Some(p), Some(d)) => (p, d),
+            _ => return Err(ActionError::GameOver),
+        };
+        let hand = self.hands[player.index()];
+        let not_now = Err(ActionError::NotNow { action, expected });
+        match (expected, action) {
+            (Decision::Chongtong { .. }, Action::Chongtong)
+            | (Decision::Gukjin, Action::Gukjin(_))
+            | (Decision::GoStop { .. }, Action::Go | Action::Stop) => Ok(()),
+            (Decision::Play, Action::Play { card, shake }) => {
+                if !hand.contains(card) {
+                    Err(ActionError::NotInHand { card })
+                } else if shake && !action::can_shake(hand, self.floor, card) {
+                    Err(ActionError::CannotShake { card })
+                } else {
+                    Ok(())
+                }
+            }
+            (Decision::Play, Action::Bomb { month }) => {
+                if action::can_bomb(hand, self.floor, month) {
+                    Ok(())
+                } else {
+                    Err(ActionError::CannotBomb { month })
+                }
+            }
+            (Decision::Play, Action::FlipOnly) => {
+                if self.tallies[player.index()].flip_credits > 0 {
+                    Ok(())
+                } else {
+                    Err(ActionError::NoFlipOnlyTurn)
+                }
+            }
+            (Decision::Choose { options, .. }, Action::Choose { card }) => {
+                if options.contains(card) {
+                    Ok(())
+                } else {
+                    Err(ActionError::NotAnOption { card, options })
+                }
+            }
+            _ => not_now,
+        }
+    }
+
+    /// Carries out a checked action.
+    fn perform(&mut self, action: Action, events: &mut Vec<Event>) {
+        let Some(player) = self.to_move() else {
+            return;
+        };
+        match action {
+            Action::Chongtong => self.declare_chongtong(player, events),
+            Action::Play { card, shake } => self.play(player, card, shake, events),
+            Action::Bomb { month } => self.bomb(player, month, events),
+            Action::FlipOnly => self.flip_only(player, events),
+            Action::Choose { card } => self.choose(player, card, events),
+            Action::Gukjin(use_as) => self.choose_gukjin(player, use_as, events),
+            Action::Go => self.go(player, events),
+            Action::Stop => self.stop(player, false, events),
+        }
+    }
+
+    /// `player`'s base score by category.
+    pub fn score(&self, player: Player) -> Score {
+        Score::of(self.captured[player.index()], self.gukjin)
+    }
+
+    /// `player`'s hand.
+    pub fn hand(&self, player: Player) -> CardSet {
+        self.hands[player.index()]
+    }
+
+    /// The face-up floor cards.
+    pub fn floor(&self) -> CardSet {
+        self.floor
+    }
+
+    /// `player`'s capture pile.
+    pub fn captured(&self, player: Player) -> CardSet {
+        self.captured[player.index()]
+    }
+
+    /// The stock, top first (hidden from the players: use [`Game::view`] for a player).
+    pub fn stock(&self) -> &[Card] {
+        self.stock.remaining()
+    }
+
+    /// What `player` has done so far (goes, shakes, bombs, ppuk, flip-only turns…).
+    pub fn tally(&self, player: Player) -> Tally {
+        self.tallies[player.index()]
+    }
+
+    /// How the gukjin counts (for whoever holds it; yeol until its owner chooses).
+    pub fn gukjin(&self) -> GukjinUse {
+        self.gukjin
+    }
+
+    /// The card played or flipped that waits for the player to choose a floor card.
+    pub fn matching(&self) -> CardSet {
+        [self.turn.hand_pair, self.turn.flip_pair]
+            .into_iter()
+            .flatten()
+            .fold(CardSet::EMPTY, |set, (card, _)| set | card)
+    }
+
+    /// Every card of the game: hands, floor, capture piles, the stock and the cards waiting
+    /// for a choice ([`Game::matching`]). It is always the deck of the deal (the cards are
+    /// conserved).
+    pub fn all_cards(&self) -> CardSet {
+        let stock: CardSet = self.stock.remaining().iter().copied().collect();
+        let piles = self.captured[0] | self.captured[1];
+        self.hands[0] | self.hands[1] | self.floor | piles | stock | self.matching()
+    }
+
+    /// What `player` may see: its hand, the floor, both capture piles, the stock count,
+    /// scores and tallies, never the other hand or the stock order.
+    pub fn view(&self, player: Player) -> View {
+        View::of(self, player)
+    }
+
+    /// The settlement of the finished game with the nagari multiplier carried into it
+    /// (see [`settle::settle`]); `None` while the game is not over.
+    pub fn settle(&self, nagari_multiplier: u64) -> Option<Settlement> {
+        let outcome = self.outcome?;
+        Some(settle::settle(
+            &self.rules,
+            outcome,
+            self.captured,
+            self.gukjin,
+            self.tallies,
+            nagari_multiplier,
+        ))
+    }
+
+    /// Whether `player` can still take a turn: a card in hand or a flip-only turn.
+    pub(crate) fn can_move(&self, player: Player) -> bool {
+        let i = player.index();
+        !self.hands[i].is_empty() || self.tallies[i].flip_credits > 0
+    }
+}
+
+/// The checks of [`Game::from_deal`] that need no dealing.
+fn check_deal(rules: &Rules, deal: &Deal) -> Result<(), DealError> {
+    let mut seen = CardSet::EMPTY;
+    let parts = deal
+        .hands
+        .iter()
+        .chain([&deal.floor])
+        .flat_map(|s| s.iter());
+    for card in parts.chain(deal.stock.iter().copied()) {
+        if !seen.insert(card) {
+            return Err(DealError::Duplicate { card });
+        }
+        if card.is_bonus() && !rules.bonus_cards.cards().contains(card) {
+            return Err(DealError::NotInDeck { card });
+        }
+    }
+    for player in Player::BOTH {
+        let cards = deal.hands[player.index()].len();
+        if cards > HAND_SIZE {
+            return Err(DealError::HandSize { player, cards });
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::{Bot, RandomBot};
+    use proptest::prelude::*;
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    /// A random game after `steps` random actions (or at its end).
+    fn random_game(rules: Rules, seed: u64, steps: usize) -> Game {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut game = Game::new(rules, Player::A, &mut rng);
+        let mut bot = RandomBot::new(rng);
+        for _ in 0..steps {
+            let Some(player) = game.to_move() else { break };
+            let action = bot.choose(&game.view(player)).expect("an action");
+            game.apply(action).expect("legal");
+        }
+        game
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// Two games that differ only in the opponent's hidden hand cards and the stock order
+        /// give the viewer identical views.
+        #[test]
+        fn views_do_not_leak_hidden_cards(
+            seed in any::<u64>(), steps in 0usize..40, preset in 0usize..3,
+            pick in any::<prop::sample::Index>(), slot in any::<prop::sample::Index>(),
+        ) {
+            let game = random_game(Rules::PRESETS[preset].1, seed, steps);
+            for viewer in Player::BOTH {
+                let other = viewer.other().index();
+                let mut changed = game.clone();
+                changed.stock.remaining_mut().reverse();
+                let hidden = changed.hands[other] - changed.revealed[other];
+                let stock_len = changed.stock.len();
+                if !hidden.is_empty() && stock_len > 0 {
+                    let card = hidden.iter().nth(pick.index(hidden.len())).expect("a card");
+                    let stock = changed.stock.remaining_mut();
+                    let at = slot.index(stock_len);
+                    let swapped = std::mem::replace(&mut stock[at], card);
+                    changed.hands[other].remove(card);
+                    changed.hands[other].insert(swapped);
+                }
+                prop_assert_eq!(game.view(viewer), changed.view(viewer));
+            }
+        }
+    }
+}

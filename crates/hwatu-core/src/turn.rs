@@ -1,0 +1,489 @@
+//! Resolving a turn: the played card, the flip, every capture case, stealing, go and stop
+//! (rules sections 3, 5 and 10).
+
+use crate::card::{Card, GukjinUse};
+use crate::card_set::CardSet;
+use crate::event::{Event, InstantReason, Outcome};
+use crate::game::{Game, Phase, Turn};
+use crate::player::Player;
+use crate::rules::PiSteal;
+
+/// The points of instant payments: a ppuk on each of the first n turns pays 7 n; a ttadak on
+/// the first turn 7 (section 10).
+const INSTANT_POINTS: u64 = 7;
+
+/// The month bit of `month` in a pile mask.
+fn month_bit(month: u8) -> u16 {
+    1 << (month - 1)
+}
+
+impl Game {
+    /// Notes the scores when a turn begins.
+    fn begin(&mut self) {
+        if !self.turn.begun {
+            self.turn.begun = true;
+            self.turn.scores_before = Player::BOTH.map(|p| self.score(p).total());
+        }
+    }
+
+    /// Starts a turn proper (not a bonus card from the hand).
+    fn start_turn(&mut self, player: Player) {
+        self.begin();
+        self.tallies[player.index()].turns += 1;
+    }
+
+    pub(crate) fn declare_chongtong(&mut self, player: Player, events: &mut Vec<Event>) {
+        if let Phase::Chongtong(_, month) = self.phase {
+            events.push(Event::Chongtong { player, month });
+            self.end(Outcome::Chongtong {
+                winner: player,
+                month,
+            });
+        }
+    }
+
+    pub(crate) fn play(
+        &mut self,
+        player: Player,
+        card: Card,
+        shake: bool,
+        events: &mut Vec<Event>,
+    ) {
+        let i = player.index();
+        self.hands[i].remove(card);
+        events.push(Event::Played { player, card });
+        if card.is_bonus() {
+            self.play_bonus(player, card, events);
+            return;
+        }
+        self.start_turn(player);
+        if shake {
+            let cards = self.hands[i].same_month(card) | card;
+            self.revealed[i] |= cards;
+            self.tallies[i].shakes += 1;
+            events.push(Event::Shook { player, cards });
+        }
+        let last_card = self.hands[i].is_empty();
+        let flip = self.flip(player, events);
+        let flip_used = self.resolve_hand(player, card, flip, last_card, events);
+        if let (Some(flip), false) = (flip, flip_used) {
+            self.resolve_flip(player, flip, events);
+        }
+        self.continue_turn(player, events);
+    }
+
+    /// A bonus card played from the hand: captured, replaced from the stock, play again.
+    fn play_bonus(&mut self, player: Player, card: Card, events: &mut Vec<Event>) {
+        self.begin();
+        self.capture(player, card.into(), events);
+        if let Some(drawn) = self.stock.draw() {
+            self.hands[player.index()].insert(drawn);
+            events.push(Event::Drew {
+                player,
+                card: drawn,
+            });
+        }
+        if !self.can_move(player) {
+            self.finish_turn(player, events);
+        }
+    }
+
+    pub(crate) fn bomb(&mut self, player: Player, month: u8, events: &mut Vec<Event>) {
+        let i = player.index();
+        self.start_turn(player);
+        let cards = self.hands[i].of_month(month);
+        self.hands[i] -= cards;
+        let tally = &mut self.tallies[i];
+        tally.bombs += 1;
+        tally.flip_credits += 2;
+        events.push(Event::Bombed { player, cards });
+        let taken = cards | self.floor.of_month(month);
+        self.floor -= taken;
+        self.capture(player, taken, events);
+        self.turn.steals += 1;
+        if let Some(flip) = self.flip(player, events) {
+            self.resolve_flip(player, flip, events);
+        }
+        self.continue_turn(player, events);
+    }
+
+    pub(crate) fn flip_only(&mut self, player: Player, events: &mut Vec<Event>) {
+        self.start_turn(player);
+        self.tallies[player.index()].flip_credits -= 1;
+        events.push(Event::FlipOnly { player });
+        if let Some(flip) = self.flip(player, events) {
+            self.resolve_flip(player, flip, events);
+        }
+        self.continue_turn(player, events);
+    }
+
+    /// Flips the stock until a month card shows, capturing bonus cards on the way.
+    fn flip(&mut self, player: Player, events: &mut Vec<Event>) -> Option<Card> {
+        loop {
+            let card = self.stock.draw()?;
+            events.push(Event::Flipped { player, card });
+            if !card.is_bonus() {
+                return Some(card);
+            }
+            self.capture(player, card.into(), events);
+        }
+    }
+
+    /// Resolves the played card with the flip (the table of section 3); returns whether the
+    /// flip was used up by it (jjok, ppuk, ttadak).
+    fn resolve_hand(
+        &mut self,
+        player: Player,
+        card: Card,
+        flip: Option<Card>,
+        last_card: bool,
+        events: &mut Vec<Event>,
+    ) -> bool {
+        let month = card.month().unwrap_or(0);
+        let on_floor = self.floor.of_month(month);
+        let same_month = flip.filter(|f| f.month() == Some(month));
+        match (on_floor.len(), same_month) {
+            (0, Some(flip)) => {
+                self.capture(player, card | flip, events);
+                if !last_card {
+                    events.push(Event::Jjok { player, month });
+                    self.turn.steals += 1;
+                }
+                true
+            }
+            (1, Some(flip)) if last_card => {
+                self.floor -= on_floor;
+                self.capture(player, on_floor | card | flip, events);
+                true
+            }
+            (1, Some(flip)) => {
+                self.floor |= card | flip;
+                self.make_ppuk(player, month, events);
+                true
+            }
+            (2, Some(flip)) => {
+                self.floor -= on_floor;
+                self.capture(player, on_floor | card | flip, events);
+                events.push(Event::Ttadak { player, month });
+                self.turn.steals += 1;
+                if self.tallies[player.index()].turns == 1 {
+                    self.pay_instantly(player, InstantReason::Ttadak, INSTANT_POINTS, events);
+                }
+                true
+            }
+            (0, _) => {
+                self.floor.insert(card);
+                false
+            }
+            (1, _) => {
+                self.floor -= on_floor;
+                self.capture(player, on_floor | card, events);
+                false
+            }
+            (2, _) => {
+                self.turn.hand_pair = Some((card, on_floor));
+                false
+            }
+            _ => {
+                self.take_pile(player, card, on_floor, events);
+                false
+            }
+        }
+    }
+
+    /// Resolves the flipped card alone against the floor.
+    fn resolve_flip(&mut self, player: Player, card: Card, events: &mut Vec<Event>) {
+        let on_floor = self.floor.same_month(card);
+        match on_floor.len() {
+            0 => {
+                self.floor.insert(card);
+            }
+            1 => {
+                self.floor -= on_floor;
+                self.capture(player, on_floor | card, events);
+            }
+            2 => self.turn.flip_pair = Some((card, on_floor)),
+            _ => self.take_pile(player, card, on_floor, events),
+        }
+    }
+
+    /// Takes a pile of three of a month with its fourth card: 1 pi stolen, 2 for ja-ppuk.
+    fn take_pile(&mut self, player: Player, card: Card, pile: CardSet, events: &mut Vec<Event>) {
+        let month = card.month().unwrap_or(0);
+        let bit = month_bit(month);
+        let maker = Player::BOTH
+            .into_iter()
+            .find(|p| self.piles[p.index()] & bit != 0);
+        for piles in &mut self.piles {
+            *piles &= !bit;
+        }
+        self.floor -= pile;
+        self.capture(player, pile | card, events);
+        if maker == Some(player) {
+            events.push(Event::JaPpuk { player, month });
+            self.turn.steals += 2;
+        } else {
+            events.push(Event::PileTaken {
+                player,
+                month,
+                maker,
+            });
+            self.turn.steals += 1;
+        }
+    }
+
+    /// A ppuk: the pile stays on the floor; instant payments and three ppuk.
+    fn make_ppuk(&mut self, player: Player, month: u8, events: &mut Vec<Event>) {
+        let i = player.index();
+        self.piles[i] |= month_bit(month);
+        let tally = &mut self.tallies[i];
+        tally.ppuks += 1;
+        let (count, turns) = (tally.ppuks, tally.turns);
+        events.push(Event::Ppuk {
+            player,
+            month,
+            count,
+        });
+        if count == turns && turns <= 3 {
+            let reason = InstantReason::Ppuk { turns };
+            self.pay_instantly(player, reason, INSTANT_POINTS * u64::from(turns), events);
+        }
+        if count == 3 {
+            self.turn.three_ppuk = true;
+        }
+    }
+
+    fn pay_instantly(
+        &mut self,
+        player: Player,
+        reason: InstantReason,
+        points: u64,
+        events: &mut Vec<Event>,
+    ) {
+        if !self.rules.instant_payments {
+            return;
+        }
+        let tally = &mut self.tallies[player.index()];
+        tally.instant_points = tally.instant_points.saturating_add(points);
+        events.push(Event::InstantPayment {
+            from: player.other(),
+            to: player,
+            points,
+            reason,
+        });
+    }
+
+    /// Moves `cards` to `player`'s pile.
+    fn capture(&mut self, player: Player, cards: CardSet, events: &mut Vec<Event>) {
+        self.captured[player.index()] |= cards;
+        if cards.contains(Card::GUKJIN) {
+            self.turn.took_gukjin = true;
+        }
+        events.push(Event::Captured { player, cards });
+    }
+
+    pub(crate) fn choose(&mut self, player: Player, card: Card, events: &mut Vec<Event>) {
+        let pair = match self.turn.hand_pair {
+            Some(_) => self.turn.hand_pair.take(),
+            None => self.turn.flip_pair.take(),
+        };
+        if let Some((matched, _)) = pair {
+            self.floor.remove(card);
+            self.capture(player, matched | card, events);
+        }
+        self.continue_turn(player, events);
+    }
+
+    pub(crate) fn choose_gukjin(
+        &mut self,
+        player: Player,
+        use_as: GukjinUse,
+        events: &mut Vec<Event>,
+    ) {
+        self.gukjin = use_as;
+        self.turn.took_gukjin = false;
+        events.push(Event::GukjinChosen { player, use_as });
+        self.continue_turn(player, events);
+    }
+
+    /// Asks the turn's pending choices in order (hand card, flip, gukjin), then ends it.
+    fn continue_turn(&mut self, player: Player, events: &mut Vec<Event>) {
+        self.phase = if self.turn.hand_pair.is_some() || self.turn.flip_pair.is_some() {
+            Phase::Choose(player)
+        } else if self.turn.took_gukjin {
+            Phase::Gukjin(player)
+        } else {
+            self.finish_turn(player, events);
+            return;
+        };
+    }
+
+    /// Ends the turn: sweep, steals, score changes, three ppuk, go/stop, next player.
+    fn finish_turn(&mut self, player: Player, events: &mut Vec<Event>) {
+        let last_turn = !self.can_move(player) && !self.can_move(player.other());
+        if self.floor.is_empty() && !last_turn {
+            events.push(Event::Sweep { player });
+            self.turn.steals += 1;
+        }
+        for _ in 0..self.turn.steals {
+            self.steal(player, events);
+        }
+        for p in Player::BOTH {
+            let score = self.score(p).total();
+            if score != self.turn.scores_before[p.index()] {
+                events.push(Event::ScoreChanged { player: p, score });
+            }
+        }
+        let three_ppuk = self.turn.three_ppuk;
+        self.turn = Turn::default();
+        if three_ppuk {
+            events.push(Event::ThreePpuk { player });
+            self.end(Outcome::ThreePpuk { winner: player });
+            return;
+        }
+        let score = self.score(player).total();
+        let tally = self.tallies[player.index()];
+        if score >= self.rules.go_threshold && (tally.goes == 0 || score > tally.go_score) {
+            if self.can_move(player) {
+                self.phase = Phase::GoStop(player);
+            } else {
+                self.stop(player, true, events);
+            }
+            return;
+        }
+        self.advance(player, events);
+    }
+
+    /// Passes the turn on, or ends the game in nagari when no one can move.
+    fn advance(&mut self, player: Player, events: &mut Vec<Event>) {
+        let next = player.other();
+        if self.can_move(next) {
+            self.phase = Phase::Play(next);
+        } else if self.can_move(player) {
+            self.phase = Phase::Play(player);
+        } else {
+            events.push(Event::Nagari);
+            self.end(Outcome::Nagari);
+        }
+    }
+
+    pub(crate) fn go(&mut self, player: Player, events: &mut Vec<Event>) {
+        let score = self.score(player).total();
+        let tally = &mut self.tallies[player.index()];
+        tally.goes += 1;
+        tally.go_score = score;
+        events.push(Event::Go {
+            player,
+            count: tally.goes,
+        });
+        self.advance(player, events);
+    }
+
+    pub(crate) fn stop(&mut self, player: Player, automatic: bool, events: &mut Vec<Event>) {
+        events.push(Event::Stop { player, automatic });
+        self.end(Outcome::Stop { winner: player });
+    }
+
+    fn end(&mut self, outcome: Outcome) {
+        self.outcome = Some(outcome);
+        self.phase = Phase::Over;
+    }
+
+    /// Steals one pi from the opponent by the rules' method (sections 3 and 10).
+    fn steal(&mut self, player: Player, events: &mut Vec<Event>) {
+        let from = player.other();
+        let theirs = self.captured[from.index()].pi_cards(self.gukjin);
+        let (taken, change) = match self.rules.pi_steal {
+            PiSteal::Cheapest => (cheapest_pi(theirs), None),
+            PiSteal::SeedSwap => {
+                let mine = self.captured[player.index()].pi_cards(self.gukjin);
+                match seed_swap(theirs, mine) {
+                    Some((taken, change)) => (Some(taken), change),
+                    None => (None, None),
+                }
+            }
+        };
+        let Some(card) = taken else {
+            return;
+        };
+        self.move_pi(card, from, player);
+        events.push(Event::PiStolen { player, from, card });
+        if let Some(given) = change {
+            self.move_pi(given, player, from);
+            events.push(Event::PiChange {
+                player,
+                to: from,
+                card: given,
+            });
+        }
+    }
+
+    fn move_pi(&mut self, card: Card, from: Player, to: Player) {
+        self.captured[from.index()].remove(card);
+        self.captured[to.index()].insert(card);
+    }
+}
+
+/// The cheapest pi card of `pi_cards` (section 10): lowest pi value, then canonical order,
+/// with the gukjin after every other card of value 2.
+fn cheapest_pi(pi_cards: CardSet) -> Option<Card> {
+    let doubles = CardSet::SSANGPI | Card::B2;
+    (pi_cards & CardSet::PI)
+        .first()
+        .or((pi_cards & doubles).first())
+        .or((pi_cards & Card::GUKJIN.into()).first())
+        .or((pi_cards & Card::B3.into()).first())
+}
+
+/// The seed's steal (section 3): a plain pi; else a double pi for one of the taker's plain
+/// pi; else a `B3` for one of the taker's double pi. Returns the card taken and the change.
+fn seed_swap(theirs: CardSet, mine: CardSet) -> Option<(Card, Option<Card>)> {
+    if let Some(plain) = (theirs & CardSet::PI).first() {
+        return Some((plain, None));
+    }
+    let doubles = |set: CardSet| cheapest_pi(set - CardSet::PI - Card::B3.into());
+    if let (Some(double), Some(plain)) = (doubles(theirs), (mine & CardSet::PI).first()) {
+        return Some((double, Some(plain)));
+    }
+    match (theirs.contains(Card::B3), doubles(mine)) {
+        (true, Some(double)) => Some((Card::B3, Some(double))),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cheapest_pi_follows_section_10() {
+        let set = |s: &str| s.parse::<CardSet>().unwrap();
+        let card = |s: &str| s.parse::<Card>().ok();
+        assert_eq!(cheapest_pi(set("11S 3P2 1P1")), card("1P1"));
+        assert_eq!(cheapest_pi(set("B2 12S 11S 9Y")), card("11S"));
+        assert_eq!(cheapest_pi(set("B2 9Y B3")), card("B2"));
+        assert_eq!(cheapest_pi(set("9Y B3")), card("9Y"));
+        assert_eq!(cheapest_pi(set("B3")), card("B3"));
+        assert_eq!(cheapest_pi(CardSet::EMPTY), None);
+    }
+
+    #[test]
+    fn the_seed_swap_gives_change() {
+        let set = |s: &str| s.parse::<CardSet>().unwrap();
+        let card = |s: &str| s.parse::<Card>().unwrap();
+        assert_eq!(
+            seed_swap(set("11S 2P1"), set("")),
+            Some((card("2P1"), None))
+        );
+        assert_eq!(
+            seed_swap(set("11S B3"), set("3P1 12S")),
+            Some((card("11S"), Some(card("3P1"))))
+        );
+        assert_eq!(
+            seed_swap(set("11S B3"), set("12S")),
+            Some((card("B3"), Some(card("12S"))))
+        );
+        assert_eq!(seed_swap(set("11S"), set("5Y")), None);
+        assert_eq!(seed_swap(set(""), set("5P1")), None);
+    }
+}

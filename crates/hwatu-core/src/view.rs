@@ -1,0 +1,109 @@
+//! What one player may see of a game (conventions: hidden information).
+
+use crate::action::{Action, Decision};
+use crate::card::GukjinUse;
+use crate::card_set::CardSet;
+use crate::event::Outcome;
+use crate::game::{Game, Tally};
+use crate::player::Player;
+use crate::rules::Rules;
+use crate::score::Score;
+
+/// One player's view of a game: its own hand, everything face up, and counts of the rest.
+/// It never holds the opponent's hand (only the cards it showed by shaking) nor the stock
+/// order. Per-player arrays are indexed by [`Player::index`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct View {
+    /// Whose view this is.
+    pub player: Player,
+    /// The rules of the game.
+    pub rules: Rules,
+    /// The player to move, `None` once the game is over.
+    pub to_move: Option<Player>,
+    /// What this player must decide, when it is to move.
+    pub decision: Option<Decision>,
+    /// This player's hand.
+    pub hand: CardSet,
+    /// The number of cards in the opponent's hand.
+    pub opponent_hand_len: usize,
+    /// Cards the opponent showed by shaking that are still in its hand.
+    pub opponent_shown: CardSet,
+    /// The face-up floor.
+    pub floor: CardSet,
+    /// The ppuk piles on the floor by who made them.
+    pub piles: [CardSet; 2],
+    /// Both capture piles.
+    pub captured: [CardSet; 2],
+    /// How the gukjin counts.
+    pub gukjin: GukjinUse,
+    /// Cards left in the stock.
+    pub stock_len: usize,
+    /// Both base scores.
+    pub scores: [Score; 2],
+    /// Both tallies (goes, shakes, bombs, ppuk, flip-only turns).
+    pub tallies: [Tally; 2],
+    /// How the game ended, once it has.
+    pub outcome: Option<Outcome>,
+}
+
+impl View {
+    pub(crate) fn of(game: &Game, player: Player) -> View {
+        let opponent = player.other().index();
+        let to_move = game.to_move();
+        let piles = game.piles.map(|months| {
+            (1..=12)
+                .filter(|m| months & (1 << (m - 1)) != 0)
+                .fold(CardSet::EMPTY, |set, m| set | game.floor.of_month(m))
+        });
+        View {
+            player,
+            rules: game.rules,
+            to_move,
+            decision: game.decision().filter(|_| to_move == Some(player)),
+            hand: game.hands[player.index()],
+            opponent_hand_len: game.hands[opponent].len(),
+            opponent_shown: game.revealed[opponent] & game.hands[opponent],
+            floor: game.floor,
+            piles,
+            captured: game.captured,
+            gukjin: game.gukjin,
+            stock_len: game.stock.len(),
+            scores: Player::BOTH.map(|p| game.score(p)),
+            tallies: game.tallies,
+            outcome: game.outcome,
+        }
+    }
+
+    /// The opponent.
+    pub fn opponent(&self) -> Player {
+        self.player.other()
+    }
+
+    /// `player`'s capture pile.
+    pub fn captured_by(&self, player: Player) -> CardSet {
+        self.captured[player.index()]
+    }
+
+    /// `player`'s base score.
+    pub fn score_of(&self, player: Player) -> Score {
+        self.scores[player.index()]
+    }
+
+    /// `player`'s tally.
+    pub fn tally_of(&self, player: Player) -> Tally {
+        self.tallies[player.index()]
+    }
+
+    /// The actions this player may take now (the same as [`Game::legal_actions`] when it is
+    /// to move); empty when it is not.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        match self.decision {
+            Some(decision) => decision.actions(
+                self.hand,
+                self.floor,
+                self.tallies[self.player.index()].flip_credits,
+            ),
+            None => Vec::new(),
+        }
+    }
+}

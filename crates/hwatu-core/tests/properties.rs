@@ -1,0 +1,151 @@
+//! Invariants over random seeded games: every preset, random and seed bots.
+
+use hwatu_core::bot::{Bot, RandomBot, SeedBot};
+use hwatu_core::{Action, Card, CardSet, Game, GukjinUse, Match, Outcome, Player, Rules};
+use proptest::prelude::*;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+/// Every action there is, legal or not, to try against a game.
+fn every_action() -> Vec<Action> {
+    let mut actions: Vec<Action> = Card::all()
+        .flat_map(|card| {
+            [
+                Action::Play { card, shake: false },
+                Action::Play { card, shake: true },
+                Action::Choose { card },
+            ]
+        })
+        .collect();
+    actions.extend((0..=13).map(|month| Action::Bomb { month }));
+    actions.extend([
+        Action::FlipOnly,
+        Action::Gukjin(GukjinUse::Yeol),
+        Action::Gukjin(GukjinUse::Ssangpi),
+        Action::Go,
+        Action::Stop,
+        Action::Chongtong,
+    ]);
+    actions
+}
+
+/// The bots of a game: 0 both random, 1 both seed, 2 seed against random.
+fn bots(kind: u8, seed: u64) -> [Box<dyn Bot>; 2] {
+    let random = |s| Box::new(RandomBot::new(StdRng::seed_from_u64(s))) as Box<dyn Bot>;
+    match kind {
+        0 => [random(seed), random(seed + 1)],
+        1 => [Box::new(SeedBot), Box::new(SeedBot)],
+        _ => [Box::new(SeedBot), random(seed)],
+    }
+}
+
+fn assert_cards_conserved(game: &Game, deck: CardSet) {
+    let parts = [
+        game.hand(Player::A),
+        game.hand(Player::B),
+        game.floor(),
+        game.captured(Player::A),
+        game.captured(Player::B),
+        game.matching(),
+    ];
+    let count: usize = parts.iter().map(|p| p.len()).sum::<usize>() + game.stock().len();
+    assert_eq!(game.all_cards(), deck, "every card is somewhere");
+    assert_eq!(count, deck.len(), "no card is in two places");
+}
+
+/// Plays one game, checking the invariants at each step; returns the finished game.
+fn play_checked(rules: Rules, seed: u64, kind: u8, probe: bool) -> Game {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let first = if seed.is_multiple_of(2) {
+        Player::A
+    } else {
+        Player::B
+    };
+    let mut game = Game::new(rules, first, &mut rng);
+    let deck = CardSet::MONTHS | rules.bonus_cards.cards();
+    let mut bots = bots(kind, seed);
+    let universe = every_action();
+    for _ in 0..200 {
+        assert_cards_conserved(&game, deck);
+        let Some(player) = game.to_move() else {
+            return game;
+        };
+        let legal = game.legal_actions();
+        assert!(!legal.is_empty(), "a player to move always has an action");
+        let view = game.view(player);
+        assert_eq!(
+            view.legal_actions(),
+            legal,
+            "the view offers the same actions"
+        );
+        if probe {
+            for &action in &legal {
+                assert!(game.after(action).is_ok(), "{action} is legal");
+            }
+            for &action in universe.iter().filter(|a| !legal.contains(a)) {
+                let before = game.clone();
+                assert!(game.apply(action).is_err(), "{action} is illegal");
+                assert_eq!(game, before, "a refused action changes nothing");
+            }
+        }
+        let action = bots[player.index()]
+            .choose(&view)
+            .expect("bots always answer");
+        assert!(legal.contains(&action), "the bot chose a legal action");
+        game.apply(action).expect("a legal action is accepted");
+    }
+    panic!("the game did not end in 200 actions");
+}
+
+fn rules_of(index: usize) -> Rules {
+    Rules::PRESETS[index % 3].1
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn games_conserve_cards_accept_legal_refuse_illegal_and_end(
+        seed in any::<u64>(), preset in 0usize..3, kind in 0u8..3,
+    ) {
+        let game = play_checked(rules_of(preset), seed, kind, true);
+        prop_assert!(game.is_over() && game.outcome().is_some());
+    }
+
+    #[test]
+    fn settlement_pays_only_the_loser(
+        seed in any::<u64>(), preset in 0usize..3, kind in 0u8..3, games in 1usize..6,
+    ) {
+        let rules = rules_of(preset);
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut matgo = Match::new(rules, Player::A, 10, 1_000_000);
+        let mut bots = bots(kind, seed);
+        for _ in 0..games {
+            let mut game = matgo.new_game(&mut rng);
+            while let Some(player) = game.to_move() {
+                let action = bots[player.index()].choose(&game.view(player)).expect("an action");
+                game.apply(action).expect("legal");
+            }
+            let before = matgo.money();
+            let multiplier = matgo.nagari_multiplier();
+            let settlement = matgo.record(&game).expect("the game is over");
+            let after = matgo.money();
+            prop_assert_eq!(before[0] + before[1], after[0] + after[1], "money is conserved");
+            let instant = settlement.instant_points.map(|p| p as i64 * 10);
+            match settlement.outcome {
+                Outcome::Nagari => {
+                    prop_assert_eq!(settlement.points, 0);
+                    prop_assert_eq!(matgo.nagari_multiplier(), multiplier * 2);
+                }
+                _ => {
+                    let winner = settlement.winner().expect("a winner").index();
+                    let loser = 1 - winner;
+                    prop_assert!(settlement.points >= 7 * multiplier, "{settlement}");
+                    let won = settlement.payment(10) as i64;
+                    prop_assert_eq!(after[winner] - before[winner], won + instant[winner] - instant[loser]);
+                    prop_assert_eq!(matgo.nagari_multiplier(), 1);
+                }
+            }
+        }
+    }
+}
