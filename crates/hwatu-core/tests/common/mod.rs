@@ -1,0 +1,73 @@
+//! Helpers of the scenario tests: explicit deals in notation, actions in notation.
+#![allow(dead_code)]
+
+use hwatu_core::{Action, Card, CardSet, Deal, Event, Game, Player, Rules};
+
+/// A card from its notation.
+pub fn c(text: &str) -> Card {
+    text.parse().expect("a card")
+}
+
+/// A card set from notation.
+pub fn s(text: &str) -> CardSet {
+    text.parse().expect("cards")
+}
+
+/// A game from an explicit deal: hands of A and B, the floor, the stock from the top.
+pub fn game(rules: Rules, first: Player, a: &str, b: &str, floor: &str, stock: &str) -> Game {
+    let deal = Deal {
+        hands: [s(a), s(b)],
+        floor: s(floor),
+        stock: stock.split_whitespace().map(c).collect(),
+        first,
+    };
+    Game::from_deal(rules, deal).expect("a valid deal")
+}
+
+/// Applies an action in notation (`"play 1G"`, `"take 1P1"`, `"go"`) and returns its events.
+pub fn act(game: &mut Game, action: &str) -> Vec<Event> {
+    let action: Action = action.parse().expect("an action");
+    game.apply(action)
+        .unwrap_or_else(|e| panic!("{action} refused: {e}"))
+}
+
+/// Applies actions in turn, returning the events of the last.
+pub fn acts(game: &mut Game, actions: &[&str]) -> Vec<Event> {
+    let mut last = Vec::new();
+    for action in actions {
+        last = act(game, action);
+    }
+    last
+}
+
+pub const A: Player = Player::A;
+pub const B: Player = Player::B;
+
+pub fn played(player: Player, card: &str) -> Event {
+    Event::Played {
+        player,
+        card: c(card),
+    }
+}
+
+pub fn flipped(player: Player, card: &str) -> Event {
+    Event::Flipped {
+        player,
+        card: c(card),
+    }
+}
+
+pub fn captured(player: Player, cards: &str) -> Event {
+    Event::Captured {
+        player,
+        cards: s(cards),
+    }
+}
+
+pub fn stolen(player: Player, card: &str) -> Event {
+    Event::PiStolen {
+        player,
+        from: player.other(),
+        card: c(card),
+    }
+}
