@@ -1,0 +1,428 @@
+//! Hand analysis: agari, shanten, waits and riichi discards (rules section 2), the hot path.
+//!
+//! A hand is four groups: the three number suits, each looked up in the suit tables by its
+//! rank (see [`crate::tables`]), and the honors, read straight from their counts (honors make
+//! no sequences). Nothing here allocates or recurses.
+//!
+//! - **Agari** of the standard form: every group is complete (melds, or melds and a pair) and
+//!   exactly one group holds a pair, which is when the groups' tile counts mod 3 add up to 2.
+//! - **Waits** of the standard form: when all groups but one are complete, the waits are that
+//!   group's wait bits; when all are complete, each group's. The tile counts mod 3 must add up
+//!   to 1 (the waiting group is `3m+1` and takes the pair) or 4 (it is `3m+2`, another group
+//!   holds the pair).
+//! - **Shanten**: the min-plus convolution of the groups' classes, three table loads.
+//! - Chiitoitsu and kokushi (13 or 14 tiles only) are read from the counts.
+
+use std::fmt;
+
+use crate::hand::Hand;
+use crate::tables::{CLASS_SHIFT, SUIT, Tables, WAIT_BITS, tables};
+use crate::tile::{KINDS, Tile};
+use crate::tile_set::TileSet;
+
+/// The index of each group's first kind: man, pin, sou, honors.
+const GROUP_START: [usize; 4] = [0, 9, 18, 27];
+/// One bit per byte, for the seven honors.
+const LANES: u64 = 0x0001_0101_0101_0101;
+/// The 13 kinds of kokushi: the terminals and the honors.
+const KOKUSHI: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+
+/// What the analysis needs of one group.
+#[derive(Clone, Copy)]
+struct Group {
+    /// Its tiles.
+    tiles: usize,
+    /// Whether it is complete: melds, or melds and one pair.
+    complete: bool,
+    /// Its wait bits, one per kind of the group (see [`crate::tables`]).
+    waits: u64,
+}
+
+impl Group {
+    /// A number suit, by its counts.
+    #[inline]
+    fn suit(t: &Tables, counts: &[u8; SUIT]) -> Group {
+        let entry = t.entry(counts);
+        let tiles = counts.iter().map(|&c| c as usize).sum();
+        Group {
+            tiles,
+            complete: t.is_complete((entry >> CLASS_SHIFT) as usize, tiles),
+            waits: u64::from(entry & WAIT_BITS),
+        }
+    }
+}
+
+/// The honors as one byte per kind in a word, and which kinds are held once, twice, three and
+/// four times (one bit per byte, `LANES` bits).
+#[derive(Clone, Copy)]
+struct Honors {
+    word: u64,
+    ones: u64,
+    twos: u64,
+    threes: u64,
+    fours: u64,
+}
+
+impl Honors {
+    #[inline]
+    fn of(counts: &[u8; KINDS]) -> Honors {
+        let mut bytes = [0u8; 8];
+        bytes[..7].copy_from_slice(&counts[27..]);
+        Honors::from_word(u64::from_le_bytes(bytes))
+    }
+
+    #[inline]
+    fn from_word(word: u64) -> Honors {
+        let (b0, b1, b2) = (word & LANES, word >> 1 & LANES, word >> 2 & LANES);
+        Honors {
+            word,
+            ones: b0 & !b1,
+            twos: b1 & !b0,
+            threes: b0 & b1,
+            fours: b2,
+        }
+    }
+
+    /// The honors with one copy fewer of honor `k` (`0..7`), which must be held.
+    #[inline]
+    fn without(self, k: usize) -> Honors {
+        Honors::from_word(self.word - (1 << (8 * k)))
+    }
+
+    /// The census that indexes [`Tables::honor_class`].
+    #[inline]
+    fn census(self) -> usize {
+        let n = |lanes: u64| lanes.count_ones() as usize;
+        n(self.ones) | n(self.twos) << 3 | n(self.threes) << 6 | n(self.fours) << 9
+    }
+
+    #[inline]
+    fn group(self) -> Group {
+        let tiles = (self.word.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize;
+        let loose = self.ones | self.fours;
+        let waits = if self.fours != 0 {
+            0
+        } else if self.twos == 0 && self.ones.count_ones() == 1 {
+            self.ones
+        } else if self.ones == 0 && matches!(self.twos.count_ones(), 1 | 2) {
+            self.twos
+        } else {
+            0
+        };
+        Group {
+            tiles,
+            complete: loose == 0 && self.twos.count_ones() <= 1,
+            waits: gather(waits),
+        }
+    }
+}
+
+/// The low bit of each byte of `lanes`, as bits 0..8.
+#[inline]
+fn gather(lanes: u64) -> u64 {
+    lanes.wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
+/// The nine counts of number suit `g` (0 man, 1 pin, 2 sou).
+#[inline]
+fn suit_counts(counts: &[u8; KINDS], g: usize) -> &[u8; SUIT] {
+    counts[9 * g..9 * g + 9].try_into().unwrap_or(&[0; SUIT])
+}
+
+/// The four groups of a hand.
+#[inline]
+fn groups(t: &Tables, counts: &[u8; KINDS]) -> [Group; 4] {
+    [
+        Group::suit(t, suit_counts(counts, 0)),
+        Group::suit(t, suit_counts(counts, 1)),
+        Group::suit(t, suit_counts(counts, 2)),
+        Honors::of(counts).group(),
+    ]
+}
+
+/// The standard-form waits of a hand of `3n+1` tiles from its groups, as kind bits.
+#[inline]
+fn standard_waits(groups: &[Group; 4]) -> u64 {
+    let residues: usize = groups.iter().map(|g| g.tiles % 3).sum();
+    if residues != 1 && residues != 4 {
+        return 0;
+    }
+    let complete = groups
+        .iter()
+        .enumerate()
+        .fold(0, |bits, (i, g)| bits | usize::from(g.complete) << i);
+    let mut waits = 0;
+    for (i, group) in groups.iter().enumerate() {
+        if complete | 1 << i == 0b1111 {
+            waits |= group.waits << GROUP_START[i];
+        }
+    }
+    waits
+}
+
+/// How many kinds are held at least once and at least twice.
+#[inline]
+fn kinds_and_pairs(counts: &[u8; KINDS]) -> (u32, u32) {
+    const L: u64 = 0x0101_0101_0101_0101;
+    let mut kinds = 0;
+    let mut pairs = 0;
+    for chunk in counts.chunks(8) {
+        let mut bytes = [0u8; 8];
+        bytes[..chunk.len()].copy_from_slice(chunk);
+        let w = u64::from_le_bytes(bytes);
+        kinds += ((w | w >> 1 | w >> 2) & L).count_ones();
+        pairs += ((w >> 1 | w >> 2) & L).count_ones();
+    }
+    (kinds, pairs)
+}
+
+/// The shanten of chiitoitsu: six, less the kinds held twice or more, plus the kinds missing
+/// from seven (a quad is one pair).
+#[inline]
+fn chiitoitsu_shanten(kinds: u32, pairs: u32) -> i8 {
+    6 - pairs as i8 + 7i8.saturating_sub(kinds as i8).max(0)
+}
+
+/// The shanten of kokushi: thirteen, less the kokushi kinds held, less one if one of them is
+/// held twice or more.
+#[inline]
+fn kokushi_shanten(counts: &[u8; KINDS]) -> i8 {
+    let kinds = KOKUSHI.iter().filter(|&&k| counts[k] > 0).count() as i8;
+    let pair = KOKUSHI.iter().any(|&k| counts[k] > 1);
+    13 - kinds - i8::from(pair)
+}
+
+/// The chiitoitsu and kokushi waits of a hand of 13 tiles, as kind bits.
+fn special_waits(counts: &[u8; KINDS]) -> u64 {
+    let held = |want: u8| {
+        (0..KINDS)
+            .filter(|&k| counts[k] == want)
+            .fold(0u64, |bits, k| bits | 1 << k)
+    };
+    let (ones, twos) = (held(1), held(2));
+    let mut waits = 0;
+    if twos.count_ones() == 6 && ones.count_ones() == 1 {
+        waits |= ones;
+    }
+    if KOKUSHI.iter().map(|&k| counts[k] as usize).sum::<usize>() == 13 {
+        let missing = KOKUSHI
+            .iter()
+            .filter(|&&k| counts[k] == 0)
+            .fold(0u64, |bits, &k| bits | 1 << k);
+        waits |= match missing.count_ones() {
+            0 => KOKUSHI.iter().fold(0, |bits, &k| bits | 1 << k),
+            1 => missing,
+            _ => 0,
+        };
+    }
+    waits
+}
+
+impl Hand {
+    /// Whether the hand is complete (agari, rules section 2): `3n+2` tiles that are `n`
+    /// melds and a pair, or, with 14 tiles, chiitoitsu (seven different pairs) or kokushi.
+    /// `false` for any other number of tiles.
+    pub fn is_agari(&self) -> bool {
+        if self.len() % 3 != 2 {
+            return false;
+        }
+        let t = tables();
+        let counts = self.counts();
+        let groups = groups(t, counts);
+        let residues: usize = groups.iter().map(|g| g.tiles % 3).sum();
+        if residues == 2 && groups.iter().all(|g| g.complete) {
+            return true;
+        }
+        self.len() == 14 && (self.is_chiitoitsu() || kokushi_shanten(counts) == -1)
+    }
+
+    /// Seven different pairs.
+    fn is_chiitoitsu(&self) -> bool {
+        self.counts().iter().filter(|&&c| c == 2).count() == 7
+    }
+
+    /// The shanten number (rules section 2): how many tiles the hand must exchange to be
+    /// tenpai; `0` = tenpai, `-1` = agari.
+    ///
+    /// Precisely, one less than the fewest tiles the hand must gain (`Σ max(0, target -
+    /// counts)`) to hold a complete hand of `n` melds and a pair, `n = len / 3`, where no
+    /// kind of the target is held more than 4 times; the minimum of that over the standard
+    /// form and, for 13 or 14 tiles, chiitoitsu and kokushi. So for `3n+1` tiles it is `0`
+    /// exactly when [`Hand::waits`] is not empty. Any tile count has an answer: a hand of
+    /// `3n` tiles counts as needing two more (the empty hand: `1`).
+    pub fn shanten(&self) -> i8 {
+        let t = tables();
+        let counts = self.counts();
+        let class = |g| (t.entry(suit_counts(counts, g)) >> CLASS_SHIFT) as usize;
+        let honors = t.honor_class(Honors::of(counts).census());
+        let low = t.combine(class(0), class(1));
+        let high = t.combine(class(2), honors);
+        let standard = t.with_pair(t.combine(low, high), self.len() / 3) as i8 - 1;
+        if self.len() < 13 {
+            return standard;
+        }
+        let (kinds, pairs) = kinds_and_pairs(counts);
+        standard
+            .min(chiitoitsu_shanten(kinds, pairs))
+            .min(kokushi_shanten(counts))
+    }
+
+    /// The waits of a hand of `3n+1` tiles (rules section 2): the kinds whose addition makes
+    /// it agari, without the kinds it holds all four of. Empty for any other number of tiles.
+    pub fn waits(&self) -> TileSet {
+        if self.len() % 3 != 1 {
+            return TileSet::EMPTY;
+        }
+        let counts = self.counts();
+        let mut waits = standard_waits(&groups(tables(), counts));
+        if self.len() == 13 {
+            let (kinds, pairs) = kinds_and_pairs(counts);
+            if pairs >= 6 || kinds >= 12 {
+                waits |= special_waits(counts);
+            }
+        }
+        TileSet::from_bits(waits)
+    }
+
+    /// The riichi discards of a hand of 14 tiles (rules section 2): each kind it holds whose
+    /// discard leaves the other 13 tenpai, in index order, with the waits after that
+    /// discard. Empty for any other number of tiles.
+    pub fn riichi_discards(&self) -> RiichiDiscards {
+        let mut discards = RiichiDiscards::default();
+        if self.len() != 14 {
+            return discards;
+        }
+        let t = tables();
+        let counts = self.counts();
+        let groups = groups(t, counts);
+        let (kinds, pairs) = kinds_and_pairs(counts);
+        let special = pairs >= 5 || kinds >= 12;
+        let residues: usize = groups.iter().map(|g| g.tiles % 3).sum();
+        let incomplete = groups.iter().filter(|g| !g.complete).count();
+        for (x, group) in groups.iter().enumerate() {
+            // Discarding from group x turns its residue r into r - 1 mod 3.
+            let after = residues - group.tiles % 3 + (group.tiles + 2) % 3;
+            let standard = matches!(after, 1 | 4) && incomplete - usize::from(!group.complete) <= 1;
+            if !standard && !special {
+                continue;
+            }
+            let size = if x == 3 { 7 } else { SUIT };
+            for k in (0..size).filter(|&k| counts[GROUP_START[x] + k] > 0) {
+                let mut waits = 0;
+                if standard {
+                    let mut after = groups;
+                    after[x] = if x == 3 {
+                        Honors::of(counts).without(k).group()
+                    } else {
+                        let mut suit = *suit_counts(counts, x);
+                        suit[k] -= 1;
+                        Group::suit(t, &suit)
+                    };
+                    waits = standard_waits(&after);
+                }
+                let tile = Tile::ALL[GROUP_START[x] + k];
+                if special {
+                    waits |= special_waits(self.without(tile).counts());
+                }
+                if waits != 0 {
+                    discards.push(tile, TileSet::from_bits(waits));
+                }
+            }
+        }
+        discards
+    }
+}
+
+/// The riichi discards of a hand, in index order: each kind whose discard leaves the hand
+/// tenpai, with its waits. At most 14; made by [`Hand::riichi_discards`] without allocating.
+/// Iterate it, or read it as a slice.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct RiichiDiscards {
+    entries: [(Tile, TileSet); 14],
+    len: u8,
+}
+
+impl Default for RiichiDiscards {
+    fn default() -> RiichiDiscards {
+        RiichiDiscards {
+            entries: [(Tile::ALL[0], TileSet::EMPTY); 14],
+            len: 0,
+        }
+    }
+}
+
+impl RiichiDiscards {
+    fn push(&mut self, tile: Tile, waits: TileSet) {
+        if let Some(entry) = self.entries.get_mut(self.len as usize) {
+            *entry = (tile, waits);
+            self.len += 1;
+        }
+    }
+
+    /// The discards and their waits, in index order of the discard.
+    pub fn as_slice(&self) -> &[(Tile, TileSet)] {
+        &self.entries[..self.len as usize]
+    }
+
+    /// The number of discards.
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether no discard leaves the hand tenpai.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The discards and their waits, in index order of the discard.
+    pub fn iter(&self) -> std::iter::Copied<std::slice::Iter<'_, (Tile, TileSet)>> {
+        self.as_slice().iter().copied()
+    }
+
+    /// The waits after discarding `tile`, if that discard leaves the hand tenpai.
+    pub fn waits_after(&self, tile: Tile) -> Option<TileSet> {
+        self.iter()
+            .find(|&(discard, _)| discard == tile)
+            .map(|(_, waits)| waits)
+    }
+}
+
+impl<'a> IntoIterator for &'a RiichiDiscards {
+    type Item = (Tile, TileSet);
+    type IntoIter = std::iter::Copied<std::slice::Iter<'a, (Tile, TileSet)>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl IntoIterator for RiichiDiscards {
+    type Item = (Tile, TileSet);
+    type IntoIter = std::iter::Take<std::array::IntoIter<(Tile, TileSet), 14>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.entries.into_iter().take(self.len as usize)
+    }
+}
+
+impl fmt::Display for RiichiDiscards {
+    /// `discard:waits` pairs joined by `;` (`3m:3m;6m:69m`), or `-` when there are none.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("-");
+        }
+        for (i, (tile, waits)) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(";")?;
+            }
+            write!(f, "{tile}:{waits}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for RiichiDiscards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "RiichiDiscards({self})")
+    }
+}
