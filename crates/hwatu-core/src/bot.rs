@@ -190,3 +190,203 @@ impl Bot for SeedBot {
         actions.contains(&action).then_some(action)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Tally;
+    use crate::player::Player;
+    use crate::rules::Rules;
+    use crate::score::Score;
+
+    fn set(text: &str) -> CardSet {
+        text.parse().expect("cards")
+    }
+
+    fn card(text: &str) -> Card {
+        text.parse().expect("a card")
+    }
+
+    /// A's view with its hand, the floor, both piles and a decision.
+    fn view(hand: &str, floor: &str, mine: &str, theirs: &str, decision: Decision) -> View {
+        let captured = [set(mine), set(theirs)];
+        View {
+            player: Player::A,
+            rules: Rules::standard(),
+            to_move: Some(Player::A),
+            decision: Some(decision),
+            hand: set(hand),
+            opponent_hand_len: 5,
+            opponent_shown: CardSet::EMPTY,
+            floor: set(floor),
+            piles: [CardSet::EMPTY; 2],
+            captured,
+            gukjin: GukjinUse::Yeol,
+            stock_len: 10,
+            scores: captured.map(|pile| Score::of(pile, GukjinUse::Yeol)),
+            tallies: [Tally::default(); 2],
+            outcome: None,
+        }
+    }
+
+    fn plays(hand: &str, floor: &str, mine: &str, theirs: &str) -> Action {
+        let view = view(hand, floor, mine, theirs, Decision::Play);
+        SeedBot.choose(&view).expect("an action")
+    }
+
+    fn play(text: &str) -> Action {
+        Action::Play {
+            card: card(text),
+            shake: false,
+        }
+    }
+
+    fn chooses(options: &str, mine: &str, theirs: &str) -> Action {
+        let decision = Decision::Choose {
+            card: card("12G"),
+            options: set(options),
+        };
+        SeedBot
+            .choose(&view("", "", mine, theirs, decision))
+            .expect("an action")
+    }
+
+    fn take(text: &str) -> Action {
+        Action::Choose { card: card(text) }
+    }
+
+    const FIVE_YEOL: &str = "2Y 4Y 5Y 7Y 10Y";
+
+    #[test]
+    fn play_bombs_when_it_can() {
+        let action = plays("3G 3T 3P1 1G", "3P2 1P1", "", "");
+        assert_eq!(action, Action::Bomb { month: 3 });
+    }
+
+    #[test]
+    fn play_prefers_a_capture_with_a_gwang() {
+        assert_eq!(plays("2P1 3P1 9P1", "2P2 3G 12T", "", ""), play("3P1"));
+        assert_eq!(plays("2P1 1G", "2P2 1P1", "", ""), play("1G"));
+    }
+
+    #[test]
+    fn play_prefers_a_set_card_the_opponent_has_not_started() {
+        assert_eq!(plays("4P1 11P1", "4Y 11S", "", ""), play("4P1"));
+        // The opponent holds a bird: the godori card is just a yeol, below a ssangpi.
+        assert_eq!(plays("4P1 11P1", "4Y 11S", "", "2Y"), play("11P1"));
+    }
+
+    #[test]
+    fn play_prefers_a_ssangpi_or_the_gukjin_next() {
+        assert_eq!(plays("5P1 11P1", "11S 5P2", "", ""), play("11P1"));
+        assert_eq!(plays("5P1 9P1", "9Y 5P2", "", ""), play("9P1"));
+    }
+
+    #[test]
+    fn play_prefers_a_yeol_only_when_meongtta_is_possible() {
+        assert_eq!(plays("5P1 6P1", "6Y 5P2", FIVE_YEOL, ""), play("6P1"));
+        assert_eq!(
+            plays("5P1 6P1", "6Y 5P2", FIVE_YEOL, "8Y 12Y 9Y"),
+            play("5P1")
+        );
+        assert_eq!(plays("5P1 6P1", "6Y 5P2", "", ""), play("5P1"));
+    }
+
+    #[test]
+    fn play_without_capture_flips_or_drops_the_least_useful_card() {
+        assert_eq!(plays("1G 5T 9P1", "12T", "", ""), play("9P1"));
+        assert_eq!(plays("1G 5T 12Y", "3P1", "", ""), play("12Y"));
+        let mut with_credit = view("1G 5T", "12T", "", "", Decision::Play);
+        with_credit.tallies[0].flip_credits = 1;
+        assert_eq!(SeedBot.choose(&with_credit), Some(Action::FlipOnly));
+    }
+
+    #[test]
+    fn play_always_shakes_when_it_can() {
+        let action = plays("1G 1T 1P1", "12T", "", "");
+        assert_eq!(
+            action,
+            Action::Play {
+                card: card("1P1"),
+                shake: true
+            }
+        );
+    }
+
+    #[test]
+    fn choose_takes_gwang_then_sets_then_ssangpi_then_yeol_then_pi() {
+        assert_eq!(chooses("3G 3P1", "", ""), take("3G"));
+        assert_eq!(chooses("2Y 2P1", "", ""), take("2Y"));
+        assert_eq!(
+            chooses("2Y 2P1", "", "4Y"),
+            take("2P1"),
+            "the set is started"
+        );
+        assert_eq!(chooses("2Y 2P1", "", "4Y 8Y"), take("2Y"), "blocking");
+        assert_eq!(chooses("2Y 2P1", "8Y", "4Y"), take("2P1"));
+        assert_eq!(chooses("9Y 9P1", "", ""), take("9Y"));
+        assert_eq!(chooses("6Y 6P1", FIVE_YEOL, ""), take("6Y"));
+        assert_eq!(chooses("6Y 6P1", "", ""), take("6P1"));
+        assert_eq!(chooses("12Y 12T", "", ""), take("12Y"), "else the first");
+    }
+
+    #[test]
+    fn gukjin_is_yeol_only_when_meongtta_is_possible() {
+        let yeol = view("", "", FIVE_YEOL, "12Y", Decision::Gukjin);
+        assert_eq!(SeedBot.choose(&yeol), Some(Action::Gukjin(GukjinUse::Yeol)));
+        let pi = view("", "", "2Y", "12Y", Decision::Gukjin);
+        assert_eq!(
+            SeedBot.choose(&pi),
+            Some(Action::Gukjin(GukjinUse::Ssangpi))
+        );
+    }
+
+    fn go_or_stop(hand: &str, mine: &str, theirs: &str) -> Action {
+        let view = view(hand, "", mine, theirs, Decision::GoStop { score: 7 });
+        SeedBot.choose(&view).expect("an action")
+    }
+
+    #[test]
+    fn go_or_stop_follows_each_rule_of_section_8() {
+        let hand = "5P1 6P1 7P1";
+        let pi10 = "1P1 1P2 2P1 2P2 3P1 3P2 4P1 4P2 5P2 6P2";
+        assert_eq!(go_or_stop(hand, "", ""), Action::Go);
+        assert_eq!(go_or_stop(hand, "", "1G 3G 8G 11G"), Action::Stop);
+        assert_eq!(
+            go_or_stop(hand, "", "1G 3G 8G"),
+            Action::Go,
+            "3 gwang, 3 points"
+        );
+        // Two birds and points.
+        assert_eq!(go_or_stop(hand, "", &format!("2Y 4Y {pi10}")), Action::Stop);
+        assert_eq!(go_or_stop(hand, "", "2Y 4Y"), Action::Go, "no points");
+        // Two of a dan and 2 points.
+        let dan = format!("1T 2T {pi10} 7P2");
+        assert_eq!(go_or_stop(hand, "", &dan), Action::Stop);
+        assert_eq!(go_or_stop(hand, "3T", &dan), Action::Go);
+        // 10 pi and 7 yeol.
+        let seven = format!("{pi10} 5Y 6Y 7Y 10Y 12Y 8Y 9Y");
+        assert_eq!(go_or_stop(hand, "1T 2T 3T 4T", &seven), Action::Stop);
+        // 13 pi.
+        let thirteen = format!("{pi10} 7P2 8P1 8P2");
+        assert_eq!(go_or_stop(hand, "", &thirteen), Action::Stop);
+        // 4 points.
+        assert_eq!(
+            go_or_stop(hand, "", "1G 3G 12G 5Y 6Y 7Y 10Y 12Y 9Y"),
+            Action::Stop
+        );
+        // One card left.
+        assert_eq!(go_or_stop("5P1", "", ""), Action::Stop);
+    }
+
+    #[test]
+    fn bots_answer_nothing_when_not_to_move() {
+        let mut waiting = view("1G", "1P1", "", "", Decision::Play);
+        waiting.decision = None;
+        assert_eq!(SeedBot.choose(&waiting), None);
+        let mut random = RandomBot::new(rand::rngs::StdRng::seed_from_u64(1));
+        assert_eq!(random.choose(&waiting), None);
+    }
+
+    use rand::SeedableRng;
+}
