@@ -159,8 +159,8 @@ fn agari(rng: &mut impl Rng) -> Counts {
                 counts[rng.random_range(0..34)] += 3;
             } else {
                 let start = 9 * rng.random_range(0..3) + rng.random_range(0..7);
-                for k in start..start + 3 {
-                    counts[k] += 1;
+                for count in &mut counts[start..start + 3] {
+                    *count += 1;
                 }
             }
         }

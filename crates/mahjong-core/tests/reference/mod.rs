@@ -36,13 +36,9 @@ fn melds(counts: &mut Counts) -> bool {
         }
     }
     if starts_sequence(k) && counts[k + 1] > 0 && counts[k + 2] > 0 {
-        for i in k..k + 3 {
-            counts[i] -= 1;
-        }
+        counts[k..k + 3].iter_mut().for_each(|c| *c -= 1);
         let ok = melds(counts);
-        for i in k..k + 3 {
-            counts[i] += 1;
-        }
+        counts[k..k + 3].iter_mut().for_each(|c| *c += 1);
         return ok;
     }
     false
@@ -150,22 +146,20 @@ fn best_overlap(counts: &Counts, melds: usize) -> i8 {
                         if overlap == NONE {
                             continue;
                         }
-                        for triplet in 0..2 {
-                            for new in 0..5 {
-                                for here in 0..2 - pair {
-                                    if new > 0 && !starts_sequence(k) {
-                                        continue;
-                                    }
-                                    let total = m + triplet + new;
-                                    let target = open1 + open2 + new + 3 * triplet + 2 * here;
-                                    if total > melds || target > 4 {
-                                        continue;
-                                    }
-                                    let gained = target.min(held as usize) as i8;
-                                    let cell = &mut next[new][open1][total][pair + here];
-                                    *cell = (*cell).max(overlap + gained);
-                                }
+                        let choices = (0..2)
+                            .flat_map(|t| (0..5).flat_map(move |s| (0..2).map(move |p| (t, s, p))));
+                        for (triplet, new, here) in choices {
+                            if (new > 0 && !starts_sequence(k)) || pair + here > 1 {
+                                continue;
                             }
+                            let total = m + triplet + new;
+                            let target = open1 + open2 + new + 3 * triplet + 2 * here;
+                            if total > melds || target > 4 {
+                                continue;
+                            }
+                            let gained = target.min(held as usize) as i8;
+                            let cell = &mut next[new][open1][total][pair + here];
+                            *cell = (*cell).max(overlap + gained);
                         }
                     }
                 }
