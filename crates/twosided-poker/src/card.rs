@@ -50,6 +50,9 @@ pub struct Card {
 }
 
 impl Card {
+    /// A card to fill arrays before they are written.
+    pub(crate) const FILLER: Card = Card { front: 1, back: 2 };
+
     /// The card with `front` and `back`.
     ///
     /// # Errors

@@ -41,9 +41,40 @@ impl DeckKind {
     }
 
     /// Every card of a full deck in order: by front, then by back, copies together.
-    pub fn cards(self) -> impl Iterator<Item = Card> {
-        all_cards().flat_map(move |card| std::iter::repeat_n(card, usize::from(self.copies(card))))
+    pub const fn cards(self) -> &'static [Card] {
+        match self {
+            DeckKind::Standard => &STANDARD,
+            DeckKind::GrandFinal => &GRAND_FINAL,
+        }
     }
+}
+
+/// The 90-card deck, in order.
+static STANDARD: [Card; 90] = full_deck(DeckKind::Standard);
+/// The 200-card deck, in order.
+static GRAND_FINAL: [Card; 200] = full_deck(DeckKind::GrandFinal);
+
+/// The `N` cards of a full deck of `kind`, by front, then by back, copies together.
+const fn full_deck<const N: usize>(kind: DeckKind) -> [Card; N] {
+    let mut cards = [Card::FILLER; N];
+    let mut n = 0;
+    let mut front = MIN_FACE;
+    while front <= MAX_FACE {
+        let mut back = MIN_FACE;
+        while back <= MAX_FACE {
+            if let Ok(card) = Card::new(front, back) {
+                let mut copy = 0;
+                while copy < kind.copies(card) {
+                    cards[n] = card;
+                    n += 1;
+                    copy += 1;
+                }
+            }
+            back += 1;
+        }
+        front += 1;
+    }
+    cards
 }
 
 impl fmt::Display for DeckKind {
@@ -84,7 +115,7 @@ impl Deck {
     pub fn new(kind: DeckKind) -> Deck {
         Deck {
             kind,
-            cards: kind.cards().collect(),
+            cards: kind.cards().to_vec(),
         }
     }
 
@@ -130,7 +161,7 @@ impl Deck {
     /// [`DeckError::NotInDeck`] or [`DeckError::TooMany`] when `top` holds a card the deck
     /// has not, or more copies of a card than the deck has.
     pub fn stacked(kind: DeckKind, top: &[Card]) -> Result<Deck, DeckError> {
-        let mut rest: Vec<Card> = kind.cards().collect();
+        let mut rest: Vec<Card> = kind.cards().to_vec();
         for &card in top {
             let copies = kind.copies(card);
             if copies == 0 {
@@ -232,7 +263,7 @@ mod tests {
     #[test]
     fn orders_are_validated() {
         let kind = DeckKind::Standard;
-        let mut cards: Vec<Card> = kind.cards().collect();
+        let mut cards: Vec<Card> = kind.cards().to_vec();
         assert!(Deck::from_cards(kind, cards.clone()).is_ok());
         cards[1] = cards[0];
         assert_eq!(

@@ -133,8 +133,8 @@ impl Match {
             carry: [0; 2],
             hand,
             hands_played: 0,
-            revealed: Vec::new(),
-            dealt: [Vec::new(), Vec::new()],
+            revealed: Vec::with_capacity(32),
+            dealt: [Vec::with_capacity(16), Vec::with_capacity(16)],
             outcome: None,
         };
         game.record_deal();

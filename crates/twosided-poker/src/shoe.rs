@@ -1,8 +1,7 @@
 //! The cards left to deal, and where the next deck order comes from (rules 2.1).
 
-use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
-use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
 
 use crate::card::Card;
 use crate::deck::{Deck, DeckKind};
@@ -11,7 +10,9 @@ use crate::deck::{Deck, DeckKind};
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Source {
     /// Each deck is a fresh shuffle by a generator seeded once, from the caller's `Rng`, when
-    /// the match was made: the match stays a plain value that replays the same way.
+    /// the match was made: the match stays a plain value that replays the same way. The
+    /// shuffle is a Fisher-Yates shuffle done one card at a time as cards are dealt, so a
+    /// short match does not pay for shuffling a whole deck.
     Shuffled(Xoshiro256PlusPlus),
     /// Explicit orders, used in turn and again from the first once all are used.
     Orders { decks: Vec<Deck>, next: usize },
@@ -68,10 +69,7 @@ impl Shoe {
     fn refill(&mut self) {
         self.cards.clear();
         match &mut self.source {
-            Source::Shuffled(rng) => {
-                self.cards.extend(self.kind.cards());
-                self.cards.shuffle(rng);
-            }
+            Source::Shuffled(_) => self.cards.extend_from_slice(self.kind.cards()),
             Source::Orders { decks, next } => {
                 if let Some(deck) = decks.get(*next % decks.len().max(1)) {
                     self.cards.extend_from_slice(deck.cards());
@@ -90,9 +88,21 @@ impl Shoe {
         if refilled {
             self.refill();
         }
-        // Every deck order holds a full deck of 90 or 200 cards, so two are left now.
-        let pair = [self.cards[self.next], self.cards[self.next + 1]];
-        self.next += 2;
-        (pair, refilled)
+        (([self.draw(), self.draw()]), refilled)
+    }
+
+    /// The next card. A shuffled deck first swaps a card drawn uniformly from those left into
+    /// the dealing position: one step of a Fisher-Yates shuffle.
+    fn draw(&mut self) -> Card {
+        let left = self.next..self.cards.len();
+        if let Source::Shuffled(rng) = &mut self.source {
+            let pick = rng.random_range(left);
+            self.cards.swap(self.next, pick);
+        }
+        // Every deck order holds a full deck of 90 or 200 cards, and `deal` refills the shoe
+        // when fewer than 2 are left.
+        let card = self.cards[self.next];
+        self.next += 1;
+        card
     }
 }
