@@ -171,24 +171,35 @@ impl fmt::Display for Decision {
 impl Decision {
     /// Every action allowed for this decision, given the mover's hand, the floor and its
     /// flip-only turns; in canonical card order, plays before bombs before the flip.
-    pub fn actions(&self, hand: CardSet, floor: CardSet, flip_credits: u8) -> Vec<Action> {
-        let mut actions = Vec::with_capacity(hand.len() + 2);
+    pub fn actions(&self, hand: CardSet, floor: CardSet, flip_credits: u8) -> ActionList {
+        let mut actions = ActionList::new();
         match *self {
             Decision::Chongtong { .. } => actions.push(Action::Chongtong),
             Decision::Play => {
+                let (held, shown) = (hand.month_counts(), floor.month_counts());
                 for card in hand {
                     actions.push(Action::Play { card, shake: false });
-                    if can_shake(hand, floor, card) {
-                        actions.push(Action::Play { card, shake: true });
+                    if let Some(month) = card.month() {
+                        let shake = CardSet::count_in(held, month) >= 3
+                            && CardSet::count_in(shown, month) == 0;
+                        if shake {
+                            actions.push(Action::Play { card, shake: true });
+                        }
                     }
                 }
-                actions.extend(bomb_months(hand, floor).map(|month| Action::Bomb { month }));
+                for month in 1..=12 {
+                    if CardSet::count_in(held, month) == 3 && CardSet::count_in(shown, month) == 1 {
+                        actions.push(Action::Bomb { month });
+                    }
+                }
                 if flip_credits > 0 {
                     actions.push(Action::FlipOnly);
                 }
             }
             Decision::Choose { options, .. } => {
-                actions.extend(options.iter().map(|card| Action::Choose { card }));
+                for card in options {
+                    actions.push(Action::Choose { card });
+                }
             }
             Decision::Gukjin => {
                 actions.push(Action::Gukjin(GukjinUse::Yeol));
@@ -214,9 +225,73 @@ pub(crate) fn can_bomb(hand: CardSet, floor: CardSet, month: u8) -> bool {
     hand.of_month(month).len() == 3 && floor.of_month(month).len() == 1
 }
 
-/// The months that may be bombed.
-pub(crate) fn bomb_months(hand: CardSet, floor: CardSet) -> impl Iterator<Item = u8> {
-    (1..=12).filter(move |&m| can_bomb(hand, floor, m))
+/// The most actions a decision can offer: ten hand cards each with a shake, bombs, the flip.
+const MAX_ACTIONS: usize = 32;
+
+/// The legal actions of a decision: a fixed-capacity list that never allocates, read as a
+/// slice (`contains`, `iter`, `len`, indexing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ActionList {
+    actions: [Action; MAX_ACTIONS],
+    len: u8,
+}
+
+impl ActionList {
+    /// The empty list.
+    pub const fn new() -> ActionList {
+        ActionList {
+            actions: [Action::Go; MAX_ACTIONS],
+            len: 0,
+        }
+    }
+
+    /// Adds an action (a decision never has more than fit; more would be dropped).
+    fn push(&mut self, action: Action) {
+        if let Some(slot) = self.actions.get_mut(usize::from(self.len)) {
+            *slot = action;
+            self.len += 1;
+        }
+    }
+}
+
+impl Default for ActionList {
+    fn default() -> ActionList {
+        ActionList::new()
+    }
+}
+
+impl std::ops::Deref for ActionList {
+    type Target = [Action];
+    fn deref(&self) -> &[Action] {
+        &self.actions[..usize::from(self.len)]
+    }
+}
+
+impl<'a> IntoIterator for &'a ActionList {
+    type Item = &'a Action;
+    type IntoIter = std::slice::Iter<'a, Action>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl<const N: usize> PartialEq<[Action; N]> for ActionList {
+    fn eq(&self, other: &[Action; N]) -> bool {
+        **self == other[..]
+    }
+}
+
+impl fmt::Display for ActionList {
+    /// The actions separated by commas.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, action) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{action}")?;
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]

@@ -158,6 +158,31 @@ impl CardSet {
         (1..=12).filter(move |&m| !self.of_month(m).is_empty())
     }
 
+    /// The number of cards of each month packed in nibbles: bits `4 (m - 1)` to `4 m - 1`
+    /// hold the count (0 to 4) of month `m`. Read one with [`CardSet::count_in`].
+    pub const fn month_counts(self) -> u64 {
+        const ODD: u64 = 0x5555_5555_5555;
+        const PAIRS: u64 = 0x3333_3333_3333;
+        let x = self.0 & CardSet::MONTHS.0;
+        let x = x - ((x >> 1) & ODD);
+        (x & PAIRS) + ((x >> 2) & PAIRS)
+    }
+
+    /// The count of `month` (1 to 12) in counts from [`CardSet::month_counts`].
+    pub const fn count_in(counts: u64, month: u8) -> u8 {
+        if month >= 1 && month <= 12 {
+            ((counts >> ((month - 1) * 4)) & 0xF) as u8
+        } else {
+            0
+        }
+    }
+
+    /// The months (1 to 12) with exactly `count` cards in the set.
+    pub fn months_with(self, count: u8) -> impl Iterator<Item = u8> {
+        let counts = self.month_counts();
+        (1..=12).filter(move |&m| CardSet::count_in(counts, m) == count)
+    }
+
     /// The total pi value of the set (plain pi 1, ssangpi 2, bonus cards 2 or 3, the gukjin
     /// 2 when `gukjin` is [`GukjinUse::Ssangpi`]).
     pub const fn pi_value(self, gukjin: GukjinUse) -> u32 {
@@ -350,5 +375,11 @@ mod tests {
         assert_eq!(CardSet::EMPTY.to_string(), "-");
         assert!("1G 1Q".parse::<CardSet>().is_err());
         assert_eq!(set.months().collect::<Vec<_>>(), [1, 8, 12]);
+        let hand: CardSet = "1G 1T 1P1 1P2 3G 3T 3P1 12S".parse().unwrap();
+        let counts = hand.month_counts();
+        let per_month: Vec<u8> = (1..=12).map(|m| CardSet::count_in(counts, m)).collect();
+        assert_eq!(per_month, [4, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+        assert_eq!(hand.months_with(3).collect::<Vec<_>>(), [3]);
+        assert_eq!(CardSet::count_in(counts, 13), 0);
     }
 }

@@ -1,12 +1,13 @@
 //! A game of Matgo: state, legal actions, validated transitions (rules sections 2 to 5).
 
 use rand::Rng;
+use rand::seq::SliceRandom;
 use thiserror::Error;
 
-use crate::action::{self, Action, Decision};
+use crate::action::{self, Action, ActionList, Decision};
 use crate::card::{Card, GukjinUse};
 use crate::card_set::CardSet;
-use crate::deal::{Deal, DealError, HAND_SIZE, Stock};
+use crate::deal::{Deal, DealError, FLOOR_SIZE, HAND_SIZE, Stock};
 use crate::event::{Event, Outcome};
 use crate::player::Player;
 use crate::rules::Rules;
@@ -156,11 +157,25 @@ pub enum ActionError {
 }
 
 impl Game {
-    /// Shuffles the deck of `rules` with `rng` and deals a game that `first` leads; a deal
-    /// with four cards of a month on the floor is redone (section 2).
+    /// Shuffles the deck of `rules` with `rng` and deals a game that `first` leads, in the
+    /// order of [`Deal::from_deck`]; a deal with four cards of a month on the floor is
+    /// redone (section 2).
     pub fn new<R: Rng + ?Sized>(rules: Rules, first: Player, rng: &mut R) -> Game {
+        let cards = CardSet::MONTHS | rules.bonus_cards.cards();
+        let mut deck = [Card::B2; Card::COUNT];
+        for (slot, card) in deck.iter_mut().zip(cards) {
+            *slot = card;
+        }
+        let deck = &mut deck[..cards.len()];
         loop {
-            if let Ok(game) = Game::from_deal(rules, Deal::shuffled(&rules, first, rng)) {
+            deck.shuffle(rng);
+            let part = |range: std::ops::Range<usize>| deck[range].iter().copied().collect();
+            let mut hands = [CardSet::EMPTY; 2];
+            hands[first.index()] = part(0..HAND_SIZE);
+            hands[first.other().index()] = part(HAND_SIZE..2 * HAND_SIZE);
+            let dealt = 2 * HAND_SIZE + FLOOR_SIZE;
+            let floor = part(2 * HAND_SIZE..dealt);
+            if let Ok(game) = Game::deal(rules, first, hands, floor, &deck[dealt..]) {
                 return game;
             }
         }
@@ -176,13 +191,18 @@ impl Game {
     /// more than ten cards, or four cards of a month on the floor.
     pub fn from_deal(rules: Rules, deal: Deal) -> Result<Game, DealError> {
         check_deal(&rules, &deal)?;
-        let Deal {
-            hands,
-            mut floor,
-            stock,
-            first,
-        } = deal;
-        let mut stock = Stock::new(&stock);
+        Game::deal(rules, deal.first, deal.hands, deal.floor, &deal.stock)
+    }
+
+    /// Deals checked cards: bonus cards off the floor, misdeal, chongtong.
+    fn deal(
+        rules: Rules,
+        first: Player,
+        hands: [CardSet; 2],
+        mut floor: CardSet,
+        stock: &[Card],
+    ) -> Result<Game, DealError> {
+        let mut stock = Stock::new(stock);
         let mut captured = [CardSet::EMPTY; 2];
         while let Some(bonus) = (floor & CardSet::BONUS).first() {
             floor.remove(bonus);
@@ -191,11 +211,11 @@ impl Game {
                 floor.insert(card);
             }
         }
-        if let Some(month) = (1..=12).find(|&m| floor.of_month(m).len() == 4) {
+        if let Some(month) = floor.months_with(4).next() {
             return Err(DealError::FourOnFloor { month });
         }
         let chongtong = [first, first.other()].into_iter().find_map(|p| {
-            let month = (1..=12).find(|&m| hands[p.index()].of_month(m).len() == 4)?;
+            let month = hands[p.index()].months_with(4).next()?;
             Some(Phase::Chongtong(p, month))
         });
         Ok(Game {
@@ -266,14 +286,14 @@ impl Game {
 
     /// Every action the player to move may take, never empty while the game is not over
     /// (see [`Decision::actions`] for the order).
-    pub fn legal_actions(&self) -> Vec<Action> {
+    pub fn legal_actions(&self) -> ActionList {
         match (self.to_move(), self.decision()) {
             (Some(p), Some(decision)) => decision.actions(
                 self.hands[p.index()],
                 self.floor,
                 self.tallies[p.index()].flip_credits,
             ),
-            _ => Vec::new(),
+            _ => ActionList::new(),
         }
     }
 

@@ -15,7 +15,7 @@ pub mod settle;
 mod turn;
 mod view;
 
-pub use action::{Action, Decision, ParseActionError};
+pub use action::{Action, ActionList, Decision, ParseActionError};
 pub use card::{Card, Dan, GukjinUse, Kind, ParseCardError};
 pub use card_set::{CardSet, Iter};
 pub use deal::{Deal, DealError, FLOOR_SIZE, HAND_SIZE};

@@ -1,6 +1,6 @@
 //! What one player may see of a game (conventions: hidden information).
 
-use crate::action::{Action, Decision};
+use crate::action::{ActionList, Decision};
 use crate::card::GukjinUse;
 use crate::card_set::CardSet;
 use crate::event::Outcome;
@@ -52,7 +52,7 @@ impl View {
         let to_move = game.to_move();
         let piles = game.piles.map(|months| {
             (1..=12)
-                .filter(|m| months & (1 << (m - 1)) != 0)
+                .filter(|m| months != 0 && months & (1 << (m - 1)) != 0)
                 .fold(CardSet::EMPTY, |set, m| set | game.floor.of_month(m))
         });
         View {
@@ -96,14 +96,14 @@ impl View {
 
     /// The actions this player may take now (the same as [`Game::legal_actions`] when it is
     /// to move); empty when it is not.
-    pub fn legal_actions(&self) -> Vec<Action> {
+    pub fn legal_actions(&self) -> ActionList {
         match self.decision {
             Some(decision) => decision.actions(
                 self.hand,
                 self.floor,
                 self.tallies[self.player.index()].flip_credits,
             ),
-            None => Vec::new(),
+            None => ActionList::new(),
         }
     }
 }
