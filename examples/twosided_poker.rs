@@ -1,0 +1,472 @@
+//! Play two-sided poker, the death match of "The Genius", against the card-counting bot in
+//! the terminal, or watch two counting bots play (`--bots`).
+//!
+//! ```sh
+//! cargo run --release --example twosided_poker
+//! cargo run --release --example twosided_poker -- --grand-final --second
+//! cargo run --release --example twosided_poker -- --bots --seed 7
+//! ```
+
+use clap::Parser;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use tabletop_rules::{ask, seed_or_random};
+use twosided_poker::bot::{Bot, Counting};
+use twosided_poker::{Action, Card, Event, Face, Match, Rules, Seat, Shown, Side, View};
+
+/// Play two-sided poker against the card-counting bot. Each card has a number on its front
+/// (public) and another on its back (only you see yours). Declare a side with your first
+/// bet: front, back, or both (both faces must win; it costs double and wins a 10-chip
+/// bonus). Amounts are levels: chips per side staked this hand, without the ante.
+#[derive(Parser, Debug)]
+#[command(version, about)]
+struct Args {
+    /// Play the broadcast's grand final: the 200-card deck and 40 chips each.
+    #[arg(long)]
+    grand_final: bool,
+    /// Let the bot act first in the first hand.
+    #[arg(long)]
+    second: bool,
+    /// End the match after this many hands; the player with more chips wins (100 by default
+    /// with `--bots`).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    max_hands: Option<u32>,
+    /// Let two counting bots play each other, with no input.
+    #[arg(long)]
+    bots: bool,
+    /// The seed of the shuffles, for a match that deals the same again.
+    #[arg(long)]
+    seed: Option<u64>,
+}
+
+/// How the transcript names a seat: "you" or a bot.
+#[derive(Clone, Copy)]
+struct Name {
+    label: &'static str,
+    you: bool,
+}
+
+impl Name {
+    /// The name with the verb agreeing: `you bet`, `the bot bets`.
+    fn does(self, plain: &str, third_person: &str) -> String {
+        let verb = if self.you { plain } else { third_person };
+        format!("{} {verb}", self.label)
+    }
+}
+
+fn main() {
+    let args = Args::parse();
+    let mut rules = if args.grand_final {
+        Rules::grand_final()
+    } else {
+        Rules::default()
+    };
+    rules.max_hands = args.max_hands.or(args.bots.then_some(100));
+    if args.second {
+        rules.first_player = Seat::Two;
+    }
+    let seed = seed_or_random(args.seed);
+    let mut game = match Match::new(rules, &mut StdRng::seed_from_u64(seed)) {
+        Ok(game) => game,
+        Err(error) => {
+            eprintln!("{error}");
+            std::process::exit(2);
+        }
+    };
+    println!(
+        "Two-sided poker: {} chips each, {}, seed {seed}",
+        rules.starting_chips, rules.deck
+    );
+    if args.bots {
+        let names = [
+            Name {
+                label: "Counting one",
+                you: false,
+            },
+            Name {
+                label: "Counting two",
+                you: false,
+            },
+        ];
+        run(&mut game, names, |game, seat| {
+            Counting.choose(&game.view(seat))
+        });
+    } else {
+        let names = [
+            Name {
+                label: "you",
+                you: true,
+            },
+            Name {
+                label: "the bot",
+                you: false,
+            },
+        ];
+        run(&mut game, names, |game, seat| match seat {
+            Seat::One => ask_person(game, seat),
+            Seat::Two => Counting.choose(&game.view(seat)),
+        });
+    }
+}
+
+/// Plays the match to its end, asking `choose` for each action and printing what happens;
+/// stops early when `choose` gives nothing (input ended).
+fn run(game: &mut Match, names: [Name; 2], mut choose: impl FnMut(&Match, Seat) -> Option<Action>) {
+    let person = names[0].you.then_some(Seat::One);
+    let show = |game: &Match| {
+        let cards = [game.card(Seat::One), game.card(Seat::Two)];
+        print_hand(&game.view(Seat::One), names, person.is_some(), cards);
+    };
+    show(game);
+    while let Some(seat) = game.to_move() {
+        let Some(action) = choose(game, seat) else {
+            println!("\nInput ended; goodbye.");
+            return;
+        };
+        let events = match game.apply(action) {
+            Ok(events) => events,
+            Err(error) => {
+                eprintln!(
+                    "{} chose {action}, which was refused: {error}",
+                    names[seat.index()].label
+                );
+                return;
+            }
+        };
+        for event in &events {
+            narrate(event, names);
+            if let Event::Ante { .. } = event {
+                show(game);
+            }
+        }
+    }
+}
+
+/// What a player sees at the start of a hand: the cards, the chips, and the count so far.
+fn print_hand(view: &View<'_>, names: [Name; 2], private: bool, cards: [Card; 2]) {
+    let [me, them] = [view.seat, view.opponent()].map(|s| names[s.index()]);
+    println!();
+    println!(
+        "== Hand {} (deck {}, {} cards left); {} first.",
+        view.hand,
+        view.deck,
+        view.cards_left,
+        names[view.first.index()].does("act", "acts")
+    );
+    if private {
+        println!(
+            "   Your card: front {}, back {} ({}). The bot's front: {}.",
+            view.card.front(),
+            view.card.back(),
+            view.card,
+            view.opponent_front
+        );
+        print_history(view);
+    } else {
+        // A spectator sees both cards.
+        println!(
+            "   Cards (front/back): {} {}, {} {}.",
+            names[0].label, cards[0], names[1].label, cards[1]
+        );
+    }
+    println!(
+        "   Chips: {} {}, {} {}; pot {}; carry-over {}.",
+        me.label,
+        view.my_chips(),
+        them.label,
+        view.opponent_chips(),
+        view.pot,
+        view.carry_over
+    );
+}
+
+/// The faces seen in the current deck, hand by hand: your cards whole, the bot's front and
+/// any back a showdown showed. Cards of earlier decks are back in the shuffle.
+fn print_history(view: &View<'_>) {
+    let earlier: Vec<String> = view
+        .my_cards
+        .iter()
+        .filter(|dealt| dealt.deck == view.deck && dealt.hand < view.hand)
+        .map(|dealt| {
+            let face = |face| {
+                view.revealed
+                    .iter()
+                    .find(|r| r.hand == dealt.hand && r.seat != view.seat && r.face == face)
+                    .map_or("?".to_string(), |r| r.value.to_string())
+            };
+            format!(
+                "h{} {} v {}/{}",
+                dealt.hand,
+                dealt.card,
+                face(Face::Front),
+                face(Face::Back)
+            )
+        })
+        .collect();
+    if !earlier.is_empty() {
+        println!(
+            "   Seen this deck (yours v the bot's): {}",
+            earlier.join(", ")
+        );
+    }
+}
+
+/// One event in words.
+fn narrate(event: &Event, names: [Name; 2]) {
+    let name = |seat: &Seat| names[seat.index()];
+    if let Event::MatchOver { .. } = event {
+        println!();
+    }
+    let line = match event {
+        Event::Deal { .. } | Event::Ante { .. } => return,
+        Event::Declare { seat, side } => {
+            format!("{} {side}.", name(seat).does("declare", "declares"))
+        }
+        Event::Reshuffle { deck } => format!("The deck ran out: deck {deck} is shuffled in."),
+        Event::Bet { seat, level, paid } => format!(
+            "{} at level {level} ({}).",
+            name(seat).does("open", "opens"),
+            in_chips(*paid)
+        ),
+        Event::Raise { seat, level, paid } => format!(
+            "{} to level {level} ({}).",
+            name(seat).does("raise", "raises"),
+            in_chips(*paid)
+        ),
+        Event::Call { seat, level, paid } => format!(
+            "{} level {level} ({}).",
+            name(seat).does("call", "calls"),
+            in_chips(*paid)
+        ),
+        Event::Fold { seat } => format!(
+            "{}; the backs stay hidden.",
+            name(seat).does("fold", "folds")
+        ),
+        Event::Showdown { shown, winner } => explain_showdown(shown, *winner, names),
+        Event::Tie { carry_over } => {
+            format!(
+                "The pot carries over: {} for the next hand's winner.",
+                in_chips(*carry_over)
+            )
+        }
+        Event::Win { seat, chips } => {
+            format!("{} {}.", name(seat).does("take", "takes"), in_chips(*chips))
+        }
+        Event::BothBonus { seat, chips } => format!(
+            "{} a both-sides bonus of {}.",
+            name(seat).does("take", "takes"),
+            in_chips(*chips)
+        ),
+        Event::MatchOver { outcome } => {
+            let result = match outcome.winner {
+                Some(seat) => format!("{} the match", name(&seat).does("win", "wins")),
+                None => "The match is drawn".to_string(),
+            };
+            format!(
+                "{result} after {} hands: {} {}, {} {} chips.",
+                outcome.hands, names[0].label, outcome.chips[0], names[1].label, outcome.chips[1]
+            )
+        }
+        _ => event.to_string(),
+    };
+    let mut line = line;
+    if let Some(first) = line.get(..1) {
+        line = first.to_uppercase() + &line[1..];
+    }
+    println!("   {line}");
+}
+
+/// `n chips`, or `1 chip`.
+fn in_chips(n: u32) -> String {
+    if n == 1 {
+        "1 chip".to_string()
+    } else {
+        format!("{n} chips")
+    }
+}
+
+/// The showdown in words: what each side showed and why the winner won.
+fn explain_showdown(shown: &[Shown; 2], winner: Option<Seat>, names: [Name; 2]) -> String {
+    let show = |seat: Seat| {
+        let s = shown[seat.index()];
+        format!("{} {s}", names[seat.index()].does("show", "shows"))
+    };
+    let value = |s: &Shown| match (s.side, s.back) {
+        (Side::Back, Some(back)) => back,
+        _ => s.front,
+    };
+    let why = match (shown[0].side, shown[1].side) {
+        (Side::Both, _) | (_, Side::Both) => {
+            let bettor = if shown[0].side == Side::Both {
+                Seat::One
+            } else {
+                Seat::Two
+            };
+            let both = shown[bettor.index()];
+            let other = value(&shown[bettor.opponent().index()]);
+            format!(
+                "both {} and {} must beat {other}",
+                both.front,
+                both.back.unwrap_or(both.front)
+            )
+        }
+        _ => format!("{} against {}", value(&shown[0]), value(&shown[1])),
+    };
+    let verdict = match winner {
+        Some(seat) => names[seat.index()].does("win", "wins"),
+        None => "a tie".to_string(),
+    };
+    format!(
+        "Showdown: {}, {}; {why}: {verdict}.",
+        show(Seat::One),
+        show(Seat::Two)
+    )
+}
+
+/// What the person typed: a whole action, or a side whose level is still to ask.
+enum Answer {
+    Act(Action),
+    Side(Side),
+}
+
+/// Asks the person for an action until it is a legal one; `None` when input ends. The
+/// person sees only `seat`'s view; the match is asked only to check an action, with the
+/// reason in its own words when it refuses.
+fn ask_person(game: &Match, seat: Seat) -> Option<Action> {
+    let view = game.view(seat);
+    if let Some(line) = situation(&view) {
+        println!("   {line}");
+    }
+    println!("   {}", options(&view));
+    let checked = |action: Action| {
+        game.check(action)
+            .map(|()| action)
+            .map_err(|error| format!("   Not allowed: {error}."))
+    };
+    let answer = ask("   > ", |text| match parse(text, &view)? {
+        Answer::Act(action) => checked(action).map(Answer::Act),
+        Answer::Side(side) => {
+            let least = view.levels[view.opponent().index()].max(1);
+            checked(Action::Bet {
+                side,
+                amount: least,
+            })
+            .map(|_| Answer::Side(side))
+        }
+    })?;
+    match answer {
+        Answer::Act(action) => Some(action),
+        Answer::Side(side) => {
+            let range = view.legal.bet_range(side)?;
+            let question = format!("   Level for {side} ({}-{}): ", range.start(), range.end());
+            ask(&question, |text| {
+                let amount = text
+                    .parse()
+                    .map_err(|_| format!("   {text:?} is not a whole number of chips."))?;
+                checked(Action::Bet { side, amount })
+            })
+        }
+    }
+}
+
+/// The bets so far this hand, once the bot has declared.
+fn situation(view: &View<'_>) -> Option<String> {
+    let them = view.opponent().index();
+    let side = view.opponent_side()?;
+    let you = match view.my_side() {
+        Some(mine) => format!(
+            "on {} at level {}",
+            staked(mine, "your"),
+            view.levels[view.seat.index()]
+        ),
+        None => "undeclared".to_string(),
+    };
+    Some(format!(
+        "The bot is on {} at level {} ({} in); you are {you}.",
+        staked(side, "its"),
+        view.levels[them],
+        in_chips(view.bets[them]),
+    ))
+}
+
+/// `its front`, `your back`, `both sides`.
+fn staked(side: Side, whose: &str) -> String {
+    match side {
+        Side::Both => "both sides".to_string(),
+        side => format!("{whose} {side}"),
+    }
+}
+
+/// What the person may do, with the legal ranges.
+fn options(view: &View<'_>) -> String {
+    let legal = view.legal;
+    let sides: Vec<String> = Side::ALL
+        .into_iter()
+        .filter_map(|side| {
+            let range = legal.bet_range(side)?;
+            Some(if range.start() == range.end() {
+                format!("{side} {}", range.start())
+            } else {
+                format!("{side} {}-{}", range.start(), range.end())
+            })
+        })
+        .collect();
+    if legal.can_call() {
+        let raise = match legal.raise_range() {
+            Some(r) => format!(", raise <level> ({}-{})", r.start(), r.end()),
+            None => ", no raise (the limit is reached)".to_string(),
+        };
+        format!("You may: call{raise}, or fold.")
+    } else if !legal.can_fold() {
+        let names: Vec<&str> = Side::ALL
+            .into_iter()
+            .filter(|&side| legal.bet_range(side).is_some())
+            .map(Side::name)
+            .collect();
+        format!(
+            "A player has no chips after the ante: no betting. Declare a side: {}.",
+            names.join(", ")
+        )
+    } else {
+        format!(
+            "Declare a side and a level: {} (the bot's level calls, more raises; \
+             e.g. `back 3`), or fold.",
+             more is a raise), or fold.",
+            sides.join(", ")
+        )
+    }
+}
+
+/// Reads an action: `fold`, `call`, `raise 5` (or just `5` once declared), `bet front 3`
+/// or `front 3`, or a side alone (`front`: its level is asked next, or is 0 in a hand
+/// without betting).
+fn parse(text: &str, view: &View<'_>) -> Result<Answer, String> {
+    let text = text.trim().to_ascii_lowercase();
+    if let Ok(action) = text.parse::<Action>() {
+        return Ok(Answer::Act(action));
+    }
+    let number = |word: &str| {
+        word.parse::<u32>()
+            .map_err(|_| format!("   {word:?} is not a whole number of chips."))
+    };
+    let side = |word: &str| {
+        word.parse::<Side>()
+            .map_err(|_| format!("   {word:?} is not an action or a side: try front, back, both, call, raise or fold."))
+    };
+    match text.split_whitespace().collect::<Vec<_>>().as_slice() {
+        [] => Err("   Type an action, e.g. `front 3`, `call`, `raise 5` or `fold`.".to_string()),
+        [word] if view.my_side().is_some() => Ok(Answer::Act(Action::Raise(number(word)?))),
+        [word] if !view.legal.can_fold() => Ok(Answer::Act(Action::Bet {
+            side: side(word)?,
+            amount: 0,
+        })),
+        [word] => Ok(Answer::Side(side(word)?)),
+        [word, level] => Ok(Answer::Act(Action::Bet {
+            side: side(word)?,
+            amount: number(level)?,
+        })),
+        _ => Err(format!(
+            "   {text:?} is not an action: try `front 3`, `call`, `raise 5` or `fold`."
+        )),
+    }
+}
