@@ -428,10 +428,13 @@ fn options(view: &View<'_>) -> String {
             names.join(", ")
         )
     } else {
+        let example = Side::ALL
+            .into_iter()
+            .find_map(|side| Some(format!("{side} {}", legal.bet_range(side)?.start())))
+            .unwrap_or_default();
         format!(
-            "Declare a side and a level: {} (the bot's level calls, more raises; \
-             e.g. `back 3`), or fold.",
-             more is a raise), or fold.",
+            "Declare a side and a level: {} (type e.g. `{example}`; the bot's level calls, \
+             more raises), or fold.",
             sides.join(", ")
         )
     }
