@@ -41,7 +41,7 @@ fn counting_against_itself() {
         ..Rules::default()
     };
     let (mut wins, mut draws) = ([0u32; 2], 0);
-    for seed in 0..500 {
+    for seed in 0..1000 {
         let mut game = Match::new(rules, &mut StdRng::seed_from_u64(seed)).unwrap();
         let outcome = play_out(&mut game, [&mut Counting::new(), &mut Counting::new()]).unwrap();
         match outcome.winner {
@@ -50,12 +50,12 @@ fn counting_against_itself() {
         }
     }
     println!(
-        "Counting against itself, 500 matches of at most 300 hands: \
+        "Counting against itself, 1000 matches of at most 300 hands: \
          player one wins {}, player two wins {}, {draws} drawn",
         wins[0], wins[1]
     );
     // Neither seat has a lasting edge.
-    assert!(wins.iter().all(|&w| (150..=350).contains(&w)), "{wins:?}");
+    assert!(wins.iter().all(|&w| (350..=650).contains(&w)), "{wins:?}");
 }
 
 #[test]

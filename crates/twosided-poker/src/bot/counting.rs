@@ -9,9 +9,12 @@ use crate::view::View;
 /// 1. estimates the opponent's back from the unseen cards ([`Odds`]);
 /// 2. declares the single side (front or back) with the better chance, or both sides when
 ///    both its faces win with a chance of at least [`Counting::BOTH_CHANCE`];
-/// 3. bets in proportion to its edge: it aims at a level that is the share
-///    `2 * equity - 1` of the most it may bet, calls when the pot pays for the risk, and
-///    folds otherwise. The more of its chips a call puts at risk, the surer it wants to be.
+/// 3. bets by its edge `e = 2 * equity - 1` (equity: the chance to win plus half the
+///    chance to tie): it aims at the share `e * e` of the most it may bet, so small edges
+///    bet little and near-certain hands go all in; it opens unless its equity is below
+///    0.35, and when facing a bet it calls (or raises to its aim) only if its equity is at
+///    least both the pot odds and `0.45 + 0.45 * r`, `r` the share of its chips the call
+///    puts at risk; otherwise it folds.
 ///
 /// It is deterministic.
 #[derive(Clone, Copy, Debug, Default)]
@@ -58,6 +61,9 @@ impl Bot for Counting {
 }
 
 impl Counting {
+    /// The equity below which the bot folds rather than open.
+    const OPEN_EQUITY: f64 = 0.35;
+
     /// The action the bot prefers; [`Bot::choose`] falls back on the first legal action if
     /// this one is not legal.
     fn decide(view: &View<'_>) -> Action {
@@ -66,54 +72,62 @@ impl Counting {
             Some(side) => (side, odds.chances(view.card, side, view.opponent_side())),
             None => Counting::pick_side(view, &odds),
         };
-        let equity = chances.equity();
-        let legal = view.legal;
-        if legal.bet_range(side) == Some(0..=0) {
+        if view.legal.bet_range(side) == Some(0..=0) {
             return Action::Bet { side, amount: 0 };
         }
+        let equity = chances.equity();
         let facing = view.levels[view.opponent().index()];
+        let stays = if facing == 0 {
+            equity >= Counting::OPEN_EQUITY
+        } else {
+            equity >= Counting::needed(view, side, facing)
+        };
+        if !stays {
+            return Action::Fold;
+        }
+        let aim = Counting::aim(view, side, equity).max(facing).max(1);
+        let action = Counting::reach(view, side, aim);
+        if view.legal.contains(action) {
+            action
+        } else {
+            Counting::reach(view, side, facing)
+        }
+    }
+
+    /// The equity needed to put in what it takes to match `facing` on `side`: the pot odds,
+    /// and more the more of the bot's chips it risks.
+    fn needed(view: &View<'_>, side: Side, facing: u32) -> f64 {
         let mine = view.levels[view.seat.index()];
-        let mult = side.multiplier();
-        let cost = (facing.saturating_sub(mine)) * mult;
-        let pot = view.pot + view.carry_over;
-        let stack = view.my_chips().max(1);
-        let risk = f64::from(cost) / f64::from(stack);
-        let needed = (f64::from(cost) / f64::from(pot + cost)).max(0.45 + 0.45 * risk.min(1.0));
-        let max = match (view.my_side(), legal.bet_range(side), legal.raise_range()) {
-            (None, Some(range), _) => *range.end(),
-            (Some(_), _, Some(range)) => *range.end(),
-            _ => facing,
+        let cost = f64::from(facing.saturating_sub(mine) * side.multiplier());
+        let pot = f64::from(view.pot + view.carry_over);
+        let risk = (cost / f64::from(view.my_chips().max(1))).min(1.0);
+        (cost / (pot + cost)).max(0.45 + 0.45 * risk)
+    }
+
+    /// The level the bot aims at on `side`: the share `e * e` of the most it may bet, `e`
+    /// its edge.
+    fn aim(view: &View<'_>, side: Side, equity: f64) -> u32 {
+        let legal = view.legal;
+        let most = match view.my_side() {
+            None => legal.bet_range(side).map(|r| *r.end()),
+            Some(_) => legal.raise_range().map(|r| *r.end()),
         };
         let edge = (2.0 * equity - 1.0).max(0.0);
-        let target = (edge * edge * f64::from(max)).round() as u32;
-        let opening = facing == 0;
-        let act = |level: u32| match view.my_side() {
+        // At most `most`, a `u32`.
+        (edge * edge * f64::from(most.unwrap_or(0))).round() as u32
+    }
+
+    /// The action that brings the bot to `level` on `side`: its declaring bet, or a raise
+    /// or a call once declared.
+    fn reach(view: &View<'_>, side: Side, level: u32) -> Action {
+        let facing = view.levels[view.opponent().index()];
+        match view.my_side() {
             None => Action::Bet {
                 side,
                 amount: level,
             },
             Some(_) if level > facing => Action::Raise(level),
             Some(_) => Action::Call,
-        };
-        if opening {
-            if equity < 0.35 {
-                return Action::Fold;
-            }
-            return act(target.clamp(1, max.max(1)));
-        }
-        if equity < needed {
-            return Action::Fold;
-        }
-        let level = if target > facing {
-            target.min(max)
-        } else {
-            facing
-        };
-        let action = act(level);
-        if legal.contains(action) {
-            action
-        } else {
-            act(facing)
         }
     }
 }
