@@ -112,10 +112,11 @@ fn main() {
 /// Plays the match to its end, asking `choose` for each action and printing what happens;
 /// stops early when `choose` gives nothing (input ended).
 fn run(game: &mut Match, names: [Name; 2], mut choose: impl FnMut(&Match, Seat) -> Option<Action>) {
-    let person = names[0].you.then_some(Seat::One);
+    let spectator = !names[0].you;
     let show = |game: &Match| {
-        let cards = [game.card(Seat::One), game.card(Seat::Two)];
-        print_hand(&game.view(Seat::One), names, person.is_some(), cards);
+        // A spectator sees both cards; a player only its own view.
+        let cards = spectator.then(|| [game.card(Seat::One), game.card(Seat::Two)]);
+        print_hand(&game.view(Seat::One), names, cards);
     };
     show(game);
     while let Some(seat) = game.to_move() {
@@ -142,8 +143,9 @@ fn run(game: &mut Match, names: [Name; 2], mut choose: impl FnMut(&Match, Seat) 
     }
 }
 
-/// What a player sees at the start of a hand: the cards, the chips, and the count so far.
-fn print_hand(view: &View<'_>, names: [Name; 2], private: bool, cards: [Card; 2]) {
+/// The start of a hand as player one sees it (its card, the bot's front, the count so far),
+/// or for a spectator, who is given both `cards`; then the chips.
+fn print_hand(view: &View<'_>, names: [Name; 2], cards: Option<[Card; 2]>) {
     let [me, them] = [view.seat, view.opponent()].map(|s| names[s.index()]);
     println!();
     println!(
@@ -153,21 +155,21 @@ fn print_hand(view: &View<'_>, names: [Name; 2], private: bool, cards: [Card; 2]
         view.cards_left,
         names[view.first.index()].does("act", "acts")
     );
-    if private {
-        println!(
-            "   Your card: front {}, back {} ({}). The bot's front: {}.",
-            view.card.front(),
-            view.card.back(),
-            view.card,
-            view.opponent_front
-        );
-        print_history(view);
-    } else {
-        // A spectator sees both cards.
-        println!(
+    match cards {
+        Some(cards) => println!(
             "   Cards (front/back): {} {}, {} {}.",
             names[0].label, cards[0], names[1].label, cards[1]
-        );
+        ),
+        None => {
+            println!(
+                "   Your card: front {}, back {} ({}). The bot's front: {}.",
+                view.card.front(),
+                view.card.back(),
+                view.card,
+                view.opponent_front
+            );
+            print_history(view);
+        }
     }
     println!(
         "   Chips: {} {}, {} {}; pot {}; carry-over {}.",
