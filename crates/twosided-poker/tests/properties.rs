@@ -5,6 +5,7 @@
 use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
+use twosided_poker::bot::{Counting, Random, play_out};
 use twosided_poker::{Action, Card, Deck, DeckKind, Event, Match, Rules, Seat, Side};
 
 fn rules() -> impl Strategy<Value = Rules> {
@@ -145,6 +146,36 @@ proptest! {
                 break; // the showdown may show the back
             }
             prop_assert_eq!(ea, eb);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 300,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
+    /// Under any rules, the bots only ever choose legal actions, and a match replays the
+    /// same from the same seed.
+    #[test]
+    fn bots_play_legally_and_matches_replay(rules in rules(), seed in any::<u64>()) {
+        let play = |counting_first: bool| {
+            let mut game = Match::new(rules, &mut StdRng::seed_from_u64(seed)).unwrap();
+            let mut random = Random::new(StdRng::seed_from_u64(seed ^ 1));
+            let mut counting = Counting::new();
+            let outcome = if counting_first {
+                play_out(&mut game, [&mut counting, &mut random])
+            } else {
+                play_out(&mut game, [&mut Counting::new(), &mut counting])
+            };
+            (outcome, game)
+        };
+        for counting_first in [true, false] {
+            let (outcome, game) = play(counting_first);
+            prop_assert!(outcome.is_ok(), "{:?}", outcome);
+            prop_assert_eq!(play(counting_first), (outcome, game));
         }
     }
 }
