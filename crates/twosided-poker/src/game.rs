@@ -8,12 +8,13 @@ use crate::action::{Action, Side};
 use crate::card::{Card, Face};
 use crate::deck::{Deck, DeckError};
 use crate::error::ActionError;
-use crate::event::{EndReason, Event, Outcome, Shown};
-use crate::hand::{BetKind, Hand, Step};
+use crate::event::{EndReason, Event, Outcome};
+use crate::hand::{Hand, Next, Step};
 use crate::legal::LegalActions;
 use crate::rules::{Rules, RulesError};
 use crate::seat::Seat;
 use crate::shoe::Shoe;
+use crate::showdown;
 use crate::view::{Dealt, Reveal, View};
 
 /// Why a match cannot be made.
@@ -277,38 +278,10 @@ impl Match {
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
         let step = self.step(action)?;
-        let seat = self.hand.to_move;
-        match step {
-            Step::Fold => {
-                events.push(Event::Fold { seat });
-                self.finish_hand(Some(seat.opponent()), events);
-            }
-            Step::Bet {
-                side,
-                level,
-                paid,
-                kind,
-            } => {
-                let i = seat.index();
-                if let Some(side) = side {
-                    self.hand.side[i] = Some(side);
-                    events.push(Event::Declare { seat, side });
-                }
-                self.chips[i] -= paid;
-                self.hand.put[i] += paid;
-                self.hand.level[i] = level;
-                match kind {
-                    BetKind::Open => events.push(Event::Bet { seat, level, paid }),
-                    BetKind::Raise => events.push(Event::Raise { seat, level, paid }),
-                    BetKind::Call => events.push(Event::Call { seat, level, paid }),
-                    BetKind::Declare => {}
-                }
-                if kind == BetKind::Call || kind == BetKind::Declare && self.hand.both_declared() {
-                    self.showdown(events);
-                } else {
-                    self.hand.to_move = seat.opponent();
-                }
-            }
+        match self.hand.apply(step, &mut self.chips, events) {
+            Next::Continue => {}
+            Next::Fold { winner } => self.finish_hand(Some(winner), events),
+            Next::Showdown => self.showdown(events),
         }
         Ok(())
     }
@@ -355,19 +328,12 @@ impl Match {
 
     /// Shows the chosen faces and settles the hand (rules 2.9).
     fn showdown(&mut self, events: &mut Vec<Event>) {
-        let hand = &self.hand;
-        let sides = hand.side.map(|side| side.unwrap_or(Side::Front));
-        let shown = [0, 1].map(|i| Shown {
-            side: sides[i],
-            front: hand.cards[i].front(),
-            back: (sides[i] != Side::Front).then_some(hand.cards[i].back()),
-        });
-        let winner = showdown_winner(hand.cards, sides);
+        let (shown, winner) = showdown::resolve(&self.hand);
         for seat in Seat::BOTH {
             if let Some(value) = shown[seat.index()].back {
                 self.revealed.push(Reveal {
-                    hand: hand.number,
-                    deck: hand.deck,
+                    hand: self.hand.number,
+                    deck: self.hand.deck,
                     seat,
                     face: Face::Back,
                     value,
@@ -502,51 +468,5 @@ impl Match {
                 card,
             });
         }
-    }
-}
-
-/// The winner of a showdown between `cards` staked on `sides`, or `None` for a tie: the
-/// higher number wins; a both-sides bettor wins only if both its faces are higher, so an
-/// equal number loses for it instead of tying (rules 2.9).
-fn showdown_winner(cards: [Card; 2], sides: [Side; 2]) -> Option<Seat> {
-    let [one, two] = [0, 1].map(|i| sides[i].value(cards[i]));
-    match one.cmp(&two) {
-        std::cmp::Ordering::Greater => Some(Seat::One),
-        std::cmp::Ordering::Less => Some(Seat::Two),
-        std::cmp::Ordering::Equal if sides[0] == Side::Both => Some(Seat::Two),
-        std::cmp::Ordering::Equal if sides[1] == Side::Both => Some(Seat::One),
-        std::cmp::Ordering::Equal => None,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn card(text: &str) -> Card {
-        text.parse().unwrap()
-    }
-
-    #[test]
-    fn both_needs_both_faces_higher() {
-        let both = [Side::Both, Side::Front];
-        assert_eq!(
-            showdown_winner([card("9/6"), card("5/1")], both),
-            Some(Seat::One)
-        );
-        assert_eq!(
-            showdown_winner([card("9/5"), card("5/1")], both),
-            Some(Seat::Two)
-        );
-        assert_eq!(
-            showdown_winner([card("9/4"), card("5/1")], both),
-            Some(Seat::Two)
-        );
-        let single = [Side::Back, Side::Front];
-        assert_eq!(showdown_winner([card("1/5"), card("5/1")], single), None);
-        assert_eq!(
-            showdown_winner([card("1/5"), card("4/7")], [Side::Front, Side::Both]),
-            Some(Seat::Two)
-        );
     }
 }

@@ -3,6 +3,7 @@
 use crate::action::{Action, Side};
 use crate::card::Card;
 use crate::error::ActionError;
+use crate::event::Event;
 use crate::legal::LegalActions;
 use crate::seat::Seat;
 
@@ -44,6 +45,17 @@ pub(crate) enum Step {
     },
     /// The player folds.
     Fold,
+}
+
+/// Where the hand stands after an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Next {
+    /// The other player acts.
+    Continue,
+    /// A player folded: `winner` takes the pot.
+    Fold { winner: Seat },
+    /// Betting is over: the showdown.
+    Showdown,
 }
 
 /// What a bet amounts to.
@@ -192,6 +204,44 @@ impl Hand {
                     kind: BetKind::Call,
                 })
             }
+        }
+    }
+
+    /// Applies a checked `step` of the player to move, moving its chips from `chips` into
+    /// the pot and recording its events; says what comes next.
+    pub fn apply(&mut self, step: Step, chips: &mut [u32; 2], events: &mut Vec<Event>) -> Next {
+        let seat = self.to_move;
+        let Step::Bet {
+            side,
+            level,
+            paid,
+            kind,
+        } = step
+        else {
+            events.push(Event::Fold { seat });
+            return Next::Fold {
+                winner: seat.opponent(),
+            };
+        };
+        let i = seat.index();
+        if let Some(side) = side {
+            self.side[i] = Some(side);
+            events.push(Event::Declare { seat, side });
+        }
+        chips[i] -= paid;
+        self.put[i] += paid;
+        self.level[i] = level;
+        match kind {
+            BetKind::Open => events.push(Event::Bet { seat, level, paid }),
+            BetKind::Raise => events.push(Event::Raise { seat, level, paid }),
+            BetKind::Call => events.push(Event::Call { seat, level, paid }),
+            BetKind::Declare => {}
+        }
+        if kind == BetKind::Call || kind == BetKind::Declare && self.both_declared() {
+            Next::Showdown
+        } else {
+            self.to_move = seat.opponent();
+            Next::Continue
         }
     }
 

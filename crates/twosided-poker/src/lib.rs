@@ -12,6 +12,7 @@ mod legal;
 mod rules;
 mod seat;
 mod shoe;
+mod showdown;
 mod view;
 
 pub use action::{Action, ActionErrorReason, ParseActionError, Side};
