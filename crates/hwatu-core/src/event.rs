@@ -204,7 +204,7 @@ impl Event {
                 month,
                 count,
             } => format!(
-                "ppuk! ({} made pile of month {month}; ppuk number {count})",
+                "ppuk! {} made a pile of month {month} (ppuk number {count})",
                 name(player)
             ),
             Event::PileTaken {
@@ -223,7 +223,7 @@ impl Event {
                 ),
             },
             Event::JaPpuk { player, month } => format!(
-                "ja-ppuk! {} took back its own pile of month {month}: two pi are stolen",
+                "ja-ppuk! {} took back the pile of month {month} it made: two pi are stolen",
                 name(player)
             ),
             Event::Jjok { player, month } => {
@@ -248,7 +248,7 @@ impl Event {
                     name(to)
                 )
             }
-            Event::ThreePpuk { player } => format!("three ppuk! {} wins at once", name(player)),
+            Event::ThreePpuk { player } => format!("three ppuk! a win at once for {}", name(player)),
             Event::InstantPayment {
                 from,
                 to,
@@ -261,29 +261,29 @@ impl Event {
                     InstantReason::Ttadak => "ttadak on the first turn".to_string(),
                 };
                 format!(
-                    "{} pays {} {points} points at once ({why})",
+                    "instant payment ({why}): {points} points from {} to {}",
                     name(from),
                     name(to)
                 )
             }
             Event::ScoreChanged { player, score } => {
-                format!("{} now has {score} points", name(player))
+                format!("score of {}: {score} points", name(player))
             }
             Event::GukjinChosen { player, use_as } => {
-                format!("{} counts the gukjin as {use_as}", name(player))
+                format!("the gukjin of {} counts as {use_as}", name(player))
             }
-            Event::Go { player, count } => format!("{} calls go ({count} go)", name(player)),
+            Event::Go { player, count } => format!("go! ({count} go for {})", name(player)),
             Event::Stop {
                 player,
                 automatic: false,
-            } => format!("{} calls stop", name(player)),
+            } => format!("stop! {} ends the game", name(player)),
             Event::Stop {
                 player,
                 automatic: true,
-            } => format!("{} has no card left and stops", name(player)),
+            } => format!("no card left: {} stops", name(player)),
             Event::Nagari => "nagari: no one won; the next game counts double".to_string(),
             Event::Chongtong { player, month } => format!(
-                "chongtong! {} holds all four cards of month {month} and wins",
+                "chongtong! all four cards of month {month} were dealt to {}",
                 name(player)
             ),
         }
