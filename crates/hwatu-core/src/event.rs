@@ -248,7 +248,9 @@ impl Event {
                     name(to)
                 )
             }
-            Event::ThreePpuk { player } => format!("three ppuk! a win at once for {}", name(player)),
+            Event::ThreePpuk { player } => {
+                format!("three ppuk! a win at once for {}", name(player))
+            }
             Event::InstantPayment {
                 from,
                 to,
