@@ -176,21 +176,18 @@ impl Decision {
         match *self {
             Decision::Chongtong { .. } => actions.push(Action::Chongtong),
             Decision::Play => {
-                let (held, shown) = (hand.month_counts(), floor.month_counts());
+                let (shakes, bombs) = shake_and_bomb_months(hand, floor);
                 for card in hand {
                     actions.push(Action::Play { card, shake: false });
-                    if let Some(month) = card.month() {
-                        let shake = CardSet::count_in(held, month) >= 3
-                            && CardSet::count_in(shown, month) == 0;
-                        if shake {
-                            actions.push(Action::Play { card, shake: true });
-                        }
+                    if !card.is_bonus() && shakes >> (card.index() & !3) & 1 == 1 {
+                        actions.push(Action::Play { card, shake: true });
                     }
                 }
-                for month in 1..=12 {
-                    if CardSet::count_in(held, month) == 3 && CardSet::count_in(shown, month) == 1 {
-                        actions.push(Action::Bomb { month });
-                    }
+                let mut bombs = bombs;
+                while bombs != 0 {
+                    let month = (bombs.trailing_zeros() / 4 + 1) as u8;
+                    actions.push(Action::Bomb { month });
+                    bombs &= bombs - 1;
                 }
                 if flip_credits > 0 {
                     actions.push(Action::FlipOnly);
@@ -212,6 +209,19 @@ impl Decision {
         }
         actions
     }
+}
+
+/// The months that may be shaken and bombed, as masks with the lowest bit of each month's
+/// nibble set (bit `4 (m - 1)` for month `m`), from per-month counts: a shake needs 3 or 4
+/// cards in hand and none on the floor, a bomb 3 in hand and 1 on the floor.
+fn shake_and_bomb_months(hand: CardSet, floor: CardSet) -> (u64, u64) {
+    const LOW: u64 = 0x1111_1111_1111;
+    let (held, shown) = (hand.month_counts(), floor.month_counts());
+    let three = held & (held >> 1) & LOW;
+    let three_or_four = three | ((held >> 2) & LOW);
+    let none_shown = !(shown | shown >> 1 | shown >> 2) & LOW;
+    let one_shown = shown & !(shown >> 1) & !(shown >> 2) & LOW;
+    (three_or_four & none_shown, three & one_shown)
 }
 
 /// Whether `card` may be played with a shake: three or more of its month in hand, none on

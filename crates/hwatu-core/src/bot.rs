@@ -197,7 +197,6 @@ mod tests {
     use crate::game::Tally;
     use crate::player::Player;
     use crate::rules::Rules;
-    use crate::score::Score;
 
     fn set(text: &str) -> CardSet {
         text.parse().expect("cards")
@@ -223,7 +222,6 @@ mod tests {
             captured,
             gukjin: GukjinUse::Yeol,
             stock_len: 10,
-            scores: captured.map(|pile| Score::of(pile, GukjinUse::Yeol)),
             tallies: [Tally::default(); 2],
             outcome: None,
         }

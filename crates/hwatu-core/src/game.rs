@@ -50,10 +50,12 @@ pub(crate) enum Phase {
 /// The part of a turn still to be resolved while the player chooses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) struct Turn {
-    /// The turn has begun (scores were noted).
+    /// The turn has begun (the piles were noted).
     pub(crate) begun: bool,
-    /// The base scores of both players when the turn began.
-    pub(crate) scores_before: [u32; 2],
+    /// Both capture piles and the gukjin's use when the turn began, to tell score changes.
+    pub(crate) piles_before: [CardSet; 2],
+    /// The gukjin's use when the turn began.
+    pub(crate) gukjin_before: GukjinUse,
     /// The played card and the two floor cards it may take.
     pub(crate) hand_pair: Option<(Card, CardSet)>,
     /// The flipped card and the two floor cards it may take.
@@ -218,7 +220,7 @@ impl Game {
             let month = hands[p.index()].months_with(4).next()?;
             Some(Phase::Chongtong(p, month))
         });
-        Ok(Game {
+        let mut game = Game {
             rules,
             first,
             hands,
@@ -232,7 +234,12 @@ impl Game {
             phase: chongtong.unwrap_or(Phase::Play(first)),
             turn: Turn::default(),
             outcome: None,
-        })
+        };
+        if game.phase == Phase::Play(first) && !game.can_move(first) {
+            // A hand-made deal with an empty first hand: the other plays, or no one can.
+            game.advance(first, &mut Vec::new());
+        }
+        Ok(game)
     }
 
     /// The rules of the game.

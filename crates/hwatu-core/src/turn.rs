@@ -7,22 +7,27 @@ use crate::event::{Event, InstantReason, Outcome};
 use crate::game::{Game, Phase, Turn};
 use crate::player::Player;
 use crate::rules::PiSteal;
+use crate::score::Score;
 
 /// The points of instant payments: a ppuk on each of the first n turns pays 7 n; a ttadak on
 /// the first turn 7 (section 10).
 const INSTANT_POINTS: u64 = 7;
 
-/// The month bit of `month` in a pile mask.
+/// The month bit of `month` (1 to 12) in a pile mask; 0 for another number.
 fn month_bit(month: u8) -> u16 {
-    1 << (month - 1)
+    match month {
+        1..=12 => 1 << (month - 1),
+        _ => 0,
+    }
 }
 
 impl Game {
-    /// Notes the scores when a turn begins.
+    /// Notes the piles when a turn begins.
     fn begin(&mut self) {
         if !self.turn.begun {
             self.turn.begun = true;
-            self.turn.scores_before = Player::BOTH.map(|p| self.score(p).total());
+            self.turn.piles_before = self.captured;
+            self.turn.gukjin_before = self.gukjin;
         }
     }
 
@@ -329,8 +334,12 @@ impl Game {
             self.steal(player, events);
         }
         for p in Player::BOTH {
+            let before = self.turn.piles_before[p.index()];
+            if before == self.captured[p.index()] && self.turn.gukjin_before == self.gukjin {
+                continue;
+            }
             let score = self.score(p).total();
-            if score != self.turn.scores_before[p.index()] {
+            if score != Score::of(before, self.turn.gukjin_before).total() {
                 events.push(Event::ScoreChanged { player: p, score });
             }
         }
@@ -355,7 +364,7 @@ impl Game {
     }
 
     /// Passes the turn on, or ends the game in nagari when no one can move.
-    fn advance(&mut self, player: Player, events: &mut Vec<Event>) {
+    pub(crate) fn advance(&mut self, player: Player, events: &mut Vec<Event>) {
         let next = player.other();
         if self.can_move(next) {
             self.phase = Phase::Play(next);

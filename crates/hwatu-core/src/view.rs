@@ -38,8 +38,6 @@ pub struct View {
     pub gukjin: GukjinUse,
     /// Cards left in the stock.
     pub stock_len: usize,
-    /// Both base scores.
-    pub scores: [Score; 2],
     /// Both tallies (goes, shakes, bombs, ppuk, flip-only turns).
     pub tallies: [Tally; 2],
     /// How the game ended, once it has.
@@ -50,10 +48,11 @@ impl View {
     pub(crate) fn of(game: &Game, player: Player) -> View {
         let opponent = player.other().index();
         let to_move = game.to_move();
-        let piles = game.piles.map(|months| {
-            (1..=12)
-                .filter(|m| months != 0 && months & (1 << (m - 1)) != 0)
-                .fold(CardSet::EMPTY, |set, m| set | game.floor.of_month(m))
+        let piles = game.piles.map(|months| match months {
+            0 => CardSet::EMPTY,
+            _ => (1..=12)
+                .filter(|m| months & (1 << (m - 1)) != 0)
+                .fold(CardSet::EMPTY, |set, m| set | game.floor.of_month(m)),
         });
         View {
             player,
@@ -68,7 +67,6 @@ impl View {
             captured: game.captured,
             gukjin: game.gukjin,
             stock_len: game.stock.len(),
-            scores: Player::BOTH.map(|p| game.score(p)),
             tallies: game.tallies,
             outcome: game.outcome,
         }
@@ -84,9 +82,9 @@ impl View {
         self.captured[player.index()]
     }
 
-    /// `player`'s base score.
+    /// `player`'s base score by category.
     pub fn score_of(&self, player: Player) -> Score {
-        self.scores[player.index()]
+        Score::of(self.captured[player.index()], self.gukjin)
     }
 
     /// `player`'s tally.

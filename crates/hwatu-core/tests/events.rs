@@ -663,6 +663,15 @@ fn four_cards_of_a_month_on_the_floor_is_a_misdeal() {
 }
 
 #[test]
+fn a_hand_made_deal_with_empty_hands_still_has_a_player_to_move_or_is_over() {
+    let game = game(Rules::classic(), A, "", "5P1", "12T", "3P1");
+    assert_eq!(game.to_move(), Some(B));
+    let game = common::game(Rules::classic(), A, "", "", "12T", "3P1");
+    assert_eq!(game.outcome(), Some(Outcome::Nagari));
+    assert!(game.legal_actions().is_empty());
+}
+
+#[test]
 fn refused_actions_say_why_and_change_nothing() {
     let mut game = game(Rules::classic(), A, "1G 9P1", "6P1", "12T", "3P1 8P1");
     let before = game.clone();
