@@ -346,3 +346,42 @@ impl fmt::Display for Outcome {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn events_read_in_words_with_any_names() {
+        let jjok = Event::Jjok {
+            player: Player::A,
+            month: 5,
+        };
+        assert_eq!(
+            jjok.to_string(),
+            "jjok in month 5 for player A: a pi is stolen"
+        );
+        let name = |p: Player| if p == Player::A { "you" } else { "the bot" }.to_string();
+        let stolen = Event::PiStolen {
+            player: Player::B,
+            from: Player::A,
+            card: Card::B2,
+        };
+        assert_eq!(stolen.describe(name), "the bot took the pi B2 from you");
+        let payment = Event::InstantPayment {
+            from: Player::B,
+            to: Player::A,
+            points: 14,
+            reason: InstantReason::Ppuk { turns: 2 },
+        };
+        assert_eq!(
+            payment.describe(name),
+            "instant payment (ppuk on the first 2 turns): 14 points from the bot to you"
+        );
+        assert_eq!(Outcome::Nagari.winner(), None);
+        assert_eq!(
+            Outcome::ThreePpuk { winner: Player::B }.to_string(),
+            "player B wins by three ppuk"
+        );
+    }
+}

@@ -514,7 +514,7 @@ mod tests {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(300))]
+        #![proptest_config(ProptestConfig::with_cases(1000))]
 
         /// Two games that differ only in the opponent's hidden hand cards and the stock order
         /// give the viewer identical views.

@@ -102,7 +102,7 @@ fn rules_of(index: usize) -> Rules {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+    #![proptest_config(ProptestConfig::with_cases(2000))]
 
     #[test]
     fn games_conserve_cards_accept_legal_refuse_illegal_and_end(
@@ -147,5 +147,35 @@ proptest! {
                 }
             }
         }
+    }
+}
+
+/// The seed bot is a real player: over a match of many games it takes money from a random
+/// bot under every preset.
+#[test]
+fn the_seed_bot_beats_the_random_bot() {
+    for (name, rules) in Rules::PRESETS {
+        let mut rng = StdRng::seed_from_u64(11);
+        let mut matgo = Match::new(rules, Player::A, 1, 0);
+        let mut seed_bot = SeedBot;
+        let mut random_bot = RandomBot::new(StdRng::seed_from_u64(12));
+        let mut wins = [0u32; 2];
+        for _ in 0..500 {
+            let mut game = matgo.new_game(&mut rng);
+            while let Some(player) = game.to_move() {
+                let view = game.view(player);
+                let action = match player {
+                    Player::A => seed_bot.choose(&view),
+                    Player::B => random_bot.choose(&view),
+                };
+                game.apply(action.expect("an action")).expect("legal");
+            }
+            let settlement = matgo.record(&game).expect("over");
+            if let Some(winner) = settlement.winner() {
+                wins[winner.index()] += 1;
+            }
+        }
+        assert!(wins[0] > wins[1], "{name}: wins {wins:?}");
+        assert!(matgo.money()[0] > 0, "{name}: money {:?}", matgo.money());
     }
 }
