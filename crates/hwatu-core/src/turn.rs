@@ -313,14 +313,13 @@ impl Game {
 
     /// Asks the turn's pending choices in order (hand card, flip, gukjin), then ends it.
     fn continue_turn(&mut self, player: Player, events: &mut Vec<Event>) {
-        self.phase = if self.turn.hand_pair.is_some() || self.turn.flip_pair.is_some() {
-            Phase::Choose(player)
+        if self.turn.hand_pair.is_some() || self.turn.flip_pair.is_some() {
+            self.phase = Phase::Choose(player);
         } else if self.turn.took_gukjin {
-            Phase::Gukjin(player)
+            self.phase = Phase::Gukjin(player);
         } else {
             self.finish_turn(player, events);
-            return;
-        };
+        }
     }
 
     /// Ends the turn: sweep, steals, score changes, three ppuk, go/stop, next player.

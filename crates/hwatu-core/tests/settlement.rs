@@ -320,9 +320,11 @@ fn a_match_refuses_unfinished_games_and_other_rules() {
 }
 
 #[test]
-fn instant_payments_move_money_in_a_match() {
+fn instant_payments_move_money_in_a_match_never_multiplied() {
     let rules = Rules::standard();
     let mut matgo = Match::new(rules, B, 100, 10_000);
+    matgo.record(&nagari_game(rules, B)).expect("over");
+    assert_eq!(matgo.nagari_multiplier(), 2);
     let mut game = game(
         rules,
         B,
@@ -339,6 +341,11 @@ fn instant_payments_move_money_in_a_match() {
     }
     let settlement = matgo.record(&game).expect("over");
     assert_eq!(settlement.instant_points, [0, 7]);
+    assert_eq!(
+        settlement.nagari_multiplier, 2,
+        "the game's result is doubled…"
+    );
+    // …but the instant payment is not: 7 x 100.
     let expected_b = 10_000
         + 700
         + if settlement.winner() == Some(B) {
