@@ -22,10 +22,60 @@ use crate::tile_set::TileSet;
 
 /// The index of each group's first kind: man, pin, sou, honors.
 const GROUP_START: [usize; 4] = [0, 9, 18, 27];
-/// One bit per byte, for the seven honors.
-const LANES: u64 = 0x0001_0101_0101_0101;
+/// The low bit of each byte.
+const LANES: u64 = 0x0101_0101_0101_0101;
 /// The 13 kinds of kokushi: the terminals and the honors.
 const KOKUSHI: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+
+/// Bytes of counts (each `0..=4`) as lanes of a word: which are at least 1, at least 2,
+/// exactly 1, 2, 3, 4, as one bit per byte.
+#[derive(Clone, Copy)]
+struct Lanes(u64);
+
+impl Lanes {
+    /// Up to eight counts, little-endian.
+    #[inline(always)]
+    fn of(counts: &[u8]) -> Lanes {
+        let mut bytes = [0u8; 8];
+        bytes[..counts.len()].copy_from_slice(counts);
+        Lanes(u64::from_le_bytes(bytes))
+    }
+    #[inline(always)]
+    fn held(self) -> u64 {
+        (self.0 | self.0 >> 1 | self.0 >> 2) & LANES
+    }
+    #[inline(always)]
+    fn pairs(self) -> u64 {
+        (self.0 >> 1 | self.0 >> 2) & LANES
+    }
+    #[inline(always)]
+    fn exactly(self, count: u8) -> u64 {
+        let (b0, b1, b2) = (self.0 & LANES, self.0 >> 1 & LANES, self.0 >> 2 & LANES);
+        match count {
+            1 => b0 & !b1,
+            2 => b1 & !b0,
+            3 => b0 & b1,
+            _ => b2,
+        }
+    }
+    /// The sum of the bytes (at most 255).
+    #[inline(always)]
+    fn sum(self) -> usize {
+        (self.0.wrapping_mul(LANES) >> 56) as usize
+    }
+}
+
+/// The number of lanes set (one bit per byte), without a `popcnt` instruction.
+#[inline(always)]
+fn lanes(bits: u64) -> usize {
+    Lanes(bits).sum()
+}
+
+/// The low bit of each byte, as bits 0..8.
+#[inline(always)]
+fn gather(bits: u64) -> u64 {
+    bits.wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
 
 /// What the analysis needs of one group.
 #[derive(Clone, Copy)]
@@ -38,25 +88,41 @@ struct Group {
     waits: u64,
 }
 
-impl Group {
-    /// A number suit, by its counts.
-    #[inline]
-    fn suit(t: &Tables, counts: &[u8; SUIT]) -> Group {
-        let entry = t.entry(counts);
-        let tiles = counts.iter().map(|&c| c as usize).sum();
-        Group {
-            tiles,
-            complete: t.is_complete((entry >> CLASS_SHIFT) as usize, tiles),
-            waits: u64::from(entry & WAIT_BITS),
-        }
+/// The nine counts of number suit `g` (0 man, 1 pin, 2 sou).
+#[inline(always)]
+fn suit_counts(counts: &[u8; KINDS], g: usize) -> &[u8; SUIT] {
+    let start = GROUP_START[g % 3];
+    counts[start..start + SUIT].try_into().unwrap_or(&[0; SUIT])
+}
+
+/// The tiles of a suit.
+#[inline(always)]
+fn suit_tiles(c: &[u8; SUIT]) -> usize {
+    Lanes::of(&c[..8]).sum() + c[8] as usize
+}
+
+/// A number suit, by its counts.
+#[inline(always)]
+fn suit_group(t: &Tables, c: &[u8; SUIT]) -> Group {
+    let entry = t.entry(c);
+    let tiles = suit_tiles(c);
+    Group {
+        tiles,
+        complete: t.is_complete((entry >> CLASS_SHIFT) as u8, tiles),
+        waits: u64::from(entry & WAIT_BITS),
     }
 }
 
-/// The honors as one byte per kind in a word, and which kinds are held once, twice, three and
-/// four times (one bit per byte, `LANES` bits).
+/// The class of a number suit.
+#[inline(always)]
+fn suit_class(t: &Tables, counts: &[u8; KINDS], g: usize) -> u8 {
+    (t.entry(suit_counts(counts, g)) >> CLASS_SHIFT) as u8
+}
+
+/// The honors as lanes, and which kinds are held once, twice, three and four times.
 #[derive(Clone, Copy)]
 struct Honors {
-    word: u64,
+    lanes: Lanes,
     ones: u64,
     twos: u64,
     threes: u64,
@@ -64,84 +130,73 @@ struct Honors {
 }
 
 impl Honors {
-    #[inline]
+    #[inline(always)]
     fn of(counts: &[u8; KINDS]) -> Honors {
-        let mut bytes = [0u8; 8];
-        bytes[..7].copy_from_slice(&counts[27..]);
-        Honors::from_word(u64::from_le_bytes(bytes))
+        Honors::from_lanes(Lanes::of(&counts[27..]))
     }
 
-    #[inline]
-    fn from_word(word: u64) -> Honors {
-        let (b0, b1, b2) = (word & LANES, word >> 1 & LANES, word >> 2 & LANES);
+    #[inline(always)]
+    fn from_lanes(lanes: Lanes) -> Honors {
         Honors {
-            word,
-            ones: b0 & !b1,
-            twos: b1 & !b0,
-            threes: b0 & b1,
-            fours: b2,
+            lanes,
+            ones: lanes.exactly(1),
+            twos: lanes.exactly(2),
+            threes: lanes.exactly(3),
+            fours: lanes.exactly(4),
         }
     }
 
     /// The honors with one copy fewer of honor `k` (`0..7`), which must be held.
-    #[inline]
+    #[inline(always)]
     fn without(self, k: usize) -> Honors {
-        Honors::from_word(self.word - (1 << (8 * k)))
+        Honors::from_lanes(Lanes(self.lanes.0.wrapping_sub(1 << (8 * (k % 8)))))
     }
 
     /// The census that indexes [`Tables::honor_class`].
-    #[inline]
+    #[inline(always)]
     fn census(self) -> usize {
-        let n = |lanes: u64| lanes.count_ones() as usize;
-        n(self.ones) | n(self.twos) << 3 | n(self.threes) << 6 | n(self.fours) << 9
+        lanes(self.ones) | lanes(self.twos) << 3 | lanes(self.threes) << 6 | lanes(self.fours) << 9
     }
 
-    #[inline]
+    /// Complete: triplets, and at most one pair.
+    #[inline(always)]
+    fn complete(self) -> bool {
+        self.ones | self.fours == 0 && lanes(self.twos) <= 1
+    }
+
+    #[inline(always)]
     fn group(self) -> Group {
-        let tiles = (self.word.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize;
-        let loose = self.ones | self.fours;
+        let (ones, twos) = (lanes(self.ones), lanes(self.twos));
         let waits = if self.fours != 0 {
             0
-        } else if self.twos == 0 && self.ones.count_ones() == 1 {
+        } else if twos == 0 && ones == 1 {
             self.ones
-        } else if self.ones == 0 && matches!(self.twos.count_ones(), 1 | 2) {
+        } else if ones == 0 && (twos == 1 || twos == 2) {
             self.twos
         } else {
             0
         };
         Group {
-            tiles,
-            complete: loose == 0 && self.twos.count_ones() <= 1,
+            tiles: self.lanes.sum(),
+            complete: self.complete(),
             waits: gather(waits),
         }
     }
 }
 
-/// The low bit of each byte of `lanes`, as bits 0..8.
-#[inline]
-fn gather(lanes: u64) -> u64 {
-    lanes.wrapping_mul(0x0102_0408_1020_4080) >> 56
-}
-
-/// The nine counts of number suit `g` (0 man, 1 pin, 2 sou).
-#[inline]
-fn suit_counts(counts: &[u8; KINDS], g: usize) -> &[u8; SUIT] {
-    counts[9 * g..9 * g + 9].try_into().unwrap_or(&[0; SUIT])
-}
-
 /// The four groups of a hand.
-#[inline]
+#[inline(always)]
 fn groups(t: &Tables, counts: &[u8; KINDS]) -> [Group; 4] {
     [
-        Group::suit(t, suit_counts(counts, 0)),
-        Group::suit(t, suit_counts(counts, 1)),
-        Group::suit(t, suit_counts(counts, 2)),
+        suit_group(t, suit_counts(counts, 0)),
+        suit_group(t, suit_counts(counts, 1)),
+        suit_group(t, suit_counts(counts, 2)),
         Honors::of(counts).group(),
     ]
 }
 
 /// The standard-form waits of a hand of `3n+1` tiles from its groups, as kind bits.
-#[inline]
+#[inline(always)]
 fn standard_waits(groups: &[Group; 4]) -> u64 {
     let residues: usize = groups.iter().map(|g| g.tiles % 3).sum();
     if residues != 1 && residues != 4 {
@@ -160,36 +215,54 @@ fn standard_waits(groups: &[Group; 4]) -> u64 {
     waits
 }
 
-/// How many kinds are held at least once and at least twice.
-#[inline]
-fn kinds_and_pairs(counts: &[u8; KINDS]) -> (u32, u32) {
-    const L: u64 = 0x0101_0101_0101_0101;
-    let mut kinds = 0;
-    let mut pairs = 0;
-    for chunk in counts.chunks(8) {
-        let mut bytes = [0u8; 8];
-        bytes[..chunk.len()].copy_from_slice(chunk);
-        let w = u64::from_le_bytes(bytes);
-        kinds += ((w | w >> 1 | w >> 2) & L).count_ones();
-        pairs += ((w >> 1 | w >> 2) & L).count_ones();
+/// The counts of a whole hand that chiitoitsu and kokushi need.
+#[derive(Clone, Copy)]
+struct Census {
+    /// Kinds held at least once.
+    kinds: usize,
+    /// Kinds held at least twice (a quad is one pair).
+    pairs: usize,
+    /// Kokushi kinds held.
+    kokushi_kinds: usize,
+    /// Whether a kokushi kind is held at least twice.
+    kokushi_pair: bool,
+}
+
+impl Census {
+    #[inline(always)]
+    fn of(counts: &[u8; KINDS]) -> Census {
+        let words = [
+            Lanes::of(&counts[0..8]),
+            Lanes::of(&counts[8..16]),
+            Lanes::of(&counts[16..24]),
+            Lanes::of(&counts[24..32]),
+            Lanes::of(&counts[32..34]),
+        ];
+        let terminals = Lanes::of(&[
+            counts[0], counts[8], counts[9], counts[17], counts[18], counts[26],
+        ]);
+        let honors = Lanes::of(&counts[27..34]);
+        Census {
+            kinds: words.iter().map(|w| lanes(w.held())).sum(),
+            pairs: words.iter().map(|w| lanes(w.pairs())).sum(),
+            kokushi_kinds: lanes(terminals.held()) + lanes(honors.held()),
+            kokushi_pair: terminals.pairs() | honors.pairs() != 0,
+        }
     }
-    (kinds, pairs)
-}
 
-/// The shanten of chiitoitsu: six, less the kinds held twice or more, plus the kinds missing
-/// from seven (a quad is one pair).
-#[inline]
-fn chiitoitsu_shanten(kinds: u32, pairs: u32) -> i8 {
-    6 - pairs as i8 + 7i8.saturating_sub(kinds as i8).max(0)
-}
+    /// The shanten of chiitoitsu: six, less the kinds held twice or more, plus the kinds
+    /// missing from seven.
+    #[inline(always)]
+    fn chiitoitsu_shanten(self) -> i8 {
+        6 - self.pairs as i8 + 7i8.saturating_sub(self.kinds as i8).max(0)
+    }
 
-/// The shanten of kokushi: thirteen, less the kokushi kinds held, less one if one of them is
-/// held twice or more.
-#[inline]
-fn kokushi_shanten(counts: &[u8; KINDS]) -> i8 {
-    let kinds = KOKUSHI.iter().filter(|&&k| counts[k] > 0).count() as i8;
-    let pair = KOKUSHI.iter().any(|&k| counts[k] > 1);
-    13 - kinds - i8::from(pair)
+    /// The shanten of kokushi: thirteen, less the kokushi kinds held, less one if one of
+    /// them is held twice or more.
+    #[inline(always)]
+    fn kokushi_shanten(self) -> i8 {
+        13 - self.kokushi_kinds as i8 - i8::from(self.kokushi_pair)
+    }
 }
 
 /// The chiitoitsu and kokushi waits of a hand of 13 tiles, as kind bits.
@@ -226,19 +299,46 @@ impl Hand {
         if self.len() % 3 != 2 {
             return false;
         }
-        let t = tables();
         let counts = self.counts();
-        let groups = groups(t, counts);
-        let residues: usize = groups.iter().map(|g| g.tiles % 3).sum();
-        if residues == 2 && groups.iter().all(|g| g.complete) {
-            return true;
+        let tiles = [0, 1, 2].map(|g| suit_tiles(suit_counts(counts, g)));
+        let honors = Honors::of(counts);
+        let residues = tiles.iter().map(|n| n % 3).sum::<usize>() + honors.lanes.sum() % 3;
+        // Every group complete, so none is 3m+1, and only one holds the pair.
+        if residues == 2 && tiles.iter().all(|n| n % 3 != 1) && honors.complete() {
+            let t = tables();
+            let complete = |g: usize| {
+                let class = suit_class(t, counts, g);
+                t.is_complete(class, tiles[g])
+            };
+            if complete(0) && complete(1) && complete(2) {
+                return true;
+            }
         }
-        self.len() == 14 && (self.is_chiitoitsu() || kokushi_shanten(counts) == -1)
+        self.len() == 14 && (self.is_chiitoitsu() || self.is_kokushi(honors))
     }
 
-    /// Seven different pairs.
+    /// Seven different pairs: every kind held is held twice.
+    #[inline(always)]
     fn is_chiitoitsu(&self) -> bool {
-        self.counts().iter().filter(|&&c| c == 2).count() == 7
+        let counts = self.counts();
+        let words = [
+            &counts[0..8],
+            &counts[8..16],
+            &counts[16..24],
+            &counts[24..32],
+            &counts[32..],
+        ];
+        words.iter().all(|w| {
+            let lanes = Lanes::of(w);
+            lanes.held() == lanes.exactly(2)
+        })
+    }
+
+    /// Thirteen orphans and one more.
+    #[inline(always)]
+    fn is_kokushi(&self, honors: Honors) -> bool {
+        honors.lanes.held() == 0x0001_0101_0101_0101
+            && Census::of(self.counts()).kokushi_shanten() == -1
     }
 
     /// The shanten number (rules section 2): how many tiles the hand must exchange to be
@@ -253,18 +353,17 @@ impl Hand {
     pub fn shanten(&self) -> i8 {
         let t = tables();
         let counts = self.counts();
-        let class = |g| (t.entry(suit_counts(counts, g)) >> CLASS_SHIFT) as usize;
         let honors = t.honor_class(Honors::of(counts).census());
-        let low = t.combine(class(0), class(1));
-        let high = t.combine(class(2), honors);
+        let low = t.combine(suit_class(t, counts, 0), suit_class(t, counts, 1));
+        let high = t.combine(suit_class(t, counts, 2), honors);
         let standard = t.with_pair(t.combine(low, high), self.len() / 3) as i8 - 1;
         if self.len() < 13 {
             return standard;
         }
-        let (kinds, pairs) = kinds_and_pairs(counts);
+        let census = Census::of(counts);
         standard
-            .min(chiitoitsu_shanten(kinds, pairs))
-            .min(kokushi_shanten(counts))
+            .min(census.chiitoitsu_shanten())
+            .min(census.kokushi_shanten())
     }
 
     /// The waits of a hand of `3n+1` tiles (rules section 2): the kinds whose addition makes
@@ -276,8 +375,8 @@ impl Hand {
         let counts = self.counts();
         let mut waits = standard_waits(&groups(tables(), counts));
         if self.len() == 13 {
-            let (kinds, pairs) = kinds_and_pairs(counts);
-            if pairs >= 6 || kinds >= 12 {
+            let census = Census::of(counts);
+            if census.pairs >= 6 || census.kokushi_kinds >= 12 {
                 waits |= special_waits(counts);
             }
         }
@@ -295,8 +394,9 @@ impl Hand {
         let t = tables();
         let counts = self.counts();
         let groups = groups(t, counts);
-        let (kinds, pairs) = kinds_and_pairs(counts);
-        let special = pairs >= 5 || kinds >= 12;
+        let census = Census::of(counts);
+        // Chiitoitsu tenpai after a discard needs five pairs; kokushi, twelve kinds.
+        let special = census.pairs >= 5 || census.kokushi_kinds >= 12;
         let residues: usize = groups.iter().map(|g| g.tiles % 3).sum();
         let incomplete = groups.iter().filter(|g| !g.complete).count();
         for (x, group) in groups.iter().enumerate() {
@@ -316,7 +416,7 @@ impl Hand {
                     } else {
                         let mut suit = *suit_counts(counts, x);
                         suit[k] -= 1;
-                        Group::suit(t, &suit)
+                        suit_group(t, &suit)
                     };
                     waits = standard_waits(&after);
                 }

@@ -59,8 +59,8 @@ const fn slot(melds: usize, pair: bool) -> usize {
 
 /// The bit of a class's `complete` mask that says whether a group of `tiles` tiles is
 /// complete (melds, or melds and one pair); 15, a bit never set, for `3m+1` tiles.
-pub(crate) const COMPLETE_BIT: [u8; 15] = {
-    let mut bits = [15u8; 15];
+pub(crate) const COMPLETE_BIT: [u8; 16] = {
+    let mut bits = [15u8; 16];
     let mut tiles = 0;
     while tiles < 15 {
         bits[tiles] = match tiles % 3 {
@@ -73,38 +73,57 @@ pub(crate) const COMPLETE_BIT: [u8; 15] = {
     bits
 };
 
+/// The tables are padded to powers of two and indexed through masks, so that no lookup needs
+/// a bounds check: an index from a valid hand is always below the unpadded size.
+const A_SLOTS: usize = 1 << 12;
+const B_SLOTS: usize = 1 << 10;
+const FIRST_SLOTS: usize = 1 << 4;
+const RANK_SLOTS: usize = 1 << 19;
+const CLASS_SLOTS: usize = 1 << 8;
+const CENSUS_SLOTS: usize = 1 << 12;
+
 /// All the tables; see the module docs.
 pub(crate) struct Tables {
-    /// `OFFSET[a]`: the number of suit vectors before those starting with `a`.
-    offset: Vec<u32>,
-    /// `SUB[s][b]`: the number of `b' < b` whose counts add up to at most `14 - s`.
-    sub: Vec<[u16; B_VALUES]>,
+    /// `offset[a]`: the number of suit vectors before those starting with `a`.
+    offset: Box<[u32; A_SLOTS]>,
+    /// `sub[s][b]`: the number of `b' < b` whose counts add up to at most `14 - s`.
+    sub: Box<[[u16; B_SLOTS]; FIRST_SLOTS]>,
     /// Per rank: wait bits and class, see the module docs.
-    entry: Vec<u16>,
-    /// The number of classes.
-    classes: usize,
-    /// `combine[x * classes + y]`: the class of the min-plus convolution of classes x and y.
-    combine: Vec<u8>,
+    entry: Box<[u16; RANK_SLOTS]>,
+    /// `combine[x][y]`: the class of the min-plus convolution of classes x and y.
+    combine: Box<[[u8; CLASS_SLOTS]; CLASS_SLOTS]>,
     /// Per class, the replacement number for `n` melds and a pair, `n = 0..=4`.
-    with_pair: Vec<[u8; 5]>,
+    with_pair: Box<[[u8; 8]; CLASS_SLOTS]>,
     /// Per class, bit `slot(m, pair)` set when that replacement number is 0: a group of
     /// `3m (+2)` tiles of this class is complete.
-    complete: Vec<u16>,
+    complete: Box<[u16; CLASS_SLOTS]>,
     /// Per honor census `ones | twos << 3 | threes << 6 | fours << 9`, the class.
-    honor_class: Vec<u8>,
+    honor_class: Box<[u8; CENSUS_SLOTS]>,
+    /// The number of classes.
+    classes: usize,
 }
 
 static TABLES: LazyLock<Tables> = LazyLock::new(Tables::build);
 
 /// The tables, built on first use.
-#[inline]
+#[inline(always)]
 pub(crate) fn tables() -> &'static Tables {
     &TABLES
 }
 
+/// A boxed array of `N` items: the given ones, then `fill`.
+fn boxed<T: Copy, const N: usize>(items: impl IntoIterator<Item = T>, fill: T) -> Box<[T; N]> {
+    let mut all: Vec<T> = items.into_iter().take(N).collect();
+    all.resize(N, fill);
+    match all.into_boxed_slice().try_into() {
+        Ok(array) => array,
+        Err(_) => unreachable!("resized to {N}"),
+    }
+}
+
 impl Tables {
     /// The rank of a suit's counts (each `0..=4`, at most 14 in all).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn rank(&self, c: &[u8; SUIT]) -> usize {
         let a = c[0] as usize
             + 5 * c[1] as usize
@@ -113,84 +132,83 @@ impl Tables {
             + 625 * c[4] as usize;
         let b = c[5] as usize + 5 * c[6] as usize + 25 * c[7] as usize + 125 * c[8] as usize;
         let first = (c[0] + c[1] + c[2] + c[3] + c[4]) as usize;
-        self.offset[a] as usize + self.sub[first][b] as usize
+        self.offset[a % A_SLOTS] as usize + self.sub[first % FIRST_SLOTS][b % B_SLOTS] as usize
     }
 
     /// The entry (wait bits and class) of a suit's counts.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn entry(&self, c: &[u8; SUIT]) -> u16 {
-        self.entry[self.rank(c)]
+        self.entry[self.rank(c) % RANK_SLOTS]
     }
 
     /// Whether a group of `tiles` tiles of class `class` is complete: melds, or melds and
     /// one pair.
-    #[inline]
-    pub(crate) fn is_complete(&self, class: usize, tiles: usize) -> bool {
-        self.complete[class] >> COMPLETE_BIT[tiles] & 1 == 1
+    #[inline(always)]
+    pub(crate) fn is_complete(&self, class: u8, tiles: usize) -> bool {
+        self.complete[class as usize] >> COMPLETE_BIT[tiles % 16] & 1 == 1
     }
 
     /// The class of the min-plus convolution of two classes: the replacement numbers of two
     /// groups taken together.
-    #[inline]
-    pub(crate) fn combine(&self, x: usize, y: usize) -> usize {
-        self.combine[x * self.classes + y] as usize
+    #[inline(always)]
+    pub(crate) fn combine(&self, x: u8, y: u8) -> u8 {
+        self.combine[x as usize][y as usize]
     }
 
     /// The replacement number of class `class` for `melds` melds and a pair.
-    #[inline]
-    pub(crate) fn with_pair(&self, class: usize, melds: usize) -> u8 {
-        self.with_pair[class][melds]
+    #[inline(always)]
+    pub(crate) fn with_pair(&self, class: u8, melds: usize) -> u8 {
+        self.with_pair[class as usize][melds % 8]
     }
 
     /// The class of an honor group from its census (see the field).
-    #[inline]
-    pub(crate) fn honor_class(&self, census: usize) -> usize {
-        self.honor_class[census] as usize
+    #[inline(always)]
+    pub(crate) fn honor_class(&self, census: usize) -> u8 {
+        self.honor_class[census % CENSUS_SLOTS]
     }
 
     fn build() -> Tables {
         let (offset, sub, vectors) = rank_tables();
         let mut tables = Tables {
-            offset,
-            sub,
-            entry: Vec::new(),
+            offset: boxed(offset, 0),
+            sub: boxed(sub, [0; B_SLOTS]),
+            entry: boxed([], 0),
+            combine: boxed([], [0; CLASS_SLOTS]),
+            with_pair: boxed([], [0; 8]),
+            complete: boxed([], 0),
+            honor_class: boxed([], 0),
             classes: 0,
-            combine: Vec::new(),
-            with_pair: Vec::new(),
-            complete: Vec::new(),
-            honor_class: Vec::new(),
         };
         let targets = tables.targets();
         let dists = tables.suit_dists(&vectors, &targets);
 
         let mut classes = Classes::default();
-        let suit_classes: Vec<usize> = dists.iter().map(|d| classes.id(*d)).collect();
-        tables.honor_class = (0..1 << 12)
-            .map(|c| classes.id(honor_dist(c)) as u8)
-            .collect();
+        let suit_classes: Vec<u8> = dists.iter().map(|d| classes.id(*d)).collect();
+        tables.honor_class = boxed((0..CENSUS_SLOTS).map(|c| classes.id(honor_dist(c))), 0);
         classes.close();
 
-        tables.entry = vectors
-            .iter()
-            .zip(&suit_classes)
-            .map(|(v, &class)| tables.waits(v, &targets) | (class as u16) << CLASS_SHIFT)
-            .collect();
+        let entries = vectors.iter().zip(&suit_classes);
+        tables.entry = boxed(
+            entries.map(|(v, &class)| tables.waits(v, &targets) | u16::from(class) << CLASS_SHIFT),
+            0,
+        );
         tables.classes = classes.dists.len();
-        tables.combine = classes.combine_table();
-        tables.with_pair = classes
-            .dists
-            .iter()
-            .map(|d| [d[5], d[6], d[7], d[8], d[9]])
-            .collect();
-        tables.complete = classes
-            .dists
-            .iter()
-            .map(|d| {
+        tables.combine = boxed(classes.combine_rows(), [0; CLASS_SLOTS]);
+        let dists = &classes.dists;
+        tables.with_pair = boxed(
+            dists
+                .iter()
+                .map(|d| [d[5], d[6], d[7], d[8], d[9], 0, 0, 0]),
+            [0; 8],
+        );
+        tables.complete = boxed(
+            dists.iter().map(|d| {
                 (0..10)
                     .filter(|&s| d[s] == 0)
                     .fold(0, |bits, s| bits | 1 << s)
-            })
-            .collect();
+            }),
+            0,
+        );
         tables
     }
 
@@ -286,16 +304,16 @@ impl Tables {
 }
 
 /// The rank tables, and every suit vector in rank order.
-fn rank_tables() -> (Vec<u32>, Vec<[u16; B_VALUES]>, Vec<[u8; SUIT]>) {
+fn rank_tables() -> (Vec<u32>, Vec<[u16; B_SLOTS]>, Vec<[u8; SUIT]>) {
     let first =
         |a: usize| -> [u8; 5] { std::array::from_fn(|i| (a / 5usize.pow(i as u32) % 5) as u8) };
     let last =
         |b: usize| -> [u8; 4] { std::array::from_fn(|i| (b / 5usize.pow(i as u32) % 5) as u8) };
     let sum = |digits: &[u8]| digits.iter().map(|&d| d as usize).sum::<usize>();
-    let mut sub = vec![[0u16; B_VALUES]; MAX_SUIT_TILES + 1];
+    let mut sub = vec![[0u16; B_SLOTS]; MAX_SUIT_TILES + 1];
     for (s, row) in sub.iter_mut().enumerate() {
         let mut below = 0;
-        for (b, cell) in row.iter_mut().enumerate() {
+        for (b, cell) in row[..B_VALUES].iter_mut().enumerate() {
             *cell = below;
             below += u16::from(s + sum(&last(b)) <= MAX_SUIT_TILES);
         }
@@ -394,15 +412,16 @@ fn convolve(x: &Dist, y: &Dist) -> Dist {
 #[derive(Default)]
 struct Classes {
     dists: Vec<Dist>,
-    ids: HashMap<Dist, usize>,
+    ids: HashMap<Dist, u8>,
 }
 
 impl Classes {
-    /// The id of a class, new or not.
-    fn id(&mut self, dist: Dist) -> usize {
+    /// The id of a class, new or not. There are 180, so an id fits a byte; the tests check
+    /// that count.
+    fn id(&mut self, dist: Dist) -> u8 {
         *self.ids.entry(dist).or_insert_with(|| {
             self.dists.push(dist);
-            self.dists.len() - 1
+            (self.dists.len() - 1) as u8
         })
     }
 
@@ -417,12 +436,15 @@ impl Classes {
         }
     }
 
-    /// `combine[x * classes + y]`, the class of the convolution of x and y.
-    fn combine_table(&self) -> Vec<u8> {
-        let n = self.dists.len();
-        (0..n * n)
-            .map(|xy| self.ids[&convolve(&self.dists[xy / n], &self.dists[xy % n])] as u8)
-            .collect()
+    /// Row `x` of the combine table: the class of the convolution of x and each y.
+    fn combine_rows(&self) -> impl Iterator<Item = [u8; CLASS_SLOTS]> + '_ {
+        self.dists.iter().map(|x| {
+            let mut row = [0; CLASS_SLOTS];
+            for (cell, y) in row.iter_mut().zip(&self.dists) {
+                *cell = self.ids[&convolve(x, y)];
+            }
+            row
+        })
     }
 }
 
@@ -444,14 +466,14 @@ mod tests {
     fn classes_fit_their_fields() {
         let t = tables();
         assert_eq!(t.classes, 180);
-        assert!(t.entry.iter().all(|e| ((e >> CLASS_SHIFT) as usize) < 126));
+        assert!(t.entry.iter().all(|e| e >> CLASS_SHIFT < 126));
     }
 
     #[test]
     fn replacement_numbers_of_known_suits() {
         let t = tables();
         let dist = |v: [u8; 9]| -> Dist {
-            let class = (t.entry(&v) >> CLASS_SHIFT) as usize;
+            let class = (t.entry(&v) >> CLASS_SHIFT) as u8;
             let mut d = [0; 10];
             for m in 0..5 {
                 d[5 + m] = t.with_pair(class, m);
