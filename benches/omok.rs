@@ -148,5 +148,53 @@ fn random_games(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, is_win, fouls, random_games);
+/// Quiet early positions: three random stones near the centre, then the threat-aware bot
+/// for both sides up to twelve stones.
+fn early_positions(count: u64) -> Vec<Game> {
+    use omok_core::bot::{Bot, ThreatBot};
+    (0..count)
+        .filter_map(|seed| {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut game = Game::new(Rule::Renju);
+            while game.moves().len() < 12 && !game.is_over() {
+                let p = if game.moves().len() < 3 {
+                    let near: Vec<Point> = game
+                        .legal_actions()
+                        .into_iter()
+                        .filter(|p| p.x.abs_diff(7) <= 2 && p.y.abs_diff(7) <= 2)
+                        .collect();
+                    *near.choose(&mut rng)?
+                } else {
+                    ThreatBot.choose(&game)?
+                };
+                game.play(p).ok()?;
+            }
+            (!game.is_over()).then_some(game)
+        })
+        .collect()
+}
+
+fn search(c: &mut Criterion) {
+    omok_core::warm_up();
+    let positions = early_positions(10);
+    let limits = omok_core::search::Limits::nodes(20_000);
+    let nodes: u64 = positions
+        .iter()
+        .map(|game| omok_core::search::decide(game, limits).map_or(0, |d| d.nodes))
+        .sum();
+    let mut group = c.benchmark_group("omok/search");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(nodes));
+    group.bench_function("decide, 20,000 nodes, early positions", |b| {
+        b.iter(|| {
+            positions
+                .iter()
+                .filter_map(|game| omok_core::search::decide(game, limits))
+                .count()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, is_win, fouls, random_games, search);
 criterion_main!(benches);

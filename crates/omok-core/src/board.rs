@@ -21,8 +21,9 @@ pub const MAX_SIZE: u8 = 26;
 /// of the board never leaves the array.
 const PAD: usize = 5;
 /// Cells per row of the array, whatever the board size.
-const STRIDE: usize = MAX_SIZE as usize + 2 * PAD;
-const CELLS: usize = STRIDE * STRIDE;
+pub(crate) const STRIDE: usize = MAX_SIZE as usize + 2 * PAD;
+/// Cells in the array.
+pub(crate) const CELLS: usize = STRIDE * STRIDE;
 /// Array steps of the four directions: horizontal, vertical, and the two diagonals.
 pub(crate) const DIRECTIONS: [isize; 4] =
     [1, STRIDE as isize, STRIDE as isize + 1, STRIDE as isize - 1];
@@ -174,10 +175,18 @@ impl Board {
     }
 
     fn winning_direction(&self, p: Point, stone: Stone, rule: Rule) -> Option<isize> {
-        if !self.contains(p) || self.cells[index(p)] != EMPTY {
+        if !self.contains(p) {
             return None;
         }
-        let (i, c) = (index(p), code(stone));
+        self.winning_direction_at(index(p), stone, rule)
+    }
+
+    /// The direction along which `stone` on the empty cell `i` wins, if any.
+    fn winning_direction_at(&self, i: usize, stone: Stone, rule: Rule) -> Option<isize> {
+        if self.cells[i] != EMPTY {
+            return None;
+        }
+        let c = code(stone);
         let exact = rule.exact_five(stone);
         DIRECTIONS.into_iter().find(|&d| {
             let len = self.run_len(i, d, c);
@@ -201,12 +210,18 @@ impl Board {
     /// on `i`.
     #[inline]
     pub(crate) fn shape(&self, i: usize, d: isize, stone: Stone) -> Shape {
-        // The base-3 digits of the line's index (see `line`), read as two halves of five cells each, so
-        // that the two multiply-add chains run side by side.
-        let digits = &DIGITS[usize::from(code(stone) - 1)];
-        let digit = |k: isize| usize::from(digits[usize::from(self.cells[step(i, d, k)] & 3)]);
+        line::shape(usize::from(self.line_code(i, d, stone)))
+    }
+
+    /// The index of the line through the cell `i` along `d` for `stone` in the shape table:
+    /// its cells at [`line::OFFSETS`] as base-3 digits, read as two halves of five cells
+    /// each, so that the two multiply-add chains run side by side.
+    #[inline]
+    pub(crate) fn line_code(&self, i: usize, d: isize, stone: Stone) -> u16 {
+        let digits = &DIGITS[stone as usize];
+        let digit = |k: isize| u16::from(digits[usize::from(self.cells[step(i, d, k)] & 3)]);
         let half = |ks: [isize; 5]| ks.iter().rev().fold(0, |index, &k| index * 3 + digit(k));
-        line::shape(half([-5, -4, -3, -2, -1]) + 243 * half([1, 2, 3, 4, 5]))
+        half([-5, -4, -3, -2, -1]) + 243 * half([1, 2, 3, 4, 5])
     }
 
     /// The shapes of the four lines through the cell `i` for `stone`.

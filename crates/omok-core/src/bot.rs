@@ -6,10 +6,10 @@ use rand::Rng;
 use rand::seq::IndexedRandom;
 
 use crate::board::{Board, index};
+use crate::eval::score;
 use crate::game::Game;
-use crate::line::Shape;
 use crate::point::Point;
-use crate::stone::Stone;
+use crate::search::{self, Limits};
 
 /// Something that picks moves.
 pub trait Bot {
@@ -80,12 +80,7 @@ impl Bot for ThreatBot {
         let centre = f32::from(board.size() - 1) / 2.0;
         let distance = |p: Point| (f32::from(p.x) - centre).abs() + (f32::from(p.y) - centre).abs();
         let best = candidates.into_iter().max_by(|&a, &b| {
-            let key = |p: Point| {
-                (
-                    score(board, p, me, rule.exact_five(me), rule.exact_five(opponent)),
-                    -distance(p),
-                )
-            };
+            let key = |p: Point| (score(board, index(p), me, rule), -distance(p));
             let (sa, da) = key(a);
             let (sb, db) = key(b);
             sa.cmp(&sb).then(da.total_cmp(&db)).then(b.cmp(&a))
@@ -109,61 +104,28 @@ fn near_stones(board: &Board) -> impl Iterator<Item = Point> + '_ {
     })
 }
 
-/// The value of `p` for `me`: what it builds, plus most of what it takes from the opponent.
-fn score(board: &Board, p: Point, me: Stone, my_exact: bool, their_exact: bool) -> u32 {
-    let i = index(p);
-    let attack = Threats::of(&board.shapes(i, me), my_exact);
-    let defence = Threats::of(&board.shapes(i, me.opponent()), their_exact);
-    attack.value(&[50_000, 20_000, 8_000]) + defence.value(&[15_000, 6_000, 3_000]) * 4 / 5
+/// The searching bot: forced wins by fours (VCF) and by fours and threes (VCT) for itself,
+/// the opponent's forced wins by fours stopped, and otherwise an alpha-beta search with a
+/// pattern evaluation, deepened while its [`Limits`] last (see [`crate::search`]).
+///
+/// With a node budget alone (the default) it is deterministic. It never plays a foul, and as
+/// white under renju its forced wins count the points black may not take.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SearchBot {
+    /// The budget of each move's search.
+    pub limits: Limits,
 }
 
-/// The threats a stone on a point makes, counted over its four lines.
-struct Threats {
-    /// Lines that become a straight four or hold two fours.
-    open_fours: u32,
-    /// Lines that become a four (one point away from five).
-    fours: u32,
-    /// Lines that become a three.
-    threes: u32,
-    /// Room to grow, summed over the lines.
-    room: u32,
-}
-
-impl Threats {
-    fn of(shapes: &[Shape; 4], exact: bool) -> Threats {
-        let mut threats = Threats {
-            open_fours: 0,
-            fours: 0,
-            threes: 0,
-            room: 0,
-        };
-        for shape in shapes {
-            let wins = shape.winning_points(exact);
-            if shape.is_straight_four() || wins >= 2 {
-                threats.open_fours += 1;
-            } else if wins == 1 {
-                threats.fours += 1;
-            } else if shape.three_points() != 0 {
-                threats.threes += 1;
-            }
-            threats.room += [0, 1, 6, 30, 150, 150][shape.window() as usize];
-        }
-        threats
+impl SearchBot {
+    /// A searching bot with `limits` per move.
+    pub fn new(limits: Limits) -> SearchBot {
+        SearchBot { limits }
     }
+}
 
-    /// The value, given the values of the three deciding combinations: an open four (or two
-    /// fours), a four-three, a double-three.
-    fn value(&self, combos: &[u32; 3]) -> u32 {
-        let base = self.fours * 1_500 + self.threes * 600 + self.room;
-        if self.open_fours > 0 || self.fours >= 2 {
-            combos[0] + base
-        } else if self.fours == 1 && self.threes >= 1 {
-            combos[1] + base
-        } else if self.threes >= 2 {
-            combos[2] + base
-        } else {
-            base
-        }
+impl Bot for SearchBot {
+    fn choose(&mut self, game: &Game) -> Option<Point> {
+        search::decide(game, self.limits).map(|decision| decision.point)
     }
 }
 

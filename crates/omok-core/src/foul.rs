@@ -80,6 +80,11 @@ impl Board {
             .collect()
     }
 
+    /// Whether `stone` may not play the empty cell `i`; the board is restored after.
+    pub(crate) fn is_forbidden_at(&mut self, i: usize, stone: Stone, rule: Rule) -> bool {
+        rule.has_fouls(stone) && matches!(self.classify(i, stone, rule), Class::Foul(_))
+    }
+
     fn verdict(&self, i: usize, stone: Stone, rule: Rule) -> Verdict {
         let shapes = self.shapes(i, stone);
         if shapes.iter().any(|s| s.is_five()) {

@@ -110,6 +110,30 @@ pub enum RecordError {
     },
 }
 
+/// A board that cannot be a position of a game, for [`Game::from_board`].
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum SetupError {
+    /// Black moves first, so black has as many stones as white, or one more.
+    #[error("black has {black} stones and white {white}: black must have as many, or one more")]
+    StoneCounts {
+        /// Black stones on the board.
+        black: usize,
+        /// White stones on the board.
+        white: usize,
+    },
+    /// A colour already has a winning line.
+    #[error("{stone} already has a winning line through {}", point.notation(*size))]
+    AlreadyWon {
+        /// The colour with the line.
+        stone: Stone,
+        /// A stone of the line.
+        point: Point,
+        /// The board's side length, for the notation.
+        size: u8,
+    },
+}
+
 /// A game of omok, gomoku or renju under one [`Rule`]: black moves first, the players
 /// alternate, each move validated before it changes anything.
 ///
@@ -155,6 +179,46 @@ impl Game {
             moves: Vec::with_capacity(points),
             outcome: None,
         }
+    }
+
+    /// A game at a position set up on `board`, with the player to move found from the stone
+    /// counts (black when they are equal). The moves are recorded black and white in turn,
+    /// each colour's stones row by row, so that [`Game::undo`] and [`Game::record`] work;
+    /// the order the stones were really played in is not known.
+    ///
+    /// # Errors
+    /// [`SetupError::StoneCounts`] unless black has as many stones as white or one more, and
+    /// [`SetupError::AlreadyWon`] if a colour already has a winning line under `rule`.
+    pub fn from_board(rule: Rule, board: &Board) -> Result<Game, SetupError> {
+        let stones = |stone| board.points().filter(move |&p| board.get(p) == Some(stone));
+        let (black, white) = (stones(Stone::Black).count(), stones(Stone::White).count());
+        if black != white && black != white + 1 {
+            return Err(SetupError::StoneCounts { black, white });
+        }
+        let mut game = Game::on(rule, Board::new(board.size()).unwrap_or_default());
+        let mut whites = stones(Stone::White);
+        for b in stones(Stone::Black) {
+            game.moves.push(b);
+            game.moves.extend(whites.next());
+        }
+        for &p in &game.moves {
+            let _ = game.board.set(p, board.get(p));
+        }
+        for &p in &game.moves {
+            let mut without = game.board.clone();
+            let stone = without.set(p, None).ok().flatten();
+            if let Some(stone) = stone.filter(|&s| without.is_win(p, s, rule)) {
+                return Err(SetupError::AlreadyWon {
+                    stone,
+                    point: p,
+                    size: board.size(),
+                });
+            }
+        }
+        if game.next_player_is_stuck() {
+            game.outcome = Some(Outcome::Draw);
+        }
+        Ok(game)
     }
 
     /// Replays a game record on a new `size` x `size` board: moves in renju notation for

@@ -2,15 +2,18 @@
 
 mod board;
 pub mod bot;
+mod eval;
 mod foul;
 mod game;
+pub mod gomocup;
 mod line;
 mod point;
 mod rule;
+pub mod search;
 mod stone;
 
 pub use board::{Board, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, SizeError};
-pub use game::{Game, MoveError, Outcome, RecordError};
+pub use game::{Game, MoveError, Outcome, RecordError, SetupError};
 pub use point::{Notation, ParsePointError, Point, PointErrorReason};
 pub use rule::{Foul, ParseRuleError, Rule};
 pub use stone::Stone;

@@ -1,0 +1,323 @@
+//! The Gomocup engine protocol (rules section 5), as a pure state machine: feed it each line
+//! the manager sends, print each line it answers. The `omok-engine` program of the
+//! workspace is this plus standard input and output.
+//!
+//! Commands: `START n`, `RECTSTART w,h` (square only), `BEGIN`, `TURN x,y`,
+//! `BOARD` … `x,y,who` … `DONE`, `INFO key value` (`timeout_turn`, `timeout_match`,
+//! `time_left` in milliseconds, `max_memory` in bytes, `rule` bits: 1 exactly five, 4
+//! renju), `TAKEBACK x,y`, `RESTART`, `ABOUT`, `END`. Answers: `OK`, a move `x,y`,
+//! `ERROR message`, `UNKNOWN message`, and `MESSAGE text` for information. Points are
+//! `x,y`, 0-based from the top-left corner. A line the engine cannot use is answered with
+//! `ERROR` or `UNKNOWN` and changes nothing.
+
+use std::time::Duration;
+
+use crate::board::Board;
+use crate::game::Game;
+use crate::point::Point;
+use crate::rule::Rule;
+use crate::search::{self, Limits, Reason};
+use crate::stone::Stone;
+
+/// What the caller should do after a line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    /// The lines to send back, in order (often one, sometimes none).
+    pub lines: Vec<String>,
+    /// Whether the manager said `END`: the engine should exit.
+    pub quit: bool,
+}
+
+impl Reply {
+    fn lines(lines: Vec<String>) -> Reply {
+        Reply { lines, quit: false }
+    }
+
+    fn one(line: impl Into<String>) -> Reply {
+        Reply::lines(vec![line.into()])
+    }
+
+    fn none() -> Reply {
+        Reply::lines(Vec::new())
+    }
+
+    fn error(message: impl std::fmt::Display) -> Reply {
+        Reply::one(format!("ERROR {message}"))
+    }
+}
+
+/// The engine's name, version, author and country, as `ABOUT` answers them.
+pub const ABOUT: &str = r#"name="tabletop-rules omok", version="0.1.0", author="tabletop-rules developers", country="KR""#;
+
+const NO_GAME: &str = "no game: send START first";
+
+/// A Gomocup engine: the game, the rule and the clock it was given.
+#[derive(Clone, Debug)]
+pub struct Engine {
+    game: Option<Game>,
+    rule: Rule,
+    /// Time for one move.
+    timeout_turn: Duration,
+    /// Time left for the whole match, if the manager said.
+    time_left: Option<Duration>,
+    /// Stones of a `BOARD` command being read: the point and whose (1 own, 2 opponent's).
+    board: Option<Vec<(Point, u8)>>,
+}
+
+impl Default for Engine {
+    fn default() -> Engine {
+        Engine::new()
+    }
+}
+
+impl Engine {
+    /// An engine before `START`: freestyle, 5 seconds a move until `INFO` says otherwise.
+    pub fn new() -> Engine {
+        Engine {
+            game: None,
+            rule: Rule::Freestyle,
+            timeout_turn: Duration::from_secs(5),
+            time_left: None,
+            board: None,
+        }
+    }
+
+    /// The game being played, once started.
+    pub fn game(&self) -> Option<&Game> {
+        self.game.as_ref()
+    }
+
+    /// Handles one line from the manager and says what to answer.
+    pub fn handle(&mut self, line: &str) -> Reply {
+        let line = line.trim();
+        if self.board.is_some() {
+            return self.board_line(line);
+        }
+        let (command, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let rest = rest.trim();
+        match command.to_ascii_uppercase().as_str() {
+            "" => Reply::none(),
+            "START" => self.start(rest),
+            "RECTSTART" => self.rect_start(rest),
+            "RESTART" => self.restart(),
+            "BEGIN" => self.think(),
+            "TURN" => self.turn(rest),
+            "BOARD" if self.game.is_some() => {
+                self.board = Some(Vec::new());
+                Reply::none()
+            }
+            "BOARD" => Reply::error(NO_GAME),
+            "TAKEBACK" => self.take_back(rest),
+            "INFO" => self.info(rest),
+            "ABOUT" => Reply::one(ABOUT),
+            "END" => Reply {
+                lines: Vec::new(),
+                quit: true,
+            },
+            _ => Reply::one(format!("UNKNOWN command `{command}`")),
+        }
+    }
+
+    fn start(&mut self, rest: &str) -> Reply {
+        match rest
+            .parse::<u8>()
+            .ok()
+            .map(|size| Game::with_size(self.rule, size))
+        {
+            Some(Ok(game)) => {
+                self.game = Some(game);
+                Reply::one("OK")
+            }
+            Some(Err(error)) => Reply::error(error),
+            None => Reply::error(format!("START needs a board size, not `{rest}`")),
+        }
+    }
+
+    fn rect_start(&mut self, rest: &str) -> Reply {
+        match rest.split_once(',').map(|(w, h)| (w.trim(), h.trim())) {
+            Some((w, h)) if w == h => self.start(w),
+            Some(_) => Reply::error("only square boards are supported"),
+            None => Reply::error(format!("RECTSTART needs width,height, not `{rest}`")),
+        }
+    }
+
+    fn restart(&mut self) -> Reply {
+        match &self.game {
+            Some(game) => self.start(&game.size().to_string()),
+            None => Reply::error(NO_GAME),
+        }
+    }
+
+    /// Parses `x,y` on the current board.
+    fn point(&self, text: &str) -> Result<Point, String> {
+        let size = self.game.as_ref().map_or(15, Game::size);
+        let (x, y) = text
+            .split_once(',')
+            .ok_or_else(|| format!("`{text}` is not x,y"))?;
+        let coordinate = |c: &str| {
+            c.trim()
+                .parse::<u8>()
+                .map_err(|_| format!("`{text}` is not x,y"))
+        };
+        let point = Point::new(coordinate(x)?, coordinate(y)?);
+        if point.is_on(size) {
+            Ok(point)
+        } else {
+            Err(format!(
+                "{},{} is off the {size}x{size} board",
+                point.x, point.y
+            ))
+        }
+    }
+
+    fn turn(&mut self, rest: &str) -> Reply {
+        let point = match self.point(rest) {
+            Ok(point) => point,
+            Err(message) => return Reply::error(message),
+        };
+        let Some(game) = self.game.as_mut() else {
+            return Reply::error(NO_GAME);
+        };
+        match game.play(point) {
+            Ok(Some(outcome)) => Reply::one(format!("MESSAGE {outcome}")),
+            Ok(None) => self.think(),
+            Err(error) => Reply::error(error),
+        }
+    }
+
+    fn take_back(&mut self, rest: &str) -> Reply {
+        let point = match self.point(rest) {
+            Ok(point) => point,
+            Err(message) => return Reply::error(message),
+        };
+        let Some(game) = self.game.as_mut() else {
+            return Reply::error(NO_GAME);
+        };
+        if game.last_move() == Some(point) {
+            game.undo();
+            Reply::one("OK")
+        } else {
+            Reply::error(format!("{},{} is not the last move", point.x, point.y))
+        }
+    }
+
+    fn board_line(&mut self, line: &str) -> Reply {
+        if line.eq_ignore_ascii_case("DONE") {
+            let stones = self.board.take().unwrap_or_default();
+            return self.set_up(&stones);
+        }
+        let mut fields = line.split(',').map(str::trim);
+        let (x, y, who) = (fields.next(), fields.next(), fields.next());
+        let parsed = match (x, y, who) {
+            (Some(x), Some(y), Some(who)) => self
+                .point(&format!("{x},{y}"))
+                .ok()
+                .zip(who.parse::<u8>().ok()),
+            _ => None,
+        };
+        match parsed {
+            Some((point, who @ 1..=3)) => {
+                self.board.get_or_insert_with(Vec::new).push((point, who));
+                Reply::none()
+            }
+            _ => Reply::error(format!(
+                "`{line}` is not x,y,who inside BOARD (DONE ends it)"
+            )),
+        }
+    }
+
+    /// Sets up the position of a `BOARD` command and moves. Own stones are `1`, the
+    /// opponent's `2` (and `3`, a winning line in continuous games, counts as the
+    /// opponent's); the engine is the colour to move.
+    fn set_up(&mut self, stones: &[(Point, u8)]) -> Reply {
+        let size = self.game.as_ref().map_or(15, Game::size);
+        let own = stones.iter().filter(|s| s.1 == 1).count();
+        let theirs = stones.len() - own;
+        // The engine moves next: with equal counts it is black.
+        let me = if own == theirs {
+            Stone::Black
+        } else {
+            Stone::White
+        };
+        let mut board = Board::new(size).unwrap_or_default();
+        for &(point, who) in stones {
+            let stone = if who == 1 { me } else { me.opponent() };
+            let _ = board.set(point, Some(stone));
+        }
+        match Game::from_board(self.rule, &board) {
+            Ok(game) if game.turn() == me => {
+                self.game = Some(game);
+                self.think()
+            }
+            Ok(_) => Reply::error(format!(
+                "{own} own stones and {theirs} of the opponent's: it is not my turn"
+            )),
+            Err(error) => Reply::error(error),
+        }
+    }
+
+    fn info(&mut self, rest: &str) -> Reply {
+        let (key, value) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+        let number = value.trim().parse::<u64>();
+        match (key.to_ascii_lowercase().as_str(), number) {
+            ("timeout_turn", Ok(ms)) if ms > 0 => self.timeout_turn = Duration::from_millis(ms),
+            ("time_left", Ok(ms)) => self.time_left = Some(Duration::from_millis(ms)),
+            ("rule", Ok(bits)) => self.set_rule(bits),
+            // Known keys the engine has no use for, and keys of newer managers.
+            _ => {}
+        }
+        Reply::none()
+    }
+
+    fn set_rule(&mut self, bits: u64) {
+        self.rule = if bits & 4 != 0 {
+            Rule::Renju
+        } else if bits & 1 != 0 {
+            Rule::Standard
+        } else {
+            Rule::Freestyle
+        };
+        if let Some(game) = &self.game {
+            let record = game.record();
+            if let Ok(replayed) = Game::from_record(self.rule, game.size(), &record) {
+                self.game = Some(replayed);
+            }
+        }
+    }
+
+    /// The time for this move: most of `timeout_turn`, and no more than a twentieth of the
+    /// match time left.
+    fn move_time(&self) -> Duration {
+        let turn = self.timeout_turn.mul_f64(0.7);
+        let match_share = self.time_left.map_or(turn, |left| left / 20);
+        turn.min(match_share).max(Duration::from_millis(10))
+    }
+
+    /// Searches, plays and answers the engine's move.
+    fn think(&mut self) -> Reply {
+        let limits = Limits::time(self.move_time());
+        let Some(game) = self.game.as_mut() else {
+            return Reply::error(NO_GAME);
+        };
+        let Some(decision) = search::decide(game, limits) else {
+            return Reply::error("the game is over");
+        };
+        let point = decision.point;
+        if let Err(error) = game.play(point) {
+            return Reply::error(format!("the search chose an illegal move: {error}"));
+        }
+        let why = match decision.reason {
+            Reason::Five => "five".to_string(),
+            Reason::Block => "blocks a five".to_string(),
+            Reason::Vcf => "forced win by fours".to_string(),
+            Reason::StopVcf => "stops a forced win by fours".to_string(),
+            Reason::Vct => "forced win by threats".to_string(),
+            Reason::AlphaBeta { depth, score } => format!("depth {depth}, score {score}"),
+            Reason::Only => "opening".to_string(),
+        };
+        Reply::lines(vec![
+            format!("MESSAGE {} nodes, {why}", decision.nodes),
+            format!("{},{}", point.x, point.y),
+        ])
+    }
+}

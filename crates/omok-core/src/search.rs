@@ -1,0 +1,776 @@
+//! The searching bot: threat-space search for forced wins (VCF, then VCT), then alpha-beta
+//! with a pattern evaluation and iterative deepening, all under a node or time budget.
+//!
+//! - **VCF** (victory by continuous fours): the attacker plays only fours, so every reply
+//!   is forced; a line wins when a four leaves two points of five, or a point of five the
+//!   defender may not take (a renju foul of black's), or a five.
+//! - **VCT** (victory by continuous threats): the attacker plays fours and threes; after a
+//!   three the defender may play any point on the three's lines within four of it, or any
+//!   four of its own, and the attacker must win against every one of them.
+//! - **Alpha-beta** (negamax) over the best-scored candidate points, deepened one ply at a
+//!   time while the budget lasts, with forced replies to a four searched without using up
+//!   depth, and the leaves scored by [`crate::eval`].
+
+use std::time::{Duration, Instant};
+
+use crate::board::{Board, CELLS, DIRECTIONS, STRIDE, index, point_of, step};
+use crate::eval::{potential, score_shapes};
+use crate::game::Game;
+use crate::line::{self, OFFSETS, Shape};
+use crate::point::Point;
+use crate::rule::Rule;
+use crate::stone::Stone;
+
+/// How much a search may do: a number of nodes (positions visited), and optionally a time.
+///
+/// A node budget alone makes the search deterministic, whatever the machine's load; a time
+/// limit suits engines that play on a clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The most positions to visit, over all parts of the search.
+    pub nodes: u64,
+    /// The most time to take, if any.
+    pub time: Option<Duration>,
+}
+
+impl Limits {
+    /// A budget of `nodes` positions, with no time limit.
+    pub const fn nodes(nodes: u64) -> Limits {
+        Limits { nodes, time: None }
+    }
+
+    /// A budget of `time`, with no node limit.
+    pub const fn time(time: Duration) -> Limits {
+        Limits {
+            nodes: u64::MAX,
+            time: Some(time),
+        }
+    }
+}
+
+impl Default for Limits {
+    /// 200,000 nodes: a few tens of milliseconds per move.
+    fn default() -> Limits {
+        Limits::nodes(200_000)
+    }
+}
+
+/// How a search chose its move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The move wins at once.
+    Five,
+    /// The opponent threatened five there.
+    Block,
+    /// The first move of a forced win by fours.
+    Vcf,
+    /// The move stops the opponent's forced win by fours.
+    StopVcf,
+    /// The first move of a forced win by fours and threes.
+    Vct,
+    /// The best move of the alpha-beta search.
+    AlphaBeta {
+        /// The deepest search that finished, in plies.
+        depth: u32,
+        /// Its score for the player to move (positive is good).
+        score: i32,
+    },
+    /// The only legal point, or the opening move.
+    Only,
+}
+
+/// A search's answer: the move, why, and how many positions it visited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Decision {
+    /// The point to play.
+    pub point: Point,
+    /// Why.
+    pub reason: Reason,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// Finds a forced win by continuous fours for the player to move, within `limits`: the
+/// moves of both sides from the first four to the five, alternating (where the last four
+/// leaves two points of five, the defender's move is one of them), or `None` if none was
+/// found. Where the defender may not block (a renju foul of black's), the line ends with
+/// the four and the point of five the defender cannot take.
+pub fn vcf(game: &Game, limits: Limits) -> Option<Vec<Point>> {
+    let me = game.to_move()?;
+    let mut search = Search::new(game, limits);
+    if !search.winning_cells(me.opponent()).is_empty() {
+        return None;
+    }
+    let mut line = Vec::new();
+    search
+        .vcf(me, VCF_DEPTH, None, &mut line)
+        .then(|| line.into_iter().map(point_of).collect())
+}
+
+/// The move a search with `limits` chooses for the player to move, or `None` once the game
+/// is over.
+pub fn decide(game: &Game, limits: Limits) -> Option<Decision> {
+    let me = game.to_move()?;
+    let mut search = Search::new(game, limits);
+    let decided = search.decide(me);
+    let (cell, reason) = match decided {
+        Some(found) => found,
+        None => (index(*game.legal_actions().first()?), Reason::Only),
+    };
+    Some(Decision {
+        point: point_of(cell),
+        reason,
+        nodes: search.nodes,
+    })
+}
+
+/// Fours in a row the VCF may play.
+const VCF_DEPTH: u32 = 12;
+/// Threes (with any fours between them) the VCT may play.
+const VCT_DEPTH: u32 = 3;
+/// Candidate points searched at each alpha-beta node.
+const WIDTH: usize = 10;
+/// The score of a won position, less the plies to reach it.
+const WIN: i32 = 1_000_000;
+/// The deepest alpha-beta iteration tried.
+const MAX_DEPTH: u32 = 10;
+
+/// A position being searched: the board, changed and restored move by move; the count of
+/// stones near each cell (the candidates are the empty cells near a stone); and the code of
+/// every line through every cell for both colours, kept up to date move by move, so that a
+/// line's shape is one table look-up.
+struct Search {
+    board: Board,
+    rule: Rule,
+    /// Per cell, per direction, per colour: the line's index in the shape table.
+    codes: Vec<[[u16; 2]; 4]>,
+    /// Stones within two points of each cell, in both directions.
+    near: Vec<u8>,
+    /// The cells of the board's points, row by row.
+    points: Vec<usize>,
+    nodes: u64,
+    limit: u64,
+    deadline: Option<Instant>,
+    stopped: bool,
+}
+
+impl Search {
+    fn new(game: &Game, limits: Limits) -> Search {
+        let board = game.board().clone();
+        let points: Vec<usize> = board.points().map(index).collect();
+        let mut codes = vec![[[0; 2]; 4]; CELLS];
+        for &i in &points {
+            for (d, &direction) in DIRECTIONS.iter().enumerate() {
+                for stone in [Stone::Black, Stone::White] {
+                    codes[i][d][stone as usize] = board.line_code(i, direction, stone);
+                }
+            }
+        }
+        let mut search = Search {
+            board,
+            rule: game.rule(),
+            codes,
+            near: vec![0; CELLS],
+            points,
+            nodes: 0,
+            limit: limits.nodes,
+            deadline: limits.time.map(|t| Instant::now() + t),
+            stopped: false,
+        };
+        for &p in game.moves() {
+            search.count_near(index(p), 1);
+        }
+        search
+    }
+
+    fn count_near(&mut self, i: usize, delta: i8) {
+        for dy in -2..=2isize {
+            for dx in -2..=2isize {
+                let j = step(i, 1, dx).wrapping_add_signed(dy * STRIDE as isize);
+                self.near[j] = self.near[j].wrapping_add_signed(delta);
+            }
+        }
+    }
+
+    fn place(&mut self, i: usize, stone: Stone) {
+        self.board.poke(i, Some(stone));
+        self.count_near(i, 1);
+        self.recode(i, stone, u16::wrapping_add);
+    }
+
+    fn remove(&mut self, i: usize, stone: Stone) {
+        self.board.poke(i, None);
+        self.count_near(i, -1);
+        self.recode(i, stone, u16::wrapping_sub);
+    }
+
+    /// Adds (or takes away) the digit of `stone` on `i` in the code of every line through
+    /// the cells around it. (Cells of the edge get codes too, and never read them.)
+    fn recode(&mut self, i: usize, stone: Stone, apply: fn(u16, u16) -> u16) {
+        // The digit of `stone` seen by black, then by white: own (1) or blocked (2).
+        let digits: [u16; 2] = match stone {
+            Stone::Black => [1, 2],
+            Stone::White => [2, 1],
+        };
+        for (d, &direction) in DIRECTIONS.iter().enumerate() {
+            let mut weight = 1;
+            for offset in OFFSETS {
+                // `i` is `offset` steps from `j`.
+                let code = &mut self.codes[step(i, direction, -offset)][d];
+                code[0] = apply(code[0], digits[0] * weight);
+                code[1] = apply(code[1], digits[1] * weight);
+                weight *= 3;
+            }
+        }
+    }
+
+    /// The shapes of the four lines through the empty cell `i` for `stone`.
+    #[inline]
+    fn shapes(&self, i: usize, stone: Stone) -> [Shape; 4] {
+        let codes = &self.codes[i];
+        [0, 1, 2, 3].map(|d| line::shape(usize::from(codes[d][stone as usize])))
+    }
+
+    /// Counts a node; `false` once the budget is spent.
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.limit {
+            self.stopped = true;
+        }
+        if self.nodes.is_multiple_of(1024) && self.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.stopped = true;
+        }
+        !self.stopped
+    }
+
+    /// Runs `f` with `share` (a fraction) of the nodes and of the time left.
+    fn with_budget<T>(&mut self, share: f64, f: impl FnOnce(&mut Search) -> T) -> T {
+        let (outer_limit, outer_deadline) = (self.limit, self.deadline);
+        let nodes_left = outer_limit.saturating_sub(self.nodes);
+        self.limit = self
+            .nodes
+            .saturating_add((nodes_left as f64 * share) as u64);
+        let now = Instant::now();
+        self.deadline =
+            outer_deadline.map(|d| now + d.saturating_duration_since(now).mul_f64(share));
+        let result = f(self);
+        (self.limit, self.deadline) = (outer_limit, outer_deadline);
+        self.stopped =
+            self.nodes >= outer_limit || outer_deadline.is_some_and(|d| Instant::now() >= d);
+        result
+    }
+
+    /// The empty cells near a stone.
+    fn candidates(&self) -> Vec<usize> {
+        self.points
+            .iter()
+            .copied()
+            .filter(|&i| self.near[i] > 0 && self.board.is_empty_cell(i))
+            .collect()
+    }
+
+    fn wins(&self, i: usize, stone: Stone) -> bool {
+        is_five(&self.shapes(i, stone), self.rule.exact_five(stone))
+    }
+
+    /// The cells where `stone` would make five now.
+    fn winning_cells(&self, stone: Stone) -> Vec<usize> {
+        self.candidates()
+            .into_iter()
+            .filter(|&i| self.wins(i, stone))
+            .collect()
+    }
+
+    /// The cells on the lines through `i`, within four of it, where `stone` makes five.
+    fn winning_cells_around(&self, i: usize, stone: Stone) -> Vec<usize> {
+        let mut cells = Vec::new();
+        for d in DIRECTIONS {
+            for k in (-4..=4).filter(|&k| k != 0) {
+                let j = step(i, d, k);
+                if self.board.is_empty_cell(j) && self.wins(j, stone) && !cells.contains(&j) {
+                    cells.push(j);
+                }
+            }
+        }
+        cells
+    }
+
+    fn makes_four(&self, i: usize, stone: Stone) -> bool {
+        let exact = self.rule.exact_five(stone);
+        self.shapes(i, stone)
+            .iter()
+            .any(|s| s.winning_points(exact) > 0)
+    }
+
+    fn makes_three(&self, i: usize, stone: Stone) -> bool {
+        self.shapes(i, stone).iter().any(|s| s.three_points() != 0)
+    }
+
+    fn is_legal(&mut self, i: usize, stone: Stone) -> bool {
+        self.board.is_empty_cell(i) && !self.board.is_forbidden_at(i, stone, self.rule)
+    }
+
+    /// The move order: `cells` by [`score`] for `stone`, best first.
+    fn ordered(&self, mut cells: Vec<usize>, stone: Stone) -> Vec<usize> {
+        let them = stone.opponent();
+        cells.sort_by_cached_key(|&i| {
+            let value = score_shapes(
+                &self.shapes(i, stone),
+                &self.shapes(i, them),
+                stone,
+                self.rule,
+            );
+            std::cmp::Reverse(value)
+        });
+        cells
+    }
+
+    fn decide(&mut self, me: Stone) -> Option<(usize, Reason)> {
+        let them = me.opponent();
+        let candidates = self.candidates();
+        if candidates.is_empty() {
+            let centre = self.board.size() / 2;
+            return Some((index(Point::new(centre, centre)), Reason::Only));
+        }
+        if let Some(&five) = candidates.iter().find(|&&i| self.wins(i, me)) {
+            return Some((five, Reason::Five));
+        }
+        let threats = self.winning_cells(them);
+        if !threats.is_empty() {
+            let block = threats.into_iter().find(|&i| self.is_legal(i, me))?;
+            return Some((block, Reason::Block));
+        }
+        // A quarter of the budget for our VCF, a third of the rest to stop theirs, a quarter
+        // of what is left then for our VCT, and the rest for alpha-beta.
+        let mut line = Vec::new();
+        if self.with_budget(0.25, |s| s.vcf(me, VCF_DEPTH, None, &mut line)) {
+            return line.first().map(|&i| (i, Reason::Vcf));
+        }
+        if let Some(stop) = self.with_budget(0.33, |s| s.stop_vcf(me)) {
+            return Some((stop, Reason::StopVcf));
+        }
+        if let Some(first) = self.with_budget(0.25, |s| s.vct_root(me)) {
+            return Some((first, Reason::Vct));
+        }
+        self.alpha_beta_root(me)
+    }
+
+    /// Whether `me`, to move, wins by fours; `forced` is the one cell it must take first
+    /// (to stop a five). On success `line` holds the moves from here to the five.
+    fn vcf(&mut self, me: Stone, depth: u32, forced: Option<usize>, line: &mut Vec<usize>) -> bool {
+        if depth == 0 || !self.tick() {
+            return false;
+        }
+        let them = me.opponent();
+        let moves = match forced {
+            Some(cell) => vec![cell],
+            None => self.candidates(),
+        };
+        for i in moves {
+            if self.wins(i, me) {
+                line.push(i);
+                return true;
+            }
+            if !self.makes_four(i, me) || !self.is_legal(i, me) {
+                continue;
+            }
+            self.place(i, me);
+            let threats = self.winning_cells_around(i, me);
+            let won = match threats.as_slice() {
+                [] => false,
+                [_, _, ..] => true,
+                &[block] if !self.is_legal(block, them) => true,
+                &[block] => {
+                    self.place(block, them);
+                    let counter = self.winning_cells_around(block, them);
+                    let mut rest = Vec::new();
+                    let won = match counter.as_slice() {
+                        [] => self.vcf(me, depth - 1, None, &mut rest),
+                        &[c] => self.vcf(me, depth - 1, Some(c), &mut rest),
+                        _ => false,
+                    };
+                    self.remove(block, them);
+                    if won {
+                        line.push(i);
+                        line.push(block);
+                        line.append(&mut rest);
+                    }
+                    self.remove(i, me);
+                    if won {
+                        return true;
+                    }
+                    continue;
+                }
+            };
+            self.remove(i, me);
+            if won {
+                // The defender blocks one point of five (if it may), the attacker takes the
+                // other.
+                line.push(i);
+                line.extend(threats.iter().rev().take(2).rev());
+                return true;
+            }
+        }
+        false
+    }
+
+    /// A move that leaves the opponent no VCF, when the opponent has one: the best-scored
+    /// such move among the candidates. `None` if the opponent has none, or none was found.
+    fn stop_vcf(&mut self, me: Stone) -> Option<usize> {
+        let them = me.opponent();
+        if !self.vcf(them, VCF_DEPTH, None, &mut Vec::new()) {
+            return None;
+        }
+        let candidates = self.ordered(self.candidates(), me);
+        for i in candidates.into_iter().take(3 * WIDTH) {
+            if self.stopped || !self.is_legal(i, me) {
+                continue;
+            }
+            self.place(i, me);
+            let forced = self.winning_cells_around(i, me);
+            let refuted = match forced.as_slice() {
+                // A four of ours: they must block, and then look for their VCF.
+                &[block] if self.is_legal(block, them) => {
+                    self.place(block, them);
+                    let theirs = self.vcf(them, VCF_DEPTH, None, &mut Vec::new());
+                    self.remove(block, them);
+                    !theirs
+                }
+                [] => !self.vcf(them, VCF_DEPTH, None, &mut Vec::new()),
+                _ => true,
+            };
+            self.remove(i, me);
+            if refuted && !self.stopped {
+                return Some(i);
+            }
+        }
+        None
+    }
+
+    /// The first move of a VCT for `me`, if one is found.
+    fn vct_root(&mut self, me: Stone) -> Option<usize> {
+        self.vct(me, VCT_DEPTH)
+    }
+
+    /// A threat of `me`'s that wins against every defence, by fours and threes.
+    fn vct(&mut self, me: Stone, depth: u32) -> Option<usize> {
+        if depth == 0 || !self.tick() {
+            return None;
+        }
+        let them = me.opponent();
+        if self.vcf(me, VCF_DEPTH / 2, None, &mut Vec::new()) {
+            // `vcf` found it from here; the caller only needs to know.
+            return self.candidates().into_iter().next();
+        }
+        let threes: Vec<usize> = self
+            .candidates()
+            .into_iter()
+            .filter(|&i| self.makes_three(i, me))
+            .collect();
+        for i in self.ordered(threes, me) {
+            if self.stopped || !self.is_legal(i, me) {
+                continue;
+            }
+            self.place(i, me);
+            let won = self.defences(i, me).into_iter().all(|d| {
+                if self.stopped || !self.is_legal(d, them) {
+                    return !self.stopped;
+                }
+                self.place(d, them);
+                let counter = self.winning_cells_around(d, them);
+                let won = match counter.as_slice() {
+                    [] => self.vct(me, depth - 1).is_some(),
+                    // Their four: we must block, and the block must keep the attack going
+                    // as a four of its own.
+                    &[c] => self.vcf(me, VCF_DEPTH / 2, Some(c), &mut Vec::new()),
+                    _ => false,
+                };
+                self.remove(d, them);
+                won
+            });
+            self.remove(i, me);
+            if won && !self.stopped {
+                return Some(i);
+            }
+        }
+        None
+    }
+
+    /// The defender's answers to `me`'s three at `i`: every empty point within four of it on
+    /// its lines, and every four of the defender's.
+    fn defences(&self, i: usize, me: Stone) -> Vec<usize> {
+        let them = me.opponent();
+        let mut cells: Vec<usize> = self
+            .candidates()
+            .into_iter()
+            .filter(|&j| self.makes_four(j, them))
+            .collect();
+        for d in DIRECTIONS {
+            for k in (-4..=4).filter(|&k| k != 0) {
+                let j = step(i, d, k);
+                if self.board.is_empty_cell(j) && !cells.contains(&j) {
+                    cells.push(j);
+                }
+            }
+        }
+        cells
+    }
+
+    fn alpha_beta_root(&mut self, me: Stone) -> Option<(usize, Reason)> {
+        let them = me.opponent();
+        let mut moves: Vec<usize> = self.ordered(self.candidates(), me);
+        moves.retain(|&i| self.board.is_empty_cell(i));
+        let mut legal = Vec::new();
+        for i in moves {
+            if legal.len() >= WIDTH + 4 {
+                break;
+            }
+            if self.is_legal(i, me) {
+                legal.push(i);
+            }
+        }
+        let mut best = (*legal.first()?, Reason::AlphaBeta { depth: 0, score: 0 });
+        for depth in 1..=MAX_DEPTH {
+            let mut alpha = -WIN - 1;
+            let mut scored = Vec::with_capacity(legal.len());
+            for &i in &legal {
+                self.place(i, me);
+                let value = -self.negamax(them, depth - 1, 1, -WIN - 1, -alpha);
+                self.remove(i, me);
+                if self.stopped {
+                    break;
+                }
+                scored.push((value, i));
+                alpha = alpha.max(value);
+            }
+            if self.stopped {
+                break;
+            }
+            scored.sort_by_key(|&(value, _)| std::cmp::Reverse(value));
+            let (score, cell) = scored[0];
+            best = (cell, Reason::AlphaBeta { depth, score });
+            legal = scored.into_iter().map(|(_, i)| i).collect();
+            if score.abs() >= WIN - 100 {
+                break;
+            }
+        }
+        Some(best)
+    }
+
+    /// The value of the position for `me`, to move, searched `depth` more plies.
+    fn negamax(&mut self, me: Stone, depth: u32, ply: i32, mut alpha: i32, beta: i32) -> i32 {
+        if !self.tick() {
+            return 0;
+        }
+        let them = me.opponent();
+        // Each candidate's lines, read once for both colours.
+        let lines: Vec<Lines> = self
+            .candidates()
+            .into_iter()
+            .map(|i| Lines {
+                cell: i,
+                mine: self.shapes(i, me),
+                theirs: self.shapes(i, them),
+            })
+            .collect();
+        let (exact_me, exact_them) = (self.rule.exact_five(me), self.rule.exact_five(them));
+        if lines.iter().any(|l| is_five(&l.mine, exact_me)) {
+            return WIN - ply;
+        }
+        let threats: Vec<usize> = lines
+            .iter()
+            .filter(|l| is_five(&l.theirs, exact_them))
+            .map(|l| l.cell)
+            .collect();
+        let moves = match threats.as_slice() {
+            [] if depth == 0 => return self.evaluate(&lines, exact_me, exact_them),
+            [] => self.best_moves(lines, me),
+            &[block] if self.is_legal(block, me) => vec![block],
+            _ => return -(WIN - ply - 1),
+        };
+        if moves.is_empty() {
+            return 0;
+        }
+        // A forced block costs no depth, up to a point.
+        let next = if threats.is_empty() || ply > 20 {
+            depth.saturating_sub(1)
+        } else {
+            depth
+        };
+        let mut best = -WIN - 1;
+        for i in moves {
+            self.place(i, me);
+            let value = -self.negamax(them, next, ply + 1, -beta, -alpha);
+            self.remove(i, me);
+            if self.stopped {
+                return 0;
+            }
+            best = best.max(value);
+            alpha = alpha.max(value);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+
+    /// The [`WIDTH`] best-scored legal moves for `me` among `lines`.
+    fn best_moves(&mut self, mut lines: Vec<Lines>, me: Stone) -> Vec<usize> {
+        let rule = self.rule;
+        lines.sort_by_cached_key(|l| std::cmp::Reverse(score_shapes(&l.mine, &l.theirs, me, rule)));
+        let mut moves = Vec::with_capacity(WIDTH);
+        for l in lines {
+            if moves.len() >= WIDTH {
+                break;
+            }
+            if self.is_legal(l.cell, me) {
+                moves.push(l.cell);
+            }
+        }
+        moves
+    }
+
+    /// The pattern evaluation of a quiet position for the player to move: what each side
+    /// could build on the candidate points, the side to move counting a little more.
+    fn evaluate(&self, lines: &[Lines], exact_me: bool, exact_them: bool) -> i32 {
+        let (mut mine, mut theirs, mut best_mine, mut best_theirs) = (0i64, 0i64, 0i64, 0i64);
+        for l in lines {
+            let m = i64::from(potential(&l.mine, exact_me));
+            let t = i64::from(potential(&l.theirs, exact_them));
+            mine += m;
+            theirs += t;
+            best_mine = best_mine.max(m);
+            best_theirs = best_theirs.max(t);
+        }
+        let value = (mine - theirs) / 4 + best_mine * 3 / 2 - best_theirs;
+        value.clamp(-i64::from(WIN / 2), i64::from(WIN / 2)) as i32
+    }
+}
+
+/// A candidate cell with the shapes of its lines for the player to move and the opponent.
+struct Lines {
+    cell: usize,
+    mine: [Shape; 4],
+    theirs: [Shape; 4],
+}
+
+/// Whether a stone whose lines have `shapes` makes a winning five (exactly five if `exact`).
+fn is_five(shapes: &[Shape; 4], exact: bool) -> bool {
+    shapes
+        .iter()
+        .any(|s| s.is_five() || (!exact && s.is_overline()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+    use rand::seq::IndexedRandom;
+
+    /// The line codes kept move by move equal the codes read off the board, after random
+    /// moves and take-backs.
+    #[test]
+    fn line_codes_follow_the_board() {
+        let mut rng = StdRng::seed_from_u64(3);
+        for size in [5, 15, 26] {
+            let game = Game::with_size(Rule::Freestyle, size).unwrap();
+            let mut search = Search::new(&game, Limits::default());
+            let mut played: Vec<(usize, Stone)> = Vec::new();
+            for turn in 0..300 {
+                let empty: Vec<usize> = search
+                    .points
+                    .iter()
+                    .copied()
+                    .filter(|&i| search.board.is_empty_cell(i))
+                    .collect();
+                if turn % 3 == 2 && !played.is_empty() || empty.is_empty() {
+                    let (i, stone) = played.pop().unwrap();
+                    search.remove(i, stone);
+                } else {
+                    let i = *empty.choose(&mut rng).unwrap();
+                    let stone = if turn % 2 == 0 {
+                        Stone::Black
+                    } else {
+                        Stone::White
+                    };
+                    search.place(i, stone);
+                    played.push((i, stone));
+                }
+                for &i in &search.points {
+                    for stone in [Stone::Black, Stone::White] {
+                        assert_eq!(search.shapes(i, stone), search.board.shapes(i, stone));
+                    }
+                }
+            }
+        }
+    }
+
+    fn game(rule: Rule, record: &str) -> Game {
+        Game::from_record(rule, 15, record).unwrap()
+    }
+
+    /// Plays a VCF line out against a defender that always blocks, and checks that it ends
+    /// in the attacker's five.
+    fn plays_out(mut game: Game, line: &[Point]) {
+        let attacker = game.turn();
+        for &p in line {
+            game.play(p).unwrap();
+        }
+        assert_eq!(
+            game.outcome().and_then(|o| o.winner()),
+            Some(attacker),
+            "{game}"
+        );
+    }
+
+    #[test]
+    fn vcf_finds_an_open_four() {
+        // Black k10 k11 k12 is an open three: k9 or k13 makes a straight four.
+        let g = game(Rule::Freestyle, "k10 a1 k11 a3 k12 a5");
+        let line = vcf(&g, Limits::nodes(100_000)).expect("a VCF");
+        assert_eq!(line.len(), 3);
+        plays_out(g, &line);
+    }
+
+    #[test]
+    fn vcf_finds_a_four_then_a_double_four() {
+        // No open three for black: g9 h9 i9 is blocked by f9, h8 i8 j8 by g8, k10 k11 by k12.
+        // k9 is a four (white must take j9), then k8 makes two fours: l8 and k7.
+        let g = game(
+            Rule::Freestyle,
+            "h8 g8 i8 f9 j8 k12 g9 a1 h9 a3 i9 a5 k10 a7 k11 a15",
+        );
+        let line = vcf(&g, Limits::nodes(200_000)).expect("a VCF");
+        assert!(line.len() >= 5, "{line:?}");
+        plays_out(g, &line);
+    }
+
+    #[test]
+    fn vcf_as_white_uses_a_point_black_may_not_take() {
+        // White g9 makes a four whose point of five, g8, would give black six in a row.
+        let g = game(Rule::Renju, "d8 a1 e8 a3 f8 g10 i8 g11 h8 g12 g13");
+        assert_eq!(g.turn(), Stone::White);
+        let line = vcf(&g, Limits::nodes(100_000)).expect("a VCF");
+        let names: Vec<String> = line.iter().map(Point::to_string).collect();
+        assert_eq!(names, ["g9", "g8"]);
+        let mut after = g.clone();
+        after.play(line[0]).unwrap();
+        assert!(matches!(
+            after.play(line[1]),
+            Err(crate::MoveError::Forbidden {
+                foul: crate::Foul::Overline,
+                ..
+            })
+        ));
+        // Under freestyle black simply blocks there, and there is no VCF.
+        let free = game(Rule::Freestyle, "d8 a1 e8 a3 f8 g10 i8 g11 h8 g12 g13");
+        assert!(free.is_over() || vcf(&free, Limits::nodes(100_000)).is_none());
+    }
+
+    #[test]
+    fn vcf_none_where_fours_run_out() {
+        let g = game(Rule::Freestyle, "h8 a1 i8 a3");
+        assert_eq!(vcf(&g, Limits::nodes(100_000)), None);
+    }
+}
