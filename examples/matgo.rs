@@ -110,11 +110,22 @@ fn main() {
             "money: {} {} | {} {}",
             table.names[0], money[0], table.names[1], money[1]
         );
-        if args.bots {
-            if matgo.games() >= args.games {
-                return;
+        let done = if args.bots {
+            matgo.games() >= args.games
+        } else {
+            ask_yes_no("Another game? [y/n] ") != Some(true)
+        };
+        if done {
+            let money = matgo.money();
+            match matgo.leader() {
+                Some(leader) => println!(
+                    "\nAfter {} games the leader is {}, ahead by {}.",
+                    matgo.games(),
+                    table.name(leader),
+                    money[0].abs_diff(money[1])
+                ),
+                None => println!("\nAfter {} games you are even.", matgo.games()),
             }
-        } else if ask_yes_no("Another game? [y/n] ") != Some(true) {
             return;
         }
     }

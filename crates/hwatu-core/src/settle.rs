@@ -136,9 +136,16 @@ impl Settlement {
                     lines.push(format!("{} go: x{}", self.goes, self.go_multiplier));
                 }
                 if self.shake_multiplier > 1 {
+                    let counted = [(self.shakes, "shake"), (self.bombs, "bomb")];
+                    let parts: Vec<String> = counted
+                        .iter()
+                        .filter(|(n, _)| *n > 0)
+                        .map(|(n, what)| format!("{n} {what}{}", if *n > 1 { "s" } else { "" }))
+                        .collect();
                     lines.push(format!(
-                        "{} shake(s) and {} bomb(s): x{}",
-                        self.shakes, self.bombs, self.shake_multiplier
+                        "{}: x{}",
+                        parts.join(" and "),
+                        self.shake_multiplier
                     ));
                 }
                 lines.extend(self.baks.iter().map(|bak| format!("{bak}: x2")));
