@@ -15,7 +15,7 @@
 
 use std::fmt;
 
-use crate::hand::Hand;
+use crate::hand::{Hand, suit_counts};
 use crate::tables::{CLASS_SHIFT, SUIT, Tables, WAIT_BITS, tables};
 use crate::tile::{KINDS, Tile};
 use crate::tile_set::TileSet;
@@ -88,23 +88,15 @@ struct Group {
     waits: u64,
 }
 
-/// The nine counts of number suit `g` (0 man, 1 pin, 2 sou).
-#[inline(always)]
-fn suit_counts(counts: &[u8; KINDS], g: usize) -> &[u8; SUIT] {
-    let start = GROUP_START[g % 3];
-    counts[start..start + SUIT].try_into().unwrap_or(&[0; SUIT])
-}
-
 /// The tiles of a suit.
 #[inline(always)]
 fn suit_tiles(c: &[u8; SUIT]) -> usize {
     Lanes::of(&c[..8]).sum() + c[8] as usize
 }
 
-/// A number suit, by its counts.
+/// A number suit, by its table entry and its counts.
 #[inline(always)]
-fn suit_group(t: &Tables, c: &[u8; SUIT]) -> Group {
-    let entry = t.entry(c);
+fn suit_group(t: &Tables, entry: u16, c: &[u8; SUIT]) -> Group {
     let tiles = suit_tiles(c);
     Group {
         tiles,
@@ -113,10 +105,10 @@ fn suit_group(t: &Tables, c: &[u8; SUIT]) -> Group {
     }
 }
 
-/// The class of a number suit.
+/// The class of number suit `g` of a hand.
 #[inline(always)]
-fn suit_class(t: &Tables, counts: &[u8; KINDS], g: usize) -> u8 {
-    (t.entry(suit_counts(counts, g)) >> CLASS_SHIFT) as u8
+fn suit_class(t: &Tables, hand: &Hand, g: usize) -> u8 {
+    (t.entry_at(hand.rank(g)) >> CLASS_SHIFT) as u8
 }
 
 /// The honors as lanes, and which kinds are held once, twice, three and four times.
@@ -186,13 +178,9 @@ impl Honors {
 
 /// The four groups of a hand.
 #[inline(always)]
-fn groups(t: &Tables, counts: &[u8; KINDS]) -> [Group; 4] {
-    [
-        suit_group(t, suit_counts(counts, 0)),
-        suit_group(t, suit_counts(counts, 1)),
-        suit_group(t, suit_counts(counts, 2)),
-        Honors::of(counts).group(),
-    ]
+fn groups(t: &Tables, hand: &Hand) -> [Group; 4] {
+    let suit = |g| suit_group(t, t.entry_at(hand.rank(g)), suit_counts(hand.counts(), g));
+    [suit(0), suit(1), suit(2), Honors::of(hand.counts()).group()]
 }
 
 /// The standard-form waits of a hand of `3n+1` tiles from its groups, as kind bits.
@@ -231,6 +219,15 @@ struct Census {
 impl Census {
     #[inline(always)]
     fn of(counts: &[u8; KINDS]) -> Census {
+        // The lanes of the kokushi kinds in each word of eight kinds: 1m; 9m 1p; 9p 1s;
+        // 9s and East to white; green and red.
+        const KOKUSHI_MASKS: [u64; 5] = [
+            0x0000_0000_0000_0001,
+            0x0000_0000_0000_0101,
+            0x0000_0000_0001_0100,
+            0x0101_0101_0101_0000,
+            0x0000_0000_0000_0101,
+        ];
         let words = [
             Lanes::of(&counts[0..8]),
             Lanes::of(&counts[8..16]),
@@ -238,15 +235,21 @@ impl Census {
             Lanes::of(&counts[24..32]),
             Lanes::of(&counts[32..34]),
         ];
-        let terminals = Lanes::of(&[
-            counts[0], counts[8], counts[9], counts[17], counts[18], counts[26],
-        ]);
-        let honors = Lanes::of(&counts[27..34]);
+        let mut held = 0;
+        let mut pairs = 0;
+        let mut kokushi_held = 0;
+        let mut kokushi_pairs = 0;
+        for (word, mask) in words.iter().zip(KOKUSHI_MASKS) {
+            held += word.held();
+            pairs += word.pairs();
+            kokushi_held += word.held() & mask;
+            kokushi_pairs |= word.pairs() & mask;
+        }
         Census {
-            kinds: words.iter().map(|w| lanes(w.held())).sum(),
-            pairs: words.iter().map(|w| lanes(w.pairs())).sum(),
-            kokushi_kinds: lanes(terminals.held()) + lanes(honors.held()),
-            kokushi_pair: terminals.pairs() | honors.pairs() != 0,
+            kinds: lanes(held),
+            pairs: lanes(pairs),
+            kokushi_kinds: lanes(kokushi_held),
+            kokushi_pair: kokushi_pairs != 0,
         }
     }
 
@@ -300,14 +303,18 @@ impl Hand {
             return false;
         }
         let counts = self.counts();
-        let tiles = [0, 1, 2].map(|g| suit_tiles(suit_counts(counts, g)));
+        let tiles = [
+            suit_tiles(suit_counts(counts, 0)),
+            suit_tiles(suit_counts(counts, 1)),
+            suit_tiles(suit_counts(counts, 2)),
+        ];
         let honors = Honors::of(counts);
         let residues = tiles.iter().map(|n| n % 3).sum::<usize>() + honors.lanes.sum() % 3;
         // Every group complete, so none is 3m+1, and only one holds the pair.
         if residues == 2 && tiles.iter().all(|n| n % 3 != 1) && honors.complete() {
             let t = tables();
             let complete = |g: usize| {
-                let class = suit_class(t, counts, g);
+                let class = suit_class(t, self, g);
                 t.is_complete(class, tiles[g])
             };
             if complete(0) && complete(1) && complete(2) {
@@ -354,8 +361,8 @@ impl Hand {
         let t = tables();
         let counts = self.counts();
         let honors = t.honor_class(Honors::of(counts).census());
-        let low = t.combine(suit_class(t, counts, 0), suit_class(t, counts, 1));
-        let high = t.combine(suit_class(t, counts, 2), honors);
+        let low = t.combine(suit_class(t, self, 0), suit_class(t, self, 1));
+        let high = t.combine(suit_class(t, self, 2), honors);
         let standard = t.with_pair(t.combine(low, high), self.len() / 3) as i8 - 1;
         if self.len() < 13 {
             return standard;
@@ -373,7 +380,7 @@ impl Hand {
             return TileSet::EMPTY;
         }
         let counts = self.counts();
-        let mut waits = standard_waits(&groups(tables(), counts));
+        let mut waits = standard_waits(&groups(tables(), self));
         if self.len() == 13 {
             let census = Census::of(counts);
             if census.pairs >= 6 || census.kokushi_kinds >= 12 {
@@ -393,7 +400,7 @@ impl Hand {
         }
         let t = tables();
         let counts = self.counts();
-        let groups = groups(t, counts);
+        let groups = groups(t, self);
         let census = Census::of(counts);
         // Chiitoitsu tenpai after a discard needs five pairs; kokushi, twelve kinds.
         let special = census.pairs >= 5 || census.kokushi_kinds >= 12;
@@ -416,7 +423,7 @@ impl Hand {
                     } else {
                         let mut suit = *suit_counts(counts, x);
                         suit[k] -= 1;
-                        suit_group(t, &suit)
+                        suit_group(t, t.entry(&suit), &suit)
                     };
                     waits = standard_waits(&after);
                 }

@@ -5,6 +5,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::tables::{SUIT, tables};
 use crate::tile::{KINDS, Suit, Tile, tile_of_digit};
 use crate::tile_set::{TileSet, write_mpsz};
 
@@ -14,8 +15,13 @@ pub const MAX_COPIES: u8 = 4;
 pub const MAX_TILES: usize = 14;
 
 /// A concealed hand: how many copies of each of the 34 kinds it holds (each `0..=4`, at most
-/// 14 tiles in all). It is 35 bytes, `Copy`, and allocates nothing, so a game can keep one per
+/// 14 tiles in all). It is 48 bytes, `Copy`, and allocates nothing, so a game can keep one per
 /// seat and copy it freely.
+///
+/// Besides the counts it keeps, for the analysis, each number suit's rank in the lookup
+/// tables (see `tables`), brought up to date by every change: so building or changing a
+/// hand uses the tables (and builds them on first use), and asking it costs no rank
+/// arithmetic.
 ///
 /// `Display` writes compact MPSZ notation in index order (`123m456p789s11z`, the empty hand as
 /// nothing). `FromStr` reads that notation, and the seed's per-tile codes
@@ -27,14 +33,18 @@ pub const MAX_TILES: usize = 14;
 pub struct Hand {
     counts: [u8; KINDS],
     len: u8,
+    /// The rank of each number suit's counts: a function of `counts`.
+    ranks: [u32; 3],
 }
 
 impl Hand {
     /// The empty hand.
     pub const fn new() -> Hand {
+        // The empty suit has rank 0.
         Hand {
             counts: [0; KINDS],
             len: 0,
+            ranks: [0; 3],
         }
     }
 
@@ -58,10 +68,28 @@ impl Hand {
         if len > MAX_TILES {
             return Err(HandError::TooManyTiles { count: len });
         }
-        Ok(Hand {
+        let mut hand = Hand {
             counts,
             len: len as u8,
-        })
+            ranks: [0; 3],
+        };
+        for suit in 0..3 {
+            hand.rerank(suit);
+        }
+        Ok(hand)
+    }
+
+    /// Brings the rank of number suit `suit` (0 man, 1 pin, 2 sou) up to date.
+    fn rerank(&mut self, suit: usize) {
+        if let Some(rank) = self.ranks.get_mut(suit) {
+            *rank = tables().rank(suit_counts(&self.counts, suit)) as u32;
+        }
+    }
+
+    /// The rank of number suit `suit` (0 man, 1 pin, 2 sou) in the lookup tables.
+    #[inline(always)]
+    pub(crate) fn rank(&self, suit: usize) -> usize {
+        self.ranks[suit % 3] as usize
     }
 
     /// The hand holding the given tiles, in any order.
@@ -137,6 +165,7 @@ impl Hand {
         }
         self.counts[tile.index() as usize] += 1;
         self.len += 1;
+        self.rerank(tile.suit() as usize);
         Ok(())
     }
 
@@ -150,6 +179,7 @@ impl Hand {
         }
         self.counts[tile.index() as usize] -= 1;
         self.len -= 1;
+        self.rerank(tile.suit() as usize);
         Ok(())
     }
 
@@ -157,13 +187,16 @@ impl Hand {
     /// the analysis can try discards without a `Result`).
     pub(crate) fn without(&self, tile: Tile) -> Hand {
         let mut hand = *self;
-        let count = &mut hand.counts[tile.index() as usize];
-        if *count > 0 {
-            *count -= 1;
-            hand.len -= 1;
-        }
+        let _ = hand.remove(tile);
         hand
     }
+}
+
+/// The nine counts of number suit `suit` (0 man, 1 pin, 2 sou).
+#[inline(always)]
+pub(crate) fn suit_counts(counts: &[u8; KINDS], suit: usize) -> &[u8; SUIT] {
+    let start = SUIT * (suit % 3);
+    counts[start..start + SUIT].try_into().unwrap_or(&[0; SUIT])
 }
 
 impl Default for Hand {
@@ -363,6 +396,18 @@ mod tests {
         assert_eq!(h.tiles().count(), 14);
         assert_eq!(Hand::from_tiles(h.tiles()), Ok(h));
         assert_eq!(h.kinds().to_string(), "123456789m5z");
+    }
+
+    #[test]
+    fn ranks_follow_the_counts() {
+        assert_eq!(Hand::new(), Hand::from_counts([0; KINDS]).unwrap());
+        let mut h = Hand::new();
+        for tile in hand("123m456p789s1z").tiles() {
+            h.add(tile).unwrap();
+        }
+        assert_eq!(h, Hand::from_counts(*h.counts()).unwrap());
+        h.remove("5p".parse().unwrap()).unwrap();
+        assert_eq!(h, hand("123m46p789s1z"));
     }
 
     #[test]

@@ -138,7 +138,13 @@ impl Tables {
     /// The entry (wait bits and class) of a suit's counts.
     #[inline(always)]
     pub(crate) fn entry(&self, c: &[u8; SUIT]) -> u16 {
-        self.entry[self.rank(c) % RANK_SLOTS]
+        self.entry_at(self.rank(c))
+    }
+
+    /// The entry (wait bits and class) of a suit's rank.
+    #[inline(always)]
+    pub(crate) fn entry_at(&self, rank: usize) -> u16 {
+        self.entry[rank % RANK_SLOTS]
     }
 
     /// Whether a group of `tiles` tiles of class `class` is complete: melds, or melds and
