@@ -176,13 +176,13 @@ impl Decision {
         match *self {
             Decision::Chongtong { .. } => actions.push(Action::Chongtong),
             Decision::Play => {
-                let (shakes, bombs) = shake_and_bomb_months(hand, floor);
                 for card in hand {
                     actions.push(Action::Play { card, shake: false });
-                    if !card.is_bonus() && shakes >> (card.index() & !3) & 1 == 1 {
+                    if can_shake(hand, floor, card) {
                         actions.push(Action::Play { card, shake: true });
                     }
                 }
+                let (_, bombs) = shake_and_bomb_months(hand, floor);
                 let mut bombs = bombs;
                 while bombs != 0 {
                     let month = (bombs.trailing_zeros() / 4 + 1) as u8;
@@ -227,12 +227,14 @@ fn shake_and_bomb_months(hand: CardSet, floor: CardSet) -> (u64, u64) {
 /// Whether `card` may be played with a shake: three or more of its month in hand, none on
 /// the floor (rules section 3).
 pub(crate) fn can_shake(hand: CardSet, floor: CardSet, card: Card) -> bool {
-    !card.is_bonus() && hand.same_month(card).len() >= 3 && floor.same_month(card).is_empty()
+    let (shakes, _) = shake_and_bomb_months(hand, floor);
+    !card.is_bonus() && shakes >> (card.index() & !3) & 1 == 1
 }
 
 /// Whether `month` may be bombed: three of it in hand, the fourth on the floor.
 pub(crate) fn can_bomb(hand: CardSet, floor: CardSet, month: u8) -> bool {
-    hand.of_month(month).len() == 3 && floor.of_month(month).len() == 1
+    let (_, bombs) = shake_and_bomb_months(hand, floor);
+    (1..=12).contains(&month) && bombs >> ((month - 1) * 4) & 1 == 1
 }
 
 /// The most actions a decision can offer: ten hand cards each with a shake, bombs, the flip.
@@ -344,6 +346,21 @@ mod tests {
         ] {
             assert!(bad.parse::<Action>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn shakes_need_three_or_four_held_and_none_shown_bombs_three_and_one() {
+        let set = |s: &str| s.parse::<CardSet>().unwrap();
+        let card = |s: &str| s.parse::<Card>().unwrap();
+        let hand = set("1G 1T 1P1 1P2 2Y 2T 2P1 3G 3T B3");
+        let floor = set("2P2 3P1");
+        assert!(can_shake(hand, floor, card("1P2")), "four held");
+        assert!(!can_shake(hand, floor, card("2Y")), "the fourth is shown");
+        assert!(!can_shake(hand, floor, card("3G")), "two held");
+        assert!(!can_shake(hand, floor, Card::B3));
+        assert!(can_bomb(hand, floor, 2));
+        assert!(!can_bomb(hand, floor, 1) && !can_bomb(hand, floor, 3));
+        assert!(!can_bomb(hand, floor, 0) && !can_bomb(hand, floor, 13));
     }
 
     #[test]

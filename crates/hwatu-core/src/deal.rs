@@ -38,43 +38,76 @@ impl Deal {
     /// # Errors
     /// [`DealError::DeckSize`] unless the deck has at least 28 cards.
     pub fn from_deck(deck: &[Card], first: Player) -> Result<Deal, DealError> {
-        let dealt = 2 * HAND_SIZE + FLOOR_SIZE;
-        if deck.len() < dealt {
-            return Err(DealError::DeckSize { cards: deck.len() });
-        }
-        let mut hands = [CardSet::EMPTY; 2];
-        hands[first.index()] = deck[..HAND_SIZE].iter().copied().collect();
-        hands[first.other().index()] = deck[HAND_SIZE..2 * HAND_SIZE].iter().copied().collect();
+        let (hands, floor, stock) = split_deck(deck, first)?;
         Ok(Deal {
             hands,
-            floor: deck[2 * HAND_SIZE..dealt].iter().copied().collect(),
-            stock: deck[dealt..].to_vec(),
+            floor,
+            stock: stock.to_vec(),
             first,
         })
     }
 
     /// Shuffles the deck of `rules` with `rng` and deals it.
     pub fn shuffled<R: Rng + ?Sized>(rules: &Rules, first: Player, rng: &mut R) -> Deal {
-        let mut deck: Vec<Card> = (CardSet::MONTHS | rules.bonus_cards.cards())
-            .iter()
-            .collect();
-        deck.shuffle(rng);
-        let part = |range: std::ops::Range<usize>| deck[range].iter().copied().collect();
-        let mut hands = [CardSet::EMPTY; 2];
-        hands[first.index()] = part(0..HAND_SIZE);
-        hands[first.other().index()] = part(HAND_SIZE..2 * HAND_SIZE);
-        let dealt = 2 * HAND_SIZE + FLOOR_SIZE;
-        Deal {
-            hands,
-            floor: part(2 * HAND_SIZE..dealt),
-            stock: deck[dealt..].to_vec(),
+        let mut deck = Deck::of(rules);
+        deck.cards_mut().shuffle(rng);
+        // A deck of 48 cards or more always deals.
+        Deal::from_deck(deck.cards(), first).unwrap_or(Deal {
+            hands: [CardSet::EMPTY; 2],
+            floor: CardSet::EMPTY,
+            stock: Vec::new(),
             first,
-        }
+        })
     }
 
     /// Every card of the deal.
     pub fn cards(&self) -> CardSet {
         self.hands[0] | self.hands[1] | self.floor | self.stock.iter().copied().collect::<CardSet>()
+    }
+}
+
+/// Splits a deck in the documented order: both hands, the floor, the stock from the top.
+pub(crate) fn split_deck(
+    deck: &[Card],
+    first: Player,
+) -> Result<([CardSet; 2], CardSet, &[Card]), DealError> {
+    let dealt = 2 * HAND_SIZE + FLOOR_SIZE;
+    if deck.len() < dealt {
+        return Err(DealError::DeckSize { cards: deck.len() });
+    }
+    let part = |range: std::ops::Range<usize>| deck[range].iter().copied().collect();
+    let mut hands = [CardSet::EMPTY; 2];
+    hands[first.index()] = part(0..HAND_SIZE);
+    hands[first.other().index()] = part(HAND_SIZE..2 * HAND_SIZE);
+    Ok((hands, part(2 * HAND_SIZE..dealt), &deck[dealt..]))
+}
+
+/// The deck of a rule set in a fixed array, to shuffle without allocating.
+pub(crate) struct Deck {
+    cards: [Card; Card::COUNT],
+    len: usize,
+}
+
+impl Deck {
+    /// The 48 month cards and the rules' bonus cards, in canonical order.
+    pub(crate) fn of(rules: &Rules) -> Deck {
+        let set = CardSet::MONTHS | rules.bonus_cards.cards();
+        let mut cards = [Card::B2; Card::COUNT];
+        for (slot, card) in cards.iter_mut().zip(set) {
+            *slot = card;
+        }
+        Deck {
+            cards,
+            len: set.len(),
+        }
+    }
+
+    pub(crate) fn cards(&self) -> &[Card] {
+        &self.cards[..self.len]
+    }
+
+    pub(crate) fn cards_mut(&mut self) -> &mut [Card] {
+        &mut self.cards[..self.len]
     }
 }
 

@@ -7,7 +7,7 @@ use thiserror::Error;
 use crate::action::{self, Action, ActionList, Decision};
 use crate::card::{Card, GukjinUse};
 use crate::card_set::CardSet;
-use crate::deal::{Deal, DealError, FLOOR_SIZE, HAND_SIZE, Stock};
+use crate::deal::{Deal, DealError, Deck, HAND_SIZE, Stock, split_deck};
 use crate::event::{Event, Outcome};
 use crate::player::Player;
 use crate::rules::Rules;
@@ -163,21 +163,12 @@ impl Game {
     /// order of [`Deal::from_deck`]; a deal with four cards of a month on the floor is
     /// redone (section 2).
     pub fn new<R: Rng + ?Sized>(rules: Rules, first: Player, rng: &mut R) -> Game {
-        let cards = CardSet::MONTHS | rules.bonus_cards.cards();
-        let mut deck = [Card::B2; Card::COUNT];
-        for (slot, card) in deck.iter_mut().zip(cards) {
-            *slot = card;
-        }
-        let deck = &mut deck[..cards.len()];
+        let mut deck = Deck::of(&rules);
         loop {
-            deck.shuffle(rng);
-            let part = |range: std::ops::Range<usize>| deck[range].iter().copied().collect();
-            let mut hands = [CardSet::EMPTY; 2];
-            hands[first.index()] = part(0..HAND_SIZE);
-            hands[first.other().index()] = part(HAND_SIZE..2 * HAND_SIZE);
-            let dealt = 2 * HAND_SIZE + FLOOR_SIZE;
-            let floor = part(2 * HAND_SIZE..dealt);
-            if let Ok(game) = Game::deal(rules, first, hands, floor, &deck[dealt..]) {
+            deck.cards_mut().shuffle(rng);
+            let dealt = split_deck(deck.cards(), first)
+                .and_then(|(hands, floor, stock)| Game::deal(rules, first, hands, floor, stock));
+            if let Ok(game) = dealt {
                 return game;
             }
         }
