@@ -30,7 +30,7 @@
 //! The honors have no sequences, so their class depends only on how many kinds they hold
 //! once, twice, three and four times: [`Tables::honor_class`] is indexed by those counts.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
 /// Kinds per number suit.
@@ -262,29 +262,27 @@ impl Tables {
     /// then it needs `size - tiles` more tiles. Otherwise dropping a tile the best target
     /// doesn't use changes nothing, so its best overlap with a target is the best among the
     /// vectors one tile smaller.
-    fn suit_dists(&self, vectors: &[[u8; SUIT]], targets: &[u16]) -> Vec<Dist> {
+    fn suit_dists(&self, vectors: &[Vector], targets: &[u16]) -> Vec<Dist> {
         let mut partial = targets.to_vec();
-        for r in (0..vectors.len()).rev() {
-            let v = vectors[r];
-            if tiles(&v) < MAX_SUIT_TILES {
-                for k in (0..SUIT).filter(|&k| v[k] < 4) {
-                    partial[r] |= partial[self.rank(&with(v, k, 1))];
+        for (r, v) in vectors.iter().enumerate().rev() {
+            if (v.tiles as usize) < MAX_SUIT_TILES {
+                for k in (0..SUIT).filter(|&k| v.counts[k] < 4) {
+                    partial[r] |= partial[self.rank_after(v, k, 1)];
                 }
             }
         }
         let mut overlap = vec![[0u8; 10]; vectors.len()];
-        for r in 0..vectors.len() {
-            let v = vectors[r];
+        for (r, v) in vectors.iter().enumerate() {
             let mut best = [0u8; 10];
-            for k in (0..SUIT).filter(|&k| v[k] > 0) {
-                let smaller = overlap[self.rank(&with(v, k, -1))];
-                for s in 0..10 {
-                    best[s] = best[s].max(smaller[s]);
+            for k in (0..SUIT).filter(|&k| v.counts[k] > 0) {
+                let smaller = overlap[self.rank_after(v, k, -1)];
+                for (best, smaller) in best.iter_mut().zip(smaller) {
+                    *best = (*best).max(smaller);
                 }
             }
             for (s, best) in best.iter_mut().enumerate() {
                 if partial[r] >> s & 1 == 1 {
-                    *best = tiles(&v) as u8;
+                    *best = v.tiles;
                 }
             }
             overlap[r] = best;
@@ -296,21 +294,45 @@ impl Tables {
     }
 
     /// The wait bits of a suit vector (see the module docs).
-    fn waits(&self, v: &[u8; SUIT], targets: &[u16]) -> u16 {
-        let n = tiles(v);
+    fn waits(&self, v: &Vector, targets: &[u16]) -> u16 {
+        let n = v.tiles as usize;
         let goal = match n % 3 {
             1 => slot((n - 1) / 3, true),
             2 if n < MAX_SUIT_TILES => slot(n.div_ceil(3), false),
             _ => return 0,
         };
         (0..SUIT)
-            .filter(|&k| v[k] < 4 && targets[self.rank(&with(*v, k, 1))] >> goal & 1 == 1)
+            .filter(|&k| v.counts[k] < 4 && targets[self.rank_after(v, k, 1)] >> goal & 1 == 1)
             .fold(0, |bits, k| bits | 1 << k)
+    }
+
+    /// The rank of `v` with `delta` (1 or -1) more copies of kind `k`, which must stay
+    /// within `0..=4`, from the parts of its rank.
+    fn rank_after(&self, v: &Vector, k: usize, delta: isize) -> usize {
+        let (mut a, mut b, mut first) = (v.a as usize, v.b as usize, v.first as usize);
+        if k < 5 {
+            a = a.wrapping_add_signed(delta * 5isize.pow(k as u32));
+            first = first.wrapping_add_signed(delta);
+        } else {
+            b = b.wrapping_add_signed(delta * 5isize.pow(k as u32 - 5));
+        }
+        self.offset[a % A_SLOTS] as usize + self.sub[first % FIRST_SLOTS][b % B_SLOTS] as usize
     }
 }
 
+/// A suit vector while the tables are built: its counts, and the parts of its rank (see the
+/// module docs).
+#[derive(Clone, Copy)]
+struct Vector {
+    counts: [u8; SUIT],
+    a: u16,
+    b: u16,
+    first: u8,
+    tiles: u8,
+}
+
 /// The rank tables, and every suit vector in rank order.
-fn rank_tables() -> (Vec<u32>, Vec<[u16; B_SLOTS]>, Vec<[u8; SUIT]>) {
+fn rank_tables() -> (Vec<u32>, Vec<[u16; B_SLOTS]>, Vec<Vector>) {
     let first =
         |a: usize| -> [u8; 5] { std::array::from_fn(|i| (a / 5usize.pow(i as u32) % 5) as u8) };
     let last =
@@ -324,33 +346,29 @@ fn rank_tables() -> (Vec<u32>, Vec<[u16; B_SLOTS]>, Vec<[u8; SUIT]>) {
             below += u16::from(s + sum(&last(b)) <= MAX_SUIT_TILES);
         }
     }
+    let tails: Vec<([u8; 4], usize)> = (0..B_VALUES).map(|b| (last(b), sum(&last(b)))).collect();
     let mut offset = vec![0u32; A_VALUES];
     let mut vectors = Vec::with_capacity(SUIT_VECTORS);
     for (a, cell) in offset.iter_mut().enumerate() {
         *cell = vectors.len() as u32;
         let head = first(a);
-        for b in 0..B_VALUES {
-            let tail = last(b);
-            if sum(&head) + sum(&tail) <= MAX_SUIT_TILES {
-                let mut v = [0u8; SUIT];
-                v[..5].copy_from_slice(&head);
-                v[5..].copy_from_slice(&tail);
-                vectors.push(v);
+        let head_tiles = sum(&head);
+        for (b, &(tail, tail_tiles)) in tails.iter().enumerate() {
+            if head_tiles + tail_tiles <= MAX_SUIT_TILES {
+                let mut counts = [0u8; SUIT];
+                counts[..5].copy_from_slice(&head);
+                counts[5..].copy_from_slice(&tail);
+                vectors.push(Vector {
+                    counts,
+                    a: a as u16,
+                    b: b as u16,
+                    first: head_tiles as u8,
+                    tiles: (head_tiles + tail_tiles) as u8,
+                });
             }
         }
     }
     (offset, sub, vectors)
-}
-
-/// The number of tiles of a suit vector.
-fn tiles(v: &[u8]) -> usize {
-    v.iter().map(|&c| c as usize).sum()
-}
-
-/// `v` with `delta` more copies of kind `k`.
-fn with(mut v: [u8; SUIT], k: usize, delta: i8) -> [u8; SUIT] {
-    v[k] = v[k].wrapping_add_signed(delta);
-    v
 }
 
 /// The number of tiles of the target shape at `slot`.
@@ -418,7 +436,7 @@ fn convolve(x: &Dist, y: &Dist) -> Dist {
 #[derive(Default)]
 struct Classes {
     dists: Vec<Dist>,
-    ids: HashMap<Dist, u8>,
+    ids: BTreeMap<Dist, u8>,
 }
 
 impl Classes {
@@ -464,7 +482,7 @@ mod tests {
         assert_eq!(vectors.len(), SUIT_VECTORS);
         let t = tables();
         for (r, v) in vectors.iter().enumerate() {
-            assert_eq!(t.rank(v), r);
+            assert_eq!(t.rank(&v.counts), r);
         }
     }
 
