@@ -176,13 +176,13 @@ impl Decision {
         match *self {
             Decision::Chongtong { .. } => actions.push(Action::Chongtong),
             Decision::Play => {
+                let (shakes, bombs) = shake_and_bomb_months(hand, floor);
                 for card in hand {
                     actions.push(Action::Play { card, shake: false });
-                    if can_shake(hand, floor, card) {
+                    if of_months(shakes, card) {
                         actions.push(Action::Play { card, shake: true });
                     }
                 }
-                let (_, bombs) = shake_and_bomb_months(hand, floor);
                 let mut bombs = bombs;
                 while bombs != 0 {
                     let month = (bombs.trailing_zeros() / 4 + 1) as u8;
@@ -227,8 +227,12 @@ fn shake_and_bomb_months(hand: CardSet, floor: CardSet) -> (u64, u64) {
 /// Whether `card` may be played with a shake: three or more of its month in hand, none on
 /// the floor (rules section 3).
 pub(crate) fn can_shake(hand: CardSet, floor: CardSet, card: Card) -> bool {
-    let (shakes, _) = shake_and_bomb_months(hand, floor);
-    !card.is_bonus() && shakes >> (card.index() & !3) & 1 == 1
+    of_months(shake_and_bomb_months(hand, floor).0, card)
+}
+
+/// Whether `card`'s month is in a month mask of [`shake_and_bomb_months`].
+fn of_months(months: u64, card: Card) -> bool {
+    !card.is_bonus() && months >> (card.index() & !3) & 1 == 1
 }
 
 /// Whether `month` may be bombed: three of it in hand, the fourth on the floor.

@@ -48,12 +48,13 @@ impl View {
     pub(crate) fn of(game: &Game, player: Player) -> View {
         let opponent = player.other().index();
         let to_move = game.to_move();
-        let piles = game.piles.map(|months| match months {
+        let pile = |months: u16| match months {
             0 => CardSet::EMPTY,
             _ => (1..=12)
                 .filter(|m| months & (1 << (m - 1)) != 0)
                 .fold(CardSet::EMPTY, |set, m| set | game.floor.of_month(m)),
-        });
+        };
+        let piles = [pile(game.piles[0]), pile(game.piles[1])];
         View {
             player,
             rules: game.rules,
