@@ -87,6 +87,35 @@ fn ja_ppuk_takes_back_its_own_pile_and_steals_two_pi() {
 }
 
 #[test]
+fn ja_ppuk_counts_when_the_flip_takes_the_pile_too() {
+    let mut game = game(
+        Rules::classic(),
+        A,
+        "3G 9P1 10P1",
+        "2P2 5P1 7P1",
+        "2P1 3P1 12T",
+        "3T 4P1 3P2 8P1",
+    );
+    acts(&mut game, &["play 3G", "play 2P2"]);
+    let events = act(&mut game, "play 9P1");
+    assert_eq!(
+        events,
+        [
+            played(A, "9P1"),
+            flipped(A, "3P2"),
+            captured(A, "3G 3T 3P1 3P2"),
+            Event::JaPpuk {
+                player: A,
+                month: 3
+            },
+            stolen(A, "2P1"),
+            stolen(A, "2P2"),
+        ]
+    );
+    assert_eq!(game.floor(), s("4P1 9P1 12T"));
+}
+
+#[test]
 fn a_pile_dealt_to_the_floor_has_no_maker() {
     let mut game = game(
         Rules::classic(),
