@@ -175,6 +175,24 @@ fn show(view: &View, table: &Table) {
             by_category(view, player)
         );
     }
+    for player in [them, me] {
+        let tally = view.tally_of(player);
+        let counts = [
+            (tally.goes, "go"),
+            (tally.shakes, "shake"),
+            (tally.bombs, "bomb"),
+            (tally.ppuks, "ppuk"),
+            (tally.flip_credits, "flip-only turn"),
+        ];
+        let notes: Vec<String> = counts
+            .iter()
+            .filter(|(n, _)| *n > 0)
+            .map(|(n, what)| format!("{n} {what}{}", if *n > 1 { "s" } else { "" }))
+            .collect();
+        if !notes.is_empty() {
+            println!("{}: {}", table.name(player), notes.join(", "));
+        }
+    }
     println!("your hand: {}", view.hand);
 }
 
