@@ -124,7 +124,7 @@ fn main() {
                     table.name(leader),
                     money[0].abs_diff(money[1])
                 ),
-                None => println!("\nAfter {} games you are even.", matgo.games()),
+                None => println!("\nAfter {} games the players are even.", matgo.games()),
             }
             return;
         }
