@@ -196,5 +196,34 @@ fn search(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, is_win, fouls, random_games, search);
+/// VCF solve times on positions with known forced wins by fours.
+fn vcf(c: &mut Criterion) {
+    omok_core::warm_up();
+    let positions = [
+        ("open three", Rule::Freestyle, "k10 a1 k11 a3 k12 a5"),
+        (
+            "four, then double four",
+            Rule::Freestyle,
+            "h8 g8 i8 f9 j8 k12 g9 a1 h9 a3 i9 a5 k10 a7 k11 a15",
+        ),
+        (
+            "renju: black may not block",
+            Rule::Renju,
+            "d8 a1 e8 a3 f8 g10 i8 g11 h8 g12 g13",
+        ),
+    ];
+    let limits = omok_core::search::Limits::nodes(1_000_000);
+    let mut group = c.benchmark_group("omok/vcf");
+    for (name, rule, record) in positions {
+        let game = Game::from_record(rule, 15, record).expect("a valid record");
+        assert!(
+            omok_core::search::vcf(&game, limits).is_some(),
+            "{name}: a VCF"
+        );
+        group.bench_function(name, |b| b.iter(|| omok_core::search::vcf(&game, limits)));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, is_win, fouls, random_games, search, vcf);
 criterion_main!(benches);

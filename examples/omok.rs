@@ -1,5 +1,5 @@
-//! Play omok, gomoku or renju against the threat-aware bot in the terminal, or watch two
-//! bots play (`--bots`).
+//! Play omok, gomoku or renju against a bot in the terminal (the searching bot, or the
+//! threat-aware one with `--bot threat`), or watch two bots play (`--bots`).
 //!
 //! ```sh
 //! cargo run --release --example omok -- --rule renju --color white
@@ -7,7 +7,7 @@
 //! ```
 
 use clap::Parser;
-use omok_core::bot::{Bot, ThreatBot};
+use omok_core::bot::{Bot, SearchBot, ThreatBot};
 use omok_core::{Game, Point, Rule, Stone};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -29,7 +29,11 @@ struct Args {
     /// Your colour: black moves first.
     #[arg(long, default_value = "black", value_parser = ["black", "white"])]
     color: String,
-    /// Let two bots play each other, with no input.
+    /// The bot to play: `search` (forced wins and alpha-beta) or `threat` (one move deep).
+    #[arg(long, default_value = "search", value_parser = ["search", "threat"])]
+    bot: String,
+    /// Let two bots play each other, with no input: the chosen bot as black, the other as
+    /// white.
     #[arg(long)]
     bots: bool,
     /// The seed of the bots' opening moves, for a game that plays out the same again.
@@ -48,20 +52,24 @@ fn main() {
     };
     let seed = seed_or_random(args.seed);
     println!("{} on {}x{}, seed {seed}", args.rule, args.size, args.size);
+    let (mut chosen, mut other): (Box<dyn Bot>, Box<dyn Bot>) = match args.bot.as_str() {
+        "threat" => (Box::new(ThreatBot), Box::new(SearchBot::default())),
+        _ => (Box::new(SearchBot::default()), Box::new(ThreatBot)),
+    };
     if args.bots {
-        watch(&mut game, seed);
+        watch(&mut game, seed, [chosen.as_mut(), other.as_mut()]);
     } else {
         let person = if args.color == "white" {
             Stone::White
         } else {
             Stone::Black
         };
-        play(&mut game, person);
+        play(&mut game, person, chosen.as_mut());
     }
 }
 
-/// Two threat-aware bots after a random opening of three stones near the centre.
-fn watch(game: &mut Game, seed: u64) {
+/// Two bots, black first, after a random opening of three stones near the centre.
+fn watch(game: &mut Game, seed: u64, bots: [&mut dyn Bot; 2]) {
     let mut rng = StdRng::seed_from_u64(seed);
     let centre = game.size() / 2;
     while let Some(stone) = game.to_move() {
@@ -73,7 +81,7 @@ fn watch(game: &mut Game, seed: u64) {
                 .collect();
             near.choose(&mut rng).copied()
         } else {
-            ThreatBot.choose(game)
+            bots[usize::from(stone == Stone::White)].choose(game)
         };
         let Some(p) = p else { break };
         if let Err(error) = game.play(p) {
@@ -91,12 +99,11 @@ fn watch(game: &mut Game, seed: u64) {
 }
 
 /// The person against the bot, until the game ends or input does.
-fn play(game: &mut Game, person: Stone) {
+fn play(game: &mut Game, person: Stone, bot: &mut dyn Bot) {
     println!(
         "You are {person} ({}). Type a point such as h8, `undo` or `quit`.",
         person.symbol()
     );
-    let mut bot = ThreatBot::new();
     while let Some(stone) = game.to_move() {
         if stone != person {
             let Some(p) = bot.choose(game) else { break };

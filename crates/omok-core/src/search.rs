@@ -336,20 +336,19 @@ impl Search {
             return Some((five, Reason::Five));
         }
         let threats = self.winning_cells(them);
-        if !threats.is_empty() {
-            let block = threats.into_iter().find(|&i| self.is_legal(i, me))?;
+        if let Some(block) = threats.into_iter().find(|&i| self.is_legal(i, me)) {
             return Some((block, Reason::Block));
         }
-        // A quarter of the budget for our VCF, a third of the rest to stop theirs, a quarter
-        // of what is left then for our VCT, and the rest for alpha-beta.
+        // A fifth of the budget for our VCF, a fifth of the rest to stop theirs, a sixth of
+        // what is left then for our VCT, and the rest for alpha-beta.
         let mut line = Vec::new();
-        if self.with_budget(0.25, |s| s.vcf(me, VCF_DEPTH, None, &mut line)) {
+        if self.with_budget(0.2, |s| s.vcf(me, VCF_DEPTH, None, &mut line)) {
             return line.first().map(|&i| (i, Reason::Vcf));
         }
-        if let Some(stop) = self.with_budget(0.33, |s| s.stop_vcf(me)) {
+        if let Some(stop) = self.with_budget(0.2, |s| s.stop_vcf(me)) {
             return Some((stop, Reason::StopVcf));
         }
-        if let Some(first) = self.with_budget(0.25, |s| s.vct_root(me)) {
+        if let Some(first) = self.with_budget(0.16, |s| s.vct_root(me)) {
             return Some((first, Reason::Vct));
         }
         self.alpha_beta_root(me)
@@ -529,6 +528,18 @@ impl Search {
                 legal.push(i);
             }
         }
+        // Moves after which the opponent wins by fours are tried last.
+        let share = 0.3 / legal.len().max(1) as f64;
+        let mut safe = Vec::with_capacity(legal.len());
+        let mut unsafe_ = Vec::new();
+        for i in legal {
+            self.place(i, me);
+            let loses = self.with_budget(share, |s| s.vcf(them, VCF_DEPTH, None, &mut Vec::new()));
+            self.remove(i, me);
+            if loses { unsafe_.push(i) } else { safe.push(i) }
+        }
+        let legal: Vec<usize> = if safe.is_empty() { unsafe_ } else { safe };
+        let mut legal = legal;
         let mut best = (*legal.first()?, Reason::AlphaBeta { depth: 0, score: 0 });
         for depth in 1..=MAX_DEPTH {
             let mut alpha = -WIN - 1;
