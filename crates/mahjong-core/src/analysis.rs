@@ -10,13 +10,14 @@
 //!   group's wait bits; when all are complete, each group's. The tile counts mod 3 must add up
 //!   to 1 (the waiting group is `3m+1` and takes the pair) or 4 (it is `3m+2`, another group
 //!   holds the pair).
-//! - **Shanten**: the min-plus convolution of the groups' classes, three table loads.
+//! - **Shanten**: the min-plus convolution of the groups' classes: three loads from the
+//!   180 x 180 table of classes, and one for the number of the hand's melds.
 //! - Chiitoitsu and kokushi (13 or 14 tiles only) are read from the counts.
 
 use std::fmt;
 
 use crate::hand::{Hand, suit_counts};
-use crate::tables::{CLASS_SHIFT, SUIT, Tables, WAIT_BITS, tables};
+use crate::tables::{CLASS_SHIFT, RankParts, SUIT, Tables, WAIT_BITS, tables};
 use crate::tile::{KINDS, Tile};
 use crate::tile_set::TileSet;
 
@@ -94,10 +95,9 @@ fn suit_tiles(c: &[u8; SUIT]) -> usize {
     Lanes::of(&c[..8]).sum() + c[8] as usize
 }
 
-/// A number suit, by its table entry and its counts.
+/// A number suit, by its table entry and its number of tiles.
 #[inline(always)]
-fn suit_group(t: &Tables, entry: u16, c: &[u8; SUIT]) -> Group {
-    let tiles = suit_tiles(c);
+fn suit_group(t: &Tables, entry: u16, tiles: usize) -> Group {
     Group {
         tiles,
         complete: t.is_complete((entry >> CLASS_SHIFT) as u8, tiles),
@@ -179,7 +179,10 @@ impl Honors {
 /// The four groups of a hand.
 #[inline(always)]
 fn groups(t: &Tables, hand: &Hand) -> [Group; 4] {
-    let suit = |g| suit_group(t, t.entry_at(hand.rank(g)), suit_counts(hand.counts(), g));
+    let suit = |g| {
+        let tiles = suit_tiles(suit_counts(hand.counts(), g));
+        suit_group(t, t.entry_at(hand.rank(g)), tiles)
+    };
     [suit(0), suit(1), suit(2), Honors::of(hand.counts()).group()]
 }
 
@@ -268,30 +271,119 @@ impl Census {
     }
 }
 
-/// The chiitoitsu and kokushi waits of a hand of 13 tiles, as kind bits.
-fn special_waits(counts: &[u8; KINDS]) -> u64 {
-    let held = |want: u8| {
-        (0..KINDS)
-            .filter(|&k| counts[k] == want)
-            .fold(0u64, |bits, k| bits | 1 << k)
-    };
-    let (ones, twos) = (held(1), held(2));
-    let mut waits = 0;
-    if twos.count_ones() == 6 && ones.count_ones() == 1 {
-        waits |= ones;
-    }
-    if KOKUSHI.iter().map(|&k| counts[k] as usize).sum::<usize>() == 13 {
-        let missing = KOKUSHI
-            .iter()
-            .filter(|&&k| counts[k] == 0)
-            .fold(0u64, |bits, &k| bits | 1 << k);
-        waits |= match missing.count_ones() {
-            0 => KOKUSHI.iter().fold(0, |bits, &k| bits | 1 << k),
-            1 => missing,
-            _ => 0,
+/// Which kinds a hand holds exactly once, twice, three and four times, as kind bits: what
+/// chiitoitsu needs.
+#[derive(Clone, Copy)]
+struct Exact {
+    ones: u64,
+    twos: u64,
+    threes: u64,
+    fours: u64,
+}
+
+impl Exact {
+    fn of(counts: &[u8; KINDS]) -> Exact {
+        let mut exact = Exact {
+            ones: 0,
+            twos: 0,
+            threes: 0,
+            fours: 0,
         };
+        for (word, chunk) in counts.chunks(8).enumerate() {
+            let lanes = Lanes::of(chunk);
+            let at = |count| gather(lanes.exactly(count)) << (8 * word);
+            exact.ones |= at(1);
+            exact.twos |= at(2);
+            exact.threes |= at(3);
+            exact.fours |= at(4);
+        }
+        exact
     }
-    waits
+
+    /// The chiitoitsu wait of 13 tiles: six pairs and a single wait on the single.
+    fn chiitoitsu_waits(self) -> u64 {
+        if self.twos.count_ones() == 6 && self.ones.count_ones() == 1 {
+            self.ones
+        } else {
+            0
+        }
+    }
+
+    /// The chiitoitsu wait of 14 tiles once a copy of kind `discard` (held) is discarded.
+    fn chiitoitsu_waits_after(self, discard: usize) -> u64 {
+        let bit = 1u64 << discard;
+        let (ones, twos) = (self.ones.count_ones(), self.twos.count_ones());
+        if self.fours != 0 || self.threes & !bit != 0 {
+            // A quad or another triplet stays in the hand.
+            0
+        } else if self.threes == bit {
+            // The triplet becomes a pair.
+            if twos == 5 && ones == 1 { self.ones } else { 0 }
+        } else if self.twos & bit != 0 {
+            // A pair becomes the single.
+            if twos == 7 { bit } else { 0 }
+        } else if twos == 6 && ones == 2 {
+            // One of two singles goes.
+            self.ones & !bit
+        } else {
+            0
+        }
+    }
+}
+
+/// The kokushi waits of 13 tiles: all thirteen kinds once, or twelve and a pair.
+fn kokushi_waits(counts: &[u8; KINDS]) -> u64 {
+    if KOKUSHI.iter().map(|&k| counts[k] as usize).sum::<usize>() != 13 {
+        return 0;
+    }
+    let missing = KOKUSHI
+        .iter()
+        .filter(|&&k| counts[k] == 0)
+        .fold(0u64, |bits, &k| bits | 1 << k);
+    match missing.count_ones() {
+        0 => KOKUSHI.iter().fold(0, |bits, &k| bits | 1 << k),
+        1 => missing,
+        _ => 0,
+    }
+}
+
+/// The chiitoitsu and kokushi waits of a hand of 14 tiles after discarding a copy of kind
+/// `discard`, as kind bits; worked out only when the census allows them.
+#[derive(Clone, Copy)]
+struct SpecialDiscards<'a> {
+    counts: &'a [u8; KINDS],
+    /// The kinds held once to four times, when chiitoitsu can be tenpai after a discard
+    /// (five pairs or more).
+    chiitoitsu: Option<Exact>,
+    /// Whether kokushi can be tenpai after a discard (twelve kokushi kinds or more).
+    kokushi: bool,
+}
+
+impl SpecialDiscards<'_> {
+    fn of(counts: &[u8; KINDS], census: Census) -> SpecialDiscards<'_> {
+        SpecialDiscards {
+            counts,
+            chiitoitsu: (census.pairs >= 5).then(|| Exact::of(counts)),
+            kokushi: census.kokushi_kinds >= 12,
+        }
+    }
+
+    fn any(self) -> bool {
+        self.chiitoitsu.is_some() || self.kokushi
+    }
+
+    fn waits_after(self, discard: usize) -> u64 {
+        let mut waits = 0;
+        if let Some(exact) = self.chiitoitsu {
+            waits |= exact.chiitoitsu_waits_after(discard);
+        }
+        if self.kokushi {
+            let mut less = *self.counts;
+            less[discard] -= 1;
+            waits |= kokushi_waits(&less);
+        }
+        waits
+    }
 }
 
 impl Hand {
@@ -383,8 +475,11 @@ impl Hand {
         let mut waits = standard_waits(&groups(tables(), self));
         if self.len() == 13 {
             let census = Census::of(counts);
-            if census.pairs >= 6 || census.kokushi_kinds >= 12 {
-                waits |= special_waits(counts);
+            if census.pairs >= 6 {
+                waits |= Exact::of(counts).chiitoitsu_waits();
+            }
+            if census.kokushi_kinds >= 12 {
+                waits |= kokushi_waits(counts);
             }
         }
         TileSet::from_bits(waits)
@@ -402,35 +497,46 @@ impl Hand {
         let counts = self.counts();
         let groups = groups(t, self);
         let census = Census::of(counts);
-        // Chiitoitsu tenpai after a discard needs five pairs; kokushi, twelve kinds.
-        let special = census.pairs >= 5 || census.kokushi_kinds >= 12;
+        let special = SpecialDiscards::of(counts, census);
         let residues: usize = groups.iter().map(|g| g.tiles % 3).sum();
         let incomplete = groups.iter().filter(|g| !g.complete).count();
+        let complete = |y: usize, skip: [usize; 2]| skip.contains(&y) || groups[y].complete;
         for (x, group) in groups.iter().enumerate() {
             // Discarding from group x turns its residue r into r - 1 mod 3.
             let after = residues - group.tiles % 3 + (group.tiles + 2) % 3;
             let standard = matches!(after, 1 | 4) && incomplete - usize::from(!group.complete) <= 1;
-            if !standard && !special {
+            if !standard && !special.any() {
                 continue;
             }
+            // Group x waits when every other group is complete; another group y waits when
+            // x (after the discard) and all but y are complete.
+            let others_complete = (0..4).all(|y| complete(y, [x, x]));
+            let others_waits = (0..4)
+                .filter(|&y| y != x && (0..4).all(|z| complete(z, [x, y])))
+                .fold(0, |waits, y| waits | groups[y].waits << GROUP_START[y]);
+            let parts = RankParts::of(suit_counts(counts, x));
             let size = if x == 3 { 7 } else { SUIT };
             for k in (0..size).filter(|&k| counts[GROUP_START[x] + k] > 0) {
                 let mut waits = 0;
                 if standard {
-                    let mut after = groups;
-                    after[x] = if x == 3 {
+                    let after = if x == 3 {
                         Honors::of(counts).without(k).group()
                     } else {
-                        let mut suit = *suit_counts(counts, x);
-                        suit[k] -= 1;
-                        suit_group(t, t.entry(&suit), &suit)
+                        let entry = t.entry_at(t.rank_of(parts.after(k, -1)));
+                        suit_group(t, entry, group.tiles - 1)
                     };
-                    waits = standard_waits(&after);
+                    if others_complete {
+                        waits |= after.waits << GROUP_START[x];
+                    }
+                    if after.complete {
+                        waits |= others_waits;
+                    }
                 }
-                let tile = Tile::ALL[GROUP_START[x] + k];
-                if special {
-                    waits |= special_waits(self.without(tile).counts());
+                let kind = GROUP_START[x] + k;
+                if special.any() {
+                    waits |= special.waits_after(kind);
                 }
+                let tile = Tile::ALL[kind];
                 if waits != 0 {
                     discards.push(tile, TileSet::from_bits(waits));
                 }

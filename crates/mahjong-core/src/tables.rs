@@ -1,13 +1,25 @@
-//! The lookup tables of the hand analysis (rules section 2), built once, on first use,
-//! behind a `LazyLock` (about 30 ms; [`crate::warm_up`] builds them ahead).
+//! The lookup tables of the hand analysis (rules section 2), built once per process, on
+//! first use, behind a `LazyLock` (50-100 ms on a 2-core machine; [`crate::warm_up`] builds
+//! them ahead). About 1.1 MB stay in memory, of which the hot path reads the 810 KB used of the entry
+//! table and a few small ones (which fits the 1 MB L2 cache of the benchmark machine).
 //!
 //! # Suits as ranks
 //! A number suit of a hand is the vector of its nine counts `c0..c8` (`c0` = the one), each
 //! `0..=4`, at most 14 in all: 405,350 vectors. Each has a *rank* `0..405,350`, its place in
 //! the order of the base-5 numbers `a = c0 + 5 c1 + .. + 625 c4` and then
 //! `b = c5 + 5 c6 + 25 c7 + 125 c8`:
-//! `rank = OFFSET[a] + SUB[c0 + .. + c4][b]`, two loads from tables of 12 KB and 19 KB.
-//! Taking a tile away lowers the rank, which the build relies on.
+//! `rank = OFFSET[a] + SUB[c0 + .. + c4][b]`, two loads from tables of 16 KB and 32 KB.
+//! Taking a tile away lowers the rank, which the build relies on. A [`crate::Hand`] keeps
+//! the rank of each of its suits up to date as tiles come and go, so asking a hand costs no
+//! rank arithmetic.
+//!
+//! # How the tables are built
+//! Every target shape of a suit (`m` melds, with or without a pair, no count above 4) is
+//! marked by enumerating meld multisets (under 5,000). A vector that some target of a shape
+//! contains needs `size - tiles` more tiles for it; any other vector needs as many as its
+//! best sub-vector one tile smaller, because a tile the best target doesn't use can go. So two
+//! sweeps over the ranks (down for "contained", up for the best overlap) give every suit's
+//! ten replacement numbers, with no search.
 //!
 //! # What a rank holds: one `u16`, 810 KB in all
 //! - bits 0..=8, the suit's **waits**: for a suit of `3m+1` tiles the kinds that make it
@@ -125,13 +137,13 @@ impl Tables {
     /// The rank of a suit's counts (each `0..=4`, at most 14 in all).
     #[inline(always)]
     pub(crate) fn rank(&self, c: &[u8; SUIT]) -> usize {
-        let a = c[0] as usize
-            + 5 * c[1] as usize
-            + 25 * c[2] as usize
-            + 125 * c[3] as usize
-            + 625 * c[4] as usize;
-        let b = c[5] as usize + 5 * c[6] as usize + 25 * c[7] as usize + 125 * c[8] as usize;
-        let first = (c[0] + c[1] + c[2] + c[3] + c[4]) as usize;
+        self.rank_of(RankParts::of(c))
+    }
+
+    /// The rank of a suit from the parts of its rank.
+    #[inline(always)]
+    pub(crate) fn rank_of(&self, parts: RankParts) -> usize {
+        let RankParts { a, b, first } = parts;
         self.offset[a % A_SLOTS] as usize + self.sub[first % FIRST_SLOTS][b % B_SLOTS] as usize
     }
 
@@ -307,16 +319,56 @@ impl Tables {
     }
 
     /// The rank of `v` with `delta` (1 or -1) more copies of kind `k`, which must stay
-    /// within `0..=4`, from the parts of its rank.
+    /// within `0..=4`.
     fn rank_after(&self, v: &Vector, k: usize, delta: isize) -> usize {
-        let (mut a, mut b, mut first) = (v.a as usize, v.b as usize, v.first as usize);
-        if k < 5 {
-            a = a.wrapping_add_signed(delta * 5isize.pow(k as u32));
-            first = first.wrapping_add_signed(delta);
-        } else {
-            b = b.wrapping_add_signed(delta * 5isize.pow(k as u32 - 5));
+        let parts = RankParts {
+            a: v.a as usize,
+            b: v.b as usize,
+            first: v.first as usize,
+        };
+        self.rank_of(parts.after(k, delta))
+    }
+}
+
+/// The parts of a suit's rank: the base-5 numbers `a` of its first five counts and `b` of
+/// its last four, and `first`, the tiles among the first five.
+#[derive(Clone, Copy)]
+pub(crate) struct RankParts {
+    a: usize,
+    b: usize,
+    first: usize,
+}
+
+impl RankParts {
+    /// The parts of a suit's counts.
+    #[inline(always)]
+    pub(crate) fn of(c: &[u8; SUIT]) -> RankParts {
+        let digit = |k: usize| c[k] as usize;
+        RankParts {
+            a: digit(0) + 5 * digit(1) + 25 * digit(2) + 125 * digit(3) + 625 * digit(4),
+            b: digit(5) + 5 * digit(6) + 25 * digit(7) + 125 * digit(8),
+            first: digit(0) + digit(1) + digit(2) + digit(3) + digit(4),
         }
-        self.offset[a % A_SLOTS] as usize + self.sub[first % FIRST_SLOTS][b % B_SLOTS] as usize
+    }
+
+    /// The parts after `delta` (1 or -1) more copies of kind `k` (`0..9`), which must stay
+    /// within `0..=4`.
+    #[inline(always)]
+    pub(crate) fn after(self, k: usize, delta: isize) -> RankParts {
+        const POWERS: [isize; SUIT] = [1, 5, 25, 125, 625, 1, 5, 25, 125];
+        let step = delta * POWERS[k % SUIT];
+        if k < 5 {
+            RankParts {
+                a: self.a.wrapping_add_signed(step),
+                first: self.first.wrapping_add_signed(delta),
+                ..self
+            }
+        } else {
+            RankParts {
+                b: self.b.wrapping_add_signed(step),
+                ..self
+            }
+        }
     }
 }
 
