@@ -182,14 +182,6 @@ impl Hand {
         self.rerank(tile.suit() as usize);
         Ok(())
     }
-
-    /// The counts with one copy of `tile` fewer; `tile` must be held (internal use, so that
-    /// the analysis can try discards without a `Result`).
-    pub(crate) fn without(&self, tile: Tile) -> Hand {
-        let mut hand = *self;
-        let _ = hand.remove(tile);
-        hand
-    }
 }
 
 /// The nine counts of number suit `suit` (0 man, 1 pin, 2 sou).

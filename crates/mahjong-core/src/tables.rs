@@ -147,12 +147,6 @@ impl Tables {
         self.offset[a % A_SLOTS] as usize + self.sub[first % FIRST_SLOTS][b % B_SLOTS] as usize
     }
 
-    /// The entry (wait bits and class) of a suit's counts.
-    #[inline(always)]
-    pub(crate) fn entry(&self, c: &[u8; SUIT]) -> u16 {
-        self.entry_at(self.rank(c))
-    }
-
     /// The entry (wait bits and class) of a suit's rank.
     #[inline(always)]
     pub(crate) fn entry_at(&self, rank: usize) -> u16 {
@@ -549,7 +543,7 @@ mod tests {
     fn replacement_numbers_of_known_suits() {
         let t = tables();
         let dist = |v: [u8; 9]| -> Dist {
-            let class = (t.entry(&v) >> CLASS_SHIFT) as u8;
+            let class = (t.entry_at(t.rank(&v)) >> CLASS_SHIFT) as u8;
             let mut d = [0; 10];
             for m in 0..5 {
                 d[5 + m] = t.with_pair(class, m);
