@@ -2,12 +2,15 @@
 
 mod analysis;
 mod hand;
+mod lanes;
+mod riichi;
+mod special;
 mod tables;
 mod tile;
 mod tile_set;
 
-pub use analysis::RiichiDiscards;
 pub use hand::{Hand, HandError, MAX_COPIES, MAX_TILES, ParseHandError};
+pub use riichi::RiichiDiscards;
 pub use tile::{KINDS, ParseTileError, Suit, Tile, TileErrorReason};
 pub use tile_set::{TileSet, TileSetIter};
 
