@@ -310,7 +310,7 @@ impl Search {
         self.board.is_empty_cell(i) && !self.board.is_forbidden_at(i, stone, self.rule)
     }
 
-    /// The move order: `cells` by [`score`] for `stone`, best first.
+    /// The move order: `cells` by their pattern score for `stone`, best first.
     fn ordered(&self, mut cells: Vec<usize>, stone: Stone) -> Vec<usize> {
         let them = stone.opponent();
         cells.sort_by_cached_key(|&i| {
@@ -348,7 +348,7 @@ impl Search {
         if let Some(stop) = self.with_budget(0.2, |s| s.stop_vcf(me)) {
             return Some((stop, Reason::StopVcf));
         }
-        if let Some(first) = self.with_budget(0.16, |s| s.vct_root(me)) {
+        if let Some(first) = self.with_budget(0.16, |s| s.vct(me, VCT_DEPTH)) {
             return Some((first, Reason::Vct));
         }
         self.alpha_beta_root(me)
@@ -446,20 +446,16 @@ impl Search {
         None
     }
 
-    /// The first move of a VCT for `me`, if one is found.
-    fn vct_root(&mut self, me: Stone) -> Option<usize> {
-        self.vct(me, VCT_DEPTH)
-    }
-
-    /// A threat of `me`'s that wins against every defence, by fours and threes.
+    /// The first move of a forced win of `me`'s by fours and threes (a four, or a three
+    /// that wins against every defence), if one is found within `depth` threes.
     fn vct(&mut self, me: Stone, depth: u32) -> Option<usize> {
         if depth == 0 || !self.tick() {
             return None;
         }
         let them = me.opponent();
-        if self.vcf(me, VCF_DEPTH / 2, None, &mut Vec::new()) {
-            // `vcf` found it from here; the caller only needs to know.
-            return self.candidates().into_iter().next();
+        let mut fours = Vec::new();
+        if self.vcf(me, VCF_DEPTH / 2, None, &mut fours) {
+            return fours.first().copied();
         }
         let threes: Vec<usize> = self
             .candidates()
