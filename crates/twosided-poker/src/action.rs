@@ -6,6 +6,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::card::{Card, Face};
+use crate::notation::digits;
 
 /// What a player stakes on, declared with its first betting action of a hand and fixed for
 /// the rest of it (rules 2.5).
@@ -134,15 +135,14 @@ impl FromStr for Action {
     type Err = ParseActionError;
 
     /// `bet <side> <level>`, `raise <level>`, `call` or `fold`, in any case, words separated
-    /// by spaces.
+    /// by spaces, levels in digits only (`raise +3` is refused).
     fn from_str(text: &str) -> Result<Action, ParseActionError> {
         let err = |reason| ParseActionError::new(text, reason);
         let lower = text.trim().to_ascii_lowercase();
         let mut words = lower.split_whitespace();
         let amount = |word: Option<&str>| {
-            word.ok_or(err(ActionErrorReason::MissingAmount))?
-                .parse::<u32>()
-                .map_err(|_| err(ActionErrorReason::Amount))
+            let word = word.ok_or(err(ActionErrorReason::MissingAmount))?;
+            digits(word).ok_or(err(ActionErrorReason::Amount))
         };
         let action = match words.next() {
             None => return Err(err(ActionErrorReason::Empty)),
@@ -204,8 +204,9 @@ pub enum ActionErrorReason {
     /// A bet or raise without its level.
     #[error("give the level, a whole number of chips")]
     MissingAmount,
-    /// A level that is not a whole number.
-    #[error("the level is a whole number of chips")]
+    /// A level that is not a whole number written in digits (a sign such as `+3` is
+    /// refused).
+    #[error("the level is a whole number of chips, written in digits only")]
     Amount,
     /// Words after the action.
     #[error("there are extra words after the action")]
@@ -252,6 +253,8 @@ mod tests {
         assert_eq!(reason("bet side 3"), ActionErrorReason::Side);
         assert_eq!(reason("bet front"), ActionErrorReason::MissingAmount);
         assert_eq!(reason("raise -1"), ActionErrorReason::Amount);
+        assert_eq!(reason("raise +3"), ActionErrorReason::Amount);
+        assert_eq!(reason("bet back +3"), ActionErrorReason::Amount);
         assert_eq!(reason("call 3"), ActionErrorReason::Extra);
     }
 

@@ -5,6 +5,8 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::notation::digits;
+
 /// The lowest number on a face.
 pub const MIN_FACE: u8 = 1;
 /// The highest number on a face.
@@ -145,8 +147,8 @@ pub enum CardErrorReason {
     /// No `/` between two numbers.
     #[error("write it as front/back, like 3/7")]
     Shape,
-    /// A face is not a whole number.
-    #[error("a face is a whole number from 1 to 10")]
+    /// A face is not a whole number written in digits (a sign such as `+3` is refused).
+    #[error("each face is a number from 1 to 10, written in digits only")]
     NotANumber,
     /// The numbers make no card.
     #[error("{0}")]
@@ -156,6 +158,7 @@ pub enum CardErrorReason {
 impl FromStr for Card {
     type Err = ParseCardError;
 
+    /// `front/back`, each face in digits only (`+3/7` is refused), spaces around allowed.
     fn from_str(text: &str) -> Result<Card, ParseCardError> {
         let trimmed = text.trim();
         let err = |reason| ParseCardError {
@@ -163,11 +166,7 @@ impl FromStr for Card {
             reason,
         };
         let (front, back) = trimmed.split_once('/').ok_or(err(CardErrorReason::Shape))?;
-        let number = |t: &str| {
-            t.trim()
-                .parse::<u8>()
-                .map_err(|_| err(CardErrorReason::NotANumber))
-        };
+        let number = |t: &str| digits(t.trim()).ok_or(err(CardErrorReason::NotANumber));
         Card::new(number(front)?, number(back)?).map_err(|e| err(CardErrorReason::Invalid(e)))
     }
 }
@@ -192,6 +191,11 @@ mod tests {
         let reason = |t: &str| t.parse::<Card>().unwrap_err().reason;
         assert_eq!(reason("37"), CardErrorReason::Shape);
         assert_eq!(reason("x/7"), CardErrorReason::NotANumber);
+        for signed in ["+3/7", "3/+7", "-3/7", "3/7.0", "1_0/3"] {
+            assert_eq!(reason(signed), CardErrorReason::NotANumber, "{signed}");
+        }
+        let message = "+3/7".parse::<Card>().unwrap_err().to_string();
+        assert!(message.contains("digits only"), "{message}");
         assert_eq!(
             reason("0/7"),
             CardErrorReason::Invalid(CardError::OutOfRange { value: 0 })

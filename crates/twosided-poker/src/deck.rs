@@ -227,9 +227,6 @@ pub enum DeckError {
         /// The kind given.
         found: DeckKind,
     },
-    /// No deck order at all.
-    #[error("a match needs at least one deck order")]
-    NoDecks,
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 use thiserror::Error;
 
 use crate::action::Side;
+use crate::notation::chips;
 
 /// An action that [`Match::apply`](crate::Match::apply) refuses. The match is unchanged.
 ///
@@ -40,7 +41,7 @@ pub enum ActionError {
         min: u32,
     },
     /// More chips than the player has (rules 2.8).
-    #[error("that takes {need} more chips and you have {have}")]
+    #[error("that takes {} and you have only {}", chips(*need), chips(*have))]
     InsufficientChips {
         /// The chips the action would put in (both-sides levels count double).
         need: u64,

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::action::Side;
+use crate::notation::{chips, hands};
 use crate::seat::Seat;
 
 /// What one player shows at a showdown: its side and the faces it stakes on (rules 2.9).
@@ -141,13 +142,13 @@ impl fmt::Display for Event {
             Event::Ante { paid } => write!(f, "antes: {} and {}", paid[0], paid[1]),
             Event::Declare { seat, side } => write!(f, "{seat} declares {side}"),
             Event::Bet { seat, level, paid } => {
-                write!(f, "{seat} bets level {level} ({paid} chips)")
+                write!(f, "{seat} bets level {level} ({})", chips(*paid))
             }
             Event::Raise { seat, level, paid } => {
-                write!(f, "{seat} raises to level {level} ({paid} chips)")
+                write!(f, "{seat} raises to level {level} ({})", chips(*paid))
             }
             Event::Call { seat, level, paid } => {
-                write!(f, "{seat} calls level {level} ({paid} chips)")
+                write!(f, "{seat} calls level {level} ({})", chips(*paid))
             }
             Event::Fold { seat } => write!(f, "{seat} folds"),
             Event::Showdown { shown, winner } => {
@@ -157,10 +158,12 @@ impl fmt::Display for Event {
                     None => f.write_str(": a tie"),
                 }
             }
-            Event::Tie { carry_over } => write!(f, "{carry_over} chips carry over"),
-            Event::Win { seat, chips } => write!(f, "{seat} takes {chips} chips"),
-            Event::BothBonus { seat, chips } => {
-                write!(f, "{seat} takes a both-sides bonus of {chips} chips")
+            Event::Tie { carry_over } => {
+                write!(f, "the pot carries over ({} in all)", chips(*carry_over))
+            }
+            Event::Win { seat, chips: n } => write!(f, "{seat} takes {}", chips(*n)),
+            Event::BothBonus { seat, chips: n } => {
+                write!(f, "{seat} takes a both-sides bonus of {}", chips(*n))
             }
             Event::MatchOver { outcome } => write!(f, "{outcome}"),
         }
@@ -197,20 +200,50 @@ impl fmt::Display for Outcome {
         match (self.winner, self.reason) {
             (Some(seat), EndReason::OutOfChips) => write!(
                 f,
-                "{seat} wins the match: {} is out of chips after {} hands",
+                "{seat} wins the match: {} is out of chips after {}",
                 seat.opponent(),
-                self.hands
+                hands(self.hands)
             ),
             (Some(seat), _) => write!(
                 f,
-                "{seat} wins the match on chips, {one} to {two}, after {} hands",
-                self.hands
+                "{seat} wins the match on chips, {one} to {two}, after {}",
+                hands(self.hands)
             ),
             (None, _) => write!(
                 f,
-                "the match is drawn, {one} to {two}, after {} hands",
-                self.hands
+                "the match is drawn, {one} to {two}, after {}",
+                hands(self.hands)
             ),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_of_one_are_singular() {
+        let outcome = Outcome {
+            winner: Some(Seat::One),
+            reason: EndReason::HandLimit,
+            chips: [31, 29],
+            hands: 1,
+        };
+        assert_eq!(
+            outcome.to_string(),
+            "player one wins the match on chips, 31 to 29, after 1 hand"
+        );
+        let call = Event::Call {
+            seat: Seat::Two,
+            level: 1,
+            paid: 1,
+        };
+        assert_eq!(call.to_string(), "player two calls level 1 (1 chip)");
+        let win = Event::Win {
+            seat: Seat::Two,
+            chips: 4,
+        };
+        assert_eq!(win.to_string(), "player two takes 4 chips");
     }
 }

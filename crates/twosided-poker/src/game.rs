@@ -32,6 +32,9 @@ pub enum MatchError {
         /// What is wrong with it.
         error: DeckError,
     },
+    /// The list of deck orders is empty.
+    #[error("a match needs at least one deck order, and the list of deck orders is empty")]
+    NoDecks,
 }
 
 /// A match of two-sided poker between [`Seat::One`] and [`Seat::Two`], from the first deal
@@ -90,15 +93,12 @@ impl Match {
     /// dealt.
     ///
     /// # Errors
-    /// [`MatchError::Rules`] for unplayable rules; [`MatchError::Deck`] when `decks` is
-    /// empty or holds an order of another kind than `rules.deck`.
+    /// [`MatchError::Rules`] for unplayable rules; [`MatchError::NoDecks`] when `decks` is
+    /// empty; [`MatchError::Deck`] when it holds an order of another kind than `rules.deck`.
     pub fn from_decks(rules: Rules, decks: Vec<Deck>) -> Result<Match, MatchError> {
         rules.validate()?;
         if decks.is_empty() {
-            return Err(MatchError::Deck {
-                number: 0,
-                error: DeckError::NoDecks,
-            });
+            return Err(MatchError::NoDecks);
         }
         if let Some((i, deck)) = decks
             .iter()

@@ -9,6 +9,7 @@ mod event;
 mod game;
 mod hand;
 mod legal;
+mod notation;
 mod rules;
 mod seat;
 mod shoe;

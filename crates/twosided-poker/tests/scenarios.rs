@@ -631,10 +631,11 @@ fn matches_refuse_bad_rules_and_decks() {
     );
     assert_eq!(
         Match::from_decks(Rules::default(), vec![]),
-        Err(MatchError::Deck {
-            number: 0,
-            error: DeckError::NoDecks
-        })
+        Err(MatchError::NoDecks)
+    );
+    assert_eq!(
+        MatchError::NoDecks.to_string(),
+        "a match needs at least one deck order, and the list of deck orders is empty"
     );
     let grand = Deck::new(DeckKind::GrandFinal);
     assert_eq!(
