@@ -12,14 +12,29 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use tabletop_rules::{ask, seed_or_random};
 use twosided_poker::bot::{Bot, Counting};
-use twosided_poker::{Action, Card, Event, Face, Match, Rules, Seat, Shown, Side, View};
+use twosided_poker::{
+    Action, ActionErrorReason, Card, Event, Face, Match, ParseActionError, Rules, Seat, Shown,
+    Side, View,
+};
 
-/// Play two-sided poker against the card-counting bot. Each card has a number on its front
-/// (public) and another on its back (only you see yours). Declare a side with your first
-/// bet: front, back, or both (both faces must win; it costs double and wins a 10-chip
-/// bonus). Amounts are levels: chips per side staked this hand, without the ante.
+/// Play two-sided poker against the card-counting bot, or watch two bots play (--bots).
+///
+/// Each card has a number on its front, which both players see, and another on its back,
+/// which only its holder sees. With your first bet you declare a side: front, back or both
+/// (both faces must win; every level costs double, and a win takes a 10-chip bonus).
+/// Levels are chips per staked face put in this hand, not counting the ante.
+///
+/// How to type actions at the `>` prompt (in any case; levels in digits):
+///   front 3, back 3, both 2   declare a side at a level (`bet front 3` works too);
+///                             the bot's level calls it, a higher one raises
+///   front                     a side alone: its level is asked next, where
+///                             another action is also taken
+///   call                      match the bot's level: the cards are shown
+///   raise 5, or just 5        raise to level 5 once your side is declared
+///   fold                      give up the hand: the bot takes the pot
+/// End of input (Ctrl-D) ends the program.
 #[derive(Parser, Debug)]
-#[command(version, about)]
+#[command(version, verbatim_doc_comment)]
 struct Args {
     /// Play the broadcast's grand final: the 200-card deck and 40 chips each.
     #[arg(long)]
@@ -228,17 +243,17 @@ fn narrate(event: &Event, names: [Name; 2]) {
         Event::Bet { seat, level, paid } => format!(
             "{} at level {level} ({}).",
             name(seat).does("open", "opens"),
-            in_chips(*paid)
+            count("chip", *paid)
         ),
         Event::Raise { seat, level, paid } => format!(
             "{} to level {level} ({}).",
             name(seat).does("raise", "raises"),
-            in_chips(*paid)
+            count("chip", *paid)
         ),
         Event::Call { seat, level, paid } => format!(
             "{} level {level} ({}).",
             name(seat).does("call", "calls"),
-            in_chips(*paid)
+            count("chip", *paid)
         ),
         Event::Fold { seat } => format!(
             "{}; the backs stay hidden.",
@@ -248,16 +263,20 @@ fn narrate(event: &Event, names: [Name; 2]) {
         Event::Tie { carry_over } => {
             format!(
                 "The pot carries over: {} for the next hand's winner.",
-                in_chips(*carry_over)
+                count("chip", *carry_over)
             )
         }
         Event::Win { seat, chips } => {
-            format!("{} {}.", name(seat).does("take", "takes"), in_chips(*chips))
+            format!(
+                "{} {}.",
+                name(seat).does("take", "takes"),
+                count("chip", *chips)
+            )
         }
         Event::BothBonus { seat, chips } => format!(
             "{} a both-sides bonus of {}.",
             name(seat).does("take", "takes"),
-            in_chips(*chips)
+            count("chip", *chips)
         ),
         Event::MatchOver { outcome } => {
             let result = match outcome.winner {
@@ -265,8 +284,12 @@ fn narrate(event: &Event, names: [Name; 2]) {
                 None => "The match is drawn".to_string(),
             };
             format!(
-                "{result} after {} hands: {} {}, {} {} chips.",
-                outcome.hands, names[0].label, outcome.chips[0], names[1].label, outcome.chips[1]
+                "{result} after {}: {} {}, {} {} chips.",
+                count("hand", outcome.hands),
+                names[0].label,
+                outcome.chips[0],
+                names[1].label,
+                outcome.chips[1]
             )
         }
         _ => event.to_string(),
@@ -278,13 +301,10 @@ fn narrate(event: &Event, names: [Name; 2]) {
     println!("   {line}");
 }
 
-/// `n chips`, or `1 chip`.
-fn in_chips(n: u32) -> String {
-    if n == 1 {
-        "1 chip".to_string()
-    } else {
-        format!("{n} chips")
-    }
+/// `n` of `noun`, agreeing: `3 chips`, `1 chip`.
+fn count(noun: &str, n: u32) -> String {
+    let s = if n == 1 { "" } else { "s" };
+    format!("{n} {noun}{s}")
 }
 
 /// The showdown in words: what each side showed and why the winner won.
@@ -333,42 +353,53 @@ enum Answer {
 
 /// Asks the person for an action until it is a legal one; `None` when input ends. The
 /// person sees only `seat`'s view; the match is asked only to check an action, with the
-/// reason in its own words when it refuses.
+/// reason in its own words when it refuses. A side typed alone asks for its level next.
 fn ask_person(game: &Match, seat: Seat) -> Option<Action> {
     let view = game.view(seat);
     if let Some(line) = situation(&view) {
         println!("   {line}");
     }
     println!("   {}", options(&view));
-    let checked = |action: Action| {
-        game.check(action)
-            .map(|()| action)
-            .map_err(|error| format!("   Not allowed: {error}."))
-    };
-    let answer = ask("   > ", |text| match parse(text, &view)? {
-        Answer::Act(action) => checked(action).map(Answer::Act),
-        Answer::Side(side) => {
-            let least = view.levels[view.opponent().index()].max(1);
-            checked(Action::Bet {
-                side,
-                amount: least,
-            })
-            .map(|_| Answer::Side(side))
-        }
-    })?;
-    match answer {
-        Answer::Act(action) => Some(action),
-        Answer::Side(side) => {
-            let range = view.legal.bet_range(side)?;
-            let question = format!("   Level for {side} ({}-{}): ", range.start(), range.end());
-            ask(&question, |text| {
-                let amount = text
-                    .parse()
-                    .map_err(|_| format!("   {text:?} is not a whole number of chips."))?;
-                checked(Action::Bet { side, amount })
-            })
+    let mut pending = None;
+    loop {
+        let question = match pending {
+            None => "   > ".to_string(),
+            Some(side) => level_question(&view, side),
+        };
+        let answer = ask(&question, |text| {
+            let answer = parse(text, &view, pending)?;
+            check(game, &view, &answer)?;
+            Ok(answer)
+        })?;
+        match answer {
+            Answer::Act(action) => return Some(action),
+            Answer::Side(side) => pending = Some(side),
         }
     }
+}
+
+/// Asks the match whether `answer` may be played, with the reason in its own words when
+/// not; a side alone is checked as a bet on it at the least level.
+fn check(game: &Match, view: &View<'_>, answer: &Answer) -> Result<(), String> {
+    let action = match *answer {
+        Answer::Act(action) => action,
+        Answer::Side(side) => Action::Bet {
+            side,
+            amount: view.levels[view.opponent().index()].max(1),
+        },
+    };
+    game.check(action)
+        .map_err(|error| format!("   Not allowed: {error}."))
+}
+
+/// The prompt for the level of `side`, which also takes any other action.
+fn level_question(view: &View<'_>, side: Side) -> String {
+    let range = view
+        .legal
+        .bet_range(side)
+        .map(|r| format!(" ({}-{})", r.start(), r.end()))
+        .unwrap_or_default();
+    format!("   Level for {side}{range}, or another action: ")
 }
 
 /// The bets so far this hand, once the bot has declared.
@@ -387,7 +418,7 @@ fn situation(view: &View<'_>) -> Option<String> {
         "The bot is on {} at level {} ({} in); you are {you}.",
         staked(side, "its"),
         view.levels[them],
-        in_chips(view.bets[them]),
+        count("chip", view.bets[them]),
     ))
 }
 
@@ -442,36 +473,65 @@ fn options(view: &View<'_>) -> String {
     }
 }
 
-/// Reads an action: `fold`, `call`, `raise 5` (or just `5` once declared), `bet front 3`
-/// or `front 3`, or a side alone (`front`: its level is asked next, or is 0 in a hand
-/// without betting).
-fn parse(text: &str, view: &View<'_>) -> Result<Answer, String> {
-    let text = text.trim().to_ascii_lowercase();
-    if let Ok(action) = text.parse::<Action>() {
-        return Ok(Answer::Act(action));
+/// Reads what the person typed: an action in the library's notation (`bet front 3`,
+/// `raise 5`, `call`, `fold`), or a shorthand: `front 3` for a bet, a side alone (`front`:
+/// its level is asked next, or is 0 in a hand without betting), or a level alone, which
+/// bets on `pending` (the side whose level is being asked) or else raises.
+fn parse(text: &str, view: &View<'_>, pending: Option<Side>) -> Result<Answer, String> {
+    let refused = |error: ParseActionError| format!("   {error}.");
+    match text.parse::<Action>() {
+        Ok(action) => return Ok(Answer::Act(action)),
+        Err(error) if !is_shorthand(&error) => return Err(refused(error)),
+        Err(_) => {}
     }
-    let number = |word: &str| {
-        word.parse::<u32>()
-            .map_err(|_| format!("   {word:?} is not a whole number of chips."))
+    // A shorthand written out in the library's notation, whose errors quote what was typed.
+    let expand = |full: String| {
+        full.parse::<Action>().map(Answer::Act).map_err(|error| {
+            refused(ParseActionError {
+                text: text.trim().to_string(),
+                ..error
+            })
+        })
     };
     let side = |word: &str| {
-        word.parse::<Side>()
-            .map_err(|_| format!("   {word:?} is not an action or a side: try front, back, both, call, raise or fold."))
+        word.parse::<Side>().map_err(|_| {
+            format!("   {word:?} is not an action or a side: try front, back, both, call, raise or fold.")
+        })
     };
-    match text.split_whitespace().collect::<Vec<_>>().as_slice() {
-        [] => Err("   Type an action, e.g. `front 3`, `call`, `raise 5` or `fold`.".to_string()),
-        [word] if view.my_side().is_some() => Ok(Answer::Act(Action::Raise(number(word)?))),
+    let lower = text.to_ascii_lowercase();
+    match lower.split_whitespace().collect::<Vec<_>>().as_slice() {
+        [] => Err(match pending {
+            Some(side) => format!("   Type a level for {side}, or another action."),
+            None => "   Type an action, e.g. `front 3`, `call`, `raise 5` or `fold`.".to_string(),
+        }),
+        [level] if is_number(level) => match pending {
+            Some(side) => expand(format!("bet {side} {level}")),
+            None => expand(format!("raise {level}")),
+        },
         [word] if !view.legal.can_fold() => Ok(Answer::Act(Action::Bet {
             side: side(word)?,
             amount: 0,
         })),
         [word] => Ok(Answer::Side(side(word)?)),
-        [word, level] => Ok(Answer::Act(Action::Bet {
-            side: side(word)?,
-            amount: number(level)?,
-        })),
+        [word, level] => expand(format!("bet {} {level}", side(word)?)),
         _ => Err(format!(
-            "   {text:?} is not an action: try `front 3`, `call`, `raise 5` or `fold`."
+            "   {:?} is not an action: try `front 3`, `call`, `raise 5` or `fold`.",
+            text.trim()
         )),
     }
+}
+
+/// Whether the library refused `error`'s text for a reason the shorthand may answer: it is
+/// empty or does not start with bet, raise, call or fold. Otherwise the library's reason
+/// (`bet` without its side, `raise` without its level…) is the one to show.
+fn is_shorthand(error: &ParseActionError) -> bool {
+    matches!(
+        error.reason,
+        ActionErrorReason::Empty | ActionErrorReason::Verb
+    )
+}
+
+/// Whether `word` is meant as a level: it starts with a digit or a sign.
+fn is_number(word: &str) -> bool {
+    word.starts_with(|c: char| c.is_ascii_digit() || c == '+' || c == '-')
 }
