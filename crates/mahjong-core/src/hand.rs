@@ -391,6 +391,11 @@ mod tests {
     }
 
     #[test]
+    fn a_hand_is_small() {
+        assert_eq!(std::mem::size_of::<Hand>(), 48);
+    }
+
+    #[test]
     fn ranks_follow_the_counts() {
         assert_eq!(Hand::new(), Hand::from_counts([0; KINDS]).unwrap());
         let mut h = Hand::new();
