@@ -1,8 +1,10 @@
 //! Matgo in the terminal: play the seed tutorial's bot, or watch two bots (`--bots`).
 //!
-//! `cargo run --example matgo -- --rules standard --seed 7`; `--bots` plays a match of bots
-//! with no input. Cards are written month then kind: `1G` gwang, `9Y` yeol, `4T` tti, `3P1`
-//! pi, `11S` ssangpi, `B2` bonus.
+//! `cargo run --release --example matgo -- --rules standard --seed 7` from the workspace
+//! root; `--bots` plays a match of bots with no input. Cards are written month then kind:
+//! `1G` gwang, `9Y` yeol, `4T` tti, `3P1` pi, `11S` ssangpi, `B2` bonus. At the play prompt
+//! type a card from your hand (`1G`), or an action it offers (`bomb 3`, `flip`); `play 1G`
+//! and `shake 1G` work too.
 
 use clap::Parser;
 use hwatu_core::bot::{Bot, SeedBot};
@@ -13,8 +15,13 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use tabletop_rules::{ask, seed_or_random};
 
-/// Play Matgo (two-player Go-Stop) against the seed tutorial's bot.
+/// Play Matgo (two-player Go-Stop) against the seed tutorial's bot, or watch two bots.
+///
+/// Cards are written month then kind: 1G gwang, 9Y yeol, 4T tti, 3P1 pi, 11S ssangpi, B2
+/// bonus. At the play prompt type a card from your hand (1G), or an action the prompt
+/// offers (bomb 3, flip); play 1G and shake 1G work too.
 #[derive(Parser)]
+#[command(name = "matgo", version)]
 struct Args {
     /// Two bots play each other with no input.
     #[arg(long)]
@@ -25,11 +32,12 @@ struct Args {
     /// House rules: standard, seed or classic.
     #[arg(long, default_value = "standard")]
     rules: Rules,
-    /// Games in a bots-only match.
-    #[arg(long, default_value_t = 5)]
-    games: u32,
-    /// Money per point.
-    #[arg(long, default_value_t = 100)]
+    /// Games in a bots-only match (at least 1).
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..))]
+    games: u64,
+    /// Money per point, at most 1,000,000,000 (each player starts with 100,000; a game
+    /// whose payment would not fit in the money ends the match).
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(..=1_000_000_000))]
     stake: u64,
 }
 
@@ -88,8 +96,12 @@ fn main() {
             println!("\nBye.");
             return;
         }
-        let Ok(settlement) = matgo.record(&game) else {
-            return;
+        let settlement = match matgo.record(&game) {
+            Ok(settlement) => settlement,
+            Err(error) => {
+                println!("\nThe match cannot record this game: {error}.");
+                return;
+            }
         };
         println!("\n--- settlement ---");
         for line in settlement.lines() {
@@ -97,10 +109,10 @@ fn main() {
         }
         if let Some(winner) = settlement.winner() {
             println!(
-                "  payment from {} to {}: {} points x {} = {}",
+                "  payment from {} to {}: {} x {} = {}",
                 table.name(winner.other()),
                 table.name(winner),
-                settlement.points,
+                count(settlement.points, "point"),
                 matgo.stake(),
                 settlement.payment(matgo.stake())
             );
@@ -119,12 +131,15 @@ fn main() {
             let money = matgo.money();
             match matgo.leader() {
                 Some(leader) => println!(
-                    "\nAfter {} games the leader is {}, ahead by {}.",
-                    matgo.games(),
+                    "\nAfter {} the leader is {}, ahead by {}.",
+                    count(matgo.games(), "game"),
                     table.name(leader),
                     money[0].abs_diff(money[1])
                 ),
-                None => println!("\nAfter {} games the players are even.", matgo.games()),
+                None => println!(
+                    "\nAfter {} the players are even.",
+                    count(matgo.games(), "game")
+                ),
             }
             return;
         }
@@ -159,10 +174,10 @@ fn show(view: &View, table: &Table) {
     let them = view.opponent();
     println!();
     println!(
-        "{} has {} card(s) in hand; the stock has {}.",
+        "{} has {} in hand; the stock has {}.",
         table.name(them),
-        view.opponent_hand_len,
-        view.stock_len
+        count(view.opponent_hand_len as u64, "card"),
+        count(view.stock_len as u64, "card")
     );
     if !view.opponent_shown.is_empty() {
         println!("  shown by shaking: {}", view.opponent_shown);
@@ -187,7 +202,7 @@ fn show(view: &View, table: &Table) {
         let notes: Vec<String> = counts
             .iter()
             .filter(|(n, _)| *n > 0)
-            .map(|(n, what)| format!("{n} {what}{}", if *n > 1 { "s" } else { "" }))
+            .map(|(n, what)| count(u64::from(*n), what))
             .collect();
         if !notes.is_empty() {
             println!("{}: {}", table.name(player), notes.join(", "));
@@ -251,23 +266,16 @@ fn choose(game: &Game, view: &View) -> Option<Action> {
             Some(Action::Chongtong)
         }
         Decision::Play => {
-            let mut extras: Vec<String> = legal
+            let extras: Vec<String> = legal
                 .iter()
                 .filter(|a| matches!(a, Action::Bomb { .. } | Action::FlipOnly))
                 .map(Action::to_string)
                 .collect();
-            extras.insert(0, "a card like 1G".into());
-            let question = format!("Play ({}): ", extras.join(", "));
-            let action = ask(&question, |text| {
-                let looks_like_card =
-                    text.starts_with(|c: char| c.is_ascii_digit() || c == 'b' || c == 'B');
-                let action = match text.parse::<Card>() {
-                    Ok(card) => Action::Play { card, shake: false },
-                    Err(error) if looks_like_card => return Err(error.to_string()),
-                    Err(_) => text.parse::<Action>().map_err(|e| e.to_string())?,
-                };
-                check(action)
-            })?;
+            let offered: Vec<&str> = std::iter::once("a card like 1G")
+                .chain(extras.iter().map(String::as_str))
+                .collect();
+            let question = format!("Play ({}): ", offered.join(", "));
+            let action = ask(&question, |text| check(parse_play(text, &extras)?))?;
             match action {
                 Action::Play { card, shake: false } if legal.contains(&shake_of(card)) => {
                     let month = card.month().unwrap_or(0);
@@ -287,7 +295,11 @@ fn choose(game: &Game, view: &View) -> Option<Action> {
         Decision::Choose { card, options } => {
             let question = format!("{card} matches {options}: which do you take? ");
             ask(&question, |text| {
-                let card = text.parse::<Card>().map_err(|e| e.to_string())?;
+                // The card, or the action `take 1T`.
+                let card = match (text.parse::<Card>(), text.parse::<Action>()) {
+                    (Ok(card), _) | (_, Ok(Action::Choose { card })) => card,
+                    (Err(error), _) => return Err(error.to_string()),
+                };
                 check(Action::Choose { card })
             })
         }
@@ -301,7 +313,12 @@ fn choose(game: &Game, view: &View) -> Option<Action> {
         ),
         Decision::GoStop { score } => {
             let goes = view.tally_of(view.player).goes;
-            let question = format!("You have {score} points ({goes} go so far): [g]o or [s]top? ");
+            let so_far = match goes {
+                0 => String::new(),
+                n => format!(" ({n} go so far)"),
+            };
+            let points = count(u64::from(score), "point");
+            let question = format!("You have {points}{so_far}: [g]o or [s]top? ");
             ask(&question, |text| match text.to_ascii_lowercase().as_str() {
                 "g" | "go" => Ok(Action::Go),
                 "s" | "stop" => Ok(Action::Stop),
@@ -309,6 +326,43 @@ fn choose(game: &Game, view: &View) -> Option<Action> {
             })
         }
     }
+}
+
+/// Reads an answer at the play prompt: a card (played without shaking), or an action in
+/// notation (`bomb 3`, `flip`, `play 1G`, `shake 1G`); `extras` are the actions besides
+/// plain plays that the prompt offers, named in the message for an empty answer.
+fn parse_play(text: &str, extras: &[String]) -> Result<Action, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        let mut message = "type a card from your hand, like 1G".to_string();
+        if !extras.is_empty() {
+            message += &format!(", or {}", extras.join(" or "));
+        }
+        return Err(message);
+    }
+    let not_a_card = match text.parse::<Card>() {
+        Ok(card) => return Ok(Action::Play { card, shake: false }),
+        Err(error) => error,
+    };
+    let verb = text.split_whitespace().next().unwrap_or("");
+    let offered_verb = ["play", "shake", "bomb", "flip"]
+        .iter()
+        .any(|v| v.eq_ignore_ascii_case(verb));
+    match text.parse::<Action>() {
+        Ok(action) => Ok(action),
+        // The action's own reason: `bomb 13`, `bomb`, `play 1Q`.
+        Err(error) if offered_verb => Err(error.to_string()),
+        Err(_) if text.starts_with(|c: char| c.is_ascii_digit()) => Err(not_a_card.to_string()),
+        Err(_) => Err(format!(
+            "'{text}' is neither a card nor an action: type a card from your hand, like 1G, \
+             or an action the prompt offers, like bomb 3 or flip"
+        )),
+    }
+}
+
+/// `n` then `noun`, with an `s` unless `n` is 1.
+fn count(n: u64, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
 }
 
 fn shake_of(card: Card) -> Action {
@@ -335,5 +389,68 @@ fn narrate(events: &[Event], table: &Table) {
             _ => event.describe(|p| table.name(p)),
         };
         println!("  {line}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(text: &str) -> Card {
+        text.parse().expect("a card")
+    }
+
+    #[test]
+    fn the_play_prompt_reads_every_form_it_offers() {
+        let extras = ["bomb 5".to_string(), "flip".to_string()];
+        let play = |text| parse_play(text, &extras);
+        let plain = Action::Play {
+            card: card("1G"),
+            shake: false,
+        };
+        assert_eq!(play("1G"), Ok(plain));
+        assert_eq!(play(" 1g "), Ok(plain));
+        assert_eq!(play("play 1G"), Ok(plain));
+        assert_eq!(
+            play("b2"),
+            Ok(Action::Play {
+                card: Card::B2,
+                shake: false
+            })
+        );
+        assert_eq!(play("shake 1G"), Ok(shake_of(card("1G"))));
+        assert_eq!(play("bomb 5"), Ok(Action::Bomb { month: 5 }));
+        assert_eq!(play("BOMB 5"), Ok(Action::Bomb { month: 5 }));
+        assert_eq!(play("flip"), Ok(Action::FlipOnly));
+    }
+
+    #[test]
+    fn the_play_prompt_says_what_to_type() {
+        let extras = ["bomb 5".to_string(), "flip".to_string()];
+        let play = |text| parse_play(text, &extras).unwrap_err();
+        assert_eq!(
+            play(""),
+            "type a card from your hand, like 1G, or bomb 5 or flip"
+        );
+        assert_eq!(
+            parse_play("", &[]).unwrap_err(),
+            "type a card from your hand, like 1G"
+        );
+        assert!(
+            play("1Q").starts_with("'1Q' is not a card"),
+            "{}",
+            play("1Q")
+        );
+        assert!(
+            play("bomb 13").contains("from 1 to 12"),
+            "{}",
+            play("bomb 13")
+        );
+        assert!(play("bomb").contains("from 1 to 12"), "{}", play("bomb"));
+        assert!(
+            play("jump").contains("neither a card nor an action"),
+            "{}",
+            play("jump")
+        );
     }
 }

@@ -7,6 +7,7 @@ use thiserror::Error;
 
 use crate::card::{Card, GukjinUse};
 use crate::card_set::CardSet;
+use crate::words::count;
 
 /// One action of the player to move.
 ///
@@ -163,7 +164,9 @@ impl fmt::Display for Decision {
                 write!(f, "choose which of {options} to take with {card}")
             }
             Decision::Gukjin => f.write_str("say whether the gukjin counts as yeol or ssangpi"),
-            Decision::GoStop { score } => write!(f, "go or stop with {score} points"),
+            Decision::GoStop { score } => {
+                write!(f, "go or stop with {}", count(*score, "point"))
+            }
         }
     }
 }
@@ -241,8 +244,10 @@ pub(crate) fn can_bomb(hand: CardSet, floor: CardSet, month: u8) -> bool {
     (1..=12).contains(&month) && bombs >> ((month - 1) * 4) & 1 == 1
 }
 
-/// The most actions a decision can offer: ten hand cards each with a shake, bombs, the flip.
-const MAX_ACTIONS: usize = 32;
+/// The most actions [`Decision::actions`] can offer, for any hand and floor: a month gives
+/// at most eight (four plays and four shakes; a bomb needs the fourth card on the floor, so
+/// its month gives three plays and the bomb), then the two bonus cards and the flip.
+const MAX_ACTIONS: usize = 12 * 8 + 2 + 1;
 
 /// The legal actions of a decision: a fixed-capacity list that never allocates, read as a
 /// slice (`contains`, `iter`, `len`, indexing).
@@ -261,7 +266,7 @@ impl ActionList {
         }
     }
 
-    /// Adds an action (a decision never has more than fit; more would be dropped).
+    /// Adds an action ([`MAX_ACTIONS`] bounds what any decision adds, so none is dropped).
     fn push(&mut self, action: Action) {
         if let Some(slot) = self.actions.get_mut(usize::from(self.len)) {
             *slot = action;
@@ -390,5 +395,53 @@ mod tests {
                 "flip"
             ]
         );
+    }
+
+    #[test]
+    fn the_list_holds_the_largest_decisions() {
+        let deck: CardSet = Card::all().collect();
+        // Every card held, nothing on the floor: 50 plays, 48 shakes and the flip.
+        let all = Decision::Play.actions(deck, CardSet::EMPTY, 1);
+        assert_eq!(all.len(), MAX_ACTIONS);
+        assert_eq!(
+            all.iter()
+                .filter(|a| matches!(a, Action::Play { shake: true, .. }))
+                .count(),
+            48
+        );
+        // Three of every month held, the fourth on the floor: 38 plays, 12 bombs, the flip.
+        let fourths: CardSet = (1..=12).filter_map(|m| CardSet::month(m).first()).collect();
+        let bombs = Decision::Play.actions(deck - fourths, fourths, 1);
+        assert_eq!(bombs.len(), 36 + 2 + 12 + 1);
+        assert_eq!(
+            bombs
+                .iter()
+                .filter(|a| matches!(a, Action::Bomb { .. }))
+                .count(),
+            12
+        );
+    }
+
+    /// The set of the cards whose canonical numbers are the bits of `mask`.
+    fn cards_of(mask: u64) -> CardSet {
+        Card::all().filter(|c| mask >> c.index() & 1 == 1).collect()
+    }
+
+    proptest::proptest! {
+        /// Any hand and floor, even overlapping or larger than a deal makes: every play,
+        /// shake, bomb and the flip is listed, counted card by card and month by month.
+        #[test]
+        fn play_actions_drop_nothing(hand in 0u64..1 << 50, floor in 0u64..1 << 50, flips in 0u8..3) {
+            let (hand, floor) = (cards_of(hand), cards_of(floor));
+            let shakes = hand
+                .iter()
+                .filter(|&c| hand.same_month(c).len() >= 3 && floor.same_month(c).is_empty())
+                .count();
+            let bombs = (1..=12)
+                .filter(|&m| hand.of_month(m).len() == 3 && floor.of_month(m).len() == 1)
+                .count();
+            let expected = hand.len() + shakes + bombs + usize::from(flips > 0);
+            proptest::prop_assert_eq!(Decision::Play.actions(hand, floor, flips).len(), expected);
+        }
     }
 }

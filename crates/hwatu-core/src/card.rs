@@ -97,7 +97,9 @@ impl fmt::Display for GukjinUse {
 /// assert!("13G".parse::<Card>().is_err());
 /// # Ok::<(), hwatu_core::ParseCardError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+///
+/// `Debug` writes the notation too (`3P1`), so that events and errors read as cards.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Card(u8);
 
 /// The notation suffix of the four cards of each month, in canonical order.
@@ -269,6 +271,13 @@ impl fmt::Display for Card {
     }
 }
 
+impl fmt::Debug for Card {
+    /// The notation, as `Display` writes it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
 /// A card's notation that does not parse.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error(
@@ -343,5 +352,11 @@ mod tests {
         assert_eq!(Card::GUKJIN.pi_value(GukjinUse::Yeol), 0);
         assert_eq!(Card::GUKJIN.pi_value(GukjinUse::Ssangpi), 2);
         assert_eq!(Card::of_month(13), None);
+    }
+
+    #[test]
+    fn debug_is_the_notation() {
+        assert_eq!(format!("{:?}", Card::GUKJIN), "9Y");
+        assert_eq!(format!("{:?}", Some(Card::B3)), "Some(B3)");
     }
 }

@@ -3,23 +3,28 @@
 use std::fmt;
 use std::str::FromStr;
 
+use thiserror::Error;
+
 use crate::card::{Card, Dan, GukjinUse, KINDS, Kind, ParseCardError};
 
 /// A set of cards, one bit per canonical card number (see [`Card::index`]).
 ///
-/// Iteration is in canonical order. `Display` writes the cards separated by spaces, and
-/// `FromStr` reads the same (spaces or commas; `-` or nothing is the empty set).
+/// Iteration is in canonical order. `Display` writes the cards separated by spaces (`-` for
+/// the empty set), and `FromStr` reads the same: cards separated by spaces or commas, each
+/// at most once; `-` alone, or nothing, is the empty set. `Debug` writes `CardSet[1G 3P1]`.
 ///
 /// ```
-/// use hwatu_core::CardSet;
+/// use hwatu_core::{CardSet, ParseCardSetError};
 ///
 /// let hand: CardSet = "1G 1T 9Y B3".parse()?;
 /// assert_eq!(hand.len(), 4);
 /// assert_eq!(hand.of_month(1).to_string(), "1G 1T");
 /// assert_eq!((hand & CardSet::GWANG).len(), 1);
-/// # Ok::<(), hwatu_core::ParseCardError>(())
+/// assert_eq!(format!("{hand:?}"), "CardSet[1G 1T 9Y B3]");
+/// assert!(matches!("1G 1G".parse::<CardSet>(), Err(ParseCardSetError::Duplicate { .. })));
+/// # Ok::<(), hwatu_core::ParseCardSetError>(())
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct CardSet(u64);
 
 /// The set of every card of `kind`.
@@ -329,15 +334,56 @@ impl fmt::Display for CardSet {
     }
 }
 
-impl FromStr for CardSet {
-    type Err = ParseCardError;
+impl fmt::Debug for CardSet {
+    /// `CardSet[1G 3P1]`, the cards in notation; `CardSet[]` for the empty set.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("CardSet[")?;
+        if !self.is_empty() {
+            write!(f, "{self}")?;
+        }
+        f.write_str("]")
+    }
+}
 
-    /// Cards in notation separated by spaces or commas; `-` or nothing is the empty set.
-    fn from_str(text: &str) -> Result<CardSet, ParseCardError> {
-        text.split(|c: char| c.is_whitespace() || c == ',')
-            .filter(|t| !t.is_empty() && *t != "-")
-            .map(str::parse)
-            .collect()
+/// Text that is not a set of cards.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum ParseCardSetError {
+    /// A token is not a card (`-` among cards included: it means the empty set only alone).
+    #[error(transparent)]
+    Card(#[from] ParseCardError),
+    /// A card is written twice.
+    #[error("{card} is written twice: a set holds each card once")]
+    Duplicate {
+        /// The card.
+        card: Card,
+    },
+}
+
+impl FromStr for CardSet {
+    type Err = ParseCardSetError;
+
+    /// Cards in notation separated by spaces or commas, each at most once; `-` alone, or
+    /// nothing, is the empty set.
+    ///
+    /// # Errors
+    /// [`ParseCardSetError::Card`] naming the first token that is not a card,
+    /// [`ParseCardSetError::Duplicate`] naming the first card written twice.
+    fn from_str(text: &str) -> Result<CardSet, ParseCardSetError> {
+        if text.trim() == "-" {
+            return Ok(CardSet::EMPTY);
+        }
+        let mut set = CardSet::EMPTY;
+        for token in text.split(|c: char| c.is_whitespace() || c == ',') {
+            if token.is_empty() {
+                continue;
+            }
+            let card: Card = token.parse()?;
+            if !set.insert(card) {
+                return Err(ParseCardSetError::Duplicate { card });
+            }
+        }
+        Ok(set)
     }
 }
 
@@ -373,7 +419,8 @@ mod tests {
         assert_eq!(set.to_string().parse::<CardSet>(), Ok(set));
         assert_eq!("-".parse::<CardSet>(), Ok(CardSet::EMPTY));
         assert_eq!(CardSet::EMPTY.to_string(), "-");
-        assert!("1G 1Q".parse::<CardSet>().is_err());
+        assert_eq!(" - ".parse::<CardSet>(), Ok(CardSet::EMPTY));
+        assert_eq!("".parse::<CardSet>(), Ok(CardSet::EMPTY));
         assert_eq!(set.months().collect::<Vec<_>>(), [1, 8, 12]);
         let hand: CardSet = "1G 1T 1P1 1P2 3G 3T 3P1 12S".parse().unwrap();
         let counts = hand.month_counts();
@@ -381,5 +428,33 @@ mod tests {
         assert_eq!(per_month, [4, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
         assert_eq!(hand.months_with(3).collect::<Vec<_>>(), [3]);
         assert_eq!(CardSet::count_in(counts, 13), 0);
+    }
+
+    #[test]
+    fn parsing_refuses_unknown_tokens_and_duplicates_naming_them() {
+        let error = |text: &str| text.parse::<CardSet>().unwrap_err();
+        let card = |text: &str| text.parse::<Card>().unwrap();
+        for (text, token) in [
+            ("1G 1Q", "1Q"),
+            ("1G - 2Y", "-"),
+            ("-, -", "-"),
+            ("1G,x", "x"),
+        ] {
+            let not_a_card = ParseCardError { text: token.into() };
+            assert_eq!(error(text), ParseCardSetError::Card(not_a_card), "{text}");
+            assert!(error(text).to_string().contains(&format!("'{token}'")));
+        }
+        let twice = ParseCardSetError::Duplicate { card: card("1G") };
+        assert_eq!(error("1G 2Y 1g"), twice);
+        assert_eq!(
+            twice.to_string(),
+            "1G is written twice: a set holds each card once"
+        );
+    }
+
+    #[test]
+    fn debug_writes_the_cards() {
+        assert_eq!(format!("{:?}", CardSet::EMPTY), "CardSet[]");
+        assert_eq!(format!("{:?}", CardSet::HONGDAN), "CardSet[1T 2T 3T]");
     }
 }

@@ -5,6 +5,7 @@ use std::fmt;
 use crate::card::{Card, GukjinUse};
 use crate::card_set::CardSet;
 use crate::player::Player;
+use crate::words::count;
 
 /// Why an instant payment was made (rules section 3; standard rules only).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -263,13 +264,14 @@ impl Event {
                     InstantReason::Ttadak => "ttadak on the first turn".to_string(),
                 };
                 format!(
-                    "instant payment ({why}): {points} points from {} to {}",
+                    "instant payment ({why}): {} from {} to {}",
+                    count(points, "point"),
                     name(from),
                     name(to)
                 )
             }
             Event::ScoreChanged { player, score } => {
-                format!("score of {}: {score} points", name(player))
+                format!("score of {}: {}", name(player), count(score, "point"))
             }
             Event::GukjinChosen { player, use_as } => {
                 format!("the gukjin of {} counts as {use_as}", name(player))

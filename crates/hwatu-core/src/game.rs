@@ -9,6 +9,7 @@ use crate::card::{Card, GukjinUse};
 use crate::card_set::CardSet;
 use crate::deal::{Deal, DealError, Deck, HAND_SIZE, Stock, split_deck};
 use crate::event::{Event, Outcome};
+use crate::match_play::Ticket;
 use crate::player::Player;
 use crate::rules::Rules;
 use crate::score::Score;
@@ -106,6 +107,8 @@ pub struct Game {
     pub(crate) phase: Phase,
     pub(crate) turn: Turn,
     pub(crate) outcome: Option<Outcome>,
+    /// The match that dealt the game, and its number there.
+    pub(crate) ticket: Option<Ticket>,
 }
 
 /// An action that [`Game::apply`] refuses. The game is unchanged.
@@ -225,6 +228,7 @@ impl Game {
             phase: chongtong.unwrap_or(Phase::Play(first)),
             turn: Turn::default(),
             outcome: None,
+            ticket: None,
         };
         if game.phase == Phase::Play(first) && !game.can_move(first) {
             // A hand-made deal with an empty first hand: the other plays, or no one can.

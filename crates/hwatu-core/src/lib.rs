@@ -14,10 +14,11 @@ mod score;
 pub mod settle;
 mod turn;
 mod view;
+mod words;
 
 pub use action::{Action, ActionList, Decision, ParseActionError};
 pub use card::{Card, Dan, GukjinUse, Kind, ParseCardError};
-pub use card_set::{CardSet, Iter};
+pub use card_set::{CardSet, Iter, ParseCardSetError};
 pub use deal::{Deal, DealError, FLOOR_SIZE, HAND_SIZE};
 pub use event::{Event, InstantReason, Outcome};
 pub use game::{ActionError, Game, Tally};

@@ -1,17 +1,22 @@
 //! A match: game after game, with money, the lead and the nagari multiplier (section 5).
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use rand::Rng;
 use thiserror::Error;
 
+use crate::deal::{Deal, DealError};
 use crate::event::Outcome;
 use crate::game::Game;
 use crate::player::Player;
 use crate::rules::Rules;
 use crate::settle::Settlement;
+use crate::words::count;
 
 /// A match between A and B: each game's settlement moves money at a stake per point, the
 /// winner leads the next game (after a nagari the same player leads again), and a nagari
-/// doubles the next game's result, cumulatively, up to the rules' cap.
+/// doubles the next game's result, cumulatively, up to the rules' cap. The match records
+/// only the games it deals, each once.
 ///
 /// ```
 /// use hwatu_core::{bot::{Bot, RandomBot}, Match, Player, Rules};
@@ -32,13 +37,25 @@ use crate::settle::Settlement;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Match {
+    id: u64,
     rules: Rules,
     stake: u64,
     money: [i64; 2],
     next_first: Player,
     nagari_multiplier: u64,
-    games: u32,
+    games: u64,
 }
+
+/// The mark a match puts on each game it deals: the match, and the game's number there
+/// (0 for the first), so that [`Match::record`] settles each game once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Ticket {
+    match_id: u64,
+    number: u64,
+}
+
+/// The identity of the next match made in this process.
+static NEXT_MATCH_ID: AtomicU64 = AtomicU64::new(0);
 
 /// A game that [`Match::record`] refuses.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -47,16 +64,37 @@ pub enum MatchError {
     /// The game has not ended.
     #[error("the game is not over yet")]
     NotOver,
-    /// The game was played under other rules.
-    #[error("the game was played under other rules than the match")]
-    OtherRules,
+    /// The game was not dealt by this match ([`Match::new_game`] or
+    /// [`Match::game_from_deal`]).
+    #[error("the game was not dealt by this match")]
+    NotDealtByMatch,
+    /// The match has already recorded its game of this number.
+    #[error("game {game} of the match has already been recorded")]
+    AlreadyRecorded {
+        /// The game's number in the match, from 1.
+        game: u64,
+    },
+    /// Paying the game would take a player's money beyond what an `i64` holds.
+    #[error(
+        "paying {} at {stake} per point would take the money beyond {}",
+        count(*.points, "point"),
+        i64::MAX
+    )]
+    Overflow {
+        /// The points to pay (instant payments or the game's result).
+        points: u64,
+        /// The money per point.
+        stake: u64,
+    },
 }
 
 impl Match {
     /// A match under `rules` that `first` leads, at `stake` money per point, each player
-    /// starting with `money`.
+    /// starting with `money`. Money is an `i64`: a game whose payment would not fit is
+    /// refused by [`Match::record`] ([`MatchError::Overflow`]).
     pub fn new(rules: Rules, first: Player, stake: u64, money: i64) -> Match {
         Match {
+            id: NEXT_MATCH_ID.fetch_add(1, Ordering::Relaxed),
             rules,
             stake,
             money: [money; 2],
@@ -101,34 +139,68 @@ impl Match {
     }
 
     /// Games recorded so far.
-    pub fn games(&self) -> u32 {
+    pub fn games(&self) -> u64 {
         self.games
     }
 
-    /// Deals the next game.
+    /// Deals the next game under the match's rules, led by [`Match::next_first`].
     pub fn new_game<R: Rng + ?Sized>(&self, rng: &mut R) -> Game {
-        Game::new(self.rules, self.next_first, rng)
+        self.stamp(Game::new(self.rules, self.next_first, rng))
     }
 
-    /// Settles a finished game: moves the money (instant payments included), sets the next
-    /// leader and the nagari multiplier, and returns the settlement.
+    /// The next game from an explicit deal under the match's rules (see
+    /// [`Game::from_deal`]), to set up a situation; the deal's first player leads it.
     ///
     /// # Errors
-    /// [`MatchError::NotOver`] for a game still going, [`MatchError::OtherRules`] for a game
-    /// under other rules; the match is then unchanged.
+    /// The [`DealError`] of [`Game::from_deal`].
+    pub fn game_from_deal(&self, deal: Deal) -> Result<Game, DealError> {
+        Game::from_deal(self.rules, deal).map(|game| self.stamp(game))
+    }
+
+    /// Marks `game` as the match's next game.
+    fn stamp(&self, mut game: Game) -> Game {
+        game.ticket = Some(Ticket {
+            match_id: self.id,
+            number: self.games,
+        });
+        game
+    }
+
+    /// Settles a finished game that this match dealt: moves the money (instant payments
+    /// included), sets the next leader and the nagari multiplier, and returns the
+    /// settlement. The money moved is exactly the instant payments and
+    /// [`Settlement::payment`] at the match's stake.
+    ///
+    /// Each game number is recorded once: of two games dealt for the same number, the
+    /// second is refused. (A clone of the match is another record of the same games.)
+    ///
+    /// # Errors
+    /// [`MatchError::NotDealtByMatch`] for a game that this match did not deal,
+    /// [`MatchError::AlreadyRecorded`] for a game whose number is already recorded,
+    /// [`MatchError::NotOver`] for a game still going, [`MatchError::Overflow`] when the
+    /// money would not fit in an `i64`; the match is then unchanged.
     pub fn record(&mut self, game: &Game) -> Result<Settlement, MatchError> {
-        if game.rules() != &self.rules {
-            return Err(MatchError::OtherRules);
-        }
+        match game.ticket {
+            Some(ticket) if ticket.match_id != self.id => Err(MatchError::NotDealtByMatch),
+            None => Err(MatchError::NotDealtByMatch),
+            Some(ticket) if ticket.number < self.games => Err(MatchError::AlreadyRecorded {
+                game: ticket.number + 1,
+            }),
+            Some(_) => Ok(()),
+        }?;
         let settlement = game
             .settle(self.nagari_multiplier)
             .ok_or(MatchError::NotOver)?;
+        let mut money = self.money;
         for player in Player::BOTH {
             let received = settlement.instant_points[player.index()];
-            self.pay(player.other(), player, received);
+            money = self.pay(money, player.other(), player, received)?;
         }
         if let Some(winner) = settlement.winner() {
-            self.pay(winner.other(), winner, settlement.points);
+            money = self.pay(money, winner.other(), winner, settlement.points)?;
+        }
+        self.money = money;
+        if let Some(winner) = settlement.winner() {
             self.next_first = winner;
             self.nagari_multiplier = 1;
         } else if settlement.outcome == Outcome::Nagari {
@@ -143,9 +215,25 @@ impl Match {
         Ok(settlement)
     }
 
-    fn pay(&mut self, from: Player, to: Player, points: u64) {
-        let amount = i64::try_from(points.saturating_mul(self.stake)).unwrap_or(i64::MAX);
-        self.money[from.index()] = self.money[from.index()].saturating_sub(amount);
-        self.money[to.index()] = self.money[to.index()].saturating_add(amount);
+    /// `money` after `from` pays `to` `points` at the stake.
+    fn pay(
+        &self,
+        mut money: [i64; 2],
+        from: Player,
+        to: Player,
+        points: u64,
+    ) -> Result<[i64; 2], MatchError> {
+        let overflow = MatchError::Overflow {
+            points,
+            stake: self.stake,
+        };
+        let amount = points
+            .checked_mul(self.stake)
+            .and_then(|amount| i64::try_from(amount).ok())
+            .ok_or(overflow.clone())?;
+        let (payer, payee) = (money[from.index()], money[to.index()]);
+        money[from.index()] = payer.checked_sub(amount).ok_or(overflow.clone())?;
+        money[to.index()] = payee.checked_add(amount).ok_or(overflow)?;
+        Ok(money)
     }
 }

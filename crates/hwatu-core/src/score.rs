@@ -14,7 +14,7 @@ use crate::card_set::CardSet;
 /// let score = Score::of(pile, GukjinUse::Yeol);
 /// assert_eq!((score.gwang, score.godori, score.hongdan), (3, 5, 3));
 /// assert_eq!(score.total(), 11);
-/// # Ok::<(), hwatu_core::ParseCardError>(())
+/// # Ok::<(), hwatu_core::ParseCardSetError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Score {

@@ -13,6 +13,7 @@ use crate::game::Tally;
 use crate::player::Player;
 use crate::rules::{GoBonus, Rules};
 use crate::score::Score;
+use crate::words::count;
 
 /// A doubling of the winner's points (section 6), with what caused it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -60,7 +61,8 @@ impl fmt::Display for Bak {
             Bak::Gobak { loser_goes } => {
                 write!(
                     f,
-                    "gobak: the loser called go {loser_goes} time(s) and lost"
+                    "gobak: the loser called go {} and lost",
+                    count(*loser_goes, "time")
                 )
             }
         }
@@ -124,13 +126,22 @@ impl Settlement {
                 return lines;
             }
             Outcome::Chongtong { month, .. } => {
-                lines.push(format!("chongtong of month {month}: {} points", self.base));
+                lines.push(format!(
+                    "chongtong of month {month}: {}",
+                    count(self.base, "point")
+                ));
             }
-            Outcome::ThreePpuk { .. } => lines.push(format!("three ppuk: {} points", self.base)),
+            Outcome::ThreePpuk { .. } => {
+                lines.push(format!("three ppuk: {}", count(self.base, "point")))
+            }
             Outcome::Stop { .. } => {
                 lines.push(format!("base score {}", self.score));
                 if self.goes > 0 {
-                    lines.push(format!("{} go: +{} points", self.goes, self.go_bonus));
+                    lines.push(format!(
+                        "{} go: +{}",
+                        self.goes,
+                        count(self.go_bonus, "point")
+                    ));
                 }
                 if self.go_multiplier > 1 {
                     lines.push(format!("{} go: x{}", self.goes, self.go_multiplier));
@@ -140,7 +151,7 @@ impl Settlement {
                     let parts: Vec<String> = counted
                         .iter()
                         .filter(|(n, _)| *n > 0)
-                        .map(|(n, what)| format!("{n} {what}{}", if *n > 1 { "s" } else { "" }))
+                        .map(|(n, what)| count(*n, what))
                         .collect();
                     lines.push(format!(
                         "{}: x{}",
@@ -154,7 +165,7 @@ impl Settlement {
         if self.nagari_multiplier > 1 {
             lines.push(format!("after nagari: x{}", self.nagari_multiplier));
         }
-        lines.push(format!("final: {} points", self.points));
+        lines.push(format!("final: {}", count(self.points, "point")));
         lines
     }
 }
@@ -235,7 +246,7 @@ pub fn baks(
 /// // pibak (loser has 1 pi) x gobak
 /// assert_eq!(settlement.points, 4 * 2 * 2);
 /// assert_eq!(settlement.payment(100), 1600);
-/// # Ok::<(), hwatu_core::ParseCardError>(())
+/// # Ok::<(), hwatu_core::ParseCardSetError>(())
 /// ```
 pub fn settle(
     rules: &Rules,
@@ -297,6 +308,20 @@ pub fn settle(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn texts_count_in_the_singular_and_the_plural() {
+        let once = Bak::Gobak { loser_goes: 1 };
+        assert_eq!(
+            once.to_string(),
+            "gobak: the loser called go 1 time and lost"
+        );
+        let twice = Bak::Gobak { loser_goes: 2 };
+        assert_eq!(
+            twice.to_string(),
+            "gobak: the loser called go 2 times and lost"
+        );
+    }
 
     #[test]
     fn go_factors_follow_section_5() {

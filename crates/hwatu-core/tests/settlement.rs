@@ -252,9 +252,9 @@ fn the_baks_multiply_together_with_goes_shakes_and_nagari() {
     }
 }
 
-/// A short classic game that ends in nagari.
-fn nagari_game(rules: Rules, first: hwatu_core::Player) -> hwatu_core::Game {
-    let mut game = game(rules, first, "5P1", "6P1", "12T", "");
+/// The match's next game, short, ending in nagari.
+fn nagari_game(matgo: &Match, first: hwatu_core::Player) -> hwatu_core::Game {
+    let mut game = match_game(matgo, first, "5P1", "6P1", "12T", "");
     let order = if first == A {
         ["play 5P1", "play 6P1"]
     } else {
@@ -265,18 +265,31 @@ fn nagari_game(rules: Rules, first: hwatu_core::Player) -> hwatu_core::Game {
     game
 }
 
+/// The match's next game, a chongtong of month 1 that `winner` leads and declares at once.
+fn chongtong_game(matgo: &Match, winner: hwatu_core::Player) -> hwatu_core::Game {
+    let mut hands = ["1G 1T 1P1 1P2", "2P1"];
+    if winner == B {
+        hands.reverse();
+    }
+    let [a, b] = hands;
+    let mut game = match_game(matgo, winner, a, b, "3P1", "4P1");
+    act(&mut game, "chongtong");
+    assert!(game.is_over());
+    game
+}
+
 #[test]
 fn nagari_doubles_the_next_result_cumulatively_and_the_same_player_leads() {
     let rules = low_threshold();
     let mut matgo = Match::new(rules, B, 10, 1_000);
     for expected in [2, 4] {
-        let settlement = matgo.record(&nagari_game(rules, B)).expect("over");
+        let settlement = matgo.record(&nagari_game(&matgo, B)).expect("over");
         assert_eq!(settlement.points, 0);
         assert_eq!(matgo.nagari_multiplier(), expected);
         assert_eq!(matgo.next_first(), B);
         assert_eq!(matgo.money(), [1_000, 1_000]);
     }
-    let mut won = game(rules, A, "1G 3G 8G", "4P1 5P1 6P1", "1P1 3P1 8P1 12T", "");
+    let mut won = match_game(&matgo, A, "1G 3G 8G", "4P1 5P1 6P1", "1P1 3P1 8P1 12T", "");
     acts(
         &mut won,
         &["play 1G", "play 4P1", "play 3G", "play 5P1", "play 8G"],
@@ -298,23 +311,90 @@ fn the_nagari_cap_limits_the_multiplier() {
     };
     let mut matgo = Match::new(rules, A, 1, 0);
     for _ in 0..3 {
-        matgo.record(&nagari_game(rules, A)).expect("over");
+        matgo.record(&nagari_game(&matgo, A)).expect("over");
     }
     assert_eq!(matgo.nagari_multiplier(), 2);
 }
 
 #[test]
-fn a_match_refuses_unfinished_games_and_other_rules() {
+fn a_match_refuses_unfinished_games_and_games_it_did_not_deal() {
+    use hwatu_core::MatchError;
     let mut matgo = Match::new(Rules::classic(), A, 1, 0);
-    let unfinished = game(Rules::classic(), A, "5P1", "6P1", "12T", "");
+    let unfinished = match_game(&matgo, A, "5P1", "6P1", "12T", "");
+    assert_eq!(matgo.record(&unfinished), Err(MatchError::NotOver));
+    let mut outside = game(Rules::classic(), A, "5P1", "6P1", "12T", "");
+    acts(&mut outside, &["play 5P1", "play 6P1"]);
+    assert_eq!(matgo.record(&outside), Err(MatchError::NotDealtByMatch));
+    let other_match = Match::new(Rules::classic(), A, 1, 0);
+    let other = nagari_game(&other_match, A);
+    assert_eq!(matgo.record(&other), Err(MatchError::NotDealtByMatch));
+    let before = matgo.clone();
+    assert_eq!(matgo.record(&other), Err(MatchError::NotDealtByMatch));
+    assert_eq!(matgo, before);
+    assert_eq!(matgo.games(), 0);
+}
+
+#[test]
+fn a_match_pays_each_game_once() {
+    use hwatu_core::MatchError;
+    let mut matgo = Match::new(Rules::standard(), A, 1, 100);
+    let chongtong = chongtong_game(&matgo, A);
+    // Dealt for the same number before the first is recorded.
+    let rival = nagari_game(&matgo, A);
+    let settlement = matgo.record(&chongtong).expect("over");
+    assert_eq!(settlement.payment(1), 10);
+    assert_eq!(matgo.money(), [110, 90]);
+    let after_one = matgo.clone();
+    let again = MatchError::AlreadyRecorded { game: 1 };
+    assert_eq!(matgo.record(&chongtong), Err(again.clone()));
+    assert_eq!(matgo.record(&rival), Err(again.clone()));
+    assert_eq!(matgo, after_one, "a refused record changes nothing");
     assert_eq!(
-        matgo.record(&unfinished),
-        Err(hwatu_core::MatchError::NotOver)
+        again.to_string(),
+        "game 1 of the match has already been recorded"
     );
-    let other = nagari_game(Rules::standard(), A);
+    // The next game deals as number 2.
+    let second = chongtong_game(&matgo, B);
+    matgo.record(&second).expect("over");
+    assert_eq!(matgo.money(), [100, 100]);
+    assert_eq!(matgo.games(), 2);
+}
+
+#[test]
+fn a_payment_that_does_not_fit_in_the_money_is_refused() {
+    use hwatu_core::MatchError;
+    let mut matgo = Match::new(Rules::standard(), A, u64::MAX, 0);
+    let game = chongtong_game(&matgo, A);
+    let before = matgo.clone();
+    let overflow = MatchError::Overflow {
+        points: 10,
+        stake: u64::MAX,
+    };
+    assert_eq!(matgo.record(&game), Err(overflow.clone()));
+    assert_eq!(matgo, before);
     assert_eq!(
-        matgo.record(&other),
-        Err(hwatu_core::MatchError::OtherRules)
+        overflow.to_string(),
+        format!(
+            "paying 10 points at {} per point would take the money beyond {}",
+            u64::MAX,
+            i64::MAX
+        )
+    );
+    // The largest stake that fits: 10 points move i64::MAX / 10 rounded down, both ways.
+    let stake = (i64::MAX / 10) as u64;
+    let mut matgo = Match::new(Rules::standard(), A, stake, 0);
+    let settlement = matgo.record(&chongtong_game(&matgo, A)).expect("fits");
+    let paid = settlement.payment(stake) as i64;
+    assert_eq!(matgo.money(), [paid, -paid]);
+    // Money already near the limit: the payee would overflow.
+    let mut matgo = Match::new(Rules::standard(), A, 1, i64::MAX - 5);
+    let game = chongtong_game(&matgo, A);
+    assert_eq!(
+        matgo.record(&game),
+        Err(MatchError::Overflow {
+            points: 10,
+            stake: 1
+        })
     );
     assert_eq!(matgo.games(), 0);
 }
@@ -323,10 +403,10 @@ fn a_match_refuses_unfinished_games_and_other_rules() {
 fn instant_payments_move_money_in_a_match_never_multiplied() {
     let rules = Rules::standard();
     let mut matgo = Match::new(rules, B, 100, 10_000);
-    matgo.record(&nagari_game(rules, B)).expect("over");
+    matgo.record(&nagari_game(&matgo, B)).expect("over");
     assert_eq!(matgo.nagari_multiplier(), 2);
-    let mut game = game(
-        rules,
+    let mut game = match_game(
+        &matgo,
         B,
         "2P1 7P1",
         "6Y 9P1",

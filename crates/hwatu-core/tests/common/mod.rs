@@ -1,7 +1,7 @@
 //! Helpers of the scenario tests: explicit deals in notation, actions in notation.
 #![allow(dead_code)]
 
-use hwatu_core::{Action, Card, CardSet, Deal, Event, Game, Player, Rules};
+use hwatu_core::{Action, Card, CardSet, Deal, Event, Game, Match, Player, Rules};
 
 /// A card from its notation.
 pub fn c(text: &str) -> Card {
@@ -13,15 +13,33 @@ pub fn s(text: &str) -> CardSet {
     text.parse().expect("cards")
 }
 
-/// A game from an explicit deal: hands of A and B, the floor, the stock from the top.
-pub fn game(rules: Rules, first: Player, a: &str, b: &str, floor: &str, stock: &str) -> Game {
-    let deal = Deal {
+/// An explicit deal: hands of A and B, the floor, the stock from the top.
+pub fn deal(first: Player, a: &str, b: &str, floor: &str, stock: &str) -> Deal {
+    Deal {
         hands: [s(a), s(b)],
         floor: s(floor),
         stock: stock.split_whitespace().map(c).collect(),
         first,
-    };
-    Game::from_deal(rules, deal).expect("a valid deal")
+    }
+}
+
+/// A game from an explicit deal: hands of A and B, the floor, the stock from the top.
+pub fn game(rules: Rules, first: Player, a: &str, b: &str, floor: &str, stock: &str) -> Game {
+    Game::from_deal(rules, deal(first, a, b, floor, stock)).expect("a valid deal")
+}
+
+/// A match's next game from an explicit deal (see [`game`]).
+pub fn match_game(
+    matgo: &Match,
+    first: Player,
+    a: &str,
+    b: &str,
+    floor: &str,
+    stock: &str,
+) -> Game {
+    matgo
+        .game_from_deal(deal(first, a, b, floor, stock))
+        .expect("a valid deal")
 }
 
 /// Applies an action in notation (`"play 1G"`, `"take 1P1"`, `"go"`) and returns its events.
