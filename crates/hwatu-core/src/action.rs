@@ -250,8 +250,8 @@ pub(crate) fn can_bomb(hand: CardSet, floor: CardSet, month: u8) -> bool {
 const MAX_ACTIONS: usize = 12 * 8 + 2 + 1;
 
 /// The legal actions of a decision: a fixed-capacity list that never allocates, read as a
-/// slice (`contains`, `iter`, `len`, indexing).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// slice (`contains`, `iter`, `len`, indexing). `Debug` lists the actions.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ActionList {
     actions: [Action; MAX_ACTIONS],
     len: u8,
@@ -272,6 +272,12 @@ impl ActionList {
             *slot = action;
             self.len += 1;
         }
+    }
+}
+
+impl fmt::Debug for ActionList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
     }
 }
 
@@ -420,6 +426,15 @@ mod tests {
                 .count(),
             12
         );
+    }
+
+    #[test]
+    fn debug_lists_only_the_actions() {
+        let actions = Decision::GoStop { score: 7 }.actions(CardSet::EMPTY, CardSet::EMPTY, 0);
+        assert_eq!(format!("{actions:?}"), "[Go, Stop]");
+        let hand: CardSet = "1G".parse().unwrap();
+        let play = Decision::Play.actions(hand, CardSet::EMPTY, 0);
+        assert_eq!(format!("{play:?}"), "[Play { card: 1G, shake: false }]");
     }
 
     /// The set of the cards whose canonical numbers are the bits of `mask`.

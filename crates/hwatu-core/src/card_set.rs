@@ -294,9 +294,16 @@ impl IntoIterator for CardSet {
     }
 }
 
-/// The cards of a [`CardSet`] in canonical order.
-#[derive(Clone, Debug)]
+/// The cards of a [`CardSet`] in canonical order. `Debug` writes the cards left:
+/// `Iter[1G 3P1]`.
+#[derive(Clone)]
 pub struct Iter(u64);
+
+impl fmt::Debug for Iter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        debug_cards(f, "Iter", CardSet(self.0))
+    }
+}
 
 impl Iterator for Iter {
     type Item = Card;
@@ -337,12 +344,17 @@ impl fmt::Display for CardSet {
 impl fmt::Debug for CardSet {
     /// `CardSet[1G 3P1]`, the cards in notation; `CardSet[]` for the empty set.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("CardSet[")?;
-        if !self.is_empty() {
-            write!(f, "{self}")?;
-        }
-        f.write_str("]")
+        debug_cards(f, "CardSet", *self)
     }
+}
+
+/// `name[1G 3P1]`: the cards of `set` in notation, for `Debug`.
+fn debug_cards(f: &mut fmt::Formatter<'_>, name: &str, set: CardSet) -> fmt::Result {
+    write!(f, "{name}[")?;
+    if !set.is_empty() {
+        write!(f, "{set}")?;
+    }
+    f.write_str("]")
 }
 
 /// Text that is not a set of cards.
@@ -456,5 +468,8 @@ mod tests {
     fn debug_writes_the_cards() {
         assert_eq!(format!("{:?}", CardSet::EMPTY), "CardSet[]");
         assert_eq!(format!("{:?}", CardSet::HONGDAN), "CardSet[1T 2T 3T]");
+        let mut cards = CardSet::HONGDAN.iter();
+        cards.next();
+        assert_eq!(format!("{cards:?}"), "Iter[2T 3T]");
     }
 }

@@ -149,8 +149,9 @@ pub enum DealError {
     },
 }
 
-/// The stock as a fixed array: drawing from it never allocates.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// The stock as a fixed array: drawing from it never allocates. `Debug` lists the cards
+/// left, top first.
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub(crate) struct Stock {
     cards: [Card; Card::COUNT],
     top: u8,
@@ -193,6 +194,12 @@ impl Stock {
     /// The number of cards left.
     pub(crate) fn len(&self) -> usize {
         usize::from(self.len - self.top)
+    }
+}
+
+impl std::fmt::Debug for Stock {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.remaining()).finish()
     }
 }
 
