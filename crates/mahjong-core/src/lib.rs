@@ -1,18 +1,35 @@
 #![doc = include_str!("../README.md")]
 
+mod action;
 mod analysis;
+pub mod bot;
+mod decompose;
+mod event;
+mod game;
 mod hand;
 mod lanes;
+mod outcome;
 mod riichi;
+mod rules;
 mod special;
 mod tables;
 mod tile;
 mod tile_set;
+mod view;
+mod wall;
 
+pub use action::{Action, ActionError, ParseActionError};
+pub use decompose::{Meld, Shape};
+pub use event::Event;
+pub use game::{Game, MAX_SEATS, Seat};
 pub use hand::{Hand, HandError, MAX_COPIES, MAX_TILES, ParseHandError};
+pub use outcome::{Agari, Outcome, Win};
 pub use riichi::RiichiDiscards;
+pub use rules::{Rules, RulesError};
 pub use tile::{KINDS, ParseTileError, Suit, Tile, TileErrorReason};
 pub use tile_set::{TileSet, TileSetIter};
+pub use view::View;
+pub use wall::{DEAD_WALL_TILES, LIVE_TILES, WALL_TILES, Wall, WallError};
 
 /// Builds the hand-analysis lookup tables now instead of on first use (tens of
 /// milliseconds, once per process); benches call it so that the build stays out of their

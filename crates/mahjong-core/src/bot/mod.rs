@@ -1,0 +1,37 @@
+//! Players that choose an action from a [`View`] alone: the seed's discard policy
+//! ([`SeedBot`], rules section 3.1), a tile-efficiency player ([`EfficiencyBot`]) and a
+//! random one ([`RandomBot`]).
+
+mod common;
+mod efficiency;
+mod random;
+mod seed;
+
+pub use efficiency::EfficiencyBot;
+pub use random::RandomBot;
+pub use seed::{SeedBot, SeedRule};
+
+use crate::action::Action;
+use crate::event::Event;
+use crate::game::Game;
+use crate::outcome::Outcome;
+use crate::view::View;
+
+/// A player that chooses from what its seat may know.
+pub trait Bot {
+    /// One of `view.legal`, or `None` when the list is empty (the seat is not to act).
+    fn choose(&mut self, view: &View) -> Option<Action>;
+}
+
+/// Plays `game` to its end with `bots[seat]` choosing for each seat from its view, and
+/// returns every event in order and the outcome; `None` when a seat has no bot or a bot
+/// chose nothing or an illegal action (the game is then left where that happened).
+pub fn play_out(game: &mut Game, bots: &mut [&mut dyn Bot]) -> Option<(Vec<Event>, Outcome)> {
+    let mut events = Vec::new();
+    while let Some(seat) = game.to_move() {
+        let view = game.view(seat)?;
+        let action = bots.get_mut(seat)?.choose(&view)?;
+        events.extend(game.apply(action).ok()?);
+    }
+    Some((events, game.outcome()?.clone()))
+}

@@ -1,0 +1,30 @@
+//! A player that picks uniformly among the legal actions.
+
+use rand::{Rng, RngExt};
+
+use crate::action::Action;
+use crate::bot::Bot;
+use crate::view::View;
+
+/// Picks any legal action with equal chance, from its own random number generator.
+#[derive(Clone, Debug)]
+pub struct RandomBot<R> {
+    rng: R,
+}
+
+impl<R: Rng> RandomBot<R> {
+    /// A random bot drawing from `rng`.
+    pub fn new(rng: R) -> RandomBot<R> {
+        RandomBot { rng }
+    }
+}
+
+impl<R: Rng> Bot for RandomBot<R> {
+    fn choose(&mut self, view: &View) -> Option<Action> {
+        if view.legal.is_empty() {
+            return None;
+        }
+        let pick = self.rng.random_range(0..view.legal.len());
+        view.legal.get(pick).copied()
+    }
+}

@@ -1,0 +1,55 @@
+//! Helpers shared by the game tests: walls built from the hands and draws a scenario needs.
+
+#![allow(dead_code)]
+
+use mahjong_core::{Event, Game, Hand, Rules, Tile, Wall};
+
+/// A wall that deals `hands[seat]` (13 tiles each, MPSZ) in the seed's order, then gives
+/// `draws` (space-separated tiles, in turn order from seat 0); every other tile follows in
+/// index order.
+pub fn wall(hands: &[&str], draws: &str) -> Wall {
+    let hands: Vec<Vec<Tile>> = hands
+        .iter()
+        .map(|text| text.parse::<Hand>().unwrap().tiles().collect())
+        .collect();
+    let mut order = Vec::new();
+    for (start, take) in [(0, 1), (1, 4), (5, 4), (9, 4)] {
+        for hand in &hands {
+            order.extend_from_slice(&hand[start..start + take]);
+        }
+    }
+    order.extend(draws.split_whitespace().map(|t| t.parse::<Tile>().unwrap()));
+    let mut left = [4u8; 34];
+    for tile in &order {
+        left[tile.index() as usize] -= 1;
+    }
+    for tile in Tile::ALL {
+        order.extend(std::iter::repeat_n(
+            tile,
+            left[tile.index() as usize] as usize,
+        ));
+    }
+    Wall::from_tiles(&order).unwrap()
+}
+
+/// The game of `rules` on [`wall`].
+pub fn game(rules: Rules, hands: &[&str], draws: &str) -> Game {
+    Game::from_wall(rules, wall(hands, draws)).unwrap()
+}
+
+/// A tile from its MPSZ code.
+pub fn t(text: &str) -> Tile {
+    text.parse().unwrap()
+}
+
+/// A hand from MPSZ.
+pub fn h(text: &str) -> Hand {
+    text.parse().unwrap()
+}
+
+/// The events of discarding the drawn tile, for the seat to move.
+pub fn tsumogiri(game: &mut Game) -> Vec<Event> {
+    let seat = game.to_move().unwrap();
+    let drawn = game.drawn(seat).unwrap();
+    game.apply(mahjong_core::Action::Discard(drawn)).unwrap()
+}

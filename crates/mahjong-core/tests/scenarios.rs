@@ -1,0 +1,434 @@
+//! Scenario tests of the seed's game (rules section 3) on explicit walls, checking every
+//! event and the outcome.
+
+mod common;
+
+use common::{game, h, t, tsumogiri, wall};
+use mahjong_core::{
+    Action, ActionError, Agari, Event, Game, Meld, Outcome, Rules, Shape, TileSet, Win,
+};
+
+/// Hands far from tenpai, for the seats a scenario does not use.
+const FAR_A: &str = "147m258p369s1234z";
+const FAR_B: &str = "258m369p147s5677z";
+const FAR_C: &str = "369m147p258s1234z";
+/// Tenpai on 5s alone (tanki).
+const TANKI_5S: &str = "123m456m789m123p5s";
+
+fn waits(text: &str) -> TileSet {
+    text.parse().unwrap()
+}
+
+/// Applies `action` and checks that an illegal one leaves the game exactly unchanged.
+fn refused(game: &mut Game, action: Action) -> ActionError {
+    let before = game.clone();
+    let error = game.apply(action).unwrap_err();
+    assert_eq!(*game, before, "{action} changed the game");
+    error
+}
+
+#[test]
+fn the_deal_follows_the_seeds_order() {
+    use rand::SeedableRng;
+    let wall = mahjong_core::Wall::shuffled(&mut rand::rngs::StdRng::seed_from_u64(9));
+    let tiles = wall.tiles();
+    let game = Game::from_wall(Rules::seed(), wall.clone()).unwrap();
+    for seat in 0..4 {
+        let mut dealt = vec![tiles[seat]];
+        for round in 0..3 {
+            let start = 4 + 16 * round + 4 * seat;
+            dealt.extend_from_slice(&tiles[start..start + 4]);
+        }
+        if seat == 0 {
+            dealt.push(tiles[52]);
+        }
+        let hand = mahjong_core::Hand::from_tiles(dealt).unwrap();
+        assert_eq!(game.hand(seat), Some(&hand), "seat {seat}");
+    }
+    assert_eq!(game.drawn(0), Some(tiles[52]));
+    assert_eq!(game.to_move(), Some(0));
+    assert_eq!(game.live_tiles(), 122 - 53);
+}
+
+#[test]
+fn tsumo_without_riichi() {
+    let mut game = game(Rules::seed(), &[TANKI_5S, FAR_A, FAR_B, FAR_C], "5s");
+    assert_eq!(game.legal_actions()[0], Action::Tsumo);
+    let hand = h("123m456m789m123p55s");
+    let events = game.apply(Action::Tsumo).unwrap();
+    assert_eq!(
+        events,
+        [Event::Tsumo {
+            seat: 0,
+            tile: t("5s"),
+            hand,
+            waits: waits("5s")
+        }]
+    );
+    let shape = Shape::Standard {
+        melds: vec![
+            Meld::Sequence(t("1m")),
+            Meld::Sequence(t("4m")),
+            Meld::Sequence(t("7m")),
+            Meld::Sequence(t("1p")),
+        ],
+        pair: t("5s"),
+    };
+    let agari = Agari {
+        winner: 0,
+        win: Win::Tsumo,
+        tile: t("5s"),
+        hand,
+        waits: waits("5s"),
+        riichi: false,
+        shape,
+    };
+    assert_eq!(game.outcome(), Some(&Outcome::Agari(agari)));
+    assert!(game.is_over());
+    assert_eq!(game.to_move(), None);
+    assert!(game.legal_actions().is_empty());
+    assert_eq!(refused(&mut game, Action::Tsumo), ActionError::GameOver);
+}
+
+#[test]
+fn riichi_then_forced_tsumogiri_then_tsumo() {
+    let draws = "9s 6z 6z 6z 1z 2z 2z 4z 5s";
+    let mut game = game(Rules::seed(), &[TANKI_5S, FAR_A, FAR_B, FAR_C], draws);
+    assert!(game.legal_actions().contains(&Action::Riichi(t("5s"))));
+    assert_eq!(
+        refused(&mut game, Action::Riichi(t("1m"))),
+        ActionError::NotTenpai { tile: t("1m") }
+    );
+    assert_eq!(refused(&mut game, Action::Tsumo), ActionError::NotAgari);
+    let events = game.apply(Action::Riichi(t("9s"))).unwrap();
+    assert_eq!(
+        events,
+        [
+            Event::Riichi {
+                seat: 0,
+                waits: waits("5s")
+            },
+            Event::Discard {
+                seat: 0,
+                tile: t("9s")
+            },
+            Event::Draw {
+                seat: 1,
+                tile: t("6z")
+            },
+        ]
+    );
+    for _ in 1..4 {
+        tsumogiri(&mut game);
+    }
+    // Seat 0 drew 1z: in riichi it may only discard it.
+    assert_eq!(game.to_move(), Some(0));
+    assert_eq!(game.legal_actions(), [Action::Discard(t("1z"))]);
+    assert_eq!(
+        refused(&mut game, Action::Discard(t("1m"))),
+        ActionError::Tsumogiri {
+            drawn: t("1z"),
+            tile: t("1m")
+        }
+    );
+    assert_eq!(
+        refused(&mut game, Action::Riichi(t("1z"))),
+        ActionError::AlreadyRiichi
+    );
+    assert_eq!(
+        refused(&mut game, Action::Ron),
+        ActionError::NoDiscardToClaim
+    );
+    assert_eq!(
+        refused(&mut game, Action::Pass),
+        ActionError::NoDiscardToClaim
+    );
+    for _ in 0..4 {
+        tsumogiri(&mut game);
+    }
+    assert_eq!(
+        game.legal_actions(),
+        [Action::Tsumo, Action::Discard(t("5s"))]
+    );
+    game.apply(Action::Tsumo).unwrap();
+    let Some(Outcome::Agari(agari)) = game.outcome() else {
+        panic!("no agari: {:?}", game.outcome());
+    };
+    assert_eq!(
+        (agari.winner, agari.win, agari.riichi),
+        (0, Win::Tsumo, true)
+    );
+    assert_eq!(agari.shape.to_string(), "123m 456m 789m 123p 55s");
+    assert_eq!(game.discards(0), Some(&[t("9s"), t("1z")][..]));
+}
+
+#[test]
+fn ron_only_in_riichi() {
+    // Seat 1 waits on 1z and 2z without riichi; seat 0 waits on 5s in riichi.
+    let shanpon = "234m567m789p1122z";
+    let mut game = game(
+        Rules::seed(),
+        &[TANKI_5S, shanpon, FAR_B, FAR_C],
+        "9s 6z 1z 5s",
+    );
+    game.apply(Action::Riichi(t("9s"))).unwrap();
+    tsumogiri(&mut game);
+    // Seat 2 discards 1z: seat 1 would be complete, but without riichi there is no ron.
+    let events = game.apply(Action::Discard(t("1z"))).unwrap();
+    assert_eq!(
+        events,
+        [
+            Event::Discard {
+                seat: 2,
+                tile: t("1z")
+            },
+            Event::Draw {
+                seat: 3,
+                tile: t("5s")
+            }
+        ]
+    );
+    // Seat 3 discards 5s: seat 0, in riichi, is asked.
+    let events = game.apply(Action::Discard(t("5s"))).unwrap();
+    assert_eq!(
+        events,
+        [Event::Discard {
+            seat: 3,
+            tile: t("5s")
+        }]
+    );
+    assert_eq!(game.to_move(), Some(0));
+    assert_eq!(game.claim(), Some((3, t("5s"))));
+    assert_eq!(game.legal_actions(), [Action::Ron, Action::Pass]);
+    assert_eq!(game.view(1).unwrap().turn, Some(3));
+    assert_eq!(
+        refused(&mut game, Action::Discard(t("1m"))),
+        ActionError::ClaimPending {
+            seat: 0,
+            tile: t("5s")
+        }
+    );
+    let events = game.apply(Action::Ron).unwrap();
+    let hand = h("123m456m789m123p55s");
+    assert_eq!(
+        events,
+        [Event::Ron {
+            seat: 0,
+            from: 3,
+            tile: t("5s"),
+            hand,
+            waits: waits("5s")
+        }]
+    );
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.winner(), Some(0));
+    let Outcome::Agari(agari) = outcome else {
+        panic!()
+    };
+    assert_eq!(agari.win, Win::Ron { from: 3 });
+    assert_eq!(
+        game.discards(3),
+        Some(&[][..]),
+        "the ron tile leaves the pile"
+    );
+    assert_eq!(game.view(2).unwrap().outcome.as_ref(), Some(outcome));
+}
+
+/// Waits on 5s and 8s.
+const RYANMEN: &str = "123m456m789m11p67s";
+
+#[test]
+fn furiten_by_own_discard() {
+    let draws = "5s 8s 6z";
+    for furiten in [true, false] {
+        let rules = Rules {
+            furiten,
+            ..Rules::seed()
+        };
+        let mut game = game(rules, &[RYANMEN, FAR_A, FAR_B, FAR_C], draws);
+        // Seat 0 could tsumo, but declares riichi discarding one of its own waits.
+        assert!(game.legal_actions().contains(&Action::Tsumo));
+        game.apply(Action::Riichi(t("5s"))).unwrap();
+        let events = tsumogiri(&mut game); // seat 1 discards 8s
+        if furiten {
+            assert_eq!(
+                events,
+                [
+                    Event::Discard {
+                        seat: 1,
+                        tile: t("8s")
+                    },
+                    Event::Draw {
+                        seat: 2,
+                        tile: t("6z")
+                    }
+                ]
+            );
+        } else {
+            assert_eq!(game.to_move(), Some(0));
+            assert_eq!(game.legal_actions(), [Action::Ron, Action::Pass]);
+        }
+    }
+}
+
+#[test]
+fn furiten_after_passing_a_ron() {
+    let draws = "9s 5s 6z 8s 7z";
+    for furiten in [true, false] {
+        let rules = Rules {
+            furiten,
+            ..Rules::seed()
+        };
+        let mut game = game(rules, &[RYANMEN, FAR_A, FAR_B, FAR_C], draws);
+        game.apply(Action::Riichi(t("9s"))).unwrap();
+        tsumogiri(&mut game); // seat 1 discards 5s
+        assert_eq!(game.to_move(), Some(0));
+        let events = game.apply(Action::Pass).unwrap();
+        assert_eq!(
+            events,
+            [Event::Draw {
+                seat: 2,
+                tile: t("6z")
+            }]
+        );
+        tsumogiri(&mut game);
+        let events = tsumogiri(&mut game); // seat 3 discards 8s
+        if furiten {
+            assert_eq!(
+                events.last(),
+                Some(&Event::Draw {
+                    seat: 0,
+                    tile: t("7z")
+                })
+            );
+        } else {
+            assert_eq!(game.claim(), Some((3, t("8s"))));
+            game.apply(Action::Ron).unwrap();
+            assert_eq!(game.outcome().and_then(Outcome::winner), Some(0));
+        }
+    }
+}
+
+/// Seats 1 and 3 in riichi, both waiting on 5s, which seat 2 discards.
+fn double_ron() -> Game {
+    let kanchan = "234p678p789s11z46s";
+    let draws = "3z 7z 6z 5z 3z 4z 5s";
+    let mut game = game(Rules::seed(), &[FAR_A, TANKI_5S, FAR_B, kanchan], draws);
+    tsumogiri(&mut game);
+    game.apply(Action::Riichi(t("7z"))).unwrap();
+    tsumogiri(&mut game);
+    game.apply(Action::Riichi(t("5z"))).unwrap();
+    tsumogiri(&mut game);
+    tsumogiri(&mut game);
+    let events = tsumogiri(&mut game);
+    assert_eq!(
+        events,
+        [Event::Discard {
+            seat: 2,
+            tile: t("5s")
+        }]
+    );
+    game
+}
+
+#[test]
+fn double_ron_goes_to_the_first_in_turn_order() {
+    let mut game = double_ron();
+    // Seat 3 comes before seat 1 in turn order after seat 2.
+    assert_eq!(game.to_move(), Some(3));
+    let events = game.apply(Action::Ron).unwrap();
+    assert!(matches!(
+        events[..],
+        [Event::Ron {
+            seat: 3,
+            from: 2,
+            ..
+        }]
+    ));
+    assert_eq!(game.outcome().and_then(Outcome::winner), Some(3));
+}
+
+#[test]
+fn after_a_pass_the_next_seat_may_ron() {
+    let mut game = double_ron();
+    assert_eq!(game.apply(Action::Pass).unwrap(), []);
+    assert_eq!(game.to_move(), Some(1));
+    let events = game.apply(Action::Ron).unwrap();
+    assert!(matches!(
+        events[..],
+        [Event::Ron {
+            seat: 1,
+            from: 2,
+            ..
+        }]
+    ));
+
+    let mut game = double_ron();
+    game.apply(Action::Pass).unwrap();
+    let events = game.apply(Action::Pass).unwrap();
+    assert!(matches!(events[..], [Event::Draw { seat: 3, .. }]));
+}
+
+#[test]
+fn ryuukyoku_when_the_live_wall_runs_out() {
+    let mut game = game(Rules::seed(), &[FAR_A, TANKI_5S, FAR_B, FAR_C], "");
+    let mut discards = 0;
+    let mut last = Vec::new();
+    while !game.is_over() {
+        last = tsumogiri(&mut game);
+        discards += 1;
+    }
+    assert_eq!(discards, 122 - 52);
+    assert_eq!(game.live_tiles(), 0);
+    assert_eq!(last.last(), Some(&Event::Ryuukyoku { tenpai: vec![1] }));
+    assert_eq!(
+        game.outcome(),
+        Some(&Outcome::Ryuukyoku { tenpai: vec![1] })
+    );
+}
+
+#[test]
+fn solo_is_one_seat_drawing_alone() {
+    let mut game = game(Rules::solo(), &[TANKI_5S], "");
+    assert_eq!(game.hand(1), None);
+    assert!(game.view(1).is_none());
+    let mut discards = 0;
+    while !game.is_over() {
+        assert_eq!(game.to_move(), Some(0));
+        tsumogiri(&mut game);
+        discards += 1;
+    }
+    assert_eq!(discards, 122 - 13);
+    assert_eq!(
+        game.outcome(),
+        Some(&Outcome::Ryuukyoku { tenpai: vec![0] })
+    );
+
+    let mut game = game_with_draw_five();
+    game.apply(Action::Tsumo).unwrap();
+    assert_eq!(game.outcome().and_then(Outcome::winner), Some(0));
+}
+
+fn game_with_draw_five() -> Game {
+    Game::from_wall(Rules::solo(), wall(&[TANKI_5S], "1z 5s"))
+        .map(|mut game| {
+            tsumogiri(&mut game);
+            game
+        })
+        .unwrap()
+}
+
+#[test]
+fn bad_rules_are_refused() {
+    let error = Game::from_wall(
+        Rules {
+            seats: 5,
+            ..Rules::seed()
+        },
+        wall(&[FAR_A], ""),
+    );
+    assert_eq!(
+        error.unwrap_err().to_string(),
+        "a game has 1 to 4 seats, not 5"
+    );
+}
