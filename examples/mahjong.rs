@@ -168,13 +168,13 @@ fn main() {
         bots,
         names: args.names,
     };
-    println!("Seed {seed}. {} seat(s); seat 0 plays first.", rules.seats);
-    if !table.has_person() {
-        let view = game.view(0).expect("seat 0");
-        println!(
-            "seat 0 draws {}",
-            args.names.tile(view.drawn.expect("drawn"))
-        );
+    let seats = match rules.seats {
+        1 => "1 seat".to_string(),
+        n => format!("{n} seats"),
+    };
+    println!("Seed {seed}. {seats}; seat 0 plays first.");
+    if let (false, Some(drawn)) = (table.has_person(), game.drawn(0)) {
+        println!("seat 0 draws {}", args.names.tile(drawn));
     }
     while let Some(seat) = game.to_move() {
         let Some(view) = game.view(seat) else { return };

@@ -432,3 +432,35 @@ fn bad_rules_are_refused() {
         "a game has 1 to 4 seats, not 5"
     );
 }
+
+#[test]
+fn kokushi_and_chiitoitsu_win_with_their_shapes() {
+    let mut game = game(
+        Rules::seed(),
+        &["19m19p19s1234567z", FAR_A, FAR_B, FAR_C],
+        "1z",
+    );
+    game.apply(Action::Tsumo).unwrap();
+    let Some(Outcome::Agari(agari)) = game.outcome() else {
+        panic!("no agari: {:?}", game.outcome());
+    };
+    assert_eq!(agari.shape, Shape::Kokushi { pair: t("1z") });
+    assert_eq!(agari.waits.len(), 13);
+
+    let pairs = "1133m5577p2244s6z";
+    let mut game = game_on(pairs, "6z");
+    game.apply(Action::Tsumo).unwrap();
+    let Some(Outcome::Agari(agari)) = game.outcome() else {
+        panic!("no agari");
+    };
+    assert_eq!(
+        agari.shape.to_string(),
+        "11m 33m 55p 77p 22s 44s 66z (chiitoitsu)"
+    );
+    assert_eq!(agari.waits, waits("6z"));
+}
+
+/// Seat 0 holds `hand` and draws `draws` first; the other seats hold far hands.
+fn game_on(hand: &str, draws: &str) -> Game {
+    game(Rules::seed(), &[hand, FAR_A, FAR_B, FAR_C], draws)
+}
