@@ -17,7 +17,7 @@ use tabletop_rules::{ask, seed_or_random};
 /// Play omok against the bot: type moves in renju notation (`h8`: column letter, row counted
 /// from the bottom) or as `x,y` from the top-left corner.
 #[derive(Parser, Debug)]
-#[command(version, about)]
+#[command(version)]
 struct Args {
     /// The rule set: omok (Korean: double-three forbidden to both), renju, standard or
     /// freestyle.
@@ -27,16 +27,17 @@ struct Args {
     #[arg(long, default_value_t = 15, value_parser = clap::value_parser!(u8).range(5..=26))]
     size: u8,
     /// Your colour: black moves first.
-    #[arg(long, default_value = "black", value_parser = ["black", "white"])]
+    #[arg(long, default_value = "black", value_parser = ["black", "white"], ignore_case = true)]
     color: String,
     /// The bot to play: `search` (forced wins and alpha-beta) or `threat` (one move deep).
-    #[arg(long, default_value = "search", value_parser = ["search", "threat"])]
+    #[arg(long, default_value = "search", value_parser = ["search", "threat"], ignore_case = true)]
     bot: String,
     /// Let two bots play each other, with no input: the chosen bot as black, the other as
     /// white.
     #[arg(long)]
     bots: bool,
-    /// The seed of the bots' opening moves, for a game that plays out the same again.
+    /// With `--bots`: the seed of the random opening, for a game that plays out the same
+    /// again (the bots themselves are deterministic).
     #[arg(long)]
     seed: Option<u64>,
 }
@@ -50,16 +51,17 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let seed = seed_or_random(args.seed);
-    println!("{} on {}x{}, seed {seed}", args.rule, args.size, args.size);
+    println!("{} on {}x{}", args.rule, args.size, args.size);
     let (mut chosen, mut other): (Box<dyn Bot>, Box<dyn Bot>) = match args.bot.as_str() {
         "threat" => (Box::new(ThreatBot), Box::new(SearchBot::default())),
         _ => (Box::new(SearchBot::default()), Box::new(ThreatBot)),
     };
     if args.bots {
+        let seed = seed_or_random(args.seed);
+        println!("Seed {seed}: three random stones near the centre, then the bots.");
         watch(&mut game, seed, [chosen.as_mut(), other.as_mut()]);
     } else {
-        let person = if args.color == "white" {
+        let person = if args.color.eq_ignore_ascii_case("white") {
             Stone::White
         } else {
             Stone::Black
@@ -116,7 +118,7 @@ fn play(game: &mut Game, person: Stone, bot: &mut dyn Bot) {
         let question = format!("{stone} to move: ");
         let answer = ask(&question, |text| read_move(game, text));
         match answer {
-            None | Some(Command::Quit) => return,
+            None | Some(Command::Quit) => break,
             Some(Command::Undo) => {
                 game.undo();
                 game.undo();
@@ -152,10 +154,18 @@ fn read_move(game: &Game, text: &str) -> Result<Command, String> {
     }
 }
 
+/// "1 move", "2 moves".
+fn moves(game: &Game) -> String {
+    match game.moves().len() {
+        1 => "1 move".to_string(),
+        n => format!("{n} moves"),
+    }
+}
+
 fn finish(game: &Game) {
     match game.outcome() {
-        Some(outcome) => println!("{outcome}, after {} moves.", game.moves().len()),
-        None => println!("Stopped after {} moves.", game.moves().len()),
+        Some(outcome) => println!("{}, after {}.", outcome.notation(game.size()), moves(game)),
+        None => println!("Stopped after {}.", moves(game)),
     }
     println!("Record: {}", game.record());
 }

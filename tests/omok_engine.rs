@@ -78,8 +78,15 @@ fn a_game_with_turns_takeback_and_errors() {
     engine.send("INFO rule 4");
     let first = engine.ask("BEGIN");
     let (x, y) = is_move(&first).unwrap_or_else(|| panic!("a move, not {first}"));
-    // A move onto the engine's own stone is refused, and the game goes on.
-    assert!(engine.ask(&format!("TURN {x},{y}")).starts_with("ERROR"));
+    // A move onto the engine's own stone is refused, in x,y terms, and the game goes on.
+    assert_eq!(
+        engine.ask(&format!("TURN {x},{y}")),
+        format!("ERROR {x},{y} is already taken")
+    );
+    assert!(
+        engine.ask("BEGIN").starts_with("ERROR"),
+        "BEGIN only on an empty board"
+    );
     assert!(engine.ask("TURN x,7").starts_with("ERROR"), "malformed");
     assert!(
         engine.ask("TURN 15,0").starts_with("ERROR"),
@@ -135,6 +142,25 @@ fn board_positions_and_blocking_a_four() {
     engine.send("1,1,2");
     engine.send("2,2,2");
     assert!(engine.ask("DONE").starts_with("ERROR"));
+    engine.end();
+}
+
+#[test]
+fn bad_boards_are_refused_and_end_ends_even_inside_board() {
+    let mut engine = Session::start();
+    assert_eq!(engine.ask("START 15"), "OK");
+    assert!(engine.ask("START 300").contains("from 5x5 to 26x26"));
+    engine.send("INFO timeout_turn 0");
+    engine.send("BOARD");
+    engine.send("7,7,2");
+    assert_eq!(engine.ask("7,7,1"), "ERROR 7,7 is given twice");
+    assert_eq!(engine.ask("99,1,2"), "ERROR 99,1 is off the 15x15 board");
+    assert!(is_move(&engine.ask("DONE")).is_some(), "white answers 7,7");
+    engine.send("BOARD");
+    engine.send("1,1,1");
+    assert!(engine.ask("DONE").contains("cannot be my turn"));
+    engine.send("BOARD");
+    engine.send("2,2,2");
     engine.end();
 }
 

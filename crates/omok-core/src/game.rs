@@ -4,7 +4,7 @@ use std::fmt;
 
 use thiserror::Error;
 
-use crate::board::{Board, SizeError};
+use crate::board::{Board, DEFAULT_SIZE, SizeError};
 use crate::point::{ParsePointError, Point};
 use crate::rule::{Foul, Rule};
 use crate::stone::Stone;
@@ -34,12 +34,37 @@ impl Outcome {
     }
 }
 
+impl Outcome {
+    /// The outcome in words, the winning line in renju notation for a `size` x `size` board:
+    /// `black wins with h8 i9 j10 k11 l12`, or `draw`.
+    pub fn notation(&self, size: u8) -> impl fmt::Display + '_ {
+        OutcomeNotation {
+            outcome: self,
+            size,
+        }
+    }
+}
+
 impl fmt::Display for Outcome {
+    /// The outcome in words, points in renju notation for a 15x15 board; see
+    /// [`Outcome::notation`] for other sizes.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        self.notation(DEFAULT_SIZE).fmt(f)
+    }
+}
+
+struct OutcomeNotation<'a> {
+    outcome: &'a Outcome,
+    size: u8,
+}
+
+impl fmt::Display for OutcomeNotation<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.outcome {
             Outcome::Win { winner, line } => {
-                let stones: Vec<String> = line.iter().map(Point::to_string).collect();
-                write!(f, "{winner} wins with {}", stones.join(" "))
+                write!(f, "{winner} wins with")?;
+                line.iter()
+                    .try_for_each(|p| write!(f, " {}", p.notation(self.size)))
             }
             Outcome::Draw => f.write_str("draw"),
         }

@@ -12,8 +12,8 @@
 
 use std::time::Duration;
 
-use crate::board::Board;
-use crate::game::Game;
+use crate::board::{Board, MAX_SIZE, MIN_SIZE};
+use crate::game::{Game, MoveError, Outcome, SetupError};
 use crate::point::Point;
 use crate::rule::Rule;
 use crate::search::{self, Limits, Reason};
@@ -50,6 +50,35 @@ impl Reply {
 pub const ABOUT: &str = r#"name="tabletop-rules omok", version="0.1.0", author="tabletop-rules developers", country="KR""#;
 
 const NO_GAME: &str = "no game: send START first";
+
+/// The most time the engine takes for a move, whatever the manager allows: searching longer
+/// gains little.
+pub const MAX_MOVE_TIME: Duration = Duration::from_secs(30);
+
+/// A refused move in the protocol's `x,y` terms.
+fn describe_error(error: &MoveError) -> String {
+    match error {
+        MoveError::OffBoard { point, size } => {
+            format!("{},{} is off the {size}x{size} board", point.x, point.y)
+        }
+        MoveError::Occupied { point, .. } => format!("{},{} is already taken", point.x, point.y),
+        MoveError::Forbidden { point, foul, .. } => {
+            format!("{},{} is forbidden: {foul}", point.x, point.y)
+        }
+        other => other.to_string(),
+    }
+}
+
+/// How the game ended, the winning line in `x,y` terms.
+fn describe_outcome(outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::Win { winner, line } => {
+            let points: Vec<String> = line.iter().map(|p| format!("{},{}", p.x, p.y)).collect();
+            format!("{winner} wins with {}", points.join(" "))
+        }
+        Outcome::Draw => "draw".to_string(),
+    }
+}
 
 /// A Gomocup engine: the game, the rule and the clock it was given.
 #[derive(Clone, Debug)]
@@ -90,7 +119,7 @@ impl Engine {
     /// Handles one line from the manager and says what to answer.
     pub fn handle(&mut self, line: &str) -> Reply {
         let line = line.trim();
-        if self.board.is_some() {
+        if self.board.is_some() && !line.eq_ignore_ascii_case("END") {
             return self.board_line(line);
         }
         let (command, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
@@ -100,7 +129,7 @@ impl Engine {
             "START" => self.start(rest),
             "RECTSTART" => self.rect_start(rest),
             "RESTART" => self.restart(),
-            "BEGIN" => self.think(),
+            "BEGIN" => self.begin(),
             "TURN" => self.turn(rest),
             "BOARD" if self.game.is_some() => {
                 self.board = Some(Vec::new());
@@ -119,17 +148,25 @@ impl Engine {
     }
 
     fn start(&mut self, rest: &str) -> Reply {
-        match rest
-            .parse::<u8>()
-            .ok()
-            .map(|size| Game::with_size(self.rule, size))
-        {
-            Some(Ok(game)) => {
+        let Ok(size) = rest.parse::<u32>() else {
+            return Reply::error(format!("START needs a board size, not `{rest}`"));
+        };
+        match Game::with_size(self.rule, u8::try_from(size).unwrap_or(u8::MAX)) {
+            Ok(game) => {
                 self.game = Some(game);
                 Reply::one("OK")
             }
-            Some(Err(error)) => Reply::error(error),
-            None => Reply::error(format!("START needs a board size, not `{rest}`")),
+            Err(_) => Reply::error(format!(
+                "a board is from {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x{MAX_SIZE}, not {size}x{size}"
+            )),
+        }
+    }
+
+    fn begin(&mut self) -> Reply {
+        match &self.game {
+            Some(game) if game.moves().is_empty() => self.think(),
+            Some(_) => Reply::error("BEGIN is for an empty board: the game has begun"),
+            None => Reply::error(NO_GAME),
         }
     }
 
@@ -179,9 +216,9 @@ impl Engine {
             return Reply::error(NO_GAME);
         };
         match game.play(point) {
-            Ok(Some(outcome)) => Reply::one(format!("MESSAGE {outcome}")),
+            Ok(Some(outcome)) => Reply::one(format!("MESSAGE {}", describe_outcome(&outcome))),
             Ok(None) => self.think(),
-            Err(error) => Reply::error(error),
+            Err(error) => Reply::error(describe_error(&error)),
         }
     }
 
@@ -206,24 +243,28 @@ impl Engine {
             let stones = self.board.take().unwrap_or_default();
             return self.set_up(&stones);
         }
-        let mut fields = line.split(',').map(str::trim);
-        let (x, y, who) = (fields.next(), fields.next(), fields.next());
-        let parsed = match (x, y, who) {
-            (Some(x), Some(y), Some(who)) => self
-                .point(&format!("{x},{y}"))
-                .ok()
-                .zip(who.parse::<u8>().ok()),
-            _ => None,
-        };
-        match parsed {
-            Some((point, who @ 1..=3)) => {
-                self.board.get_or_insert_with(Vec::new).push((point, who));
-                Reply::none()
-            }
-            _ => Reply::error(format!(
+        let not_a_stone = || {
+            Reply::error(format!(
                 "`{line}` is not x,y,who inside BOARD (DONE ends it)"
-            )),
+            ))
+        };
+        let fields: Vec<&str> = line.split(',').map(str::trim).collect();
+        let &[x, y, who] = fields.as_slice() else {
+            return not_a_stone();
+        };
+        let point = match self.point(&format!("{x},{y}")) {
+            Ok(point) => point,
+            Err(message) => return Reply::error(message),
+        };
+        let Ok(who @ 1..=3) = who.parse::<u8>() else {
+            return not_a_stone();
+        };
+        let stones = self.board.get_or_insert_with(Vec::new);
+        if stones.iter().any(|&(p, _)| p == point) {
+            return Reply::error(format!("{},{} is given twice", point.x, point.y));
         }
+        stones.push((point, who));
+        Reply::none()
     }
 
     /// Sets up the position of a `BOARD` command and moves. Own stones are `1`, the
@@ -233,11 +274,15 @@ impl Engine {
         let size = self.game.as_ref().map_or(15, Game::size);
         let own = stones.iter().filter(|s| s.1 == 1).count();
         let theirs = stones.len() - own;
-        // The engine moves next: with equal counts it is black.
-        let me = if own == theirs {
-            Stone::Black
-        } else {
-            Stone::White
+        // The engine moves next: black with equal counts, white with one stone fewer.
+        let me = match theirs.checked_sub(own) {
+            Some(0) => Stone::Black,
+            Some(1) => Stone::White,
+            _ => {
+                return Reply::error(format!(
+                    "{own} own stones and {theirs} of the opponent's: it cannot be my turn"
+                ));
+            }
         };
         let mut board = Board::new(size).unwrap_or_default();
         for &(point, who) in stones {
@@ -245,13 +290,17 @@ impl Engine {
             let _ = board.set(point, Some(stone));
         }
         match Game::from_board(self.rule, &board) {
-            Ok(game) if game.turn() == me => {
+            Ok(game) => {
                 self.game = Some(game);
                 self.think()
             }
-            Ok(_) => Reply::error(format!(
-                "{own} own stones and {theirs} of the opponent's: it is not my turn"
-            )),
+            Err(SetupError::AlreadyWon { stone, point, .. }) => {
+                let whose = if stone == me { "I" } else { "the opponent" };
+                Reply::error(format!(
+                    "{whose} already won, through {},{}",
+                    point.x, point.y
+                ))
+            }
             Err(error) => Reply::error(error),
         }
     }
@@ -260,7 +309,7 @@ impl Engine {
         let (key, value) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
         let number = value.trim().parse::<u64>();
         match (key.to_ascii_lowercase().as_str(), number) {
-            ("timeout_turn", Ok(ms)) if ms > 0 => self.timeout_turn = Duration::from_millis(ms),
+            ("timeout_turn", Ok(ms)) => self.timeout_turn = Duration::from_millis(ms),
             ("time_left", Ok(ms)) => self.time_left = Some(Duration::from_millis(ms)),
             ("rule", Ok(bits)) => self.set_rule(bits),
             // Known keys the engine has no use for, and keys of newer managers.
@@ -285,12 +334,13 @@ impl Engine {
         }
     }
 
-    /// The time for this move: most of `timeout_turn`, and no more than a twentieth of the
-    /// match time left.
+    /// The time for this move: most of `timeout_turn` (0 means as fast as possible), no more
+    /// than a twentieth of the match time left, and at most [`MAX_MOVE_TIME`].
     fn move_time(&self) -> Duration {
         let turn = self.timeout_turn.mul_f64(0.7);
         let match_share = self.time_left.map_or(turn, |left| left / 20);
-        turn.min(match_share).max(Duration::from_millis(10))
+        turn.min(match_share)
+            .clamp(Duration::from_millis(10), MAX_MOVE_TIME)
     }
 
     /// Searches, plays and answers the engine's move.

@@ -71,13 +71,13 @@ impl Point {
     }
 }
 
-/// One 0-based coordinate of the Gomocup form, at most `MAX_SIZE - 1`.
+/// One 0-based coordinate of the Gomocup form (whether it is on the board is checked after).
 fn coordinate(text: &str) -> Option<u8> {
     let text = text.trim();
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    text.parse::<u8>().ok().filter(|&c| c < MAX_SIZE)
+    text.parse::<u8>().ok()
 }
 
 fn parse_renju(text: &str, size: u8) -> Result<Point, PointErrorReason> {
@@ -160,7 +160,7 @@ pub enum PointErrorReason {
     #[error("the column letter must be followed by a row number, as in h8")]
     Row,
     /// The Gomocup form needs two numbers.
-    #[error("the x,y form needs two numbers from 0 to 25, as in 7,7")]
+    #[error("the x,y form needs two whole numbers, as in 7,7")]
     Gomocup,
     /// The point does not lie on the board.
     #[error("it is off the {size}x{size} board")]
@@ -210,7 +210,12 @@ mod tests {
         assert_eq!(reason("h0"), PointErrorReason::OffBoard { size: 15 });
         assert_eq!(reason("1,x"), PointErrorReason::Gomocup);
         assert_eq!(reason("1,-1"), PointErrorReason::Gomocup);
-        assert_eq!(reason("1,99"), PointErrorReason::Gomocup);
+        assert_eq!(reason("1,99"), PointErrorReason::OffBoard { size: 26 });
+        assert_eq!(reason("1,999"), PointErrorReason::Gomocup);
+        assert_eq!(
+            Point::parse_on("99,99", 15).unwrap_err().to_string(),
+            "`99,99` is not a point: it is off the 15x15 board"
+        );
         assert_eq!(
             "z99".parse::<Point>().unwrap_err().to_string(),
             "`z99` is not a point: it is off the 15x15 board"
