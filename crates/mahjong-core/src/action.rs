@@ -14,7 +14,8 @@ use crate::tile::Tile;
 pub enum Action {
     /// Discard this tile (after riichi: only the tile just drawn, tsumogiri).
     Discard(Tile),
-    /// Declare riichi and discard this tile, which must leave the hand tenpai.
+    /// Declare riichi and discard this tile, which must leave the hand tenpai. The seed
+    /// sets no other condition: riichi may be declared on any turn, even the last.
     Riichi(Tile),
     /// Win on the tile just drawn: the 14 tiles are agari.
     Tsumo,

@@ -70,6 +70,11 @@ fn play(rules: Rules, seed: u64, bots: &mut [Box<dyn Bot>]) -> usize {
         check_actions(&game, &all);
         let view = game.view(seat).unwrap();
         assert_eq!(view.legal, game.legal_actions());
+        for other in (0..rules.seats).filter(|&other| other != seat) {
+            let view = game.view(other).unwrap();
+            assert!(view.legal.is_empty() && view.drawn.is_none());
+            assert_eq!(&view.hand, game.hand(other).unwrap());
+        }
         let action = bots[seat].choose(&view).unwrap();
         game.apply(action).unwrap();
         actions += 1;
