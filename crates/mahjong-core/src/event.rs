@@ -3,6 +3,8 @@
 //! Events tell the whole truth, drawn tiles included: a program that shows them to one seat
 //! shows another seat's [`Event::Draw`] without its tile.
 
+use std::fmt;
+
 use crate::game::Seat;
 use crate::hand::Hand;
 use crate::tile::Tile;
@@ -62,4 +64,83 @@ pub enum Event {
         /// The seats whose hands were tenpai, in seat order.
         tenpai: Vec<Seat>,
     },
+}
+
+impl fmt::Display for Event {
+    /// One line in MPSZ: `seat 1 draws 5m`, `seat 1 declares riichi, waiting on 25p`,
+    /// `seat 1 discards 9s`, `seat 2 tsumo on 5s: 123m456m789m123p55s`,
+    /// `seat 0 ron on 5s from seat 3: ...`, `ryuukyoku, tenpai: seats 1 3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Event::Draw { seat, tile } => write!(f, "seat {seat} draws {tile}"),
+            Event::Riichi { seat, waits } => {
+                write!(f, "seat {seat} declares riichi, waiting on {waits}")
+            }
+            Event::Discard { seat, tile } => write!(f, "seat {seat} discards {tile}"),
+            Event::Tsumo {
+                seat, tile, hand, ..
+            } => {
+                write!(f, "seat {seat} tsumo on {tile}: {hand}")
+            }
+            Event::Ron {
+                seat,
+                from,
+                tile,
+                hand,
+                ..
+            } => write!(f, "seat {seat} ron on {tile} from seat {from}: {hand}"),
+            Event::Ryuukyoku { tenpai } => {
+                let outcome = crate::outcome::Outcome::Ryuukyoku {
+                    tenpai: tenpai.clone(),
+                };
+                write!(f, "{outcome}")
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn events_read_as_lines() {
+        let tile: Tile = "5s".parse().unwrap();
+        let hand: Hand = "123m456m789m123p55s".parse().unwrap();
+        let waits: TileSet = "25p".parse().unwrap();
+        let lines = [
+            (Event::Draw { seat: 1, tile }, "seat 1 draws 5s"),
+            (
+                Event::Riichi { seat: 1, waits },
+                "seat 1 declares riichi, waiting on 25p",
+            ),
+            (Event::Discard { seat: 1, tile }, "seat 1 discards 5s"),
+            (
+                Event::Tsumo {
+                    seat: 2,
+                    tile,
+                    hand,
+                    waits,
+                },
+                "seat 2 tsumo on 5s: 123456789m123p55s",
+            ),
+            (
+                Event::Ron {
+                    seat: 0,
+                    from: 3,
+                    tile,
+                    hand,
+                    waits,
+                },
+                "seat 0 ron on 5s from seat 3: 123456789m123p55s",
+            ),
+            (
+                Event::Ryuukyoku { tenpai: vec![2] },
+                "ryuukyoku, tenpai: seats 2",
+            ),
+        ];
+        for (event, line) in lines {
+            assert_eq!(event.to_string(), line);
+        }
+    }
 }

@@ -1,6 +1,8 @@
 //! How a game ended: who won, how, and with what; or who was tenpai at the exhaustive draw
 //! (rules section 3).
 
+use std::fmt;
+
 use crate::decompose::Shape;
 use crate::game::Seat;
 use crate::hand::Hand;
@@ -58,4 +60,65 @@ pub struct Agari {
     pub riichi: bool,
     /// The hand split into melds and pair, or chiitoitsu, or kokushi.
     pub shape: Shape,
+}
+
+impl fmt::Display for Win {
+    /// `tsumo` or `ron from seat 2`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Win::Tsumo => f.write_str("tsumo"),
+            Win::Ron { from } => write!(f, "ron from seat {from}"),
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    /// `seat 0 wins by tsumo on 5s, riichi: 123m 456m 789m 123p 55s`, or
+    /// `ryuukyoku, tenpai: seats 1 3` (`no one tenpai`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Agari(agari) => {
+                let riichi = if agari.riichi { ", riichi" } else { "" };
+                write!(
+                    f,
+                    "seat {} wins by {} on {}{riichi}: {}",
+                    agari.winner, agari.win, agari.tile, agari.shape
+                )
+            }
+            Outcome::Ryuukyoku { tenpai } if tenpai.is_empty() => {
+                f.write_str("ryuukyoku, no one tenpai")
+            }
+            Outcome::Ryuukyoku { tenpai } => {
+                f.write_str("ryuukyoku, tenpai: seats")?;
+                tenpai.iter().try_for_each(|seat| write!(f, " {seat}"))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outcomes_read_as_sentences() {
+        let hand: Hand = "123m456m789m123p55s".parse().unwrap();
+        let agari = Agari {
+            winner: 0,
+            win: Win::Ron { from: 3 },
+            tile: "5s".parse().unwrap(),
+            hand,
+            waits: "5s".parse().unwrap(),
+            riichi: true,
+            shape: hand.decompose().unwrap(),
+        };
+        assert_eq!(
+            Outcome::Agari(agari).to_string(),
+            "seat 0 wins by ron from seat 3 on 5s, riichi: 123m 456m 789m 123p 55s"
+        );
+        let draw = Outcome::Ryuukyoku { tenpai: vec![1, 3] };
+        assert_eq!(draw.to_string(), "ryuukyoku, tenpai: seats 1 3");
+        let draw = Outcome::Ryuukyoku { tenpai: vec![] };
+        assert_eq!(draw.to_string(), "ryuukyoku, no one tenpai");
+    }
 }
