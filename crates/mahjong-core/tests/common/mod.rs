@@ -1,7 +1,5 @@
 //! Helpers shared by the game tests: walls built from the hands and draws a scenario needs.
 
-#![allow(dead_code)]
-
 use mahjong_core::{Event, Game, Hand, Rules, Tile, Wall};
 
 /// A wall that deals `hands[seat]` (13 tiles each, MPSZ) in the seed's order, then gives
