@@ -18,8 +18,8 @@ pub use point::{Notation, ParsePointError, Point, PointErrorReason};
 pub use rule::{Foul, ParseRuleError, Rule};
 pub use stone::Stone;
 
-/// Builds the line-shape table now instead of on first use (it takes well under a
-/// millisecond); benches call it so that the one-off build stays out of their timings.
+/// Builds the line-shape table now instead of on first use (it takes about 20 ms);
+/// benches call it so that the one-off build stays out of their timings.
 pub fn warm_up() {
     line::warm_up();
 }

@@ -5,7 +5,8 @@
 //! With a stone of that colour on `p` itself, everything the rules ask of the line (five,
 //! overline, fours, the points that make a straight four) is known from those ten cells, so
 //! it is computed once for all 3^10 lines and looked up: the table is built on first use,
-//! behind a `LazyLock`, in well under a millisecond, and takes 236 KiB.
+//! behind a `LazyLock`, in about 20 ms (release build, measured on a loaded 2-core machine),
+//! and takes 236 KiB.
 
 use std::sync::LazyLock;
 
