@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::excerpt::excerpt;
 use crate::game::Seat;
 use crate::tile::Tile;
 
@@ -47,7 +48,7 @@ impl FromStr for Action {
         let tile = |word: &str| {
             word.parse::<Tile>()
                 .map_err(|error| ParseActionError::Tile {
-                    text: word.to_string(),
+                    text: excerpt(word),
                     reason: error.to_string(),
                 })
         };
@@ -62,7 +63,7 @@ impl FromStr for Action {
                 tile(words[0]).map(Action::Discard)
             }
             _ => Err(ParseActionError::Unknown {
-                text: text.trim().to_string(),
+                text: excerpt(text.trim()),
             }),
         }
     }
@@ -77,13 +78,13 @@ pub enum ParseActionError {
         "`{text}` is not an action: write a tile (5m), discard 5m, riichi 5m, tsumo, ron or pass"
     )]
     Unknown {
-        /// The text.
+        /// The text, trimmed (its first 20 characters and `…` when longer).
         text: String,
     },
     /// The tile of a discard or riichi is not a tile.
     #[error("{reason}")]
     Tile {
-        /// The text of the tile.
+        /// The text of the tile (its first 20 characters and `…` when longer).
         text: String,
         /// Why it is not a tile.
         reason: String,
@@ -162,5 +163,25 @@ mod tests {
         assert!(error.to_string().starts_with("`chi 5m` is not an action"));
         let error = "discard 8z".parse::<Action>().unwrap_err();
         assert!(error.to_string().contains("8z"), "{error}");
+    }
+
+    #[test]
+    fn long_texts_are_quoted_cut() {
+        let long = "x".repeat(1_000_000);
+        let twenty = &long[..20];
+        assert_eq!(
+            long.parse::<Action>(),
+            Err(ParseActionError::Unknown {
+                text: format!("{twenty}…")
+            })
+        );
+        let error = format!("riichi 5{long}").parse::<Action>().unwrap_err();
+        assert!(
+            error
+                .to_string()
+                .starts_with(&format!("`5{}…` is not a tile", &twenty[1..])),
+            "{error}"
+        );
+        assert!(error.to_string().len() < 100, "{error}");
     }
 }

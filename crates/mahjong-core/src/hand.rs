@@ -5,8 +5,9 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::excerpt::excerpt;
 use crate::tables::{SUIT, tables};
-use crate::tile::{KINDS, Suit, Tile, tile_of_digit};
+use crate::tile::{KINDS, Suit, Tile, TileErrorReason, tile_of_digit};
 use crate::tile_set::{TileSet, write_mpsz};
 
 /// The most copies of one kind: there are four of each.
@@ -252,7 +253,7 @@ pub(crate) fn parse_tiles(
         if character.is_whitespace() || character == ',' {
             if let Some(digits) = pending {
                 return Err(ParseHandError::MissingSuit {
-                    digits: digits.to_string(),
+                    digits: excerpt(digits),
                 });
             }
             continue;
@@ -261,7 +262,7 @@ pub(crate) fn parse_tiles(
         let Some(suit) = Suit::from_letter(character) else {
             return Err(if character.is_alphabetic() {
                 ParseHandError::UnknownSuit {
-                    text: group.to_string(),
+                    text: excerpt(group),
                 }
             } else {
                 ParseHandError::UnexpectedCharacter { character }
@@ -280,7 +281,7 @@ pub(crate) fn parse_tiles(
     }
     match digits_start {
         Some(start) => Err(ParseHandError::MissingSuit {
-            digits: text[start..].to_string(),
+            digits: excerpt(&text[start..]),
         }),
         None => Ok(()),
     }
@@ -319,13 +320,11 @@ pub enum ParseHandError {
     /// Digits followed by a letter that is not a suit (`12x`).
     #[error("`{text}`: the suit letter must be m, p, s or z")]
     UnknownSuit {
-        /// The digits and the letter.
+        /// The digits and the letter (the first 20 characters and `…` when longer).
         text: String,
     },
     /// A digit outside its suit (`8z`, `0z`).
-    #[error(
-        "`{tile}` is not a tile: honors go from 1z to 7z, numbers from 1 to 9 (0 is a red five)"
-    )]
+    #[error("`{tile}` is not a tile: {}", TileErrorReason::OutOfRange)]
     OutOfRange {
         /// The digit and its suit letter.
         tile: String,
@@ -333,7 +332,7 @@ pub enum ParseHandError {
     /// Digits with no suit letter after them (`123`).
     #[error("`{digits}` has no suit letter after it (m, p, s or z)")]
     MissingSuit {
-        /// The digits.
+        /// The digits (the first 20 and `…` when longer).
         digits: String,
     },
     /// A suit letter with no digits before it.
@@ -491,6 +490,28 @@ mod tests {
         assert_eq!(
             err("123m45").to_string(),
             "`45` has no suit letter after it (m, p, s or z)"
+        );
+    }
+
+    #[test]
+    fn parse_errors_quote_at_most_twenty_characters() {
+        let megabyte = "1".repeat(1_000_000);
+        let twenty = &megabyte[..20];
+        assert_eq!(
+            megabyte.parse::<Hand>().unwrap_err().to_string(),
+            format!("`{twenty}…` has no suit letter after it (m, p, s or z)")
+        );
+        assert_eq!(
+            format!("{megabyte}x").parse::<Hand>().unwrap_err(),
+            ParseHandError::UnknownSuit {
+                text: format!("{twenty}…")
+            }
+        );
+        assert_eq!(
+            format!("1m {megabyte}").parse::<TileSet>().unwrap_err(),
+            ParseHandError::MissingSuit {
+                digits: format!("{twenty}…")
+            }
         );
     }
 }

@@ -5,6 +5,7 @@ mod analysis;
 pub mod bot;
 mod decompose;
 mod event;
+mod excerpt;
 mod game;
 mod hand;
 mod lanes;

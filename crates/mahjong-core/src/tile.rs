@@ -5,6 +5,8 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::excerpt::excerpt;
+
 /// The number of tile kinds: 9 man, 9 pin, 9 sou, 4 winds and 3 dragons.
 pub const KINDS: usize = 34;
 
@@ -141,7 +143,7 @@ impl FromStr for Tile {
     fn from_str(text: &str) -> Result<Tile, ParseTileError> {
         let trimmed = text.trim();
         let err = |reason| ParseTileError {
-            text: trimmed.to_string(),
+            text: excerpt(trimmed),
             reason,
         };
         let mut chars = trimmed.chars();
@@ -170,7 +172,7 @@ pub(crate) fn tile_of_digit(suit: Suit, digit: u8) -> Option<Tile> {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("`{text}` is not a tile: {reason}")]
 pub struct ParseTileError {
-    /// The text that was given (trimmed).
+    /// The text that was given, trimmed (its first 20 characters and `…` when longer).
     pub text: String,
     /// What is wrong with it.
     pub reason: TileErrorReason,
@@ -190,7 +192,7 @@ pub enum TileErrorReason {
         letter: char,
     },
     /// The digit is outside the suit (`8z`, `0z`).
-    #[error("the honors go from 1z to 7z and the number suits from 1 to 9 (0 is a red five)")]
+    #[error("honors go from 1z to 7z, numbers from 1 to 9 (0 is a red five)")]
     OutOfRange,
 }
 
@@ -245,8 +247,13 @@ mod tests {
         assert_eq!(reason(""), TileErrorReason::Shape);
         assert_eq!(
             "8z".parse::<Tile>().unwrap_err().to_string(),
-            "`8z` is not a tile: the honors go from 1z to 7z and the number suits from 1 to 9 \
-             (0 is a red five)"
+            "`8z` is not a tile: honors go from 1z to 7z, numbers from 1 to 9 (0 is a red five)"
+        );
+        let long = format!("{}m", "1".repeat(1_000_000));
+        assert_eq!(
+            long.parse::<Tile>().unwrap_err().to_string(),
+            "`11111111111111111111…` is not a tile: a tile is one digit and a suit letter, \
+             as in 5p or 7z"
         );
     }
 }

@@ -50,17 +50,19 @@ impl View {
     }
 
     /// The copies of each kind this seat sees, `[u8; 34]` in index order: its own hand
-    /// and every discard.
+    /// and every discard. A view made by hand may show more than 4 copies of a kind (at most
+    /// 255 are counted).
     pub fn visible(&self) -> [u8; KINDS] {
         let mut counts = *self.hand.counts();
         for tile in self.discards.iter().flatten() {
-            counts[tile.index() as usize] += 1;
+            let count = &mut counts[tile.index() as usize];
+            *count = count.saturating_add(1);
         }
         counts
     }
 
-    /// The copies of each kind this seat cannot see (4 minus [`View::visible`]): the tiles
-    /// it may still draw or win on.
+    /// The copies of each kind this seat cannot see (4 minus [`View::visible`], 0 when it
+    /// sees 4 or more): the tiles it may still draw or win on.
     pub fn unseen(&self) -> [u8; KINDS] {
         self.visible().map(|seen| 4u8.saturating_sub(seen))
     }
@@ -73,5 +75,58 @@ impl View {
             let _ = rest.remove(drawn);
         }
         (rest.tiles().collect(), self.drawn)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A view made by hand, not by a game: any hand and discards.
+    fn view(hand: &str, discards: Vec<Vec<Tile>>) -> View {
+        View {
+            rules: Rules::seed(),
+            seat: 0,
+            seats: discards.len(),
+            hand: hand.parse().unwrap(),
+            drawn: None,
+            riichi: vec![None; discards.len()],
+            discards,
+            live_tiles: 0,
+            turn: None,
+            legal: Vec::new(),
+            outcome: None,
+        }
+    }
+
+    fn tile(text: &str) -> Tile {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn counts_add_the_hand_and_every_discard() {
+        let view = view(
+            "1123m",
+            vec![vec![tile("1m")], vec![tile("7z"), tile("1m")]],
+        );
+        let (one, two, red) = (0, 1, 33);
+        assert_eq!(view.visible()[one], 4);
+        assert_eq!(view.visible()[two], 1);
+        assert_eq!(view.visible()[red], 1);
+        assert_eq!(view.unseen()[one], 0);
+        assert_eq!(view.unseen()[two], 3);
+        assert_eq!(view.unseen()[red], 3);
+        assert_eq!(view.unseen()[9], 4, "1p is not seen");
+    }
+
+    #[test]
+    fn impossible_piles_count_without_overflow() {
+        let one = tile("1m");
+        let view = view("1111m", vec![vec![one; 300], vec![one; 300]]);
+        let (visible, unseen) = (view.visible(), view.unseen());
+        assert_eq!(visible[0], u8::MAX);
+        assert_eq!(unseen[0], 0);
+        assert_eq!(visible[1..], [0; KINDS - 1]);
+        assert_eq!(unseen[1..], [4; KINDS - 1]);
     }
 }
