@@ -49,8 +49,8 @@ impl Limits {
 }
 
 impl Default for Limits {
-    /// 20,000 nodes: about 0.15 s a move on one core of a 2-core machine (the search visits
-    /// some 140,000 nodes a second; `cargo bench --bench omok -- search`).
+    /// 20,000 nodes: under 0.1 s a move on one core of a 2-core machine (the search visits
+    /// some 290,000 nodes a second; `cargo bench --bench omok -- search`).
     fn default() -> Limits {
         Limits::nodes(20_000)
     }
