@@ -6,7 +6,9 @@
 
 use clap::{Parser, ValueEnum};
 use mahjong_core::bot::{Bot, EfficiencyBot, RandomBot, SeedBot};
-use mahjong_core::{Action, Event, Game, Outcome, Rules, Seat, Suit, Tile, View, Win};
+use mahjong_core::{
+    Action, ActionError, Event, Game, Meld, Outcome, Rules, Seat, Shape, Suit, Tile, View, Win,
+};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use tabletop_rules::{ask, seed_or_random};
@@ -15,8 +17,9 @@ use tabletop_rules::{ask, seed_or_random};
 /// tsumo only), or watch four bots (--bots).
 ///
 /// Your hand is shown sorted, the tile just drawn apart after `|`. Discard by typing a
-/// tile (5M, 5m, or 5만 with --names korean) or its position (1 to 14); declare riichi
-/// with `riichi 5M` (or `r 3` by position); type `tsumo`, `ron` or `pass` when offered.
+/// tile (5M, 5m, `discard 5m`, or 5만 with --names korean) or its position (1 to 14);
+/// declare riichi with `riichi 5M` (or `r 3` by position); type `tsumo`, `ron` or `pass`
+/// when offered.
 #[derive(Parser)]
 #[command(name = "mahjong", version)]
 struct Args {
@@ -77,6 +80,64 @@ impl Names {
         }
     }
 
+    /// How to write a tile in this notation, for a message about a bad one.
+    fn tile_help(self) -> String {
+        let (five_pin, red) = (Tile::ALL[13], Tile::ALL[33]);
+        format!(
+            "write a tile like {} or {}, or its position in your hand",
+            self.tile(five_pin),
+            self.tile(red)
+        )
+    }
+
+    /// A complete hand's melds and pair (or pairs), each group in this notation.
+    fn shape(self, shape: &Shape) -> String {
+        let group = |tiles: &[Tile]| self.tiles(tiles);
+        match shape {
+            Shape::Standard { melds, pair } => {
+                let mut groups: Vec<String> = melds
+                    .iter()
+                    .map(|&meld| match meld {
+                        Meld::Sequence(low) => {
+                            let index = low.index() as usize;
+                            group(&Tile::ALL[index..index + 3])
+                        }
+                        Meld::Triplet(tile) => group(&[tile; 3]),
+                    })
+                    .collect();
+                groups.push(group(&[*pair; 2]));
+                groups.join(", ")
+            }
+            Shape::Chiitoitsu { pairs } => {
+                let pairs: Vec<String> = pairs.iter().map(|&pair| group(&[pair; 2])).collect();
+                format!("{} (chiitoitsu)", pairs.join(", "))
+            }
+            Shape::Kokushi { pair } => format!("kokushi, pair {}", self.tile(*pair)),
+        }
+    }
+
+    /// Why the game refused an action, with the tiles in this notation (the library's
+    /// messages write them in MPSZ).
+    fn action_error(self, error: &ActionError) -> String {
+        match *error {
+            ActionError::NotInHand { tile } => format!("your hand holds no {}", self.tile(tile)),
+            ActionError::Tsumogiri { drawn, tile } => format!(
+                "in riichi only the tile just drawn ({}) may be discarded, not {}",
+                self.tile(drawn),
+                self.tile(tile)
+            ),
+            ActionError::NotTenpai { tile } => format!(
+                "discarding {} does not leave the hand tenpai: no riichi",
+                self.tile(tile)
+            ),
+            ActionError::ClaimPending { seat, tile } => format!(
+                "seat {seat} must answer the discard of {}: ron or pass",
+                self.tile(tile)
+            ),
+            _ => error.to_string(),
+        }
+    }
+
     /// Tiles in order: spaced, or grouped by suit in MPSZ.
     fn tiles(self, tiles: &[Tile]) -> String {
         match self {
@@ -100,20 +161,26 @@ impl Names {
     }
 }
 
-/// A tile typed in any of the three notations.
-fn parse_tile(text: &str) -> Result<Tile, String> {
+/// A tile typed in any of the three notations; the error says how to write one in `names`.
+fn parse_tile(text: &str, names: Names) -> Result<Tile, String> {
     if let Some(index) = HONORS_KOREAN.iter().position(|&name| name == text) {
         return Ok(Tile::ALL[27 + index]);
     }
     let korean = [("만", 'm'), ("통", 'p'), ("삭", 's')];
-    for (name, letter) in korean {
-        if let Some(number) = text.strip_suffix(name) {
-            return format!("{number}{letter}")
-                .parse()
-                .map_err(|e| format!("{e}"));
-        }
+    let mpsz = korean
+        .iter()
+        .find_map(|(name, letter)| Some(format!("{}{letter}", text.strip_suffix(name)?)))
+        .unwrap_or_else(|| text.to_string());
+    mpsz.parse()
+        .map_err(|_| format!("`{}` is not a tile: {}", excerpt(text), names.tile_help()))
+}
+
+/// At most the first 20 characters of what was typed, for a message.
+fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(20) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_string(),
     }
-    text.parse().map_err(|e| format!("{e}"))
 }
 
 /// Who sits where: `None` is the person.
@@ -243,43 +310,82 @@ fn person_turn(game: &mut Game, view: &View, names: Names) -> Option<Vec<Event>>
         }
     };
     ask(&question, |answer| {
-        let action = parse_action(answer, &in_order, view)?;
-        game.apply(action).map_err(|error| error.to_string())
+        let action = parse_action(answer, &in_order, view, names)?;
+        game.apply(action)
+            .map_err(|error| names.action_error(&error))
     })
 }
 
-/// Reads the person's answer: a tile, a position, `riichi <tile or position>`, a word.
-fn parse_action(answer: &str, in_order: &[Tile], view: &View) -> Result<Action, String> {
+/// Reads the person's answer: every form `Action::from_str` reads (a tile, `discard
+/// <tile>`, `riichi <tile>`, `tsumo`, `ron`, `pass`, in either case), a tile in any of the
+/// three notations or by its position, `r` for riichi, and an empty line in riichi for the
+/// drawn tile.
+fn parse_action(
+    answer: &str,
+    in_order: &[Tile],
+    view: &View,
+    names: Names,
+) -> Result<Action, String> {
     let tile = |text: &str| -> Result<Tile, String> {
         if text.chars().all(|c| c.is_ascii_digit()) {
-            let position: usize = text.parse().map_err(|_| format!("`{text}`: too long"))?;
+            let position: usize = text.parse().unwrap_or(usize::MAX);
             return position
                 .checked_sub(1)
                 .and_then(|i| in_order.get(i))
                 .copied()
                 .ok_or_else(|| {
-                    format!("position {position}: your hand has 1 to {}", in_order.len())
+                    format!(
+                        "position {}: your hand has 1 to {}",
+                        excerpt(text),
+                        in_order.len()
+                    )
                 });
         }
-        parse_tile(text)
+        parse_tile(text, names)
     };
     let words: Vec<&str> = answer.split_whitespace().collect();
-    match words[..] {
-        [] if view.is_riichi(view.seat) => view
+    let first = words.first().map(|word| word.to_lowercase());
+    let claim = view.legal.contains(&Action::Pass);
+    match (first.as_deref(), &words[..]) {
+        (None, _) if claim => Err("type ron or pass".into()),
+        (None, _) if view.is_riichi(view.seat) => view
             .drawn
             .map(Action::Discard)
             .ok_or_else(|| "nothing drawn".into()),
-        [] => Err("type a tile, a position, riichi <tile>, tsumo, ron or pass".into()),
-        [word] if ["tsumo", "ron", "pass"].contains(&word.to_lowercase().as_str()) => {
-            word.parse().map_err(|e| format!("{e}"))
-        }
-        [word, text] if ["riichi", "r"].contains(&word.to_lowercase().as_str()) => {
-            tile(text).map(Action::Riichi)
-        }
-        [text] => tile(text).map(Action::Discard),
-        _ => Err(format!(
-            "`{answer}`: type one tile or position, riichi <tile>, tsumo, ron or pass"
+        (None, _) => Err("type a tile, a position, riichi <tile>, tsumo, ron or pass".into()),
+        (Some("tsumo"), [_]) => Ok(Action::Tsumo),
+        (Some("ron"), [_]) => Ok(Action::Ron),
+        (Some("pass"), [_]) => Ok(Action::Pass),
+        (Some("riichi" | "r"), [_]) => Err(riichi_hint(view, names)),
+        (Some("riichi" | "r"), [_, text]) => tile(text).map(Action::Riichi),
+        (Some("discard"), [_]) => Err(format!(
+            "discard which tile? type discard {} or discard 5 (a position)",
+            names.tile(in_order.last().copied().unwrap_or(Tile::ALL[0]))
         )),
+        (Some("discard"), [_, text]) => tile(text).map(Action::Discard),
+        (_, [text]) => tile(text).map(Action::Discard),
+        _ => Err(format!(
+            "`{}`: type one tile or position, discard <tile>, riichi <tile>, tsumo, ron or pass",
+            excerpt(answer.trim())
+        )),
+    }
+}
+
+/// The answer to `riichi` without a tile: which discard to name, or why there is none.
+fn riichi_hint(view: &View, names: Names) -> String {
+    if view.is_riichi(view.seat) {
+        return "riichi is already declared".into();
+    }
+    let first = view.legal.iter().find_map(|action| match action {
+        Action::Riichi(tile) => Some(*tile),
+        _ => None,
+    });
+    match first {
+        Some(tile) => format!(
+            "riichi with which discard? type riichi {} or riichi 5 (a position)",
+            names.tile(tile)
+        ),
+        None => "riichi with which discard? none leaves your hand tenpai now".into(),
     }
 }
 
@@ -357,7 +463,7 @@ fn show_outcome(table: &Table, outcome: &Outcome) {
                 "{} won by {how}{riichi}: {} = {}",
                 table.seat_name(agari.winner),
                 names.tiles(&tiles),
-                agari.shape
+                names.shape(&agari.shape)
             );
         }
         Outcome::Ryuukyoku { tenpai } => {
