@@ -8,7 +8,7 @@
 mod families;
 mod reference;
 
-use families::Family;
+use families::{Family, any_hand};
 use mahjong_core::{Hand, Tile, TileSet};
 use proptest::prelude::*;
 use rand::SeedableRng;
@@ -65,17 +65,6 @@ fn every_family_agrees_with_the_reference() {
         riichi * 5 > total,
         "{riichi} with riichi discards of {total}"
     );
-}
-
-/// Up to 14 random tiles, at most four of a kind.
-fn any_hand() -> impl Strategy<Value = Hand> {
-    prop::collection::vec(0u8..34, 0..=14).prop_map(|kinds| {
-        let mut hand = Hand::new();
-        for kind in kinds {
-            let _ = hand.add(Tile::from_index(kind).unwrap());
-        }
-        hand
-    })
 }
 
 /// 13 or 14 tiles from few kinds, so that shapes and quads are common.

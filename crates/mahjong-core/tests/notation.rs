@@ -1,18 +1,10 @@
 //! Notation never panics, and what is written reads back the same (rules section 1).
 
+mod families;
+
+use families::any_hand;
 use mahjong_core::{Hand, Tile, TileSet};
 use proptest::prelude::*;
-
-/// Up to 14 random tiles, at most four of a kind.
-fn any_hand() -> impl Strategy<Value = Hand> {
-    prop::collection::vec(0u8..34, 0..=14).prop_map(|kinds| {
-        let mut hand = Hand::new();
-        for kind in kinds {
-            let _ = hand.add(Tile::from_index(kind).unwrap());
-        }
-        hand
-    })
-}
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
