@@ -7,12 +7,14 @@
 
 mod families;
 mod reference;
+mod strategies;
 
-use families::{Family, any_hand};
+use families::Family;
 use mahjong_core::{Hand, Tile, TileSet};
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+use strategies::any_hand;
 
 /// The analysis of a hand by the crate, in the reference's terms.
 fn fast(hand: &Hand) -> (bool, i8, u64, Vec<(usize, u64)>) {

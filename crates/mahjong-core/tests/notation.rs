@@ -1,10 +1,10 @@
 //! Notation never panics, and what is written reads back the same (rules section 1).
 
-mod families;
+mod strategies;
 
-use families::any_hand;
 use mahjong_core::{Hand, Tile, TileSet};
 use proptest::prelude::*;
+use strategies::any_hand;
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]

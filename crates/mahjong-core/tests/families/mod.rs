@@ -4,8 +4,7 @@
 
 #![allow(dead_code)]
 
-use mahjong_core::{Hand, Tile};
-use proptest::prelude::*;
+use mahjong_core::Hand;
 use rand::{Rng, RngExt};
 
 /// Copies per kind.
@@ -170,15 +169,4 @@ fn agari(rng: &mut impl Rng) -> Counts {
             return counts;
         }
     }
-}
-
-/// A proptest strategy: up to 14 random tiles, at most four of a kind.
-pub fn any_hand() -> impl Strategy<Value = Hand> {
-    prop::collection::vec(0u8..34, 0..=14).prop_map(|kinds| {
-        let mut hand = Hand::new();
-        for kind in kinds {
-            let _ = hand.add(Tile::from_index(kind).unwrap());
-        }
-        hand
-    })
 }
