@@ -514,17 +514,8 @@ impl Search {
 
     fn alpha_beta_root(&mut self, me: Stone) -> Option<(usize, Reason)> {
         let them = me.opponent();
-        let mut moves: Vec<usize> = self.ordered(self.candidates(), me);
-        moves.retain(|&i| self.board.is_empty_cell(i));
-        let mut legal = Vec::new();
-        for i in moves {
-            if legal.len() >= WIDTH + 4 {
-                break;
-            }
-            if self.is_legal(i, me) {
-                legal.push(i);
-            }
-        }
+        let ordered = self.ordered(self.candidates(), me);
+        let legal = self.first_legal(ordered, me, WIDTH + 4);
         // Moves after which the opponent wins by fours are tried last.
         let share = 0.3 / legal.len().max(1) as f64;
         let mut safe = Vec::with_capacity(legal.len());
@@ -626,16 +617,26 @@ impl Search {
     fn best_moves(&mut self, mut lines: Vec<Lines>, me: Stone) -> Vec<usize> {
         let rule = self.rule;
         lines.sort_by_cached_key(|l| std::cmp::Reverse(score_shapes(&l.mine, &l.theirs, me, rule)));
-        let mut moves = Vec::with_capacity(WIDTH);
-        for l in lines {
-            if moves.len() >= WIDTH {
+        self.first_legal(lines.into_iter().map(|l| l.cell), me, WIDTH)
+    }
+
+    /// The first `n` of `cells` that `me` may play, in order.
+    fn first_legal(
+        &mut self,
+        cells: impl IntoIterator<Item = usize>,
+        me: Stone,
+        n: usize,
+    ) -> Vec<usize> {
+        let mut legal = Vec::with_capacity(n);
+        for i in cells {
+            if legal.len() >= n {
                 break;
             }
-            if self.is_legal(l.cell, me) {
-                moves.push(l.cell);
+            if self.is_legal(i, me) {
+                legal.push(i);
             }
         }
-        moves
+        legal
     }
 
     /// The pattern evaluation of a quiet position for the player to move: what each side
