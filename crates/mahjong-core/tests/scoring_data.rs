@@ -38,7 +38,9 @@ fn every_scored_win_of_the_test_data_agrees() {
 fn every_win_of_the_test_data_reads_back_from_its_text() {
     for case in cases() {
         let text = case.win.to_string();
-        let parsed: WinningHand = text.parse().unwrap_or_else(|e| panic!("{}: {text}: {e}", case.id));
+        let parsed: WinningHand = text
+            .parse()
+            .unwrap_or_else(|e| panic!("{}: {text}: {e}", case.id));
         assert_eq!(parsed, case.win, "{}: {text}", case.id);
     }
 }

@@ -42,14 +42,21 @@ fn check_tiles(win: &WinningHand, rules: &ScoringRules) -> Result<(), ScoreError
         return Err(ScoreError::WinningTileNotInHand { tile: winning });
     }
     let indicators = win.dora_indicators.iter().chain(&win.ura_indicators);
-    if let Some(copy) = indicators.clone().chain([&winning]).find(|c| !c.is_possible()) {
+    if let Some(copy) = indicators
+        .clone()
+        .chain([&winning])
+        .find(|c| !c.is_possible())
+    {
         return Err(ScoreError::NotAFive { tile: *copy });
     }
     let mut counts = all_tiles(win);
     for copy in indicators.clone() {
         counts[copy.tile.index() as usize] += 1;
     }
-    if let Some(tile) = Tile::ALL.into_iter().find(|t| counts[t.index() as usize] > 4) {
+    if let Some(tile) = Tile::ALL
+        .into_iter()
+        .find(|t| counts[t.index() as usize] > 4)
+    {
         return Err(ScoreError::FifthCopy {
             tile,
             count: counts[tile.index() as usize] as usize,
@@ -66,7 +73,11 @@ fn check_red_fives<'a>(
     let allowed = usize::from(rules.red_fives);
     for suit in [Suit::Man, Suit::Pin, Suit::Sou] {
         let five = Tile::new(suit, 5).unwrap_or(Tile::ALL[0]);
-        let in_hand = win.concealed_red_fives.get(suit as usize).copied().unwrap_or(0);
+        let in_hand = win
+            .concealed_red_fives
+            .get(suit as usize)
+            .copied()
+            .unwrap_or(0);
         let fives = win.concealed.count(five);
         if in_hand > fives {
             return Err(ScoreError::RedWithoutFive {
@@ -75,8 +86,13 @@ fn check_red_fives<'a>(
                 fives,
             });
         }
-        let in_melds = win.melds.iter().filter(|m| m.has_red_five() && m.tile().suit() == suit);
-        let shown = indicators.clone().filter(|c| c.red && c.tile.suit() == suit);
+        let in_melds = win
+            .melds
+            .iter()
+            .filter(|m| m.has_red_five() && m.tile().suit() == suit);
+        let shown = indicators
+            .clone()
+            .filter(|c| c.red && c.tile.suit() == suit);
         let count = in_hand as usize + in_melds.count() + shown.count();
         if count > allowed {
             return Err(ScoreError::RedFives {
@@ -96,7 +112,11 @@ fn check_situation(win: &WinningHand) -> Result<(), Contradiction> {
     let kans = win.melds.iter().filter(|m| m.kind().is_kan()).count();
     let tsumo = win.by == WinBy::Tsumo;
     let visible = win.concealed.count(win.winning_tile.tile) as usize
-        + win.melds.iter().map(|m| m.count(win.winning_tile.tile) as usize).sum::<usize>()
+        + win
+            .melds
+            .iter()
+            .map(|m| m.count(win.winning_tile.tile) as usize)
+            .sum::<usize>()
         + win
             .dora_indicators
             .iter()
@@ -111,13 +131,22 @@ fn check_situation(win: &WinningHand) -> Result<(), Contradiction> {
         (win.rinshan && kans == 0, RinshanWithoutKan),
         (win.chankan && tsumo, ChankanByTsumo),
         (win.chankan && visible > 1, ChankanTileVisible),
-        (win.last_tile && (win.rinshan || win.chankan), LastTileWithKanWin),
-        (win.first_turn && (!win.melds.is_empty() || riichi), FirstTurnAfterCall),
+        (
+            win.last_tile && (win.rinshan || win.chankan),
+            LastTileWithKanWin,
+        ),
+        (
+            win.first_turn && (!win.melds.is_empty() || riichi),
+            FirstTurnAfterCall,
+        ),
         (
             win.first_turn && (win.ippatsu || win.last_tile || win.rinshan || win.chankan),
             FirstTurnWithOtherFlag,
         ),
-        (win.first_turn && !tsumo && win.is_dealer(), FirstTurnRonByDealer),
+        (
+            win.first_turn && !tsumo && win.is_dealer(),
+            FirstTurnRonByDealer,
+        ),
         (!win.ura_indicators.is_empty() && !riichi, UraWithoutRiichi),
         (
             win.dora_indicators.len().max(win.ura_indicators.len()) > 1 + kans,

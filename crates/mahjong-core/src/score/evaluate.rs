@@ -209,7 +209,10 @@ impl<'a> Context<'a> {
     /// honitsu, chinitsu.
     fn tile_yaku(&self, yaku: &mut YakuHan) {
         let closed = self.closed;
-        let (simples, honors) = (self.only(|t| !t.is_terminal_or_honor()), self.any(EAST..KINDS));
+        let (simples, honors) = (
+            self.only(|t| !t.is_terminal_or_honor()),
+            self.any(EAST..KINDS),
+        );
         if simples && (closed || self.rules.open_tanyao) {
             yaku.add(Yaku::Tanyao, closed);
         }
@@ -249,21 +252,45 @@ impl<'a> Context<'a> {
     /// the winds, tsuuiisou, chinroutou, ryuuiisou, chuuren, suukantsu.
     fn common_yakuman(&self, yaku: &mut YakuHan) {
         let single = YAKUMAN_HAN;
-        let double = if self.rules.double_yakuman { 2 * single } else { single };
+        let double = if self.rules.double_yakuman {
+            2 * single
+        } else {
+            single
+        };
         let first = self.win.first_turn;
         let sets = |range: std::ops::Range<usize>| range.filter(|&i| self.counts[i] >= 3).count();
         let wind_pair = (EAST..WHITE).any(|i| self.counts[i] == 2);
         // 2s 3s 4s 6s 8s and the green dragon.
         let green = |t: Tile| matches!(t.index(), 19 | 20 | 21 | 23 | 25 | 32);
         let list = [
-            (first && self.tsumo && self.win.is_dealer(), Yaku::Tenhou, single),
-            (first && self.tsumo && !self.win.is_dealer(), Yaku::Chiihou, single),
-            (self.is_renhou() && self.rules.renhou == Renhou::Yakuman, Yaku::Renhou, single),
+            (
+                first && self.tsumo && self.win.is_dealer(),
+                Yaku::Tenhou,
+                single,
+            ),
+            (
+                first && self.tsumo && !self.win.is_dealer(),
+                Yaku::Chiihou,
+                single,
+            ),
+            (
+                self.is_renhou() && self.rules.renhou == Renhou::Yakuman,
+                Yaku::Renhou,
+                single,
+            ),
             (sets(WHITE..KINDS) == 3, Yaku::Daisangen, single),
-            (sets(EAST..WHITE) == 3 && wind_pair, Yaku::Shousuushii, single),
+            (
+                sets(EAST..WHITE) == 3 && wind_pair,
+                Yaku::Shousuushii,
+                single,
+            ),
             (sets(EAST..WHITE) == 4, Yaku::Daisuushii, double),
             (self.only(Tile::is_honor), Yaku::Tsuuiisou, single),
-            (self.only(|t| !t.is_honor() && matches!(t.number(), 1 | 9)), Yaku::Chinroutou, single),
+            (
+                self.only(|t| !t.is_honor() && matches!(t.number(), 1 | 9)),
+                Yaku::Chinroutou,
+                single,
+            ),
             (self.only(green), Yaku::Ryuuiisou, single),
             (self.kans() == 4, Yaku::Suukantsu, single),
         ];
@@ -297,7 +324,9 @@ impl<'a> Context<'a> {
 
     /// Whether every tile held satisfies `keep`.
     fn only(&self, keep: impl Fn(Tile) -> bool) -> bool {
-        Tile::ALL.iter().all(|&t| self.counts[t.index() as usize] == 0 || keep(t))
+        Tile::ALL
+            .iter()
+            .all(|&t| self.counts[t.index() as usize] == 0 || keep(t))
     }
 
     /// Whether any kind of the index range is held.
@@ -313,10 +342,10 @@ impl<'a> Context<'a> {
     pub(crate) fn best(&self) -> Option<Option<Score>> {
         let mut best: Option<Score> = None;
         let mut offer = |score: Option<Score>| {
-            if let Some(score) = score {
-                if best.as_ref().is_none_or(|b| score.beats(b)) {
-                    best = Some(score);
-                }
+            if let Some(score) = score
+                && best.as_ref().is_none_or(|b| score.beats(b))
+            {
+                best = Some(score);
             }
         };
         let mut complete = self.standard_readings(&mut offer);
@@ -356,7 +385,9 @@ impl<'a> Context<'a> {
                     pair = tile_at(index);
                 }
                 3 => {
-                    let Some(slot) = sets.get_mut(len) else { return false };
+                    let Some(slot) = sets.get_mut(len) else {
+                        return false;
+                    };
                     *slot = Set {
                         tile: tile_at(index),
                         kind: SetKind::Triplet,
@@ -389,7 +420,13 @@ impl<'a> Context<'a> {
     }
 
     /// Offers the score of each place the winning tile can have in a reading.
-    fn placements(&self, sets: &[Set; 4], called: usize, pair: Tile, offer: &mut impl FnMut(Option<Score>)) {
+    fn placements(
+        &self,
+        sets: &[Set; 4],
+        called: usize,
+        pair: Tile,
+        offer: &mut impl FnMut(Option<Score>),
+    ) {
         let winning = self.win.winning_tile.tile;
         if pair == winning {
             offer(self.standard(sets, pair, Wait::Tanki));
@@ -397,7 +434,11 @@ impl<'a> Context<'a> {
         for (i, set) in sets.iter().enumerate().skip(called) {
             let wait = match set.kind {
                 SetKind::Sequence => {
-                    let Some(at) = winning.index().checked_sub(set.tile.index()).filter(|&at| at < 3 && winning.suit() == set.tile.suit()) else {
+                    let Some(at) = winning
+                        .index()
+                        .checked_sub(set.tile.index())
+                        .filter(|&at| at < 3 && winning.suit() == set.tile.suit())
+                    else {
                         continue;
                     };
                     match (at, set.tile.number()) {
@@ -420,10 +461,16 @@ impl<'a> Context<'a> {
     /// The score of one standard reading, or `None` without yaku.
     fn standard(&self, sets: &[Set; 4], pair: Tile, wait: Wait) -> Option<Score> {
         let mut yaku = self.common;
-        let concealed = sets.iter().filter(|s| s.kind != SetKind::Sequence && s.concealed).count();
+        let concealed = sets
+            .iter()
+            .filter(|s| s.kind != SetKind::Sequence && s.concealed)
+            .count();
         if concealed == 4 {
             let double = self.rules.double_yakuman && wait == Wait::Tanki;
-            yaku.set(Yaku::Suuankou, if double { 2 * YAKUMAN_HAN } else { YAKUMAN_HAN });
+            yaku.set(
+                Yaku::Suuankou,
+                if double { 2 * YAKUMAN_HAN } else { YAKUMAN_HAN },
+            );
         }
         if yaku.has_yakuman() {
             return Some(self.yakuman(yaku));
@@ -431,7 +478,8 @@ impl<'a> Context<'a> {
         let closed = self.closed;
         let pair_fu = self.pair_fu(pair);
         let sequences = sets.iter().filter(|s| s.kind == SetKind::Sequence);
-        let pinfu = closed && sequences.clone().count() == 4 && wait == Wait::Ryanmen && pair_fu == 0;
+        let pinfu =
+            closed && sequences.clone().count() == 4 && wait == Wait::Ryanmen && pair_fu == 0;
         if pinfu {
             yaku.add(Yaku::Pinfu, closed);
         }
@@ -454,9 +502,17 @@ impl<'a> Context<'a> {
                 _ => {}
             }
         }
-        let seq_bits = sequences.clone().fold(0u32, |bits, s| bits | 1 << s.tile.index());
-        let triplet_bits = sets.iter().filter(|s| s.kind != SetKind::Sequence).fold(0u64, |bits, s| bits | 1 << s.tile.index());
-        if seq_bits != 0 && sets.iter().all(|s| s.has_terminal_or_honor()) && pair.is_terminal_or_honor() {
+        let seq_bits = sequences
+            .clone()
+            .fold(0u32, |bits, s| bits | 1 << s.tile.index());
+        let triplet_bits = sets
+            .iter()
+            .filter(|s| s.kind != SetKind::Sequence)
+            .fold(0u64, |bits, s| bits | 1 << s.tile.index());
+        if seq_bits != 0
+            && sets.iter().all(|s| s.has_terminal_or_honor())
+            && pair.is_terminal_or_honor()
+        {
             let honors = self.any(EAST..KINDS);
             yaku.add(if honors { Yaku::Chanta } else { Yaku::Junchan }, closed);
         }
@@ -477,7 +533,10 @@ impl<'a> Context<'a> {
         }
         let mut fu = Fu::none();
         fu.add(FuItem::Base, 20);
-        fu.add(FuItem::ClosedRon, if closed && !self.tsumo { 10 } else { 0 });
+        fu.add(
+            FuItem::ClosedRon,
+            if closed && !self.tsumo { 10 } else { 0 },
+        );
         fu.add(FuItem::Tsumo, if self.tsumo && !pinfu { 2 } else { 0 });
         fu.add(FuItem::Wait(wait), wait.fu());
         fu.add(FuItem::Pair(pair), pair_fu);
@@ -503,12 +562,18 @@ impl<'a> Context<'a> {
     }
 
     fn is_chiitoitsu(&self) -> bool {
-        self.win.concealed.counts().iter().all(|&c| c == 0 || c == 2)
+        self.win
+            .concealed
+            .counts()
+            .iter()
+            .all(|&c| c == 0 || c == 2)
     }
 
     fn is_kokushi(&self) -> bool {
         let counts = self.win.concealed.counts();
-        Tile::ALL.iter().all(|&t| (counts[t.index() as usize] > 0) == t.is_terminal_or_honor())
+        Tile::ALL
+            .iter()
+            .all(|&t| (counts[t.index() as usize] > 0) == t.is_terminal_or_honor())
     }
 
     fn chiitoitsu(&self) -> Option<Score> {
@@ -527,7 +592,10 @@ impl<'a> Context<'a> {
         let winning = self.win.winning_tile.tile;
         let thirteen_sided = self.win.concealed.count(winning) == 2;
         let double = self.rules.double_yakuman && thirteen_sided;
-        yaku.set(Yaku::Kokushi, if double { 2 * YAKUMAN_HAN } else { YAKUMAN_HAN });
+        yaku.set(
+            Yaku::Kokushi,
+            if double { 2 * YAKUMAN_HAN } else { YAKUMAN_HAN },
+        );
         Some(self.yakuman(yaku))
     }
 
@@ -551,7 +619,9 @@ impl<'a> Context<'a> {
     fn finish(&self, yaku: YakuHan, han: u32, fu: Fu, dora: [u8; 3], yakuman: u32) -> Score {
         let (basic, limit) = basic_points(han, fu.total(), yakuman, self.rules);
         let payment = Payment::of(basic, self.win.is_dealer(), self.tsumo, self.win.honba);
-        let total = payment.sum().saturating_add(self.win.riichi_sticks.saturating_mul(1_000));
+        let total = payment
+            .sum()
+            .saturating_add(self.win.riichi_sticks.saturating_mul(1_000));
         Score {
             yaku,
             han,
@@ -567,7 +637,14 @@ impl<'a> Context<'a> {
 
 /// Adds a suit's reading to the sets and the pair; false when it does not fit (more than
 /// four sets).
-fn add_suit(sets: &mut [Set; 4], len: &mut usize, suit: usize, reading: &SuitReading, pairs: &mut u32, pair: &mut Tile) -> bool {
+fn add_suit(
+    sets: &mut [Set; 4],
+    len: &mut usize,
+    suit: usize,
+    reading: &SuitReading,
+    pairs: &mut u32,
+    pair: &mut Tile,
+) -> bool {
     for &code in &reading.sets[..(reading.len as usize).min(4)] {
         let Some(slot) = sets.get_mut(*len) else {
             return false;

@@ -151,7 +151,9 @@ impl Meld {
 
 /// The five of `tile`'s suit (for an honor, `tile` itself: honors have no red copy).
 fn five_of(tile: Tile) -> Tile {
-    Tile::new(tile.suit(), 5).filter(|_| !tile.is_honor()).unwrap_or(tile)
+    Tile::new(tile.suit(), 5)
+        .filter(|_| !tile.is_honor())
+        .unwrap_or(tile)
 }
 
 impl fmt::Display for Meld {
@@ -186,7 +188,9 @@ impl FromStr for Meld {
             MeldKind::Chi => copy.tile.index() as usize == first.tile.index() as usize + i,
             _ => copy.tile == first.tile,
         });
-        let same_suit = copies.iter().all(|copy| copy.tile.suit() == first.tile.suit());
+        let same_suit = copies
+            .iter()
+            .all(|copy| copy.tile.suit() == first.tile.suit());
         let reds = copies.iter().filter(|copy| copy.red).count();
         if !fits || !same_suit || reds > 1 {
             return Err(wrong());
@@ -276,7 +280,14 @@ mod tests {
             err("chii 345m"),
             "`chii` is not a meld: write chi, pon, kan, ankan or kakan and its tiles"
         );
-        for bad in ["chi 346m", "chi 789z", "pon 778p", "kan 111z", "pon 000m", "chi 3m4p5s"] {
+        for bad in [
+            "chi 346m",
+            "chi 789z",
+            "pon 778p",
+            "kan 111z",
+            "pon 000m",
+            "chi 3m4p5s",
+        ] {
             assert!(err(bad).contains("is not a"), "{bad}: {}", err(bad));
         }
         assert!(err("pon 8z8z8z").contains("8z"));

@@ -52,7 +52,7 @@ pub use points::{Limit, Payment};
 pub use result::Score;
 pub use rules::{KazoeLimit, Renhou, ScoringRules};
 pub use tile_copy::TileCopy;
-pub use win::{Riichi, WinBy, WinningHand, Wind};
+pub use win::{Riichi, WinBy, Wind, WinningHand};
 pub use yaku::Yaku;
 
 pub(crate) use readings::warm_up;

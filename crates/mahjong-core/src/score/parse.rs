@@ -8,7 +8,7 @@ use crate::excerpt::excerpt;
 use crate::hand::{Hand, HandError, ParseHandError};
 use crate::score::meld::{Meld, ParseMeldError};
 use crate::score::tile_copy::{TileCopy, parse_copies};
-use crate::score::win::{Riichi, WinBy, WinningHand, Wind};
+use crate::score::win::{Riichi, WinBy, Wind, WinningHand};
 use crate::tile::ParseTileError;
 
 impl FromStr for WinningHand {

@@ -240,7 +240,10 @@ mod tests {
         );
         assert_eq!(Payment::of(640, true, false, 0).sum(), 3_900);
         assert_eq!(Payment::of(2_000, false, true, 0).sum(), 8_000);
-        assert_eq!(Payment::of(2_000, true, true, 0).to_string(), "tsumo 4,000 all");
+        assert_eq!(
+            Payment::of(2_000, true, true, 0).to_string(),
+            "tsumo 4,000 all"
+        );
         assert_eq!(
             Payment::of(2_000, false, true, 0).to_string(),
             "tsumo 4,000 / 2,000"

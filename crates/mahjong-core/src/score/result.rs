@@ -119,8 +119,12 @@ impl fmt::Display for Score {
         for (yaku, han) in self.yaku() {
             writeln!(f, "{yaku} {han}")?;
         }
-        let dora = ["dora", "ura_dora", "aka_dora"];
-        for (name, &count) in dora.iter().zip(&self.dora).filter(|(_, c)| **c > 0) {
+        let dora = [
+            ("dora", self.dora()),
+            ("aka_dora", self.red_fives()),
+            ("ura_dora", self.ura_dora()),
+        ];
+        for (name, count) in dora.into_iter().filter(|&(_, count)| count > 0) {
             writeln!(f, "{name} {count}")?;
         }
         write!(f, "{} han", self.han)?;

@@ -126,7 +126,13 @@ mod tests {
         assert_eq!(red.to_string(), "0p");
         let plain: TileCopy = "5p".parse().unwrap();
         assert!(!plain.red);
-        assert!(!TileCopy { red: true, ..TileCopy::plain("1z".parse().unwrap()) }.is_possible());
+        assert!(
+            !TileCopy {
+                red: true,
+                ..TileCopy::plain("1z".parse().unwrap())
+            }
+            .is_possible()
+        );
         let copies = parse_copies("340m 55p").unwrap();
         let text: Vec<String> = copies.iter().map(ToString::to_string).collect();
         assert_eq!(text, ["3m", "4m", "0m", "5p", "5p"]);

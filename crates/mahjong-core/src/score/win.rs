@@ -211,8 +211,10 @@ impl fmt::Display for WinningHand {
         for (_, word) in flags.iter().filter(|(set, _)| *set) {
             write!(f, " {word}")?;
         }
-        for (word, indicators) in [("dora", &self.dora_indicators), ("ura", &self.ura_indicators)]
-        {
+        for (word, indicators) in [
+            ("dora", &self.dora_indicators),
+            ("ura", &self.ura_indicators),
+        ] {
             if !indicators.is_empty() {
                 write!(f, " {word} ")?;
                 for copy in indicators {

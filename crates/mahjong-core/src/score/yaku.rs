@@ -114,12 +114,49 @@ impl Yaku {
     pub const ALL: [Yaku; YAKU_COUNT] = {
         use Yaku::*;
         [
-            Tenhou, Chiihou, Renhou, Kokushi, Suuankou, Daisangen, Shousuushii, Daisuushii,
-            Tsuuiisou, Chinroutou, Ryuuiisou, Chuuren, Suukantsu, Riichi, DoubleRiichi, Ippatsu,
-            MenzenTsumo, Haitei, Houtei, Rinshan, Chankan, Pinfu, Tanyao, Iipeikou, YakuhaiHaku,
-            YakuhaiHatsu, YakuhaiChun, YakuhaiSeatWind, YakuhaiRoundWind, Chiitoitsu, Chanta,
-            Ittsu, Sanshoku, SanshokuDoukou, Toitoi, Sanankou, Sankantsu, Shousangen, Honroutou,
-            Honitsu, Junchan, Ryanpeikou, Chinitsu,
+            Tenhou,
+            Chiihou,
+            Renhou,
+            Kokushi,
+            Suuankou,
+            Daisangen,
+            Shousuushii,
+            Daisuushii,
+            Tsuuiisou,
+            Chinroutou,
+            Ryuuiisou,
+            Chuuren,
+            Suukantsu,
+            Riichi,
+            DoubleRiichi,
+            Ippatsu,
+            MenzenTsumo,
+            Haitei,
+            Houtei,
+            Rinshan,
+            Chankan,
+            Pinfu,
+            Tanyao,
+            Iipeikou,
+            YakuhaiHaku,
+            YakuhaiHatsu,
+            YakuhaiChun,
+            YakuhaiSeatWind,
+            YakuhaiRoundWind,
+            Chiitoitsu,
+            Chanta,
+            Ittsu,
+            Sanshoku,
+            SanshokuDoukou,
+            Toitoi,
+            Sanankou,
+            Sankantsu,
+            Shousangen,
+            Honroutou,
+            Honitsu,
+            Junchan,
+            Ryanpeikou,
+            Chinitsu,
         ]
     };
 
@@ -192,9 +229,7 @@ impl Yaku {
             DoubleRiichi | Chiitoitsu => (2, None),
             Ryanpeikou => (3, None),
             Chanta | Ittsu | Sanshoku => (2, Some(1)),
-            SanshokuDoukou | Toitoi | Sanankou | Sankantsu | Shousangen | Honroutou => {
-                (2, Some(2))
-            }
+            SanshokuDoukou | Toitoi | Sanankou | Sankantsu | Shousangen | Honroutou => (2, Some(2)),
             Honitsu | Junchan => (3, Some(2)),
             Chinitsu => (6, Some(5)),
             _ => (1, Some(1)),
@@ -249,7 +284,10 @@ impl YakuHan {
     /// Only the yakuman (every other yaku cleared).
     #[inline]
     pub(crate) fn yakuman_only(mut self) -> YakuHan {
-        self.0.iter_mut().filter(|han| **han < YAKUMAN_HAN).for_each(|han| *han = 0);
+        self.0
+            .iter_mut()
+            .filter(|han| **han < YAKUMAN_HAN)
+            .for_each(|han| *han = 0);
         self
     }
 

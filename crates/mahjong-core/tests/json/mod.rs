@@ -36,7 +36,8 @@ impl Json {
 
     /// The value of `key`, which must exist.
     pub fn at(&self, key: &str) -> &Json {
-        self.get(key).unwrap_or_else(|| panic!("no key {key} in {self:?}"))
+        self.get(key)
+            .unwrap_or_else(|| panic!("no key {key} in {self:?}"))
     }
 
     pub fn str(&self) -> &str {
@@ -91,7 +92,11 @@ impl Reader<'_> {
     }
 
     fn word(&mut self, word: &str, value: Json) -> Json {
-        assert!(self.bytes[self.at..].starts_with(word.as_bytes()), "at byte {}", self.at);
+        assert!(
+            self.bytes[self.at..].starts_with(word.as_bytes()),
+            "at byte {}",
+            self.at
+        );
         self.at += word.len();
         value
     }
@@ -121,11 +126,18 @@ impl Reader<'_> {
 
     fn number(&mut self) -> Json {
         let start = self.at;
-        while self.bytes.get(self.at).is_some_and(|b| b.is_ascii_digit() || *b == b'-') {
+        while self
+            .bytes
+            .get(self.at)
+            .is_some_and(|b| b.is_ascii_digit() || *b == b'-')
+        {
             self.at += 1;
         }
         let text = std::str::from_utf8(&self.bytes[start..self.at]).expect("ASCII");
-        Json::Number(text.parse().unwrap_or_else(|_| panic!("not a number at {start}")))
+        Json::Number(
+            text.parse()
+                .unwrap_or_else(|_| panic!("not a number at {start}")),
+        )
     }
 
     fn array(&mut self) -> Json {

@@ -6,7 +6,7 @@
 mod json;
 
 use json::Json;
-use mahjong_core::score::{Payment, Riichi, Score, TileCopy, WinBy, WinningHand, Wind};
+use mahjong_core::score::{Payment, Riichi, Score, TileCopy, WinBy, Wind, WinningHand};
 
 const DATA: &str = include_str!("../data/scoring.jsonl");
 
@@ -39,7 +39,12 @@ fn case(row: &Json) -> Case {
     let win = WinningHand {
         concealed: mahjong_core::Hand::from_tiles(hand.iter().map(|c| c.tile)).unwrap(),
         concealed_red_fives: red,
-        melds: row.at("melds").array().iter().map(|m| m.str().parse().unwrap()).collect(),
+        melds: row
+            .at("melds")
+            .array()
+            .iter()
+            .map(|m| m.str().parse().unwrap())
+            .collect(),
         winning_tile: row.at("win").str().parse().unwrap(),
         by: match row.at("by").str() {
             "tsumo" => WinBy::Tsumo,
@@ -73,7 +78,11 @@ fn hand_copies(text: &str) -> Vec<TileCopy> {
         if c.is_ascii_digit() {
             digits.push(c);
         } else {
-            copies.extend(digits.chars().map(|d| format!("{d}{c}").parse::<TileCopy>().unwrap()));
+            copies.extend(
+                digits
+                    .chars()
+                    .map(|d| format!("{d}{c}").parse::<TileCopy>().unwrap()),
+            );
             digits.clear();
         }
     }
@@ -119,7 +128,11 @@ pub fn answer(score: &Score) -> String {
         ("aka_dora", score.red_fives()),
         ("ura_dora", score.ura_dora()),
     ];
-    yaku.extend(dora.iter().filter(|(_, n)| *n > 0).map(|(name, n)| format!("{name} {n}")));
+    yaku.extend(
+        dora.iter()
+            .filter(|(_, n)| *n > 0)
+            .map(|(name, n)| format!("{name} {n}")),
+    );
     let payment = match score.payment() {
         Payment::Ron { discarder } => format!("ron {discarder}"),
         Payment::Tsumo { dealer, others } => format!("tsumo {dealer} {others}"),
