@@ -96,7 +96,7 @@ impl Meld {
         if kind == MeldKind::Chi && (tile.is_honor() || tile.number() > 7) {
             return Err(MeldError::NoSequence { tile });
         }
-        if red && meld.count(five_of(tile)) == 0 {
+        if red && (tile.is_honor() || meld.count(five_of(tile)) == 0) {
             return Err(MeldError::NoFive { meld });
         }
         Ok(meld)
@@ -149,11 +149,9 @@ impl Meld {
     }
 }
 
-/// The five of `tile`'s suit (for an honor, `tile` itself: honors have no red copy).
+/// The five of `tile`'s suit (`5z`, white, for an honor: check honors apart).
 fn five_of(tile: Tile) -> Tile {
-    Tile::new(tile.suit(), 5)
-        .filter(|_| !tile.is_honor())
-        .unwrap_or(tile)
+    Tile::new(tile.suit(), 5).unwrap_or(tile)
 }
 
 impl fmt::Display for Meld {

@@ -19,7 +19,7 @@
 //! ```
 //! use mahjong_core::score::{Limit, Payment, ScoringRules, WinningHand, Yaku};
 //!
-//! let win: WinningHand = "234m345p22s 456s 6m ron riichi dora 1p".parse()?;
+//! let win: WinningHand = "234m78m345p456s22s 6m ron riichi dora 3p".parse()?;
 //! let score = win.score(&ScoringRules::tenhou())?;
 //! let yaku: Vec<_> = score.yaku().collect();
 //! assert_eq!(yaku, [(Yaku::Riichi, 1), (Yaku::Pinfu, 1), (Yaku::Tanyao, 1)]);
