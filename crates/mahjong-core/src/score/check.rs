@@ -1,28 +1,29 @@
 //! Refusing a win that cannot happen, before it is scored (spec sections 4 and 5).
 
 use crate::score::error::{Contradiction, ScoreError};
+use crate::score::meld::MeldKind;
 use crate::score::rules::ScoringRules;
-use crate::score::tile_copy::TileCopy;
 use crate::score::win::{Riichi, WinBy, WinningHand};
 use crate::tile::{KINDS, Suit, Tile};
 
 /// The most melds of a hand.
 const MAX_MELDS: usize = 4;
 
-/// Checks the tiles and then the situation of `win`.
+/// Checks the tiles and then the situation of `win`; returns the counts of every tile of
+/// the hand, the melds included (a kan counts 4).
 ///
 /// # Errors
 /// The first problem found, in this order: [`ScoreError::TooManyMelds`],
 /// [`ScoreError::TileCount`], [`ScoreError::WinningTileNotInHand`],
 /// [`ScoreError::NotAFive`], [`ScoreError::FifthCopy`], [`ScoreError::RedWithoutFive`],
 /// [`ScoreError::RedFives`], then each [`Contradiction`].
-pub(crate) fn check(win: &WinningHand, rules: &ScoringRules) -> Result<(), ScoreError> {
-    check_tiles(win, rules)?;
+pub(crate) fn check(win: &WinningHand, rules: &ScoringRules) -> Result<[u8; KINDS], ScoreError> {
+    let counts = check_tiles(win, rules)?;
     check_situation(win)?;
-    Ok(())
+    Ok(counts)
 }
 
-fn check_tiles(win: &WinningHand, rules: &ScoringRules) -> Result<(), ScoreError> {
+fn check_tiles(win: &WinningHand, rules: &ScoringRules) -> Result<[u8; KINDS], ScoreError> {
     let melds = win.melds.len();
     if melds > MAX_MELDS {
         return Err(ScoreError::TooManyMelds { melds });
@@ -41,44 +42,32 @@ fn check_tiles(win: &WinningHand, rules: &ScoringRules) -> Result<(), ScoreError
     if !win.concealed.contains(winning.tile) || red_missing {
         return Err(ScoreError::WinningTileNotInHand { tile: winning });
     }
-    let indicators = win.dora_indicators.iter().chain(&win.ura_indicators);
-    if let Some(copy) = indicators
-        .clone()
-        .chain([&winning])
-        .find(|c| !c.is_possible())
-    {
+    let indicators = || win.dora_indicators.iter().chain(&win.ura_indicators);
+    if let Some(copy) = indicators().chain([&winning]).find(|c| !c.is_possible()) {
         return Err(ScoreError::NotAFive { tile: *copy });
     }
-    let mut counts = all_tiles(win);
-    for copy in indicators.clone() {
-        counts[copy.tile.index() as usize] += 1;
+    let counts = all_tiles(win);
+    let mut shown = counts;
+    // Red fives per suit, in the melds and the indicators.
+    let mut reds = [0usize; 3];
+    for copy in indicators() {
+        let count = &mut shown[copy.tile.index() as usize];
+        *count = count.saturating_add(1);
+        reds[copy.tile.suit() as usize % 3] += usize::from(copy.red);
     }
-    if let Some(tile) = Tile::ALL
-        .into_iter()
-        .find(|t| counts[t.index() as usize] > 4)
-    {
+    for meld in win.melds.iter().filter(|meld| meld.has_red_five()) {
+        reds[meld.tile().suit() as usize % 3] += 1;
+    }
+    if let Some(index) = shown.iter().position(|&count| count > 4) {
         return Err(ScoreError::FifthCopy {
-            tile,
-            count: counts[tile.index() as usize] as usize,
+            tile: Tile::ALL[index],
+            count: shown[index] as usize,
         });
     }
-    check_red_fives(win, rules, indicators)
-}
-
-fn check_red_fives<'a>(
-    win: &WinningHand,
-    rules: &ScoringRules,
-    indicators: impl Iterator<Item = &'a TileCopy> + Clone,
-) -> Result<(), ScoreError> {
     let allowed = usize::from(rules.red_fives);
-    for suit in [Suit::Man, Suit::Pin, Suit::Sou] {
-        let five = Tile::new(suit, 5).unwrap_or(Tile::ALL[0]);
-        let in_hand = win
-            .concealed_red_fives
-            .get(suit as usize)
-            .copied()
-            .unwrap_or(0);
-        let fives = win.concealed.count(five);
+    for (suit, reds) in [Suit::Man, Suit::Pin, Suit::Sou].into_iter().zip(reds) {
+        let in_hand = red_in_hand(suit).unwrap_or(0);
+        let fives = win.concealed.count(Tile::ALL[suit as usize * 9 + 4]);
         if in_hand > fives {
             return Err(ScoreError::RedWithoutFive {
                 suit,
@@ -86,14 +75,7 @@ fn check_red_fives<'a>(
                 fives,
             });
         }
-        let in_melds = win
-            .melds
-            .iter()
-            .filter(|m| m.has_red_five() && m.tile().suit() == suit);
-        let shown = indicators
-            .clone()
-            .filter(|c| c.red && c.tile.suit() == suit);
-        let count = in_hand as usize + in_melds.count() + shown.count();
+        let count = reds + in_hand as usize;
         if count > allowed {
             return Err(ScoreError::RedFives {
                 suit,
@@ -102,7 +84,7 @@ fn check_red_fives<'a>(
             });
         }
     }
-    Ok(())
+    Ok(counts)
 }
 
 fn check_situation(win: &WinningHand) -> Result<(), Contradiction> {
@@ -111,18 +93,6 @@ fn check_situation(win: &WinningHand) -> Result<(), Contradiction> {
     let open = win.melds.iter().any(|m| m.kind().is_open());
     let kans = win.melds.iter().filter(|m| m.kind().is_kan()).count();
     let tsumo = win.by == WinBy::Tsumo;
-    let visible = win.concealed.count(win.winning_tile.tile) as usize
-        + win
-            .melds
-            .iter()
-            .map(|m| m.count(win.winning_tile.tile) as usize)
-            .sum::<usize>()
-        + win
-            .dora_indicators
-            .iter()
-            .chain(&win.ura_indicators)
-            .filter(|c| c.tile == win.winning_tile.tile)
-            .count();
     let rules = [
         (riichi && open, RiichiOpen),
         (win.ippatsu && !riichi, IppatsuWithoutRiichi),
@@ -130,7 +100,10 @@ fn check_situation(win: &WinningHand) -> Result<(), Contradiction> {
         (win.rinshan && !tsumo, RinshanByRon),
         (win.rinshan && kans == 0, RinshanWithoutKan),
         (win.chankan && tsumo, ChankanByTsumo),
-        (win.chankan && visible > 1, ChankanTileVisible),
+        (
+            win.chankan && visible(win, win.winning_tile.tile) > 1,
+            ChankanTileVisible,
+        ),
         (
             win.last_tile && (win.rinshan || win.chankan),
             LastTileWithKanWin,
@@ -159,12 +132,30 @@ fn check_situation(win: &WinningHand) -> Result<(), Contradiction> {
     }
 }
 
+/// The copies of `tile` in the hand, the melds and the indicators.
+fn visible(win: &WinningHand, tile: Tile) -> usize {
+    let indicators = win.dora_indicators.iter().chain(&win.ura_indicators);
+    win.concealed.count(tile) as usize
+        + win
+            .melds
+            .iter()
+            .map(|m| m.count(tile) as usize)
+            .sum::<usize>()
+        + indicators.filter(|c| c.tile == tile).count()
+}
+
 /// The counts of every tile of the hand, the melds included (a kan counts 4).
-pub(crate) fn all_tiles(win: &WinningHand) -> [u8; KINDS] {
+fn all_tiles(win: &WinningHand) -> [u8; KINDS] {
     let mut counts = *win.concealed.counts();
     for meld in &win.melds {
-        for tile in meld.copies() {
-            counts[tile.tile.index() as usize] += 1;
+        let index = meld.tile().index() as usize;
+        match meld.kind() {
+            MeldKind::Chi => {
+                for count in counts.iter_mut().skip(index).take(3) {
+                    *count += 1;
+                }
+            }
+            kind => counts[index] += kind.tiles() as u8,
         }
     }
     counts

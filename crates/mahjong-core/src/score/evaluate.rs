@@ -3,7 +3,6 @@
 //! most (spec section 5). Nothing here allocates; the standard readings come from the
 //! suit table of [`readings`](crate::score::readings).
 
-use crate::score::check::all_tiles;
 use crate::score::fu::{Fu, FuItem, Wait};
 use crate::score::meld::{Meld, MeldKind};
 use crate::score::points::{Payment, basic_points};
@@ -90,6 +89,17 @@ impl Set {
     }
 }
 
+/// Kinds as bits (bit `i` = the kind of index `i`): one number suit's nine (shift by 9 per
+/// suit), the honors, winds, dragons, terminals (ones and nines), terminals and honors, and
+/// the green tiles of ryuuiisou (2s 3s 4s 6s 8s and the green dragon).
+const SUIT: u64 = 0x1ff;
+const HONORS: u64 = 0x7f << EAST;
+const WINDS: u64 = 0xf << EAST;
+const DRAGONS: u64 = 0x7 << WHITE;
+const TERMINALS: u64 = 0x101 | 0x101 << 9 | 0x101 << 18;
+const TERMINALS_AND_HONORS: u64 = TERMINALS | HONORS;
+const GREENS: u64 = 1 << 19 | 1 << 20 | 1 << 21 | 1 << 23 | 1 << 25 | 1 << 32;
+
 /// A placeholder in a set array before it is filled.
 const NO_SET: Set = Set {
     tile: Tile::ALL[0],
@@ -122,6 +132,10 @@ pub(crate) struct Context<'a> {
     counts: [u8; KINDS],
     closed: bool,
     tsumo: bool,
+    /// Bit `i` set when kind `i` is held at all, at least three times, exactly twice.
+    held: u64,
+    triplets: u64,
+    pairs: u64,
     /// Yaku every reading has (situation, colors, yakuhai, ...), closed or open han.
     common: YakuHan,
     /// Dora, ura-dora and red fives.
@@ -130,8 +144,17 @@ pub(crate) struct Context<'a> {
 
 impl<'a> Context<'a> {
     /// The context of a checked win.
-    pub(crate) fn new(win: &'a WinningHand, rules: &'a ScoringRules) -> Context<'a> {
-        let counts = all_tiles(win);
+    pub(crate) fn new(
+        win: &'a WinningHand,
+        rules: &'a ScoringRules,
+        counts: [u8; KINDS],
+    ) -> Context<'a> {
+        let (mut held, mut triplets, mut pairs) = (0u64, 0u64, 0u64);
+        for (i, &count) in counts.iter().enumerate() {
+            held |= u64::from(count > 0) << i;
+            triplets |= u64::from(count >= 3) << i;
+            pairs |= u64::from(count == 2) << i;
+        }
         let closed = win.melds.iter().all(|meld| !meld.kind().is_open());
         let count_dora = |indicators: &[TileCopy]| -> u8 {
             indicators
@@ -154,6 +177,9 @@ impl<'a> Context<'a> {
             win,
             rules,
             counts,
+            held,
+            triplets,
+            pairs,
             closed,
             tsumo: win.by == WinBy::Tsumo,
             common: YakuHan::NONE,
@@ -209,39 +235,32 @@ impl<'a> Context<'a> {
     /// honitsu, chinitsu.
     fn tile_yaku(&self, yaku: &mut YakuHan) {
         let closed = self.closed;
-        let (simples, honors) = (
-            self.only(|t| !t.is_terminal_or_honor()),
-            self.any(EAST..KINDS),
-        );
-        if simples && (closed || self.rules.open_tanyao) {
+        if self.only(!TERMINALS_AND_HONORS) && (closed || self.rules.open_tanyao) {
             yaku.add(Yaku::Tanyao, closed);
         }
-        let triplet = |tile: Tile| self.counts[tile.index() as usize] >= 3;
         let dragons = [Yaku::YakuhaiHaku, Yaku::YakuhaiHatsu, Yaku::YakuhaiChun];
         for (i, y) in dragons.into_iter().enumerate() {
-            if triplet(tile_at(WHITE + i)) {
+            if self.triplets >> (WHITE + i) & 1 == 1 {
                 yaku.add(y, closed);
             }
         }
-        if triplet(self.seat()) {
+        if self.triplets >> self.seat().index() & 1 == 1 {
             yaku.add(Yaku::YakuhaiSeatWind, closed);
         }
-        if triplet(self.round()) {
+        if self.triplets >> self.round().index() & 1 == 1 {
             yaku.add(Yaku::YakuhaiRoundWind, closed);
         }
-        let dragon_sets = (WHITE..KINDS).filter(|&i| self.counts[i] >= 3).count();
-        let dragon_pair = (WHITE..KINDS).any(|i| self.counts[i] == 2);
-        if dragon_sets == 2 && dragon_pair {
+        if (self.triplets & DRAGONS).count_ones() == 2 && self.pairs & DRAGONS != 0 {
             yaku.add(Yaku::Shousangen, closed);
         }
         if self.kans() == 3 {
             yaku.add(Yaku::Sankantsu, closed);
         }
-        if self.only(Tile::is_terminal_or_honor) {
+        if self.only(TERMINALS_AND_HONORS) {
             yaku.add(Yaku::Honroutou, closed);
         }
-        let suits = (0..3).filter(|&s| self.any(s * 9..s * 9 + 9)).count();
-        match (suits, honors) {
+        let suits = (0..3).filter(|&s| self.held & SUIT << (9 * s) != 0).count();
+        match (suits, self.held & HONORS != 0) {
             (1, true) => yaku.add(Yaku::Honitsu, closed),
             (1, false) => yaku.add(Yaku::Chinitsu, closed),
             _ => {}
@@ -257,41 +276,26 @@ impl<'a> Context<'a> {
         } else {
             single
         };
-        let first = self.win.first_turn;
-        let sets = |range: std::ops::Range<usize>| range.filter(|&i| self.counts[i] >= 3).count();
-        let wind_pair = (EAST..WHITE).any(|i| self.counts[i] == 2);
-        // 2s 3s 4s 6s 8s and the green dragon.
-        let green = |t: Tile| matches!(t.index(), 19 | 20 | 21 | 23 | 25 | 32);
+        let (first, dealer) = (self.win.first_turn, self.win.is_dealer());
+        let wind_sets = (self.triplets & WINDS).count_ones();
         let list = [
-            (
-                first && self.tsumo && self.win.is_dealer(),
-                Yaku::Tenhou,
-                single,
-            ),
-            (
-                first && self.tsumo && !self.win.is_dealer(),
-                Yaku::Chiihou,
-                single,
-            ),
+            (first && self.tsumo && dealer, Yaku::Tenhou, single),
+            (first && self.tsumo && !dealer, Yaku::Chiihou, single),
             (
                 self.is_renhou() && self.rules.renhou == Renhou::Yakuman,
                 Yaku::Renhou,
                 single,
             ),
-            (sets(WHITE..KINDS) == 3, Yaku::Daisangen, single),
+            (self.triplets & DRAGONS == DRAGONS, Yaku::Daisangen, single),
             (
-                sets(EAST..WHITE) == 3 && wind_pair,
+                wind_sets == 3 && self.pairs & WINDS != 0,
                 Yaku::Shousuushii,
                 single,
             ),
-            (sets(EAST..WHITE) == 4, Yaku::Daisuushii, double),
-            (self.only(Tile::is_honor), Yaku::Tsuuiisou, single),
-            (
-                self.only(|t| !t.is_honor() && matches!(t.number(), 1 | 9)),
-                Yaku::Chinroutou,
-                single,
-            ),
-            (self.only(green), Yaku::Ryuuiisou, single),
+            (wind_sets == 4, Yaku::Daisuushii, double),
+            (self.only(HONORS), Yaku::Tsuuiisou, single),
+            (self.only(TERMINALS), Yaku::Chinroutou, single),
+            (self.only(GREENS), Yaku::Ryuuiisou, single),
             (self.kans() == 4, Yaku::Suukantsu, single),
         ];
         for (_, y, han) in list.into_iter().filter(|(holds, _, _)| *holds) {
@@ -322,16 +326,9 @@ impl<'a> Context<'a> {
         self.win.melds.iter().filter(|m| m.kind().is_kan()).count()
     }
 
-    /// Whether every tile held satisfies `keep`.
-    fn only(&self, keep: impl Fn(Tile) -> bool) -> bool {
-        Tile::ALL
-            .iter()
-            .all(|&t| self.counts[t.index() as usize] == 0 || keep(t))
-    }
-
-    /// Whether any kind of the index range is held.
-    fn any(&self, range: std::ops::Range<usize>) -> bool {
-        self.counts[range].iter().any(|&c| c > 0)
+    /// Whether every kind held is in `kinds` (a bit per kind).
+    fn only(&self, kinds: u64) -> bool {
+        self.held & !kinds == 0
     }
 
     /// The score of the best reading.
@@ -513,7 +510,7 @@ impl<'a> Context<'a> {
             && sets.iter().all(|s| s.has_terminal_or_honor())
             && pair.is_terminal_or_honor()
         {
-            let honors = self.any(EAST..KINDS);
+            let honors = self.held & HONORS != 0;
             yaku.add(if honors { Yaku::Chanta } else { Yaku::Junchan }, closed);
         }
         if (0..3).any(|s| seq_bits >> (9 * s) & 0b100_1001 == 0b100_1001) {
@@ -561,19 +558,14 @@ impl<'a> Context<'a> {
         }
     }
 
+    /// Seven different pairs (the caller checks 14 concealed tiles and no meld).
     fn is_chiitoitsu(&self) -> bool {
-        self.win
-            .concealed
-            .counts()
-            .iter()
-            .all(|&c| c == 0 || c == 2)
+        self.held == self.pairs
     }
 
+    /// Each terminal and honor (the caller checks 14 concealed tiles and no meld).
     fn is_kokushi(&self) -> bool {
-        let counts = self.win.concealed.counts();
-        Tile::ALL
-            .iter()
-            .all(|&t| (counts[t.index() as usize] > 0) == t.is_terminal_or_honor())
+        self.held == TERMINALS_AND_HONORS
     }
 
     fn chiitoitsu(&self) -> Option<Score> {
