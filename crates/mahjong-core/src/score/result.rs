@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::score::fu::Fu;
 use crate::score::points::{Limit, Payment, Points};
-use crate::score::yaku::{Yaku, YakuHan};
+use crate::score::yaku::{YAKUMAN_HAN, Yaku, YakuHan};
 
 /// What a win is worth, and why: the yaku with their han, dora, the fu item by item, the
 /// limit, the payment and the total. It is `Copy` and holds no allocation.
@@ -108,16 +108,20 @@ impl Score {
 
 impl fmt::Display for Score {
     /// ```text
-    /// riichi 1
-    /// pinfu 1
-    /// dora 2
+    /// riichi: 1 han
+    /// pinfu: 1 han
+    /// dora: 2 han
     /// 4 han 30 fu
     /// fu: 20 base + 10 closed ron = 30
     /// ron 7,700; total 8,700
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (yaku, han) in self.yaku() {
-            writeln!(f, "{yaku} {han}")?;
+            match han / YAKUMAN_HAN {
+                0 => writeln!(f, "{yaku}: {han} han")?,
+                1 => writeln!(f, "{yaku}: yakuman")?,
+                _ => writeln!(f, "{yaku}: double yakuman")?,
+            }
         }
         let dora = [
             ("dora", self.dora()),
@@ -125,7 +129,7 @@ impl fmt::Display for Score {
             ("ura_dora", self.ura_dora()),
         ];
         for (name, count) in dora.into_iter().filter(|&(_, count)| count > 0) {
-            writeln!(f, "{name} {count}")?;
+            writeln!(f, "{name}: {count} han")?;
         }
         write!(f, "{} han", self.han)?;
         if self.fu() > 0 {
