@@ -656,3 +656,28 @@ fn each_error_names_the_problem() {
         "5 copies of 9s over the hand, melds and indicators: there are only 4"
     );
 }
+
+#[test]
+fn a_score_explains_itself() {
+    let tenhou = ScoringRules::tenhou();
+    let score = score_with("234m78m340p456s22s 6m ron riichi dora 3p sticks 1", &tenhou);
+    assert_eq!(
+        score.to_string(),
+        "riichi: 1 han\npinfu: 1 han\ntanyao: 1 han\ndora: 1 han\naka_dora: 1 han\n\
+         5 han 30 fu (mangan)\nfu: 20 base + 10 closed ron = 30\nron 8,000; total 9,000"
+    );
+    let score = score_with(
+        "19m19p19s1234567z 1m tsumo seat E",
+        &ScoringRules::mahjong_soul(),
+    );
+    assert_eq!(
+        score.to_string(),
+        "kokushi: double yakuman\n26 han (double yakuman)\nfu: no fu (yakuman)\n\
+         tsumo 32,000 all; total 96,000"
+    );
+    let win = win("234m78m340p456s22s 6m ron riichi dora 3p sticks 1");
+    assert_eq!(
+        win.to_string(),
+        "234678m340p22456s win 6m ron seat S round E riichi dora 3p sticks 1"
+    );
+}

@@ -3,6 +3,7 @@
 //! most (spec section 5). Nothing here allocates; the standard readings come from the
 //! suit table of [`readings`](crate::score::readings).
 
+use crate::lanes::{Lanes, gather};
 use crate::score::fu::{Fu, FuItem, Wait};
 use crate::score::meld::{Meld, MeldKind};
 use crate::score::points::{Payment, basic_points};
@@ -149,11 +150,13 @@ impl<'a> Context<'a> {
         rules: &'a ScoringRules,
         counts: [u8; KINDS],
     ) -> Context<'a> {
+        // Eight counts (each 0..=4 after the checks) at a time, as the bytes of a word.
         let (mut held, mut triplets, mut pairs) = (0u64, 0u64, 0u64);
-        for (i, &count) in counts.iter().enumerate() {
-            held |= u64::from(count > 0) << i;
-            triplets |= u64::from(count >= 3) << i;
-            pairs |= u64::from(count == 2) << i;
+        for (word, chunk) in counts.chunks(8).enumerate() {
+            let lanes = Lanes::of(chunk);
+            held |= gather(lanes.held()) << (8 * word);
+            triplets |= gather(lanes.exactly(3) | lanes.exactly(4)) << (8 * word);
+            pairs |= gather(lanes.exactly(2)) << (8 * word);
         }
         let closed = win.melds.iter().all(|meld| !meld.kind().is_open());
         let count_dora = |indicators: &[TileCopy]| -> u8 {
@@ -356,7 +359,7 @@ impl<'a> Context<'a> {
                 offer(self.kokushi());
             }
         }
-        complete.then_some(best)
+        complete.then(|| best.map(|score| self.settle(score)))
     }
 
     /// Offers the score of each standard reading and each place of the winning tile in it;
@@ -608,12 +611,10 @@ impl<'a> Context<'a> {
         Some(self.finish(yaku, han, fu, self.dora, 0))
     }
 
+    /// A candidate score: everything but the payment, which [`Context::settle`] adds to
+    /// the best candidate only.
     fn finish(&self, yaku: YakuHan, han: u32, fu: Fu, dora: [u8; 3], yakuman: u32) -> Score {
         let (basic, limit) = basic_points(han, fu.total(), yakuman, self.rules);
-        let payment = Payment::of(basic, self.win.is_dealer(), self.tsumo, self.win.honba);
-        let total = payment
-            .sum()
-            .saturating_add(self.win.riichi_sticks.saturating_mul(1_000));
         Score {
             yaku,
             han,
@@ -621,9 +622,20 @@ impl<'a> Context<'a> {
             dora,
             limit,
             basic,
-            payment,
-            total,
+            payment: Payment::Ron { discarder: 0 },
+            total: 0,
         }
+    }
+
+    /// The score with its payment and total.
+    fn settle(&self, mut score: Score) -> Score {
+        let win = self.win;
+        score.payment = Payment::of(score.basic, win.is_dealer(), self.tsumo, win.honba);
+        score.total = score
+            .payment
+            .sum()
+            .saturating_add(win.riichi_sticks.saturating_mul(1_000));
+        score
     }
 }
 
