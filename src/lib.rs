@@ -1,7 +1,8 @@
-//! Shared helpers of the `tabletop-rules` examples and benches.
+//! Shared helpers of the `tabletop-rules` terminal examples.
 //!
 //! The root package publishes nothing: it owns the terminal programs in `examples/` and the
-//! criterion benches in `benches/`, and this small library holds what they share.
+//! `omok-engine` program, and this small library holds what they share. (The criterion
+//! benches are the separate `tabletop-benches` package in `benches/`.)
 
 use std::io::{self, BufRead, Write};
 
