@@ -11,7 +11,7 @@ use mahjong_core::{
 };
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use tabletop_rules::{ask, seed_or_random};
+use tabletop_rules::{ask, excerpt, say_goodbye, seed_or_random};
 
 /// Play the seed's four-player riichi mahjong at seat 0 against three bots, alone (--solo,
 /// tsumo only), or watch four bots (--bots).
@@ -175,14 +175,6 @@ fn parse_tile(text: &str, names: Names) -> Result<Tile, String> {
         .map_err(|_| format!("`{}` is not a tile: {}", excerpt(text), names.tile_help()))
 }
 
-/// At most the first 20 characters of what was typed, for a message.
-fn excerpt(text: &str) -> String {
-    match text.char_indices().nth(20) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None => text.to_string(),
-    }
-}
-
 /// Who sits where: `None` is the person.
 struct Table {
     bots: Vec<Option<Box<dyn Bot>>>,
@@ -255,7 +247,7 @@ fn main() {
             None => match person_turn(&mut game, &view, args.names) {
                 Some(events) => events,
                 None => {
-                    println!();
+                    say_goodbye();
                     return;
                 }
             },

@@ -10,7 +10,7 @@
 use clap::Parser;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use tabletop_rules::{ask, seed_or_random};
+use tabletop_rules::{ask, excerpt, say_goodbye, seed_or_random};
 use twosided_poker::bot::{Bot, Counting};
 use twosided_poker::{
     Action, ActionErrorReason, Card, Event, Face, Match, ParseActionError, Rules, Seat, Shown,
@@ -136,7 +136,7 @@ fn run(game: &mut Match, names: [Name; 2], mut choose: impl FnMut(&Match, Seat) 
     show(game);
     while let Some(seat) = game.to_move() {
         let Some(action) = choose(game, seat) else {
-            println!("\nInput ended; goodbye.");
+            say_goodbye();
             return;
         };
         let events = match game.apply(action) {
@@ -495,7 +495,10 @@ fn parse(text: &str, view: &View<'_>, pending: Option<Side>) -> Result<Answer, S
     };
     let side = |word: &str| {
         word.parse::<Side>().map_err(|_| {
-            format!("   {word:?} is not an action or a side: try front, back, both, call, raise or fold.")
+            format!(
+                "   {:?} is not an action or a side: try front, back, both, call, raise or fold.",
+                excerpt(word)
+            )
         })
     };
     let lower = text.to_ascii_lowercase();

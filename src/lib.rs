@@ -6,10 +6,17 @@
 
 use std::io::{self, BufRead, Write};
 
+/// How many characters of what a person typed a message quotes before cutting it.
+pub const QUOTED_CHARS: usize = 20;
+
+/// What every example says when its input ends.
+pub const GOODBYE: &str = "Input ended; goodbye.";
+
 /// Prints `question` (without a newline) and reads one line from standard input.
 ///
 /// Returns the line without its line ending and surrounding spaces, or `None` when input
-/// has ended (Ctrl-D, a closed pipe) or cannot be read, so that a program can stop cleanly.
+/// has ended (Ctrl-D, a closed pipe) or cannot be read, so that a program can stop cleanly
+/// (and then [`say_goodbye`]).
 pub fn prompt(question: &str) -> Option<String> {
     print!("{question}");
     io::stdout().flush().ok()?;
@@ -23,18 +30,84 @@ pub fn prompt(question: &str) -> Option<String> {
 /// Asks `question` until `parse` accepts the answer, printing each refusal's message; `None`
 /// when input ends.
 ///
-/// `parse` returns the value, or a message that says what was wrong with the answer.
+/// `parse` returns the value, or a message that says what was wrong with the answer. Where
+/// the message quotes the whole answer and it is long, the quote is cut to its
+/// [`excerpt`], so that a refusal never echoes thousands of characters back.
 pub fn ask<T>(question: &str, mut parse: impl FnMut(&str) -> Result<T, String>) -> Option<T> {
     loop {
         let answer = prompt(question)?;
         match parse(&answer) {
             Ok(value) => return Some(value),
-            Err(message) => println!("{message}"),
+            Err(message) => println!("{}", cut_quotes(&message, &answer)),
         }
     }
+}
+
+/// `message` with every quote of `answer` cut to its [`excerpt`] when `answer` is longer
+/// than [`QUOTED_CHARS`] characters.
+fn cut_quotes(message: &str, answer: &str) -> String {
+    if answer.chars().count() > QUOTED_CHARS {
+        message.replace(answer, &excerpt(answer))
+    } else {
+        message.to_string()
+    }
+}
+
+/// What a person typed, as a message quotes it: the whole of `text` when it has at most
+/// [`QUOTED_CHARS`] characters, else its first [`QUOTED_CHARS`] characters followed by `…`.
+pub fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(QUOTED_CHARS) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_string(),
+    }
+}
+
+/// Prints [`GOODBYE`] on a line of its own: what every example does when its input ends.
+pub fn say_goodbye() {
+    println!("\n{GOODBYE}");
 }
 
 /// The seed for a game: the one given on the command line, or a fresh random one.
 pub fn seed_or_random(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(rand::random)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_text_is_quoted_whole() {
+        assert_eq!(excerpt(""), "");
+        assert_eq!(excerpt("h8"), "h8");
+        let twenty = "x".repeat(QUOTED_CHARS);
+        assert_eq!(excerpt(&twenty), twenty);
+    }
+
+    #[test]
+    fn long_text_is_cut_after_twenty_characters() {
+        let twenty = "x".repeat(QUOTED_CHARS);
+        assert_eq!(excerpt(&"x".repeat(5_000)), format!("{twenty}…"));
+        // Characters, not bytes: a cut never splits one.
+        assert_eq!(excerpt(&"만".repeat(21)), format!("{}…", "만".repeat(20)));
+    }
+
+    #[test]
+    fn a_message_quoting_a_long_answer_quotes_it_cut() {
+        let long = "9".repeat(1_000);
+        let message = format!("`{long}` is not a point: it must start with a column letter");
+        assert_eq!(
+            cut_quotes(&message, &long),
+            format!(
+                "`{}…` is not a point: it must start with a column letter",
+                "9".repeat(20)
+            )
+        );
+        // A short answer, and a message that does not quote the answer, stay as they are.
+        assert_eq!(
+            cut_quotes("`h99` is off the board", "h99"),
+            "`h99` is off the board"
+        );
+        assert_eq!(cut_quotes("digits only", &long), "digits only");
+    }
 }
