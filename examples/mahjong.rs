@@ -11,7 +11,7 @@ use mahjong_core::{
 };
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use tabletop_rules::{ask, excerpt, say_goodbye, seed_or_random};
+use tabletop_rules::{ask, count, excerpt, say_goodbye, seed_or_random};
 
 /// Play the seed's four-player riichi mahjong at seat 0 against three bots, alone (--solo,
 /// tsumo only), or watch four bots (--bots).
@@ -227,10 +227,7 @@ fn main() {
         bots,
         names: args.names,
     };
-    let seats = match rules.seats {
-        1 => "1 seat".to_string(),
-        n => format!("{n} seats"),
-    };
+    let seats = count(rules.seats as u64, "seat");
     println!("Seed {seed}. {seats}; seat 0 plays first.");
     if let (false, Some(drawn)) = (table.has_person(), game.drawn(0)) {
         println!("seat 0 draws {}", args.names.tile(drawn));

@@ -13,7 +13,7 @@ use hwatu_core::{
 };
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use tabletop_rules::{ask, excerpt, say_goodbye, seed_or_random};
+use tabletop_rules::{ask, count, excerpt, say_goodbye, seed_or_random};
 
 /// Play Matgo (two-player Go-Stop) against the seed tutorial's bot, or watch two bots.
 ///
@@ -365,11 +365,6 @@ fn parse_play(text: &str, extras: &[String]) -> Result<Action, String> {
              or an action the prompt offers, like bomb 3 or flip"
         )),
     }
-}
-
-/// `n` then `noun`, with an `s` unless `n` is 1.
-fn count(n: u64, noun: &str) -> String {
-    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
 }
 
 fn shake_of(card: Card) -> Action {

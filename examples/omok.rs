@@ -12,7 +12,7 @@ use omok_core::{Game, Point, Rule, Stone};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
-use tabletop_rules::{ask, say_goodbye, seed_or_random};
+use tabletop_rules::{ask, count, say_goodbye, seed_or_random};
 
 /// Play omok against the bot: type moves in renju notation (`h8`: column letter, row counted
 /// from the bottom) or as `x,y` from the top-left corner.
@@ -164,10 +164,7 @@ fn read_move(game: &Game, text: &str) -> Result<Command, String> {
 
 /// "1 move", "2 moves".
 fn moves(game: &Game) -> String {
-    match game.moves().len() {
-        1 => "1 move".to_string(),
-        n => format!("{n} moves"),
-    }
+    count(game.moves().len() as u64, "move")
 }
 
 fn finish(game: &Game) {

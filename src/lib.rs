@@ -67,6 +67,13 @@ pub fn say_goodbye() {
     println!("\n{GOODBYE}");
 }
 
+/// `n` then `noun`, with an `s` unless `n` is 1: `1 move`, `0 chips`, `3 games`.
+pub fn count(n: impl Into<u64>, noun: &str) -> String {
+    let n = n.into();
+    let s = if n == 1 { "" } else { "s" };
+    format!("{n} {noun}{s}")
+}
+
 /// The seed for a game: the one given on the command line, or a fresh random one.
 pub fn seed_or_random(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(rand::random)
@@ -109,5 +116,13 @@ mod tests {
             "`h99` is off the board"
         );
         assert_eq!(cut_quotes("digits only", &long), "digits only");
+    }
+
+    #[test]
+    fn counts_agree_with_their_noun() {
+        assert_eq!(count(0u8, "move"), "0 moves");
+        assert_eq!(count(1u32, "chip"), "1 chip");
+        assert_eq!(count(2u64, "game"), "2 games");
+        assert_eq!(count(u64::MAX, "point"), format!("{} points", u64::MAX));
     }
 }
