@@ -127,8 +127,9 @@ pub enum ActionError {
     /// Ron or pass when no discard waits for an answer.
     #[error("no discard waits for a ron: draw and discard")]
     NoDiscardToClaim,
-    /// A discard, riichi or tsumo while a seat must answer a discard.
-    #[error("{seat} must answer the discard of {tile}: ron or pass")]
+    /// A discard, riichi or tsumo while a seat must answer a discard (the seat to move, which
+    /// is the one that acted).
+    #[error("answer the discard of {tile} first: ron or pass")]
     ClaimPending {
         /// The seat that must answer.
         seat: Seat,

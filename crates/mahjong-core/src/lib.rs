@@ -28,6 +28,7 @@ mod wall;
 pub use action::{Action, ActionError, ParseActionError};
 pub use decompose::{Meld, Shape};
 pub use event::Event;
+pub use excerpt::{MAX_QUOTED_CHARS, excerpt};
 pub use game::Game;
 pub use hand::{Hand, HandError, MAX_COPIES, MAX_TILES, ParseHandError};
 pub use outcome::{Agari, Outcome, Win};
