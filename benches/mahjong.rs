@@ -16,7 +16,7 @@ use std::time::Instant;
 
 use criterion::{BenchmarkGroup, Criterion, Throughput, measurement::WallTime};
 use families::Family;
-use mahjong_core::bot::{Bot, EfficiencyBot, RandomBot, ClassroomBot, play_out};
+use mahjong_core::bot::{Bot, ClassroomBot, EfficiencyBot, RandomBot, play_out};
 use mahjong_core::{Game, Hand, Rules};
 use rand::SeedableRng;
 use rand::rngs::StdRng;

@@ -239,7 +239,7 @@ fn main() {
         1 => "1 seat".to_string(),
         n => format!("{n} seats"),
     };
-    println!("Seed {seed}. {seats}; seat 0 plays first.");
+    println!("Shuffle seed {seed}. {seats}; seat 0 plays first.");
     if let Some(legend) = args.names.honors_legend() {
         println!("{legend}");
     }

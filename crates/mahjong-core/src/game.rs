@@ -223,6 +223,11 @@ impl Game {
     /// is followed by the next seat's draw (or by the exhaustive draw), unless a seat may ron
     /// it, which then moves.
     ///
+    /// The events tell the whole truth, as a referee sees it: every drawn tile and every
+    /// riichi's waits. What one seat may know of each is `event.seen_by(seat)`
+    /// ([`Event::seen_by`]): show a player (a terminal, a network client, a learning agent)
+    /// only that form.
+    ///
     /// # Errors
     /// An [`ActionError`] saying why the action is not legal now; the game is then unchanged.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
