@@ -118,6 +118,23 @@ fn riichi_then_forced_tsumogiri_then_tsumo() {
             },
         ]
     );
+    // Seat 1 sees its own draw but not seat 0's waits; seat 2 sees neither.
+    let seen = |seat| events.iter().map(|e| e.seen_by(seat)).collect::<Vec<_>>();
+    let hidden_riichi = Event::Riichi {
+        seat: s(0),
+        waits: None,
+    };
+    assert_eq!(
+        seen(s(1)),
+        [hidden_riichi.clone(), events[1].clone(), events[2].clone()]
+    );
+    let hidden_draw = Event::Draw {
+        seat: s(1),
+        tile: None,
+    };
+    assert_eq!(seen(s(2)), [hidden_riichi, events[1].clone(), hidden_draw]);
+    assert_eq!(seen(s(0))[..2], events[..2]);
+    assert_eq!(seen(s(2))[2].to_string(), "seat 1 draws a tile");
     for _ in 1..4 {
         tsumogiri(&mut game);
     }
