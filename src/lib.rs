@@ -6,8 +6,9 @@
 
 use std::io::{self, BufRead, Write};
 
-/// How many characters of what a person typed a message quotes before cutting it.
-pub const QUOTED_CHARS: usize = 20;
+// How a message quotes what a person typed: at most 20 characters, then `…`. The helper is
+// mahjong-core's, which its own parse errors use, so every example quotes input alike.
+pub use mahjong_core::{MAX_QUOTED_CHARS as QUOTED_CHARS, excerpt};
 
 /// What every example says when its input ends.
 pub const GOODBYE: &str = "Input ended; goodbye.";
@@ -53,15 +54,6 @@ fn cut_quotes(message: &str, answer: &str) -> String {
     }
 }
 
-/// What a person typed, as a message quotes it: the whole of `text` when it has at most
-/// [`QUOTED_CHARS`] characters, else its first [`QUOTED_CHARS`] characters followed by `…`.
-pub fn excerpt(text: &str) -> String {
-    match text.char_indices().nth(QUOTED_CHARS) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None => text.to_string(),
-    }
-}
-
 /// Prints [`GOODBYE`] on a line of its own: what every example does when its input ends.
 pub fn say_goodbye() {
     println!("\n{GOODBYE}");
@@ -82,22 +74,6 @@ pub fn seed_or_random(seed: Option<u64>) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn short_text_is_quoted_whole() {
-        assert_eq!(excerpt(""), "");
-        assert_eq!(excerpt("h8"), "h8");
-        let twenty = "x".repeat(QUOTED_CHARS);
-        assert_eq!(excerpt(&twenty), twenty);
-    }
-
-    #[test]
-    fn long_text_is_cut_after_twenty_characters() {
-        let twenty = "x".repeat(QUOTED_CHARS);
-        assert_eq!(excerpt(&"x".repeat(5_000)), format!("{twenty}…"));
-        // Characters, not bytes: a cut never splits one.
-        assert_eq!(excerpt(&"만".repeat(21)), format!("{}…", "만".repeat(20)));
-    }
 
     #[test]
     fn a_message_quoting_a_long_answer_quotes_it_cut() {
