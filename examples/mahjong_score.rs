@@ -6,7 +6,7 @@
 
 use clap::{Parser, ValueEnum};
 use mahjong_core::score::{ScoringRules, WinningHand};
-use tabletop_rules::prompt;
+use tabletop_rules::{prompt, say_goodbye};
 
 /// Score a riichi mahjong hand: yaku, fu, han, limit and payment.
 ///
@@ -75,17 +75,17 @@ fn main() {
         return;
     }
     println!("Type a winning hand, e.g. `123m456p789s2399s 4s ron riichi dora 1m`;");
-    println!("`help` for the words understood, an empty line or end of input to quit.");
+    println!("`help` for the words understood; end of input (Ctrl-D) quits.");
     while let Some(line) = prompt("hand> ") {
         match line.as_str() {
-            "" => break,
-            "help" | "?" => println!("{}", HELP),
+            "" => {}
+            "help" | "?" => println!("{HELP}"),
             text => match explain(text, &rules) {
                 Ok(text) | Err(text) => println!("{text}"),
             },
         }
     }
-    println!("Goodbye.");
+    say_goodbye();
 }
 
 /// The words of the hand notation.
