@@ -1,5 +1,5 @@
-//! Scoring a winning hand (spec section 5, with section 4 for the situation): yaku, fu,
-//! han, limit and payment, each explained.
+//! Scoring a winning hand ([spec](crate::spec) section 5, with section 4 for the
+//! situation): yaku, fu, han, limit and payment, each explained.
 //!
 //! - [`WinningHand`]: the concealed tiles (winning tile included), the [`Meld`]s, the
 //!   winning tile, ron or tsumo, the winds and the situation; built in code or parsed from

@@ -6,7 +6,8 @@
 //! milliseconds): every multiset of at most four sets of a suit (7 sequences, 9 triplets),
 //! with or without one of 9 pairs, that keeps every count at most 4, keyed by the rank of
 //! its counts. 21,743 suits are complete, with 23,533 readings in all: most have one, a few
-//! a handful (`111222333m`: three triplets or three sequences). About 300 KB in memory.
+//! a handful (`111222333m`: three triplets or three sequences). About 500 KB in memory, of
+//! which a lookup touches two cache lines (three for a suit read several ways).
 
 use std::sync::LazyLock;
 
@@ -32,17 +33,32 @@ pub(crate) struct SuitReading {
     pub(crate) pair: u8,
 }
 
+/// One word of the rank/select index: the bits of 64 ranks (bit `r % 64` set when rank `r`
+/// has readings) and how many ranks before them have readings, side by side so that a
+/// lookup touches one cache line.
+#[derive(Clone, Copy, Default)]
+struct Word {
+    bits: u64,
+    before: u32,
+}
+
+/// The readings of one complete suit: the first inline (most suits have only one), and
+/// where all of them are in [`Readings::readings`].
+#[derive(Clone, Copy)]
+struct RankReadings {
+    first: SuitReading,
+    len: u8,
+    start: u32,
+}
+
 /// The readings of every complete suit, by rank: a rank/select index over the 405,350
-/// ranks (one bit per rank, 50 KB, with a running count per 64 ranks) so that a lookup is
-/// two loads and a popcount, not a search.
+/// ranks (one bit per rank, with a running count per 64 ranks), so that a lookup is a load,
+/// a popcount and a second load, not a search.
 struct Readings {
-    /// Bit `r % 64` of word `r / 64` is set when rank `r` has readings.
-    bits: Vec<u64>,
-    /// Per word of `bits`, how many ranks before it have readings.
-    before: Vec<u32>,
-    /// Where the readings of the `i`-th rank that has some start in `readings`; one more
-    /// entry, the end.
-    starts: Vec<u32>,
+    /// The index, one word per 64 ranks.
+    words: Vec<Word>,
+    /// Per rank that has readings, in rank order.
+    ranks: Vec<RankReadings>,
     /// All readings, grouped by rank.
     readings: Vec<SuitReading>,
 }
@@ -53,21 +69,25 @@ static READINGS: LazyLock<Readings> = LazyLock::new(Readings::build);
 #[inline]
 pub(crate) fn suit_readings(rank: usize) -> &'static [SuitReading] {
     let table = &*READINGS;
-    let (word, bit) = (rank / 64, rank % 64);
-    let (Some(&bits), Some(&before)) = (table.bits.get(word), table.before.get(word)) else {
+    let Some(word) = table.words.get(rank / 64) else {
         return &[];
     };
-    if bits >> bit & 1 == 0 {
+    let bit = rank % 64;
+    if word.bits >> bit & 1 == 0 {
         return &[];
     }
-    let at = before as usize + (bits & ((1 << bit) - 1)).count_ones() as usize;
-    let (Some(&start), Some(&end)) = (table.starts.get(at), table.starts.get(at + 1)) else {
-        return &[];
-    };
-    table
-        .readings
-        .get(start as usize..end as usize)
-        .unwrap_or(&[])
+    let at = word.before as usize + (word.bits & ((1 << bit) - 1)).count_ones() as usize;
+    match table.ranks.get(at) {
+        Some(entry) if entry.len == 1 => std::slice::from_ref(&entry.first),
+        Some(entry) => {
+            let start = entry.start as usize;
+            table
+                .readings
+                .get(start..start + entry.len as usize)
+                .unwrap_or(&[])
+        }
+        None => &[],
+    }
 }
 
 /// Builds the reading table now rather than on first use.
@@ -82,27 +102,32 @@ impl Readings {
         collect(&mut sets, 0, &mut keyed);
         keyed.sort_by_key(|&(rank, reading)| (rank, reading.pair, reading.len, reading.sets));
         keyed.dedup();
-        let words = SUIT_VECTORS.div_ceil(64);
         let mut table = Readings {
-            bits: vec![0; words],
-            before: vec![0; words],
-            starts: Vec::new(),
+            words: vec![Word::default(); SUIT_VECTORS.div_ceil(64)],
+            ranks: Vec::new(),
             readings: Vec::with_capacity(keyed.len()),
         };
         let mut last = None;
         for (rank, reading) in keyed {
-            if last != Some(rank) {
+            if last == Some(rank) {
+                if let Some(entry) = table.ranks.last_mut() {
+                    entry.len += 1;
+                }
+            } else {
                 last = Some(rank);
-                table.bits[rank as usize / 64] |= 1 << (rank % 64);
-                table.starts.push(table.readings.len() as u32);
+                table.words[rank as usize / 64].bits |= 1 << (rank % 64);
+                table.ranks.push(RankReadings {
+                    first: reading,
+                    len: 1,
+                    start: table.readings.len() as u32,
+                });
             }
             table.readings.push(reading);
         }
-        table.starts.push(table.readings.len() as u32);
         let mut count = 0;
-        for (before, bits) in table.before.iter_mut().zip(&table.bits) {
-            *before = count;
-            count += bits.count_ones();
+        for word in &mut table.words {
+            word.before = count;
+            count += word.bits.count_ones();
         }
         table
     }
