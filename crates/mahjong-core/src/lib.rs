@@ -13,6 +13,7 @@ mod event;
 mod excerpt;
 mod game;
 mod hand;
+mod kyoku;
 mod lanes;
 mod outcome;
 mod riichi;
@@ -32,6 +33,11 @@ pub use event::Event;
 pub use excerpt::{MAX_QUOTED_CHARS, excerpt};
 pub use game::Game;
 pub use hand::{Hand, HandError, MAX_COPIES, MAX_TILES, ParseHandError};
+pub use kyoku::{
+    AbortiveDraw, DiscardedTile, Kyoku, KyokuAction, KyokuEnd, KyokuError, KyokuEvent,
+    KyokuOutcome, KyokuStart, KyokuView, MAX_INDICATORS, ParseKyokuActionError, PaymentReason,
+    RINSHAN_TILES, TableMeld, TileWall, TileWallError,
+};
 pub use outcome::{Agari, Outcome, Win};
 pub use riichi::RiichiDiscards;
 pub use rules::{Rules, RulesError};

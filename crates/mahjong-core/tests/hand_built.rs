@@ -45,7 +45,11 @@ fn any_view() -> impl Strategy<Value = View> {
     )
         .prop_map(
             |((seats, furiten, seat, count), (hand, drawn, discards, riichi), rest)| View {
-                rules: Rules { seats, furiten },
+                rules: Rules {
+                    seats,
+                    furiten,
+                    ..Rules::classroom()
+                },
                 seat,
                 seats: count,
                 hand,
@@ -110,7 +114,7 @@ proptest! {
 
     #[test]
     fn any_rules_give_a_game_or_say_why(seats in any::<usize>(), furiten in any::<bool>()) {
-        let rules = Rules { seats, furiten };
+        let rules = Rules { seats, furiten, ..Rules::classroom() };
         match Game::new(rules, &mut StdRng::seed_from_u64(seats as u64)) {
             Ok(game) => {
                 prop_assert!((1..=4).contains(&seats));

@@ -1,6 +1,7 @@
 //! Players that choose an action from a [`View`] alone: the classroom assignment's discard rules
 //! ([`ClassroomBot`], [spec](crate::spec) section 3.1), a tile-efficiency player
-//! ([`EfficiencyBot`]) and a random one ([`RandomBot`]).
+//! ([`EfficiencyBot`]) and a random one ([`RandomBot`]), which also plays a hand of the full
+//! game ([`KyokuBot`]).
 
 mod classroom;
 mod common;
@@ -14,6 +15,7 @@ pub use random::RandomBot;
 use crate::action::Action;
 use crate::event::Event;
 use crate::game::Game;
+use crate::kyoku::{Kyoku, KyokuAction, KyokuEvent, KyokuOutcome, KyokuView};
 use crate::outcome::Outcome;
 use crate::view::View;
 
@@ -34,4 +36,27 @@ pub fn play_out(game: &mut Game, bots: &mut [&mut dyn Bot]) -> Option<(Vec<Event
         events.extend(game.apply(action).ok()?);
     }
     Some((events, game.outcome()?.clone()))
+}
+
+/// A player of the full game that chooses from what its seat may know.
+pub trait KyokuBot {
+    /// One of `view.legal`, or `None` when the list is empty (the seat is not to act).
+    fn choose(&mut self, view: &KyokuView) -> Option<KyokuAction>;
+}
+
+/// Plays a hand of the full game to its end with `bots[seat]` choosing for each seat from
+/// its view, and returns every event in order and the outcome; `None` when a seat has no
+/// bot or a bot chose nothing or an illegal action (the hand is then left where that
+/// happened).
+pub fn play_out_kyoku(
+    kyoku: &mut Kyoku,
+    bots: &mut [&mut dyn KyokuBot],
+) -> Option<(Vec<KyokuEvent>, KyokuOutcome)> {
+    let mut events = Vec::new();
+    while let Some(seat) = kyoku.to_move() {
+        let view = kyoku.view(seat);
+        let action = bots.get_mut(seat.index())?.choose(&view)?;
+        events.extend(kyoku.apply(action).ok()?);
+    }
+    Some((events, kyoku.outcome()?.clone()))
 }

@@ -1,9 +1,11 @@
-//! A player that picks uniformly among the legal actions.
+//! A player that picks uniformly among the legal actions, of the classroom game or of a
+//! hand of the full game.
 
 use rand::{Rng, RngExt};
 
 use crate::action::Action;
-use crate::bot::Bot;
+use crate::bot::{Bot, KyokuBot};
+use crate::kyoku::{KyokuAction, KyokuView};
 use crate::view::View;
 
 /// Picks any legal action with equal chance, from its own random number generator.
@@ -21,6 +23,16 @@ impl<R: Rng> RandomBot<R> {
 
 impl<R: Rng> Bot for RandomBot<R> {
     fn choose(&mut self, view: &View) -> Option<Action> {
+        if view.legal.is_empty() {
+            return None;
+        }
+        let pick = self.rng.random_range(0..view.legal.len());
+        view.legal.get(pick).copied()
+    }
+}
+
+impl<R: Rng> KyokuBot for RandomBot<R> {
+    fn choose(&mut self, view: &KyokuView) -> Option<KyokuAction> {
         if view.legal.is_empty() {
             return None;
         }
