@@ -230,7 +230,7 @@ impl Kyoku {
         }
         if let Some(seat) = self.pending_riichi.take() {
             self.pay(Some(seat), None, 1_000, PaymentReason::RiichiStick, events);
-            self.sticks += 1;
+            self.sticks = self.sticks.saturating_add(1);
             self.players[seat.index()].ippatsu = true;
             let all = self.players.iter().all(|p| p.riichi.is_some());
             if all && self.rules.abortive_draws {

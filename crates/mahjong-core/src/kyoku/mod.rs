@@ -454,7 +454,7 @@ impl Kyoku {
     fn finish(&mut self, end: KyokuEnd) {
         let mut changes = [0; MAX_SEATS];
         for (i, change) in changes.iter_mut().enumerate() {
-            *change = self.points[i] - self.start.points[i];
+            *change = self.points[i].wrapping_sub(self.start.points[i]);
         }
         self.phase = Phase::Over;
         self.outcome = Some(KyokuOutcome {

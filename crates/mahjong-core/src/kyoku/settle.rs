@@ -99,7 +99,7 @@ impl Kyoku {
             });
             self.pay_win(seat, from, &win.score, events);
             if i == 0 && self.sticks > 0 {
-                let sticks = self.sticks * 1_000;
+                let sticks = self.sticks.saturating_mul(1_000);
                 self.sticks = 0;
                 self.pay(
                     None,
