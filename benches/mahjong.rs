@@ -4,7 +4,9 @@
 //! of the classroom rules played by four bots of one kind (`game/*`), 20 fixed walls per iteration:
 //! divide by 20 for a game. Then hand scoring (`score/*`) over the 3,000 wins of the shared test
 //! data, built beforehand, beside `is_agari` of the same concealed hands as a baseline: divide by
-//! 3,000 for a win.
+//! 3,000 for a win. Then whole hands of the full game (`kyoku/random_bots`): four random legal
+//! bots on 20 fixed walls per iteration, beside the same walls' classroom games played by random
+//! bots as a baseline: divide by 20 for a hand.
 //!
 //! `cargo bench --bench mahjong -- --warm-up-time 1 --measurement-time 3`
 
@@ -20,9 +22,11 @@ use std::time::Instant;
 
 use criterion::{BenchmarkGroup, Criterion, Throughput, measurement::WallTime};
 use families::Family;
-use mahjong_core::bot::{Bot, ClassroomBot, EfficiencyBot, RandomBot, play_out};
+use mahjong_core::bot::{
+    Bot, ClassroomBot, EfficiencyBot, KyokuBot, RandomBot, play_out, play_out_kyoku,
+};
 use mahjong_core::score::{ScoringRules, WinningHand};
-use mahjong_core::{Game, Hand, Rules};
+use mahjong_core::{Game, Hand, Kyoku, KyokuStart, Rules};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -200,6 +204,50 @@ fn score(c: &mut Criterion) {
     group.finish();
 }
 
+/// Whole hands of the full game (`Rules::tenhou()`) with four random legal bots on `GAMES`
+/// fixed walls, beside the classroom game with random bots on walls of the same seeds.
+fn kyoku_hands(c: &mut Criterion) {
+    let mut group = c.benchmark_group("kyoku");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(GAMES));
+    let hands: Vec<Kyoku> = (0..GAMES)
+        .map(|seed| {
+            let rng = &mut StdRng::seed_from_u64(seed);
+            Kyoku::new(Rules::tenhou(), KyokuStart::default(), rng).unwrap()
+        })
+        .collect();
+    group.bench_function("random_bots", |b| {
+        b.iter(|| {
+            for (seed, hand) in (0..).zip(&hands) {
+                let mut hand = hand.clone();
+                let mut bots: Vec<RandomBot<StdRng>> = (0..4)
+                    .map(|seat| RandomBot::new(StdRng::seed_from_u64(seed * 4 + seat)))
+                    .collect();
+                let mut seats: Vec<&mut dyn KyokuBot> =
+                    bots.iter_mut().map(|b| b as &mut dyn KyokuBot).collect();
+                black_box(play_out_kyoku(&mut hand, &mut seats));
+            }
+        })
+    });
+    let games: Vec<Game> = (0..GAMES)
+        .map(|seed| Game::new(Rules::classroom(), &mut StdRng::seed_from_u64(seed)).unwrap())
+        .collect();
+    group.bench_function("classroom_random_bots", |b| {
+        b.iter(|| {
+            for (seed, game) in (0..).zip(&games) {
+                let mut game = game.clone();
+                let mut bots: Vec<RandomBot<StdRng>> = (0..4)
+                    .map(|seat| RandomBot::new(StdRng::seed_from_u64(seed * 4 + seat)))
+                    .collect();
+                let mut seats: Vec<&mut dyn Bot> =
+                    bots.iter_mut().map(|b| b as &mut dyn Bot).collect();
+                black_box(play_out(&mut game, &mut seats));
+            }
+        })
+    });
+    group.finish();
+}
+
 fn main() {
     // The tables are built once per process, on first use: this is that start-up cost.
     let start = Instant::now();
@@ -216,5 +264,6 @@ fn main() {
     riichi_discards(&mut criterion);
     bot_games(&mut criterion);
     score(&mut criterion);
+    kyoku_hands(&mut criterion);
     criterion.final_summary();
 }

@@ -130,8 +130,16 @@ pub(crate) fn play_checked(seed: u64, refusals: bool) -> (Kyoku, Vec<KyokuEvent>
     (kyoku, all)
 }
 
+/// Cases of a property: `default`, or `MAHJONG_KYOKU_HANDS` when set.
+fn cases(default: u32) -> u32 {
+    std::env::var("MAHJONG_KYOKU_HANDS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default)
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(ProptestConfig::with_cases(cases(48)))]
 
     #[test]
     fn random_hands_keep_every_invariant(seed in any::<u64>()) {
@@ -199,7 +207,7 @@ fn reshuffle_hidden(kyoku: &Kyoku, seat: Seat, rng: &mut StdRng) -> Kyoku {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    #![proptest_config(ProptestConfig::with_cases(cases(24)))]
 
     #[test]
     fn views_and_events_show_nothing_hidden(seed in any::<u64>()) {
