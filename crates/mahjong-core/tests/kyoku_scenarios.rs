@@ -468,3 +468,327 @@ fn an_exhaustive_draw_pays_the_tenpai_seats() {
         [1_500, 1_500, -1_500, -1_500]
     );
 }
+
+#[test]
+fn an_added_kan_is_robbed_by_chankan() {
+    // Seat 1 pons the dealer's red 5m, then draws the last 5m and adds it: seat 2, waiting
+    // on 5m (kanchan), robs it: chankan and tanyao, 2 han 40 fu, 2,600. No kan dora.
+    let hands = ["", "55m19p19s1234z677z", "46m234p567p678s22s", ""];
+    let wall = wall(hands, "0m1z1z1z5m", "5555z");
+    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall).unwrap();
+    let script = [
+        "0: tsumogiri",
+        "1: pon 55m",
+        "1: discard 6z",
+        "2: tsumogiri",
+        "3: tsumogiri",
+        "0: tsumogiri",
+        "1: kakan 5m",
+        "2: ron",
+    ];
+    let mut lines = play(&mut kyoku, &script);
+    lines.extend(pass_claims(&mut kyoku));
+    assert_eq!(
+        lines,
+        [
+            "seat 0 discards 0m (tsumogiri)",
+            "seat 1 calls pon 055m from seat 0",
+            "seat 1 discards 6z",
+            "seat 2 draws 1z",
+            "seat 2 discards 1z (tsumogiri)",
+            "seat 3 draws 1z",
+            "seat 3 discards 1z (tsumogiri)",
+            "seat 0 draws 1z",
+            "seat 0 discards 1z (tsumogiri)",
+            "seat 1 draws 5m",
+            "seat 1 adds kakan 0555m",
+            "seat 2 ron from seat 1: 2600 points",
+            "seat 1 pays 2600 to seat 2 (Win)",
+        ]
+    );
+    assert_eq!(kyoku.dora_indicators().len(), 1);
+    assert_eq!(kyoku.outcome().unwrap().changes, [0, -2_600, 2_600, 0]);
+}
+
+#[test]
+fn only_kokushi_robs_a_closed_kan() {
+    // Seat 1 waits on East for kokushi: it robs the dealer's closed kan of East.
+    let hands = ["111z234m567m23p88p", "119m19p19s234567z", "", ""];
+    let wall = wall(hands, "1z", "6666p");
+    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall).unwrap();
+    let lines = play(&mut kyoku, &["0: ankan 1z", "1: ron"]);
+    let lines: Vec<String> = lines.into_iter().chain(pass_claims(&mut kyoku)).collect();
+    assert_eq!(
+        lines,
+        [
+            "seat 0 declares ankan 1111z",
+            "dora indicator 5z",
+            "seat 1 ron from seat 0: 32000 points",
+            "seat 0 pays 32000 to seat 1 (Win)",
+        ]
+    );
+    assert_eq!(kyoku.outcome().unwrap().changes, [-32_000, 32_000, 0, 0]);
+}
+
+#[test]
+fn pao_makes_the_feeder_of_the_third_dragon_pay_half_a_ron() {
+    let hands = ["", "55z66z77z23m55p19s9p", "", ""];
+    let wall = wall(hands, "5z6z1z7z4m", "2222z");
+    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall).unwrap();
+    let script = [
+        "0: tsumogiri",
+        "1: pon 55z",
+        "1: discard 1s",
+        "2: tsumogiri",
+        "1: pon 66z",
+        "1: discard 9s",
+        "2: tsumogiri",
+        "3: tsumogiri",
+        "1: pon 77z",
+        "1: discard 9p",
+        "2: tsumogiri",
+        "1: ron",
+    ];
+    let mut lines = play(&mut kyoku, &script);
+    lines.extend(pass_claims(&mut kyoku));
+    assert_eq!(
+        lines,
+        [
+            "seat 0 discards 5z (tsumogiri)",
+            "seat 1 calls pon 555z from seat 0",
+            "seat 1 discards 1s",
+            "seat 2 draws 6z",
+            "seat 2 discards 6z (tsumogiri)",
+            "seat 1 calls pon 666z from seat 2",
+            "seat 1 discards 9s",
+            "seat 2 draws 1z",
+            "seat 2 discards 1z (tsumogiri)",
+            "seat 3 draws 7z",
+            "seat 3 discards 7z (tsumogiri)",
+            "seat 1 calls pon 777z from seat 3",
+            "seat 1 discards 9p",
+            "seat 2 draws 4m",
+            "seat 2 discards 4m (tsumogiri)",
+            "seat 1 ron from seat 2: 32000 points",
+            "seat 2 pays 16000 to seat 1 (Win)",
+            "seat 3 pays 16000 to seat 1 (Pao)",
+        ]
+    );
+    assert_eq!(
+        kyoku.outcome().unwrap().changes,
+        [0, 32_000, -16_000, -16_000]
+    );
+}
+
+#[test]
+fn the_same_wind_from_all_four_on_the_first_go_around_aborts() {
+    let mut kyoku = Kyoku::from_wall(
+        Rules::tenhou(),
+        start(0, 0),
+        wall(["", "", "", ""], "1111z", "2222z"),
+    )
+    .unwrap();
+    let script = [
+        "0: tsumogiri",
+        "1: tsumogiri",
+        "2: tsumogiri",
+        "3: tsumogiri",
+    ];
+    let mut lines = play(&mut kyoku, &script);
+    lines.extend(pass_claims(&mut kyoku));
+    assert_eq!(
+        lines[lines.len() - 2..],
+        [
+            "seat 3 discards 1z (tsumogiri)",
+            "abortive draw: SuufonRenda"
+        ]
+    );
+    assert_eq!(lines.len(), 1 + 3 * 2 + 1);
+    assert_eq!(kyoku.outcome().unwrap().changes, [0; 4]);
+}
+
+#[test]
+fn four_riichi_abort_and_leave_the_sticks() {
+    let hands = [
+        "123m456m789m123p5s",
+        "234p345p678s678s9s",
+        "111m999m111p999p5z",
+        "111s999s222z333z4z",
+    ];
+    let wall = wall(hands, "6666z", "7777z");
+    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall).unwrap();
+    let script = [
+        "0: riichi tsumogiri",
+        "1: riichi tsumogiri",
+        "2: riichi tsumogiri",
+        "3: riichi tsumogiri",
+    ];
+    let mut lines = play(&mut kyoku, &script);
+    lines.extend(pass_claims(&mut kyoku));
+    let mut expected = vec![
+        "seat 0 declares double riichi".to_string(),
+        "seat 0 discards 6z (tsumogiri)".to_string(),
+        "seat 0 pays 1000 to the table (RiichiStick)".to_string(),
+    ];
+    for seat in 1..4 {
+        expected.push(format!("seat {seat} draws 6z"));
+        expected.push(format!("seat {seat} declares double riichi"));
+        expected.push(format!("seat {seat} discards 6z (tsumogiri)"));
+        expected.push(format!("seat {seat} pays 1000 to the table (RiichiStick)"));
+    }
+    expected.push("abortive draw: SuuchaRiichi".to_string());
+    assert_eq!(lines, expected);
+    let outcome = kyoku.outcome().unwrap();
+    assert_eq!((outcome.changes, outcome.riichi_sticks), ([-1_000; 4], 4));
+}
+
+#[test]
+fn riichi_needs_a_thousand_points() {
+    let hands = ["123m456m789m123p5s", "", "", ""];
+    let poor = KyokuStart {
+        points: [900, 33_000, 33_000, 33_100],
+        ..KyokuStart::default()
+    };
+    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), poor, wall(hands, "6z", "7777z")).unwrap();
+    assert!(
+        kyoku
+            .legal_actions()
+            .iter()
+            .all(|a| !a.to_string().starts_with("riichi"))
+    );
+    let error = refused(&mut kyoku, "riichi tsumogiri");
+    assert!(error.to_string().contains("1,000 points"), "{error}");
+}
+
+#[test]
+fn a_closed_kan_in_riichi_only_keeps_the_waits() {
+    // 111z 234m 567m 78p 55s waits on 6p-9p with or without the East kan: allowed.
+    let hands = ["111z234m567m78p55s", "", "", ""];
+    let wall1 = wall(hands, "2z3z3z3z1z", "7777z");
+    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall1).unwrap();
+    play(
+        &mut kyoku,
+        &[
+            "0: riichi tsumogiri",
+            "1: tsumogiri",
+            "2: tsumogiri",
+            "3: tsumogiri",
+        ],
+    );
+    pass_claims(&mut kyoku);
+    assert_eq!(kyoku.view(S[0]).drawn, Some(copies("1z")[0]));
+    assert!(
+        kyoku
+            .legal_actions()
+            .contains(&KyokuAction::ClosedKan(copies("1z")[0].tile))
+    );
+    // 1113m 456p 789s 555z waits on 2m and 3m; the 1m kan would leave only 3m: refused.
+    let hands = ["1113m456p789s555z", "", "", ""];
+    let wall2 = wall(hands, "2z3z3z3z1m", "7777z");
+    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall2).unwrap();
+    play(
+        &mut kyoku,
+        &[
+            "0: riichi tsumogiri",
+            "1: tsumogiri",
+            "2: tsumogiri",
+            "3: tsumogiri",
+        ],
+    );
+    pass_claims(&mut kyoku);
+    assert_eq!(kyoku.legal_actions(), [KyokuAction::Tsumogiri]);
+    let error = refused(&mut kyoku, "ankan 1m");
+    assert!(error.to_string().contains("waits"), "{error}");
+}
+
+#[test]
+fn chi_tells_the_red_five_apart() {
+    let hands = ["", "056m1234p1234s11z", "", ""];
+    let mut kyoku =
+        Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall(hands, "4m", "7777z")).unwrap();
+    play(&mut kyoku, &["0: tsumogiri"]);
+    let offered: Vec<String> = kyoku
+        .legal_actions()
+        .iter()
+        .map(|a| a.to_string())
+        .collect();
+    assert_eq!(offered, ["chi 06m", "chi 56m", "pass"]);
+    let lines = play(&mut kyoku, &["1: chi 06m"]);
+    let lines: Vec<String> = lines.into_iter().chain(pass_claims(&mut kyoku)).collect();
+    assert_eq!(lines, ["seat 1 calls chi 406m from seat 0"]);
+    assert!(kyoku.concealed(S[1]).contains(&copies("5m")[0]));
+    assert!(!kyoku.concealed(S[1]).contains(&copies("0m")[0]));
+}
+
+/// A wall dealing the exhaustive-draw hands, with 9s as the last live tile (the haitei,
+/// drawn by seat 1, which waits on it, as does the dealer).
+fn last_tile_wall() -> TileWall {
+    let hands = [
+        "123m456m789m123p9s",
+        "234p345p678s678s9s",
+        "147m258p369s1234z",
+        "258m369p147s5677z",
+    ];
+    // Replacement tiles 7p, dora indicator 6p (no dora in the winners' hands), 9s hidden as
+    // the fifth indicator.
+    let built = wall(hands, "", "7777p6p6m9m1p9s");
+    let mut tiles = *built.tiles();
+    let nine = tiles[52..122].iter().position(|t| *t == copies("9s")[0]);
+    assert!(nine.is_none(), "every 9s is placed");
+    let at = tiles[52..121]
+        .iter()
+        .position(|t| !t.tile.is_honor() && t.tile.number() == 8)
+        .unwrap();
+    // Put a 9s at the end of the live wall: swap it with the hidden indicator.
+    tiles.swap(52 + at, 121);
+    tiles.swap(121, 130);
+    TileWall::from_tiles(&tiles, true).unwrap()
+}
+
+fn play_to_the_last_tile(kyoku: &mut Kyoku) {
+    while kyoku.live_tiles() > 0
+        || kyoku.to_move() != Some(S[1])
+        || kyoku.legal_actions().contains(&KyokuAction::Pass)
+    {
+        let legal = kyoku.legal_actions();
+        let action = if legal.contains(&KyokuAction::Tsumogiri) {
+            KyokuAction::Tsumogiri
+        } else {
+            KyokuAction::Pass
+        };
+        kyoku.apply(action).unwrap();
+    }
+}
+
+#[test]
+fn haitei_and_houtei() {
+    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), last_tile_wall()).unwrap();
+    play_to_the_last_tile(&mut kyoku);
+    assert_eq!(kyoku.view(S[1]).drawn, Some(copies("9s")[0]));
+    let houtei = kyoku.clone();
+    // Haitei: menzen tsumo, haitei, pinfu (reading 789s with a 9s wait on 78s... the scorer
+    // takes the reading that pays most: 99s pair, 678s 789s) and iipeikou, 4 han 20 fu:
+    // 2,600 from the dealer, 1,300 from the others.
+    let lines = play(&mut kyoku, &["1: tsumo"]);
+    assert_eq!(
+        lines,
+        [
+            "seat 1 tsumo: 5200 points",
+            "seat 0 pays 2600 to seat 1 (Win)",
+            "seat 2 pays 1300 to seat 1 (Win)",
+            "seat 3 pays 1300 to seat 1 (Win)",
+        ]
+    );
+    // Houtei: the dealer rons the last discard: houtei and ittsu, 3 han 40 fu: 7,700.
+    let mut kyoku = houtei;
+    let lines = play(&mut kyoku, &["1: tsumogiri", "0: ron"]);
+    let lines: Vec<String> = lines.into_iter().chain(pass_claims(&mut kyoku)).collect();
+    assert_eq!(
+        lines,
+        [
+            "seat 1 discards 9s (tsumogiri)",
+            "seat 0 ron from seat 1: 7700 points",
+            "seat 1 pays 7700 to seat 0 (Win)",
+        ]
+    );
+}

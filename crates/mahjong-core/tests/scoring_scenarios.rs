@@ -624,7 +624,7 @@ fn each_error_names_the_problem() {
         ),
         ("123m456p789s2399s 4s ron ura 1m", UraWithoutRiichi),
         (
-            "123m456p789s2399s 4s ron riichi dora 1m2m",
+            "123m456p789s2399s 4s ron riichi dora 1m2m3m4m5m6m",
             TooManyIndicators,
         ),
     ];

@@ -332,7 +332,7 @@ impl Kyoku {
             return None;
         }
         let last_tile = on == ClaimOn::Discard && self.live_tiles() == 0;
-        let chankan = on != ClaimOn::Discard;
+        let chankan = on == ClaimOn::AddedKan;
         let win = self.score_win(seat, tile, WinBy::Ron, false, chankan, last_tile)?;
         let kokushi = win.score.han_of(Yaku::Kokushi) > 0;
         (on != ClaimOn::ClosedKan || kokushi).then_some(win)

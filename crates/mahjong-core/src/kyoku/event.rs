@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::score::{Meld, Score, TileCopy, WinningHand};
+use crate::score::{Meld, MeldKind, Score, TileCopy, WinningHand};
 use crate::seat::Seat;
 
 /// A meld on the table: the scorer's [`Meld`], and for a called one the seat it was called
@@ -161,7 +161,7 @@ impl KyokuEvent {
 
 impl fmt::Display for KyokuEvent {
     /// One line: `seat 1 draws 5m`, `seat 1 discards 9s (tsumogiri)`,
-    /// `seat 2 calls pon 777p from seat 0`, `seat 0 pays 8000 to seat 2 (Win)`, ...
+    /// `seat 2 calls pon 777p from seat 0`, `seat 2 adds kakan 7777p`, `seat 0 pays 8000 to seat 2 (Win)`, ...
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             KyokuEvent::Draw {
@@ -183,9 +183,10 @@ impl fmt::Display for KyokuEvent {
                 let how = if tile.tsumogiri { " (tsumogiri)" } else { "" };
                 write!(f, "{seat} discards {}{how}", tile.tile)
             }
-            KyokuEvent::Meld { seat, meld } => match meld.from {
-                Some(from) => write!(f, "{seat} calls {} from {from}", meld.meld),
-                None => write!(f, "{seat} declares {}", meld.meld),
+            KyokuEvent::Meld { seat, meld } => match (meld.from, meld.meld.kind()) {
+                (_, MeldKind::Kakan) => write!(f, "{seat} adds {}", meld.meld),
+                (Some(from), _) => write!(f, "{seat} calls {} from {from}", meld.meld),
+                (None, _) => write!(f, "{seat} declares {}", meld.meld),
             },
             KyokuEvent::DoraIndicator { tile } => write!(f, "dora indicator {tile}"),
             KyokuEvent::Win {

@@ -121,8 +121,10 @@ fn check_situation(win: &WinningHand) -> Result<(), Contradiction> {
             FirstTurnRonByDealer,
         ),
         (!win.ura_indicators.is_empty() && !riichi, UraWithoutRiichi),
+        // Any seat's kan turns an indicator, so the winner's own kans do not bound them:
+        // at most 1 and one per kan of the hand's four.
         (
-            win.dora_indicators.len().max(win.ura_indicators.len()) > 1 + kans,
+            win.dora_indicators.len().max(win.ura_indicators.len()) > 1 + 4,
             TooManyIndicators,
         ),
     ];

@@ -127,7 +127,8 @@ pub enum Contradiction {
     /// Ura-dora are shown only to a riichi winner.
     #[error("ura-dora indicators without riichi")]
     UraWithoutRiichi,
-    /// At most 1 dora indicator and one more per kan (and as many ura-dora).
-    #[error("more dora or ura-dora indicators than 1 and one per kan")]
+    /// At most 5 dora indicators: 1, and one more per kan of any seat, up to 4 kans (and as
+    /// many ura-dora).
+    #[error("more than 5 dora or ura-dora indicators")]
     TooManyIndicators,
 }
