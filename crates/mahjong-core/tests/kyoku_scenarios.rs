@@ -792,3 +792,120 @@ fn haitei_and_houtei() {
         ]
     );
 }
+
+#[test]
+fn an_open_kan_turns_its_dora_after_the_discard_and_breaks_ippatsu() {
+    // Seat 1 declares double riichi; the dealer's 7z is called for an open kan by seat 2,
+    // whose kan dora is turned after its discard. Seat 1 then draws 4s: double riichi,
+    // menzen tsumo and pinfu, 4 han 20 fu, with no ippatsu (the kan broke it): 5,200.
+    let hands = ["", "123m456m789p2355s", "777z147m258p369s6z", ""];
+    let wall = wall(hands, "6z9m8m8m7z8m8m4s", "1111z34555z22z");
+    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall).unwrap();
+    let script = [
+        "0: tsumogiri",
+        "1: riichi tsumogiri",
+        "2: tsumogiri",
+        "3: tsumogiri",
+        "0: tsumogiri",
+        "2: kan",
+        "2: tsumogiri",
+        "3: tsumogiri",
+        "0: tsumogiri",
+        "1: tsumo",
+    ];
+    let lines = play(&mut kyoku, &script);
+    assert_eq!(
+        lines,
+        [
+            "seat 0 discards 6z (tsumogiri)",
+            "seat 1 draws 9m",
+            "seat 1 declares double riichi",
+            "seat 1 discards 9m (tsumogiri)",
+            "seat 1 pays 1000 to the table (RiichiStick)",
+            "seat 2 draws 8m",
+            "seat 2 discards 8m (tsumogiri)",
+            "seat 3 draws 8m",
+            "seat 3 discards 8m (tsumogiri)",
+            "seat 0 draws 7z",
+            "seat 0 discards 7z (tsumogiri)",
+            "seat 2 calls kan 7777z from seat 0",
+            "seat 2 draws 1z from the dead wall",
+            "seat 2 discards 1z (tsumogiri)",
+            "dora indicator 4z",
+            "seat 3 draws 8m",
+            "seat 3 discards 8m (tsumogiri)",
+            "seat 0 draws 8m",
+            "seat 0 discards 8m (tsumogiri)",
+            "seat 1 draws 4s",
+            "seat 1 tsumo: 6200 points",
+            "seat 0 pays 2600 to seat 1 (Win)",
+            "seat 2 pays 1300 to seat 1 (Win)",
+            "seat 3 pays 1300 to seat 1 (Win)",
+            "the table pays 1000 to seat 1 (RiichiSticks)",
+        ]
+    );
+    assert_eq!(
+        kyoku.outcome().unwrap().changes,
+        [-2_600, 5_200, -1_300, -1_300]
+    );
+}
+
+#[test]
+fn nagashi_mangan_is_paid_as_a_tsumo_mangan_at_the_exhaustive_draw() {
+    let hands = [
+        "123m456m789m123p5s",
+        "234p345p678s678s9s",
+        "147m258p369s1234z",
+        "258m369p147s5677z",
+    ];
+    let built = wall(hands, "", "");
+    let mut tiles = *built.tiles();
+    // Seat 1 draws every fourth tile from index 53: make them all terminals and honors.
+    let mine = |slot: usize| slot >= 53 && (slot - 53) % 4 == 0;
+    for slot in (53..122).step_by(4) {
+        if !tiles[slot].tile.is_terminal_or_honor() {
+            let other = (52..122)
+                .find(|&j| !mine(j) && tiles[j].tile.is_terminal_or_honor())
+                .unwrap();
+            tiles.swap(slot, other);
+        }
+    }
+    let wall = TileWall::from_tiles(&tiles, true).unwrap();
+    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall).unwrap();
+    let mut lines = Vec::new();
+    while !kyoku.is_over() {
+        let legal = kyoku.legal_actions();
+        let action = if legal.contains(&KyokuAction::Tsumogiri) {
+            KyokuAction::Tsumogiri
+        } else {
+            KyokuAction::Pass
+        };
+        lines.extend(kyoku.apply(action).unwrap().iter().map(|e| e.to_string()));
+    }
+    assert!(
+        kyoku
+            .discards(S[1])
+            .iter()
+            .all(|d| d.tile.tile.is_terminal_or_honor())
+    );
+    let tail: Vec<&str> = lines
+        .iter()
+        .rev()
+        .take(4)
+        .rev()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        tail,
+        [
+            "ryuukyoku, tenpai: 0 1",
+            "seat 0 pays 4000 to seat 1 (NagashiMangan)",
+            "seat 2 pays 2000 to seat 1 (NagashiMangan)",
+            "seat 3 pays 2000 to seat 1 (NagashiMangan)",
+        ]
+    );
+    assert_eq!(
+        kyoku.outcome().unwrap().changes,
+        [-4_000, 8_000, -2_000, -2_000]
+    );
+}
