@@ -13,8 +13,8 @@ use rand::rngs::StdRng;
 use tabletop_rules::{ask, seed_or_random};
 use twosided_poker::bot::{Bot, Counting};
 use twosided_poker::{
-    Action, ActionErrorReason, Card, Event, Face, Match, ParseActionError, Rules, Seat, Shown,
-    Side, View,
+    Action, ActionErrorReason, Card, Event, Face, Match, ParseActionError, Rules, Seat,
+    ShowdownReason, Shown, Side, View,
 };
 
 /// Play two-sided poker against the card-counting bot, or watch two bots play (--bots).
@@ -149,8 +149,10 @@ fn run(game: &mut Match, names: [Name; 2], mut choose: impl FnMut(&Match, Seat) 
                 return;
             }
         };
-        for event in &events {
-            narrate(event, names);
+        for event in events {
+            // What player one may know of it (every event of this game is public).
+            let event = event.seen_by(Seat::One);
+            narrate(&event, names);
             if let Event::Ante { .. } = event {
                 show(game);
             }
@@ -161,14 +163,14 @@ fn run(game: &mut Match, names: [Name; 2], mut choose: impl FnMut(&Match, Seat) 
 /// The start of a hand as player one sees it (its card, the bot's front, the count so far),
 /// or for a spectator, who is given both `cards`; then the chips.
 fn print_hand(view: &View<'_>, names: [Name; 2], cards: Option<[Card; 2]>) {
-    let [me, them] = [view.seat, view.opponent()].map(|s| names[s.index()]);
+    let [me, them] = [view.seat(), view.opponent()].map(|s| names[s.index()]);
     println!();
     println!(
         "== Hand {} (deck {}, {} cards left); {} first.",
-        view.hand,
-        view.deck,
-        view.cards_left,
-        names[view.first.index()].does("act", "acts")
+        view.hand(),
+        view.deck(),
+        view.cards_left(),
+        names[view.first().index()].does("act", "acts")
     );
     match cards {
         Some(cards) => println!(
@@ -178,10 +180,10 @@ fn print_hand(view: &View<'_>, names: [Name; 2], cards: Option<[Card; 2]>) {
         None => {
             println!(
                 "   Your card: front {}, back {} ({}). The bot's front: {}.",
-                view.card.front(),
-                view.card.back(),
-                view.card,
-                view.opponent_front
+                view.card().front(),
+                view.card().back(),
+                view.card(),
+                view.opponent_front()
             );
             print_history(view);
         }
@@ -192,8 +194,8 @@ fn print_hand(view: &View<'_>, names: [Name; 2], cards: Option<[Card; 2]>) {
         view.my_chips(),
         them.label,
         view.opponent_chips(),
-        view.pot,
-        view.carry_over
+        view.pot(),
+        view.carry_over()
     );
 }
 
@@ -201,14 +203,14 @@ fn print_hand(view: &View<'_>, names: [Name; 2], cards: Option<[Card; 2]>) {
 /// any back a showdown showed. Cards of earlier decks are back in the shuffle.
 fn print_history(view: &View<'_>) {
     let earlier: Vec<String> = view
-        .my_cards
+        .my_cards()
         .iter()
-        .filter(|dealt| dealt.deck == view.deck && dealt.hand < view.hand)
+        .filter(|dealt| dealt.deck == view.deck() && dealt.hand < view.hand())
         .map(|dealt| {
             let face = |face| {
-                view.revealed
+                view.revealed()
                     .iter()
-                    .find(|r| r.hand == dealt.hand && r.seat != view.seat && r.face == face)
+                    .find(|r| r.hand == dealt.hand && r.seat != view.seat() && r.face == face)
                     .map_or("?".to_string(), |r| r.value.to_string())
             };
             format!(
@@ -278,6 +280,11 @@ fn narrate(event: &Event, names: [Name; 2]) {
             name(seat).does("take", "takes"),
             count("chip", *chips)
         ),
+        Event::BothPenalty { seat, chips } => format!(
+            "{} a both-sides penalty of {}.",
+            name(seat).does("pay", "pays"),
+            count("chip", *chips)
+        ),
         Event::MatchOver { outcome } => {
             let result = match outcome.winner {
                 Some(seat) => format!("{} the match", name(&seat).does("win", "wins")),
@@ -307,33 +314,14 @@ fn count(noun: &str, n: u32) -> String {
     format!("{n} {noun}{s}")
 }
 
-/// The showdown in words: what each side showed and why the winner won.
+/// The showdown in words: what each side showed and why the winner won (the crate's
+/// [`ShowdownReason`]).
 fn explain_showdown(shown: &[Shown; 2], winner: Option<Seat>, names: [Name; 2]) -> String {
     let show = |seat: Seat| {
         let s = shown[seat.index()];
         format!("{} {s}", names[seat.index()].does("show", "shows"))
     };
-    let value = |s: &Shown| match (s.side, s.back) {
-        (Side::Back, Some(back)) => back,
-        _ => s.front,
-    };
-    let why = match (shown[0].side, shown[1].side) {
-        (Side::Both, _) | (_, Side::Both) => {
-            let bettor = if shown[0].side == Side::Both {
-                Seat::One
-            } else {
-                Seat::Two
-            };
-            let both = shown[bettor.index()];
-            let other = value(&shown[bettor.opponent().index()]);
-            format!(
-                "both {} and {} must beat {other}",
-                both.front,
-                both.back.unwrap_or(both.front)
-            )
-        }
-        _ => format!("{} against {}", value(&shown[0]), value(&shown[1])),
-    };
+    let why = ShowdownReason(*shown);
     let verdict = match winner {
         Some(seat) => names[seat.index()].does("win", "wins"),
         None => "a tie".to_string(),
@@ -385,7 +373,7 @@ fn check(game: &Match, view: &View<'_>, answer: &Answer) -> Result<(), String> {
         Answer::Act(action) => action,
         Answer::Side(side) => Action::Bet {
             side,
-            amount: view.levels[view.opponent().index()].max(1),
+            amount: view.levels()[view.opponent().index()].max(1),
         },
     };
     game.check(action)
@@ -395,7 +383,7 @@ fn check(game: &Match, view: &View<'_>, answer: &Answer) -> Result<(), String> {
 /// The prompt for the level of `side`, which also takes any other action.
 fn level_question(view: &View<'_>, side: Side) -> String {
     let range = view
-        .legal
+        .legal()
         .bet_range(side)
         .map(|r| format!(" ({}-{})", r.start(), r.end()))
         .unwrap_or_default();
@@ -410,15 +398,15 @@ fn situation(view: &View<'_>) -> Option<String> {
         Some(mine) => format!(
             "on {} at level {}",
             staked(mine, "your"),
-            view.levels[view.seat.index()]
+            view.levels()[view.seat().index()]
         ),
         None => "undeclared".to_string(),
     };
     Some(format!(
         "The bot is on {} at level {} ({} in); you are {you}.",
         staked(side, "its"),
-        view.levels[them],
-        count("chip", view.bets[them]),
+        view.levels()[them],
+        count("chip", view.bets()[them]),
     ))
 }
 
@@ -432,7 +420,7 @@ fn staked(side: Side, whose: &str) -> String {
 
 /// What the person may do, with the legal ranges.
 fn options(view: &View<'_>) -> String {
-    let legal = view.legal;
+    let legal = view.legal();
     let sides: Vec<String> = Side::ALL
         .into_iter()
         .filter_map(|side| {
@@ -508,7 +496,7 @@ fn parse(text: &str, view: &View<'_>, pending: Option<Side>) -> Result<Answer, S
             Some(side) => expand(format!("bet {side} {level}")),
             None => expand(format!("raise {level}")),
         },
-        [word] if !view.legal.can_fold() => Ok(Answer::Act(Action::Bet {
+        [word] if !view.legal().can_fold() => Ok(Answer::Act(Action::Bet {
             side: side(word)?,
             amount: 0,
         })),

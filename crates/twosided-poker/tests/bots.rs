@@ -85,7 +85,7 @@ fn odds_count_the_unseen_cards() {
     })
     .unwrap();
     let view = game.view(Seat::One);
-    assert_eq!(view.opponent_front, 5);
+    assert_eq!(view.opponent_front(), 5);
     let odds = Odds::new(&view);
     // Now 5/3 and 5/8 are known: 7 backs remain, 9 among them.
     for back in [3, 5, 8] {
@@ -96,7 +96,7 @@ fn odds_count_the_unseen_cards() {
     // Player one (6/1) against an undeclared opponent showing 5: its front wins when the
     // opponent's better face is below 6, which needs a back of 1, 2 or 4 (3 of the 7), and
     // ties on a back of 6.
-    let card = view.card;
+    let card = view.card();
     let chances = odds.chances(card, Side::Front, None);
     assert!((chances.win - 3.0 / 7.0).abs() < 1e-12, "{chances:?}");
     assert!((chances.tie - 1.0 / 7.0).abs() < 1e-12, "{chances:?}");

@@ -13,14 +13,16 @@ fn rules() -> impl Strategy<Value = Rules> {
         1u32..=60,
         0u32..=3,
         0u32..=15,
+        prop_oneof![Just(0), Just(Rules::BOTH_PENALTY), 0u32..=15],
         any::<bool>(),
         any::<bool>(),
         1u32..=60,
     )
-        .prop_map(|(chips, ante, bonus, grand, second, max)| Rules {
+        .prop_map(|(chips, ante, bonus, penalty, grand, second, max)| Rules {
             starting_chips: chips,
             ante,
             both_bonus: bonus,
+            both_penalty: penalty,
             deck: if grand {
                 DeckKind::GrandFinal
             } else {
