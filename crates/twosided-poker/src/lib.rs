@@ -15,6 +15,7 @@ mod rules;
 mod seat;
 mod shoe;
 mod showdown;
+mod solver;
 mod view;
 
 /// The rules this crate implements: a copy of the workspace's rule spec for two-sided poker,

@@ -20,14 +20,14 @@ pub const MAX_STARTING_CHIPS: u32 = 1_000_000;
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
-    /// Chips each player starts with: 30 (rule 2 of the show's 16;  rules section 1); 40 in the grand
+    /// Chips each player starts with: 30 (rule 2 of the show's 16; rules section 1); 40 in the grand
     /// final. From 1 to [`MAX_STARTING_CHIPS`].
     pub starting_chips: u32,
-    /// Chips each player pays into the pot when a hand is dealt: 1 (rule 5 of the show's 16;  rules 2.3).
+    /// Chips each player pays into the pot when a hand is dealt: 1 (rule 5 of the show's 16; rules 2.3).
     /// A player with fewer chips pays what it has.
     pub ante: u32,
     /// Extra chips a both-sides winner takes from the opponent, at most what the opponent has
-    /// left: 10 (rule 15 of the show's 16;  rules 2.9).
+    /// left: 10 (rule 15 of the show's 16; rules 2.9).
     pub both_bonus: u32,
     /// Extra chips a both-sides bettor who loses the hand (at the showdown, or by folding)
     /// pays the winner, at most what it has left: 0 by default, as the spec (rules 2.9)
