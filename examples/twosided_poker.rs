@@ -1,9 +1,10 @@
-//! Play two-sided poker, the death match of "The Genius", against the card-counting bot in
-//! the terminal, or watch two counting bots play (`--bots`).
+//! Play two-sided poker, the death match of "The Genius", against a bot in the terminal
+//! (the near-equilibrium bot by default, the strongest), or watch a bot play the
+//! card-counting bot (`--bots`).
 //!
 //! ```sh
 //! cargo run --release --example twosided_poker
-//! cargo run --release --example twosided_poker -- --grand-final --second
+//! cargo run --release --example twosided_poker -- --grand-final --second --opponent counting
 //! cargo run --release --example twosided_poker -- --bots --seed 7
 //! ```
 
@@ -11,13 +12,13 @@ use clap::Parser;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use tabletop_rules::{ask, seed_or_random};
-use twosided_poker::bot::{Bot, Counting};
+use twosided_poker::bot::{Bot, Counting, Equilibrium, Random};
 use twosided_poker::{
     Action, ActionErrorReason, Card, Event, Face, Match, ParseActionError, Rules, Seat,
     ShowdownReason, Shown, Side, View,
 };
 
-/// Play two-sided poker against the card-counting bot, or watch two bots play (--bots).
+/// Play two-sided poker against a bot, or watch a bot play the card-counting bot (--bots).
 ///
 /// Each card has a number on its front, which both players see, and another on its back,
 /// which only its holder sees. With your first bet you declare a side: front, back or both
@@ -46,12 +47,51 @@ struct Args {
     /// with `--bots`).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     max_hands: Option<u32>,
-    /// Let two counting bots play each other, with no input.
+    /// The bot you play: equilibrium (CFR+ on each hand; the strongest), counting (counts
+    /// cards and bets by its edge) or random.
+    #[arg(long, value_enum, default_value_t = Opponent::Equilibrium)]
+    opponent: Opponent,
+    /// Watch the --opponent bot (player two) play the counting bot (player one), with no
+    /// input.
     #[arg(long)]
     bots: bool,
+    /// Play under the variant that charges a losing both-sides bettor 10 chips.
+    #[arg(long)]
+    both_penalty: bool,
     /// The seed of the shuffles, for a match that deals the same again.
     #[arg(long)]
     seed: Option<u64>,
+}
+
+/// The bots of the crate.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum Opponent {
+    /// `bot::Equilibrium`: a near-equilibrium strategy of each hand, by CFR+.
+    Equilibrium,
+    /// `bot::Counting`: counts the unseen cards and bets by its edge.
+    Counting,
+    /// `bot::Random`: any legal action.
+    Random,
+}
+
+impl Opponent {
+    /// The bot, its random choices drawn from `seed`.
+    fn bot(self, seed: u64) -> Box<dyn Bot> {
+        let rng = StdRng::seed_from_u64(seed);
+        match self {
+            Opponent::Equilibrium => Box::new(Equilibrium::new(rng)),
+            Opponent::Counting => Box::new(Counting::new()),
+            Opponent::Random => Box::new(Random::new(rng)),
+        }
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            Opponent::Equilibrium => "Equilibrium",
+            Opponent::Counting => "Counting",
+            Opponent::Random => "Random",
+        }
+    }
 }
 
 /// How the transcript names a seat: "you" or a bot.
@@ -80,6 +120,9 @@ fn main() {
     if args.second {
         rules.first_player = Seat::Two;
     }
+    if args.both_penalty {
+        rules.both_penalty = Rules::BOTH_PENALTY;
+    }
     let seed = seed_or_random(args.seed);
     let mut game = match Match::new(rules, &mut StdRng::seed_from_u64(seed)) {
         Ok(game) => game,
@@ -92,19 +135,25 @@ fn main() {
         "Two-sided poker: {} chips each, {}, seed {seed}",
         rules.starting_chips, rules.deck
     );
+    let mut opponent = args.opponent.bot(seed ^ 0x5eed);
     if args.bots {
         let names = [
             Name {
-                label: "Counting one",
+                label: "Counting (one)",
                 you: false,
             },
             Name {
-                label: "Counting two",
+                label: match args.opponent {
+                    Opponent::Counting => "Counting (two)",
+                    other => other.label(),
+                },
                 you: false,
             },
         ];
-        run(&mut game, names, |game, seat| {
-            Counting.choose(&game.view(seat))
+        let mut counting = Counting::new();
+        run(&mut game, names, |game, seat| match seat {
+            Seat::One => counting.choose(&game.view(seat)),
+            Seat::Two => opponent.choose(&game.view(seat)),
         });
     } else {
         let names = [
@@ -119,7 +168,7 @@ fn main() {
         ];
         run(&mut game, names, |game, seat| match seat {
             Seat::One => ask_person(game, seat),
-            Seat::Two => Counting.choose(&game.view(seat)),
+            Seat::Two => opponent.choose(&game.view(seat)),
         });
     }
 }

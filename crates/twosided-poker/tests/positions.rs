@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use twosided_poker::bot::{Bot, Counting, Odds, Random, play_out};
+use twosided_poker::bot::{Bot, Counting, Equilibrium, Odds, Random, play_out};
 use twosided_poker::{
     Card, Deck, DeckError, DeckKind, EndReason, Event, MAX_STARTING_CHIPS, Match, MatchError,
     Position, Rules, RulesError, Seat,
@@ -242,6 +242,41 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 12,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
+    /// The equilibrium bot (its solver included) plays legally from any position under
+    /// every preset: the default, the grand final, and either with the both-sides penalty.
+    #[test]
+    fn the_equilibrium_bot_plays_any_position_under_every_preset(
+        (rules, position) in any_position(),
+        grand in any::<bool>(),
+        penalty in any::<bool>(),
+    ) {
+        let base = if grand { Rules::grand_final() } else { Rules::default() };
+        let rules = Rules {
+            both_penalty: if penalty { Rules::BOTH_PENALTY } else { 0 },
+            max_hands: Some(12),
+            ante: rules.ante.min(3),
+            ..base
+        };
+        let decks = vec![Deck::shuffled(rules.deck, &mut StdRng::seed_from_u64(u64::from(position.chips[0])))];
+        let position = Position { decks, ..position };
+        let Ok(mut game) = Match::from_position(rules, position) else {
+            return Ok(());
+        };
+        let start = total(&game);
+        let mut bot = Equilibrium::new(StdRng::seed_from_u64(start));
+        let outcome = play_out(&mut game, [&mut bot, &mut Counting::new()]);
+        prop_assert!(outcome.is_ok(), "{:?}", outcome);
+        prop_assert_eq!(total(&game), start);
+    }
+}
+
 #[test]
 fn bots_answer_the_last_view_of_a_finished_match() {
     let rules = Rules {
@@ -253,6 +288,8 @@ fn bots_answer_the_last_view_of_a_finished_match() {
     assert!(game.is_over());
     for seat in [One, Two] {
         assert_eq!(Counting::new().choose(&game.view(seat)), None);
+        let mut equilibrium = Equilibrium::new(StdRng::seed_from_u64(1));
+        assert_eq!(equilibrium.choose(&game.view(seat)), None);
         let _ = Odds::new(&game.view(seat));
     }
     let card: Card = "1/2".parse().unwrap();

@@ -87,6 +87,21 @@ fn equilibrium_beats_counting() {
     assert!(p >= 62.5, "won only {p:.1}%");
 }
 
+/// Claim: the card-counting bot beats random play in at least 95% of matches. A broken
+/// counting bot (one that plays no better than at random) wins about half.
+#[test]
+fn counting_beats_random() {
+    let n = matches(200);
+    let results = duplicate(
+        Rules::default(),
+        n / 2,
+        |_| Counting::new(),
+        |deal| Random::new(StdRng::seed_from_u64(deal ^ 0xA5)),
+    );
+    let (p, ..) = report("Counting against Random", results);
+    assert!(p >= 95.0, "won only {p:.1}%");
+}
+
 /// Claim: the equilibrium bot beats random play in nearly every match. With 20 matches a
 /// bot that is only as good as `Counting` against `Random` would still pass; one that
 /// plays at random (50%) fails the 90% bar with near certainty.

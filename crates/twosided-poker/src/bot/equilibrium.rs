@@ -215,11 +215,6 @@ fn start_of_hand(view: &View<'_>) -> Root {
 
 /// The hand of `view` as it stands, from the root of its start.
 fn current(view: &View<'_>, start: &Root) -> Root {
-    let raises = view
-        .actions
-        .iter()
-        .filter(|(_, a)| matches!(a, Action::Raise(_)))
-        .count();
     let hand = Hand {
         put: view.bets,
         level: view.levels,
@@ -230,9 +225,25 @@ fn current(view: &View<'_>, start: &Root) -> Root {
     Root {
         hand,
         chips: view.chips,
-        raises: u32::try_from(raises).unwrap_or(u32::MAX),
+        raises: raises(view.actions),
         ..start.clone()
     }
+}
+
+/// The raises among `actions`: every raise, and a bet above an opponent's level.
+fn raises(actions: &[(Seat, Action)]) -> u32 {
+    let mut levels = [0; 2];
+    let mut raises = 0;
+    for &(seat, action) in actions {
+        let facing = levels[seat.opponent().index()];
+        let level = match action {
+            Action::Bet { amount, .. } | Action::Raise(amount) => amount,
+            Action::Call | Action::Fold => continue,
+        };
+        raises += u32::from(facing > 0 && level > facing);
+        levels[seat.index()] = level;
+    }
+    raises
 }
 
 /// The chance of each pair of backs as the player of `view` sees it (rows seat one):

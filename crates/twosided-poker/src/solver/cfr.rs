@@ -11,7 +11,7 @@ pub(crate) type Chance = [Spread; TYPES];
 /// tree.
 pub(crate) struct Cfr {
     pub tree: Tree,
-    chance: Chance,
+    pub chance: Chance,
     regrets: Vec<f64>,
     /// The strategies played so far, each weighted by its iteration and the player's reach.
     sums: Vec<f64>,
@@ -87,12 +87,15 @@ impl Cfr {
     /// averaged over the two seats, in chips per hand (0 at an equilibrium).
     #[cfg(test)]
     pub fn exploitability(&self) -> f64 {
-        let br = |seat| {
-            self.best_response(0, seat, [[1.0; TYPES]; 2])
-                .iter()
-                .sum::<f64>()
-        };
-        (br(0) + br(1)) / 2.0
+        (self.best_response_value(0) + self.best_response_value(1)) / 2.0
+    }
+
+    /// What seat index `responder` wins per hand with a best response to the other seat's
+    /// average strategy, in chips.
+    #[cfg(test)]
+    pub fn best_response_value(&self, responder: usize) -> f64 {
+        let values = self.best_response(0, responder, [[1.0; TYPES]; 2]);
+        values.iter().sum()
     }
 
     /// The values of `responder`'s backs below `node` when it plays a best response to the

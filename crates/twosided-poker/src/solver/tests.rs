@@ -1,7 +1,8 @@
 //! The solver converges: exploitability falls with iterations, towards 0.
 
+use super::cfr::Cfr;
 use super::measure::{all_fronts, first_hand, first_hand_exploitability};
-use super::tree::Tree;
+use super::tree::{Node, Payoff, TYPES, Tree};
 use crate::rules::Rules;
 
 /// Prints a table of exploitability against iterations and returns it.
@@ -60,4 +61,96 @@ fn exploitability_of_the_first_hand() {
             assert!(pair[1] < pair[0], "exploitability must fall: {values:?}");
         }
     }
+}
+
+/// The best response the slow way: one back of the responder at a time, the other seat's
+/// backs as a list of weights, straight from the definition.
+fn slow_best_response(
+    cfr: &Cfr,
+    node: usize,
+    responder: usize,
+    back: usize,
+    weights: Vec<f64>,
+) -> f64 {
+    match &cfr.tree.nodes[node] {
+        Node::Leaf(payoff) => (0..TYPES)
+            .map(|other| {
+                let (b0, b1) = if responder == 0 {
+                    (back, other)
+                } else {
+                    (other, back)
+                };
+                let pays_one = match payoff {
+                    Payoff::Fixed(v) => *v,
+                    Payoff::Showdown(table) => table[b0][b1],
+                };
+                let pays = if responder == 0 { pays_one } else { -pays_one };
+                cfr.chance[b0][b1] * weights[other] * pays
+            })
+            .sum(),
+        Node::Decision { seat, children, .. } if *seat == responder => children
+            .iter()
+            .map(|&child| slow_best_response(cfr, child, responder, back, weights.clone()))
+            .fold(f64::NEG_INFINITY, f64::max),
+        Node::Decision { children, .. } => children
+            .iter()
+            .enumerate()
+            .map(|(a, &child)| {
+                let next = (0..TYPES)
+                    .map(|other| weights[other] * cfr.average(node, other)[a])
+                    .collect();
+                slow_best_response(cfr, child, responder, back, next)
+            })
+            .sum(),
+    }
+}
+
+#[test]
+fn best_response_agrees_with_a_slow_reference() {
+    for (chips, fronts, iterations) in [(4, [5, 6], 0), (5, [2, 9], 7), (7, [8, 8], 40)] {
+        let rules = Rules {
+            starting_chips: chips,
+            both_penalty: Rules::BOTH_PENALTY,
+            ..Rules::default()
+        };
+        let (root, chance, _) = first_hand(&rules, fronts).unwrap();
+        let mut cfr = Cfr::new(Tree::build(&root), chance);
+        cfr.run(iterations);
+        for responder in 0..2 {
+            let slow: f64 = (0..TYPES)
+                .map(|back| slow_best_response(&cfr, 0, responder, back, vec![1.0; TYPES]))
+                .sum();
+            let fast = cfr.best_response_value(responder);
+            assert!((slow - fast).abs() < 1e-9, "{slow} against {fast}");
+        }
+        // Each seat's best response is worth at least the game's value to it: their sum is
+        // never below 0.
+        assert!(cfr.exploitability() >= -1e-12);
+    }
+}
+
+#[test]
+fn the_tree_follows_the_betting_rules() {
+    // Every action of the tree is legal where it stands, every leaf is a fold or a showdown,
+    // and a 30-chip hand keeps few enough levels to solve in milliseconds.
+    let (root, _, _) = first_hand(&Rules::default(), [4, 7]).unwrap();
+    let tree = Tree::build(&root);
+    assert!(
+        (100..2000).contains(&tree.nodes.len()),
+        "{}",
+        tree.nodes.len()
+    );
+    let Node::Decision { actions, .. } = &tree.nodes[0] else {
+        panic!("the root is a decision");
+    };
+    let legal = root.hand.legal(root.chips);
+    assert!(actions.iter().all(|&a| legal.contains(a)), "{actions:?}");
+    // The first player may fold, and bet each side at the least level and all in.
+    use crate::action::{Action, Side};
+    for side in Side::ALL {
+        let most = *legal.bet_range(side).unwrap().end();
+        assert!(actions.contains(&Action::Bet { side, amount: 1 }));
+        assert!(actions.contains(&Action::Bet { side, amount: most }));
+    }
+    assert!(actions.contains(&Action::Fold));
 }
