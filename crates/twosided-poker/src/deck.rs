@@ -1,5 +1,5 @@
-//! Decks: the 90-card deck of the show's 16-rule death match and the 200-card deck of the grand final (rules
-//! section 1), and explicit deck orders.
+//! Decks: the 90-card deck of the show's 16-rule death match and the 200-card deck of the
+//! grand final (rules section 1), and explicit deck orders.
 
 use std::fmt;
 

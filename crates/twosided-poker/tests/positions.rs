@@ -1,6 +1,8 @@
 //! Matches started from a position (any chips, carry-over, first player and decks), and
 //! public functions fed extreme values: typed errors, never a panic.
 
+mod common;
+
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -208,18 +210,15 @@ fn total(game: &Match) -> u64 {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: 300,
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(common::config(300))]
 
     /// From any position, with any ante, bonus and penalty: the match is made or refused
     /// with a typed error, and a made match is played to its end by the bots (every view
     /// answered with a legal action, the odds a distribution) with chips conserved.
     #[test]
     fn any_position_is_refused_or_played_to_the_end((rules, position) in any_position()) {
-        let start: u64 = position.chips.iter().chain(&position.carry_over).map(|&c| u64::from(c)).sum();
+        let chips = position.chips.iter().chain(&position.carry_over);
+        let start: u64 = chips.map(|&c| u64::from(c)).sum();
         let Ok(mut game) = Match::from_position(rules, position) else {
             return Ok(());
         };
@@ -243,37 +242,36 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: 12,
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(common::config(16))]
 
-    /// The equilibrium bot (its solver included) plays legally from any position under
-    /// every preset: the default, the grand final, and either with the both-sides penalty.
+    /// The equilibrium bot (its solver included) plays legally from playable positions
+    /// (small stacks, and stacks up to the limit) under every preset: the default, the
+    /// grand final, and either with the both-sides penalty.
     #[test]
     fn the_equilibrium_bot_plays_any_position_under_every_preset(
-        (rules, position) in any_position(),
+        chips in (prop_oneof![1u32..=60, 1u32..=MAX_STARTING_CHIPS], 1u32..=60).prop_map(|(a, b)| [a, b]),
+        carry_over in [0u32..=6, 0u32..=6],
+        second in any::<bool>(),
         grand in any::<bool>(),
         penalty in any::<bool>(),
+        seed in any::<u64>(),
     ) {
         let base = if grand { Rules::grand_final() } else { Rules::default() };
         let rules = Rules {
             both_penalty: if penalty { Rules::BOTH_PENALTY } else { 0 },
             max_hands: Some(12),
-            ante: rules.ante.min(3),
             ..base
         };
-        let decks = vec![Deck::shuffled(rules.deck, &mut StdRng::seed_from_u64(u64::from(position.chips[0])))];
-        let position = Position { decks, ..position };
-        let Ok(mut game) = Match::from_position(rules, position) else {
-            return Ok(());
-        };
+        let decks = vec![Deck::shuffled(rules.deck, &mut StdRng::seed_from_u64(seed))];
+        let first = if second { Two } else { One };
+        let position = Position { chips, carry_over, first, decks };
+        let mut game = Match::from_position(rules, position).unwrap();
         let start = total(&game);
-        let mut bot = Equilibrium::new(StdRng::seed_from_u64(start));
+        let mut bot = Equilibrium::new(StdRng::seed_from_u64(seed));
         let outcome = play_out(&mut game, [&mut bot, &mut Counting::new()]);
         prop_assert!(outcome.is_ok(), "{:?}", outcome);
         prop_assert_eq!(total(&game), start);
+        prop_assert!(game.is_over());
     }
 }
 

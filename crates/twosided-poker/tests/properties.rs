@@ -2,6 +2,8 @@
 //! accepted and every other refused with the match unchanged, matches end, and a view never
 //! shows the opponent's back.
 
+mod common;
+
 use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -64,11 +66,7 @@ fn total(game: &Match) -> u32 {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: 1000,
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(common::config(1000))]
 
     /// Plays a random match to its end, checking at every step: chips conserved, the legal
     /// list consistent and accepted, other actions refused with the match unchanged.
@@ -153,11 +151,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: 300,
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(common::config(300))]
 
     /// Under any rules, the bots only ever choose legal actions, and a match replays the
     /// same from the same seed.

@@ -254,9 +254,10 @@ fn both_sides_bettor_takes_the_bonus_when_the_opponent_folds() {
     assert_eq!(chips(&game), [29 - 2 + 4 + 10 - 1, 29 - 10 - 1]);
 }
 
-#[test]
-fn both_sides_lose_when_one_face_ties() {
-    let mut game = stacked(Rules::default(), &["7/5", "5/9", "1/3", "5/6"]);
+/// Player one bets both sides on 7/5 against player two's front 5: the 5 ties, which loses
+/// for a both-sides bettor. The events from the showdown on.
+fn both_sides_tie_and_lose(rules: Rules) -> (Match, Vec<Event>) {
+    let mut game = stacked(rules, &["7/5", "5/9", "1/3", "5/6"]);
     game.apply(bet(Both, 1)).unwrap();
     let events = game.apply(bet(Front, 1)).unwrap();
     assert_eq!(
@@ -272,7 +273,18 @@ fn both_sides_lose_when_one_face_ties() {
             },
         ]
     );
+    (game, events[4..].to_vec())
+}
+
+#[test]
+fn both_sides_lose_when_one_face_ties() {
+    let (game, events) = both_sides_tie_and_lose(Rules::default());
     assert!(!events.iter().any(|e| matches!(e, Event::BothBonus { .. })));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::BothPenalty { .. }))
+    );
     assert_eq!(chips(&game), [29 - 2 - 1, 29 - 1 + 5 - 1]);
 }
 
@@ -673,25 +685,13 @@ fn penalty_rules() -> Rules {
 
 #[test]
 fn a_losing_both_sides_bettor_pays_the_penalty_at_the_showdown() {
-    let mut game = stacked(penalty_rules(), &["7/5", "5/9", "1/3", "5/6"]);
-    game.apply(bet(Both, 1)).unwrap();
-    let events = game.apply(bet(Front, 1)).unwrap();
+    let (game, events) = both_sides_tie_and_lose(penalty_rules());
     assert_eq!(
-        events[2..5],
-        [
-            Event::Showdown {
-                shown: [shown(Both, 7, Some(5)), shown(Front, 5, None)],
-                winner: Some(Two),
-            },
-            Event::Win {
-                seat: Two,
-                chips: 5
-            },
-            Event::BothPenalty {
-                seat: One,
-                chips: 10
-            },
-        ]
+        events[0],
+        Event::BothPenalty {
+            seat: One,
+            chips: 10
+        }
     );
     assert_eq!(chips(&game), [29 - 2 - 10 - 1, 29 - 1 + 5 + 10 - 1]);
     assert_conserved(&game);

@@ -1,5 +1,7 @@
 //! The near-equilibrium bot: CFR+ on the hand being played (issue 16).
 
+use std::sync::Arc;
+
 use rand::{Rng, RngExt};
 
 use super::Bot;
@@ -9,8 +11,8 @@ use crate::card::{Card, Face, MAX_FACE, MIN_FACE};
 use crate::hand::Hand;
 use crate::seat::Seat;
 use crate::solver::cfr::{Cfr, Chance};
-use crate::solver::tree::{Node, Root, Spread, TYPES};
-use crate::solver::{placeholder, solve};
+use crate::solver::placeholder;
+use crate::solver::tree::{Node, Root, Spread, TYPES, Tree};
 use crate::view::View;
 
 /// A bot that plays a near-equilibrium strategy of the hand in hand, computed from its
@@ -23,35 +25,21 @@ use crate::view::View;
 /// milliseconds. Chance deals the backs: the opponent's from the cards this bot has not
 /// seen ([`Odds`], card counting), its own from the cards whose backs were never shown
 /// (what the opponent can count). It then plays the average strategy for its back,
-/// drawing the action with `rng`. Its later decisions in the hand follow the opponent's
-/// actions down the same tree; when the opponent bets a level the tree does not hold, it
-/// solves again from the hand as it stands, each player's backs weighed by how likely
-/// its actions so far made them.
+/// drawing the action with `rng`. Its later decisions in the hand follow the actions down
+/// the same tree; when the opponent bets a level the tree does not hold, it solves the hand
+/// again from its start with that level added to the tree, so that what the opponent's bet
+/// says about its back is read as an equilibrium player would mean it.
 ///
 /// Strength and exploitability: see the crate's README.
 #[derive(Clone, Debug)]
 pub struct Equilibrium<R> {
     rng: R,
     /// The solution of the current hand: which hand, and the solver.
-    solved: Option<(HandKey, Solved)>,
+    solved: Option<(HandKey, Arc<Cfr>)>,
 }
 
 /// A hand of a match as a view tells it apart: hand and deck numbers, the seat.
 type HandKey = (u32, u32, Seat);
-
-/// A solved hand: its root state and chances, and the solver after its iterations.
-#[derive(Clone)]
-struct Solved {
-    root: Root,
-    chance: Chance,
-    cfr: std::sync::Arc<Cfr>,
-}
-
-impl std::fmt::Debug for Solved {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Solved { .. }")
-    }
-}
 
 impl<R: Rng> Equilibrium<R> {
     /// CFR+ iterations per solve.
@@ -62,21 +50,25 @@ impl<R: Rng> Equilibrium<R> {
         Equilibrium { rng, solved: None }
     }
 
-    /// The solution of the hand of `view` from its start, solved now unless it is the one
-    /// already held.
-    fn hand_solution(&mut self, view: &View<'_>) -> Solved {
+    /// The solution of the hand of `view` from its start, holding the hand's actions so
+    /// far, and the node they lead to: the one held if it holds them, else solved now.
+    fn solution(&mut self, view: &View<'_>) -> (Arc<Cfr>, usize) {
         let key = (view.hand, view.deck, view.seat);
-        match &self.solved {
-            Some((held, solved)) if *held == key => solved.clone(),
-            _ => {
-                let root = start_of_hand(view);
-                let chance = chance(view);
-                let cfr = std::sync::Arc::new(solve(&root, chance, Self::ITERATIONS));
-                let solved = Solved { root, chance, cfr };
-                self.solved = Some((key, solved.clone()));
-                solved
-            }
+        let path: Vec<Action> = view.actions.iter().map(|&(_, action)| action).collect();
+        if let Some((held, cfr)) = &self.solved
+            && *held == key
+            && let Some(node) = follow(cfr, &path)
+        {
+            return (Arc::clone(cfr), node);
         }
+        let tree = Tree::through(&start_of_hand(view), &path);
+        let mut cfr = Cfr::new(tree, chance(view));
+        cfr.run(Self::ITERATIONS);
+        let cfr = Arc::new(cfr);
+        self.solved = Some((key, Arc::clone(&cfr)));
+        // The tree holds the path, so it leads somewhere; the root is a safe fallback.
+        let node = follow(&cfr, &path).unwrap_or(0);
+        (cfr, node)
     }
 
     /// Draws an action at decision `node` of `cfr` for back index `back`.
@@ -101,18 +93,10 @@ impl<R: Rng> Bot for Equilibrium<R> {
         if !view.is_my_turn() {
             return None;
         }
-        let solved = self.hand_solution(view);
+        let (cfr, node) = self.solution(view);
         let back = usize::from(view.card.back() - 1);
-        let (node, reach, exact) = follow(&solved.cfr, view.actions);
-        let action = if exact {
-            self.draw(&solved.cfr, node, back)
-        } else {
-            let chance = weighed(&solved.chance, &reach);
-            let cfr = solve(&current(view, &solved.root), chance, Self::ITERATIONS);
-            self.draw(&cfr, 0, back)
-        };
         let legal = view.legal;
-        match action {
+        match self.draw(&cfr, node, back) {
             Some(action) if legal.contains(action) => Some(action),
             _ if legal.can_call() => Some(Action::Call),
             _ => legal.get(0),
@@ -120,71 +104,21 @@ impl<R: Rng> Bot for Equilibrium<R> {
     }
 }
 
-/// Follows `actions` down the tree of `cfr` from its root: the node reached, each seat's
-/// reach by back (the chance its average strategy took those actions), and whether every
-/// action was one of the tree's. An action the tree does not hold is followed by the
-/// nearest one of the same kind (same side, nearest level).
-fn follow(cfr: &Cfr, actions: &[(Seat, Action)]) -> (usize, [Spread; 2], bool) {
+/// The node of `cfr`'s tree that `path` leads to from the root, or `None` if the tree does
+/// not hold it.
+fn follow(cfr: &Cfr, path: &[Action]) -> Option<usize> {
     let mut node = 0;
-    let mut reach = [[1.0; TYPES]; 2];
-    let mut exact = true;
-    for &(_, action) in actions {
+    for &action in path {
         let Some(Node::Decision {
-            seat,
-            actions: options,
-            children,
-            ..
+            actions, children, ..
         }) = cfr.tree.nodes.get(node)
         else {
-            return (node, reach, false);
+            return None;
         };
-        let Some(i) = nearest(options, action) else {
-            return (node, reach, false);
-        };
-        exact &= options[i] == action;
-        for (t, r) in reach[*seat].iter_mut().enumerate() {
-            *r *= cfr.average(node, t)[i];
-        }
-        node = children[i];
+        let i = actions.iter().position(|&a| a == action)?;
+        node = *children.get(i)?;
     }
-    (node, reach, exact)
-}
-
-/// The index of the action of `options` nearest to `action`: the same action, or the same
-/// kind (and side) at the nearest level.
-fn nearest(options: &[Action], action: Action) -> Option<usize> {
-    let level = |a: Action| match a {
-        Action::Bet { amount, .. } | Action::Raise(amount) => Some(amount),
-        Action::Call | Action::Fold => None,
-    };
-    let same_kind = |a: Action| match (a, action) {
-        (Action::Bet { side: x, .. }, Action::Bet { side: y, .. }) => x == y,
-        (a, b) => std::mem::discriminant(&a) == std::mem::discriminant(&b),
-    };
-    options
-        .iter()
-        .enumerate()
-        .filter(|(_, a)| same_kind(**a))
-        .min_by_key(|(_, a)| level(**a).unwrap_or(0).abs_diff(level(action).unwrap_or(0)))
-        .map(|(i, _)| i)
-}
-
-/// `chance` with each seat's backs weighed by `reach`, scaled to sum to 1 (unchanged if
-/// nothing is left).
-fn weighed(chance: &Chance, reach: &[Spread; 2]) -> Chance {
-    let mut out = *chance;
-    for (b0, row) in out.iter_mut().enumerate() {
-        for (b1, p) in row.iter_mut().enumerate() {
-            *p *= reach[0][b0] * reach[1][b1];
-        }
-    }
-    let total: f64 = out.iter().flatten().sum();
-    if total > 0.0 {
-        out.iter_mut().flatten().for_each(|p| *p /= total);
-        out
-    } else {
-        *chance
-    }
+    Some(node)
 }
 
 /// The hand of `view` at its start: before any bet, with the chips each seat then had.
@@ -211,39 +145,6 @@ fn start_of_hand(view: &View<'_>) -> Root {
         carry: view.carry_over,
         raises: 0,
     }
-}
-
-/// The hand of `view` as it stands, from the root of its start.
-fn current(view: &View<'_>, start: &Root) -> Root {
-    let hand = Hand {
-        put: view.bets,
-        level: view.levels,
-        side: view.sides,
-        to_move: view.seat,
-        ..start.hand.clone()
-    };
-    Root {
-        hand,
-        chips: view.chips,
-        raises: raises(view.actions),
-        ..start.clone()
-    }
-}
-
-/// The raises among `actions`: every raise, and a bet above an opponent's level.
-fn raises(actions: &[(Seat, Action)]) -> u32 {
-    let mut levels = [0; 2];
-    let mut raises = 0;
-    for &(seat, action) in actions {
-        let facing = levels[seat.opponent().index()];
-        let level = match action {
-            Action::Bet { amount, .. } | Action::Raise(amount) => amount,
-            Action::Call | Action::Fold => continue,
-        };
-        raises += u32::from(facing > 0 && level > facing);
-        levels[seat.index()] = level;
-    }
-    raises
 }
 
 /// The chance of each pair of backs as the player of `view` sees it (rows seat one):

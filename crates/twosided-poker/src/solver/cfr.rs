@@ -11,11 +11,25 @@ pub(crate) type Chance = [Spread; TYPES];
 /// tree.
 pub(crate) struct Cfr {
     pub tree: Tree,
+    /// The chance of each pair of backs.
+    #[cfg(test)]
     pub chance: Chance,
+    /// Each leaf's payoffs times the chance of the backs, for each seat (rows its back,
+    /// columns the other's), by node; `None` at decisions.
+    leaves: Vec<Option<Box<[Table; 2]>>>,
     regrets: Vec<f64>,
     /// The strategies played so far, each weighted by its iteration and the player's reach.
     sums: Vec<f64>,
     iterations: u32,
+}
+
+impl std::fmt::Debug for Cfr {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Cfr")
+            .field("nodes", &self.tree.nodes.len())
+            .field("iterations", &self.iterations)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Each seat's reach by back.
@@ -25,9 +39,19 @@ impl Cfr {
     /// A solver for `tree` under `chance`.
     pub fn new(tree: Tree, chance: Chance) -> Cfr {
         let slots = tree.slots;
+        let leaves = tree
+            .nodes
+            .iter()
+            .map(|node| match node {
+                Node::Leaf(payoff) => Some(Box::new(weighted(payoff, &chance))),
+                Node::Decision { .. } => None,
+            })
+            .collect();
         Cfr {
             tree,
+            #[cfg(test)]
             chance,
+            leaves,
             regrets: vec![0.0; slots],
             sums: vec![0.0; slots],
             iterations: 0,
@@ -42,6 +66,7 @@ impl Cfr {
 
     /// Runs `n` more iterations, each updating seat one then seat two.
     pub fn run(&mut self, n: u32) {
+        let mut scratch = Vec::with_capacity(16 * MAX_ACTIONS);
         for _ in 0..n {
             self.iterations += 1;
             for seat in 0..2 {
@@ -49,10 +74,11 @@ impl Cfr {
                     regrets: &mut self.regrets,
                     sums: &mut self.sums,
                     weight: f64::from(self.iterations),
+                    scratch: &mut scratch,
                 };
                 walk(
                     &self.tree,
-                    &self.chance,
+                    &self.leaves,
                     &mut state,
                     0,
                     seat,
@@ -103,7 +129,7 @@ impl Cfr {
     #[cfg(test)]
     fn best_response(&self, node: usize, responder: usize, reach: Reach) -> Spread {
         let (seat, slot, children) = match &self.tree.nodes[node] {
-            Node::Leaf(payoff) => return leaf_values(payoff, &self.chance, responder, &reach),
+            Node::Leaf(_) => return leaf_values(&self.leaves[node], responder, &reach),
             Node::Decision {
                 seat,
                 slot,
@@ -135,7 +161,7 @@ impl Cfr {
 }
 
 /// The most actions a decision of the tree has (the tree keeps far fewer).
-pub(crate) const MAX_ACTIONS: usize = 32;
+pub(crate) const MAX_ACTIONS: usize = 24;
 
 /// A strategy at one decision: by action, then back.
 type Strategy = [Spread; MAX_ACTIONS];
@@ -146,20 +172,22 @@ struct State<'a> {
     sums: &'a mut [f64],
     /// The weight of this iteration in the average strategy: its number.
     weight: f64,
+    /// Room for the strategies and values of the decisions being walked, used as a stack.
+    scratch: &'a mut Vec<Spread>,
 }
 
 /// The values of `traverser`'s backs (weighted by their chance) below `node`, the other
 /// seat's reach being `reach`; updates `traverser`'s regrets and average strategy.
 fn walk(
     tree: &Tree,
-    chance: &Chance,
+    leaves: &[Option<Box<[Table; 2]>>],
     state: &mut State<'_>,
     node: usize,
     traverser: usize,
     reach: Reach,
 ) -> Spread {
     let (seat, slot, children) = match &tree.nodes[node] {
-        Node::Leaf(payoff) => return leaf_values(payoff, chance, traverser, &reach),
+        Node::Leaf(_) => return leaf_values(&leaves[node], traverser, &reach),
         Node::Decision {
             seat,
             slot,
@@ -168,38 +196,47 @@ fn walk(
         } => (*seat, *slot, children.as_slice()),
     };
     let n = children.len().min(MAX_ACTIONS);
-    let mut strategy = [[0.0; TYPES]; MAX_ACTIONS];
-    matching(&state.regrets[slot..slot + n * TYPES], &mut strategy[..n]);
+    // The strategy at `base..base + n`, then the children's values at `base + n..`.
+    let base = state.scratch.len();
+    state.scratch.resize(base + 2 * n, [0.0; TYPES]);
+    matching(
+        &state.regrets[slot..slot + n * TYPES],
+        &mut state.scratch[base..base + n],
+    );
     let mut values = [0.0; TYPES];
     if seat != traverser {
         for (a, &child) in children.iter().take(n).enumerate() {
             let mut next = reach;
-            for t in 0..TYPES {
-                next[seat][t] *= strategy[a][t];
+            for (r, p) in next[seat].iter_mut().zip(&state.scratch[base + a]) {
+                *r *= p;
             }
             if next[seat].iter().any(|&r| r > 0.0) {
                 add(
                     &mut values,
-                    &walk(tree, chance, state, child, traverser, next),
+                    &walk(tree, leaves, state, child, traverser, next),
                 );
             }
         }
+        state.scratch.truncate(base);
         return values;
     }
-    let mut child_values = [[0.0; TYPES]; MAX_ACTIONS];
     for (a, &child) in children.iter().take(n).enumerate() {
-        child_values[a] = walk(tree, chance, state, child, traverser, reach);
+        let child_values = walk(tree, leaves, state, child, traverser, reach);
+        let strategy = &state.scratch[base + a];
         for t in 0..TYPES {
-            values[t] += strategy[a][t] * child_values[a][t];
+            values[t] += strategy[t] * child_values[t];
         }
+        state.scratch[base + n + a] = child_values;
     }
     for a in 0..n {
+        let (strategy, child_values) = (state.scratch[base + a], state.scratch[base + n + a]);
         for t in 0..TYPES {
             let i = slot + a * TYPES + t;
-            state.regrets[i] = (state.regrets[i] + child_values[a][t] - values[t]).max(0.0);
-            state.sums[i] += state.weight * reach[seat][t] * strategy[a][t];
+            state.regrets[i] = (state.regrets[i] + child_values[t] - values[t]).max(0.0);
+            state.sums[i] += state.weight * reach[seat][t] * strategy[t];
         }
     }
+    state.scratch.truncate(base);
     values
 }
 
@@ -219,37 +256,36 @@ fn matching(weights: &[f64], strategy: &mut [Spread]) {
     }
 }
 
-/// The values of `seat`'s backs at a leaf, the other seat reaching it with `reach`.
-fn leaf_values(payoff: &Payoff, chance: &Chance, seat: usize, reach: &Reach) -> Spread {
-    let other = &reach[1 - seat];
-    let sign = if seat == 0 { 1.0 } else { -1.0 };
-    // `weight(t, o)`: the chance of backs `t` (this seat) and `o`, times the other's reach.
-    let weight = |t: usize, o: usize| {
-        let p = if seat == 0 {
-            chance[t][o]
-        } else {
-            chance[o][t]
-        };
-        p * other[o]
-    };
+/// A value for each pair of backs: rows one seat's, columns the other's.
+type Table = [Spread; TYPES];
+
+/// `payoff` times `chance` for each seat: rows the seat's back, columns the other's; seat
+/// two's table is transposed and negated.
+fn weighted(payoff: &Payoff, chance: &Chance) -> [Table; 2] {
+    let mut tables = [[[0.0; TYPES]; TYPES]; 2];
+    for b0 in 0..TYPES {
+        for b1 in 0..TYPES {
+            let pays_one = match payoff {
+                Payoff::Fixed(v) => *v,
+                Payoff::Showdown(table) => table[b0][b1],
+            };
+            tables[0][b0][b1] = chance[b0][b1] * pays_one;
+            tables[1][b1][b0] = -chance[b0][b1] * pays_one;
+        }
+    }
+    tables
+}
+
+/// The values of `seat`'s backs at a leaf of weighted tables `leaf`, the other seat
+/// reaching it with `reach`.
+fn leaf_values(leaf: &Option<Box<[Table; 2]>>, seat: usize, reach: &Reach) -> Spread {
     let mut values = [0.0; TYPES];
-    match payoff {
-        Payoff::Fixed(pays_one) => {
-            for (t, value) in values.iter_mut().enumerate() {
-                let reached: f64 = (0..TYPES).map(|o| weight(t, o)).sum();
-                *value = sign * pays_one * reached;
-            }
-        }
-        Payoff::Showdown(table) => {
-            for (t, value) in values.iter_mut().enumerate() {
-                let mut sum = 0.0;
-                for o in 0..TYPES {
-                    let pays_one = if seat == 0 { table[t][o] } else { table[o][t] };
-                    sum += weight(t, o) * pays_one;
-                }
-                *value = sign * sum;
-            }
-        }
+    let Some(tables) = leaf else {
+        return values;
+    };
+    let other = &reach[1 - seat];
+    for (value, row) in values.iter_mut().zip(&tables[seat]) {
+        *value = row.iter().zip(other).map(|(p, r)| p * r).sum();
     }
     values
 }

@@ -22,8 +22,6 @@ pub(crate) mod tree;
 mod tests;
 
 use crate::card::{Card, MIN_FACE};
-use cfr::{Cfr, Chance};
-use tree::{Root, Tree};
 
 /// A card with `front` and some other back: the tree only reads fronts.
 pub(crate) fn placeholder(front: u8) -> Card {
@@ -33,11 +31,4 @@ pub(crate) fn placeholder(front: u8) -> Card {
         MIN_FACE
     };
     Card::new(front, back).unwrap_or(Card::FILLER)
-}
-
-/// Solves the hand from `root` under `chance` with `iterations` of CFR+.
-pub(crate) fn solve(root: &Root, chance: Chance, iterations: u32) -> Cfr {
-    let mut cfr = Cfr::new(Tree::build(root), chance);
-    cfr.run(iterations);
-    cfr
 }

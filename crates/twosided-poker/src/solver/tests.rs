@@ -53,10 +53,10 @@ fn exploitability_of_the_first_hand() {
         Rules::grand_final(),
     ] {
         println!("\n{rules:?}");
-        let start = std::time::Instant::now();
-        let root = first_hand(&rules, fronts[0]).map(|(root, _, _)| Tree::build(&root).nodes.len());
+        let nodes =
+            first_hand(&rules, fronts[0]).map(|(root, _, _)| Tree::build(&root).nodes.len());
         let values = table(&rules, checkpoints, &fronts);
-        println!("tree of {root:?} nodes; {:?}", start.elapsed());
+        println!("the tree of the first pair of fronts has {nodes:?} nodes");
         for pair in values.windows(2) {
             assert!(pair[1] < pair[0], "exploitability must fall: {values:?}");
         }

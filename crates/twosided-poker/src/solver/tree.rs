@@ -106,31 +106,59 @@ pub(crate) struct Tree {
 
 impl Tree {
     /// The tree of the hand from `root`.
+    #[cfg(test)]
     pub fn build(root: &Root) -> Tree {
+        Tree::through(root, &[])
+    }
+
+    /// The tree of the hand from `root`, holding the line of `path` (actions from the root,
+    /// each added where the abstraction leaves it out): the tree a player solves once an
+    /// opponent has bet levels of its own choosing.
+    pub fn through(root: &Root, path: &[Action]) -> Tree {
         let mut tree = Tree {
             nodes: Vec::new(),
             slots: 0,
         };
-        tree.grow(root, root.hand.clone(), root.chips, root.raises);
+        tree.grow(root, root.hand.clone(), root.chips, root.raises, path);
         tree
     }
 
-    /// Adds the subtree of `hand` with `chips` (after `raises` raises); returns its index.
-    fn grow(&mut self, root: &Root, hand: Hand, chips: [u32; 2], raises: u32) -> usize {
+    /// Adds the subtree of `hand` with `chips` (after `raises` raises), holding the line of
+    /// `path`; returns its index.
+    fn grow(
+        &mut self,
+        root: &Root,
+        hand: Hand,
+        chips: [u32; 2],
+        raises: u32,
+        path: &[Action],
+    ) -> usize {
         let index = self.nodes.len();
         self.nodes.push(Node::Leaf(Payoff::Fixed(0.0)));
         let seat = hand.to_move.index();
         let mut kept = Vec::new();
         let mut children = Vec::new();
         let mut events = Vec::new();
-        for action in actions(root, &hand, chips, raises) {
+        let mut list = actions(root, &hand, chips, raises);
+        if let Some(&forced) = path.first()
+            && !list.contains(&forced)
+        {
+            list.push(forced);
+        }
+        for action in list {
             let Ok(step) = hand.check(chips, action) else {
                 continue;
             };
             let (mut next, mut chips) = (hand.clone(), chips);
             let raised = u32::from(is_raise(&hand, action));
             let child = match next.apply(step, &mut chips, &mut events) {
-                Next::Continue => self.grow(root, next, chips, raises + raised),
+                Next::Continue => {
+                    let rest = match path.split_first() {
+                        Some((&first, rest)) if first == action => rest,
+                        _ => &[],
+                    };
+                    self.grow(root, next, chips, raises + raised, rest)
+                }
                 Next::Fold { winner } => {
                     self.leaf(Payoff::Fixed(win_payoff(root, &next, chips, winner)))
                 }
@@ -197,7 +225,8 @@ fn actions(root: &Root, hand: &Hand, chips: [u32; 2], raises: u32) -> Vec<Action
                 .map(Action::Raise),
         );
     }
-    list.truncate(MAX_ACTIONS);
+    // Room for an action of a path (see `Tree::through`).
+    list.truncate(MAX_ACTIONS - 1);
     list
 }
 
