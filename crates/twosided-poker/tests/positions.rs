@@ -293,3 +293,31 @@ fn bots_answer_the_last_view_of_a_finished_match() {
     let card: Card = "1/2".parse().unwrap();
     assert_eq!(game.view(One).card(), card);
 }
+
+fn any_side() -> impl Strategy<Value = twosided_poker::Side> {
+    prop_oneof![
+        Just(twosided_poker::Side::Front),
+        Just(twosided_poker::Side::Back),
+        Just(twosided_poker::Side::Both),
+    ]
+}
+
+fn any_shown() -> impl Strategy<Value = twosided_poker::Shown> {
+    (any_side(), any::<u8>(), proptest::option::of(any::<u8>()))
+        .prop_map(|(side, front, back)| twosided_poker::Shown { side, front, back })
+}
+
+proptest! {
+    #![proptest_config(common::config(500))]
+
+    /// Hand-built showdowns, with any numbers (none a match makes), display without
+    /// panicking, and the reason names the numbers compared.
+    #[test]
+    fn hand_built_showdowns_display(shown in [any_shown(), any_shown()], winner in proptest::option::of(any::<bool>())) {
+        let winner = winner.map(|two| if two { Two } else { One });
+        let line = Event::Showdown { shown, winner }.to_string();
+        let reason = twosided_poker::ShowdownReason(shown).to_string();
+        prop_assert!(line.contains(&reason));
+        prop_assert!(reason.contains(&shown[0].value().min(shown[1].value()).to_string()));
+    }
+}
