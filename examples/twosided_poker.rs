@@ -11,7 +11,7 @@
 use clap::Parser;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use tabletop_rules::{ask, seed_or_random};
+use tabletop_rules::{ask, count, excerpt, say_goodbye, seed_or_random};
 use twosided_poker::bot::{Bot, Counting, Equilibrium, Random};
 use twosided_poker::{
     Action, ActionErrorReason, Card, Event, Face, Match, ParseActionError, Rules, Seat,
@@ -185,7 +185,7 @@ fn run(game: &mut Match, names: [Name; 2], mut choose: impl FnMut(&Match, Seat) 
     show(game);
     while let Some(seat) = game.to_move() {
         let Some(action) = choose(game, seat) else {
-            println!("\nInput ended; goodbye.");
+            say_goodbye();
             return;
         };
         let events = match game.apply(action) {
@@ -294,17 +294,17 @@ fn narrate(event: &Event, names: [Name; 2]) {
         Event::Bet { seat, level, paid } => format!(
             "{} at level {level} ({}).",
             name(seat).does("open", "opens"),
-            count("chip", *paid)
+            count(*paid, "chip")
         ),
         Event::Raise { seat, level, paid } => format!(
             "{} to level {level} ({}).",
             name(seat).does("raise", "raises"),
-            count("chip", *paid)
+            count(*paid, "chip")
         ),
         Event::Call { seat, level, paid } => format!(
             "{} level {level} ({}).",
             name(seat).does("call", "calls"),
-            count("chip", *paid)
+            count(*paid, "chip")
         ),
         Event::Fold { seat } => format!(
             "{}; the backs stay hidden.",
@@ -314,25 +314,25 @@ fn narrate(event: &Event, names: [Name; 2]) {
         Event::Tie { carry_over } => {
             format!(
                 "The pot carries over: {} for the next hand's winner.",
-                count("chip", *carry_over)
+                count(*carry_over, "chip")
             )
         }
         Event::Win { seat, chips } => {
             format!(
                 "{} {}.",
                 name(seat).does("take", "takes"),
-                count("chip", *chips)
+                count(*chips, "chip")
             )
         }
         Event::BothBonus { seat, chips } => format!(
             "{} a both-sides bonus of {}.",
             name(seat).does("take", "takes"),
-            count("chip", *chips)
+            count(*chips, "chip")
         ),
         Event::BothPenalty { seat, chips } => format!(
             "{} a both-sides penalty of {}.",
             name(seat).does("pay", "pays"),
-            count("chip", *chips)
+            count(*chips, "chip")
         ),
         Event::MatchOver { outcome } => {
             let result = match outcome.winner {
@@ -341,7 +341,7 @@ fn narrate(event: &Event, names: [Name; 2]) {
             };
             format!(
                 "{result} after {}: {} {}, {} {} chips.",
-                count("hand", outcome.hands),
+                count(outcome.hands, "hand"),
                 names[0].label,
                 outcome.chips[0],
                 names[1].label,
@@ -355,12 +355,6 @@ fn narrate(event: &Event, names: [Name; 2]) {
         line = first.to_uppercase() + &line[1..];
     }
     println!("   {line}");
-}
-
-/// `n` of `noun`, agreeing: `3 chips`, `1 chip`.
-fn count(noun: &str, n: u32) -> String {
-    let s = if n == 1 { "" } else { "s" };
-    format!("{n} {noun}{s}")
 }
 
 /// The showdown in words: what each side showed and why the winner won (the crate's
@@ -455,7 +449,7 @@ fn situation(view: &View<'_>) -> Option<String> {
         "The bot is on {} at level {} ({} in); you are {you}.",
         staked(side, "its"),
         view.levels()[them],
-        count("chip", view.bets()[them]),
+        count(view.bets()[them], "chip"),
     ))
 }
 
@@ -532,7 +526,10 @@ fn parse(text: &str, view: &View<'_>, pending: Option<Side>) -> Result<Answer, S
     };
     let side = |word: &str| {
         word.parse::<Side>().map_err(|_| {
-            format!("   {word:?} is not an action or a side: try front, back, both, call, raise or fold.")
+            format!(
+                "   {:?} is not an action or a side: try front, back, both, call, raise or fold.",
+                excerpt(word)
+            )
         })
     };
     let lower = text.to_ascii_lowercase();
