@@ -1,6 +1,6 @@
 //! Play two-sided poker, the death match of "The Genius", against a bot in the terminal
-//! (the near-equilibrium bot by default, the strongest), or watch a bot play the
-//! card-counting bot (`--bots`).
+//! (the thresholded near-equilibrium bot by default, the strongest), or watch a bot play
+//! the card-counting bot (`--bots`).
 //!
 //! ```sh
 //! cargo run --release --example twosided_poker
@@ -47,9 +47,10 @@ struct Args {
     /// with `--bots`).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     max_hands: Option<u32>,
-    /// The bot you play: equilibrium (CFR+ on each hand; the strongest), counting (counts
-    /// cards and bets by its edge) or random.
-    #[arg(long, value_enum, default_value_t = Opponent::Equilibrium)]
+    /// The bot you play: thresholded (CFR+ on each hand, rare actions dropped: the strongest
+    /// against the other bots), equilibrium (CFR+ on each hand: the hardest to exploit),
+    /// counting (counts cards and bets by its edge) or random.
+    #[arg(long, value_enum, default_value_t = Opponent::Thresholded)]
     opponent: Opponent,
     /// Watch the --opponent bot (player two) play the counting bot (player one), with no
     /// input.
@@ -66,6 +67,8 @@ struct Args {
 /// The bots of the crate.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
 enum Opponent {
+    /// `bot::Equilibrium::thresholded`: the same without its rare actions.
+    Thresholded,
     /// `bot::Equilibrium`: a near-equilibrium strategy of each hand, by CFR+.
     Equilibrium,
     /// `bot::Counting`: counts the unseen cards and bets by its edge.
@@ -79,6 +82,7 @@ impl Opponent {
     fn bot(self, seed: u64) -> Box<dyn Bot> {
         let rng = StdRng::seed_from_u64(seed);
         match self {
+            Opponent::Thresholded => Box::new(Equilibrium::thresholded(rng)),
             Opponent::Equilibrium => Box::new(Equilibrium::new(rng)),
             Opponent::Counting => Box::new(Counting::new()),
             Opponent::Random => Box::new(Random::new(rng)),
@@ -87,6 +91,7 @@ impl Opponent {
 
     fn label(self) -> &'static str {
         match self {
+            Opponent::Thresholded => "Thresholded",
             Opponent::Equilibrium => "Equilibrium",
             Opponent::Counting => "Counting",
             Opponent::Random => "Random",

@@ -90,44 +90,70 @@ impl Cfr {
 
     /// The average strategy at decision `node` for back index `back`: a probability per
     /// action, in the node's order. Uniform where the player never reached the node.
+    #[cfg(test)]
     pub fn average(&self, node: usize, back: usize) -> Vec<f64> {
+        self.thresholded(node, back, 0.0)
+    }
+
+    /// The average strategy at decision `node` for back index `back`, thresholded: actions
+    /// played with a probability below `threshold` are dropped and the rest scaled up
+    /// (unless that drops every action).
+    pub fn thresholded(&self, node: usize, back: usize, threshold: f64) -> Vec<f64> {
         let Some(Node::Decision { slot, actions, .. }) = self.tree.nodes.get(node) else {
             return Vec::new();
         };
         let n = actions.len().min(MAX_ACTIONS);
-        let strategy = self.averages(*slot, n);
+        let strategy = self.averages(*slot, n, threshold);
         strategy[..n]
             .iter()
             .map(|row| row[back.min(TYPES - 1)])
             .collect()
     }
 
-    /// The average strategy at a decision of `n` actions at `slot`, by action then back.
-    fn averages(&self, slot: usize, n: usize) -> Strategy {
-        let mut strategy = [[0.0; TYPES]; MAX_ACTIONS];
-        matching(&self.sums[slot..slot + n * TYPES], &mut strategy[..n]);
-        strategy
+    /// The average strategy at a decision of `n` actions at `slot`, by action then back,
+    /// thresholded at `threshold` (see [`Cfr::thresholded`]).
+    fn averages(&self, slot: usize, n: usize, threshold: f64) -> Strategy {
+        let mut average = [[0.0; TYPES]; MAX_ACTIONS];
+        matching(&self.sums[slot..slot + n * TYPES], &mut average[..n]);
+        let mut kept = [[0.0; TYPES]; MAX_ACTIONS];
+        for (row, average) in kept.iter_mut().zip(&average).take(n) {
+            for (k, &p) in row.iter_mut().zip(average) {
+                *k = if p < threshold { 0.0 } else { p };
+            }
+        }
+        let flat: Vec<f64> = kept[..n].iter().flatten().copied().collect();
+        matching(&flat, &mut kept[..n]);
+        // A back whose every action fell below the threshold keeps its average.
+        for t in 0..TYPES {
+            if (0..n).all(|a| flat[a * TYPES + t] == 0.0) {
+                (0..n).for_each(|a| kept[a][t] = average[a][t]);
+            }
+        }
+        kept
     }
 
-    /// The exploitability of the average strategy: what a best response gains against it,
+    /// The exploitability of the average strategy thresholded at `threshold` (0: the
+    /// average itself; see [`Cfr::thresholded`]): what a best response gains against it,
     /// averaged over the two seats, in chips per hand (0 at an equilibrium).
     #[cfg(test)]
-    pub fn exploitability(&self) -> f64 {
-        (self.best_response_value(0) + self.best_response_value(1)) / 2.0
+    pub fn exploitability(&self, threshold: f64) -> f64 {
+        let value = |seat| self.best_response_value(seat, threshold);
+        (value(0) + value(1)) / 2.0
     }
 
     /// What seat index `responder` wins per hand with a best response to the other seat's
-    /// average strategy, in chips.
+    /// average strategy thresholded at `threshold`, in chips.
     #[cfg(test)]
-    pub fn best_response_value(&self, responder: usize) -> f64 {
-        let values = self.best_response(0, responder, [[1.0; TYPES]; 2]);
+    pub fn best_response_value(&self, responder: usize, threshold: f64) -> f64 {
+        let values = self.best_response(0, responder, threshold, [[1.0; TYPES]; 2]);
         values.iter().sum()
     }
 
     /// The values of `responder`'s backs below `node` when it plays a best response to the
-    /// other seat's average strategy, that seat's reach being `reach`.
+    /// other seat's average strategy thresholded at `threshold`, that seat's reach being
+    /// `reach`.
     #[cfg(test)]
-    fn best_response(&self, node: usize, responder: usize, reach: Reach) -> Spread {
+    fn best_response(&self, node: usize, responder: usize, threshold: f64, reach: Reach) -> Spread {
         let (seat, slot, children) = match &self.tree.nodes[node] {
             Node::Leaf(_) => return leaf_values(&self.leaves[node], responder, &reach),
             Node::Decision {
@@ -140,21 +166,24 @@ impl Cfr {
         if seat == responder {
             let mut best = [f64::NEG_INFINITY; TYPES];
             for &child in children {
-                let values = self.best_response(child, responder, reach);
-                for t in 0..TYPES {
-                    best[t] = best[t].max(values[t]);
+                let values = self.best_response(child, responder, threshold, reach);
+                for (b, v) in best.iter_mut().zip(values) {
+                    *b = b.max(v);
                 }
             }
             return best;
         }
-        let strategy = self.averages(slot, children.len());
+        let strategy = self.averages(slot, children.len(), threshold);
         let mut values = [0.0; TYPES];
         for (a, &child) in children.iter().enumerate() {
             let mut next = reach;
             for (t, r) in next[seat].iter_mut().enumerate() {
                 *r *= strategy[a][t];
             }
-            add(&mut values, &self.best_response(child, responder, next));
+            add(
+                &mut values,
+                &self.best_response(child, responder, threshold, next),
+            );
         }
         values
     }

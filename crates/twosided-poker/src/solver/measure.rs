@@ -1,8 +1,8 @@
 //! Exploitability on the first hand of a match, for the tests and the full-table command.
 
 use super::cfr::{Cfr, Chance};
-use super::placeholder;
 use super::tree::{Root, TYPES, Tree};
+use super::{THRESHOLD, placeholder};
 use crate::card::{Card, MAX_FACE, MIN_FACE};
 use crate::deck::DeckKind;
 use crate::hand::Hand;
@@ -50,13 +50,14 @@ pub(crate) fn deal_chance(kind: DeckKind, fronts: [u8; 2]) -> Option<(Chance, f6
 
 /// The exploitability of CFR+ on the first hand of a match under `rules`, averaged over
 /// every pair of fronts (weighted by its chance), after each of `checkpoints` iterations
-/// (rising): one value per checkpoint, in chips per hand.
+/// (rising): one pair per checkpoint, in chips per hand: the average strategy's, and the
+/// strategy the bot plays (thresholded at [`THRESHOLD`]).
 pub(crate) fn first_hand_exploitability(
     rules: &Rules,
     checkpoints: &[u32],
     fronts: &[[u8; 2]],
-) -> Vec<f64> {
-    let mut sums = vec![0.0; checkpoints.len()];
+) -> Vec<[f64; 2]> {
+    let mut sums = vec![[0.0; 2]; checkpoints.len()];
     let mut total = 0.0;
     for &pair in fronts {
         let Some((root, chance, weight)) = first_hand(rules, pair) else {
@@ -65,13 +66,13 @@ pub(crate) fn first_hand_exploitability(
         let mut cfr = Cfr::new(Tree::build(&root), chance);
         for (sum, &at) in sums.iter_mut().zip(checkpoints) {
             cfr.run(at.saturating_sub(cfr.iterations()));
-            *sum += weight * cfr.exploitability();
+            sum[0] += weight * cfr.exploitability(0.0);
+            sum[1] += weight * cfr.exploitability(THRESHOLD);
         }
         total += weight;
     }
-    sums.into_iter()
-        .map(|s| if total > 0.0 { s / total } else { 0.0 })
-        .collect()
+    let mean = |s: f64| if total > 0.0 { s / total } else { 0.0 };
+    sums.into_iter().map(|s| s.map(mean)).collect()
 }
 
 /// Every pair of fronts.

@@ -23,6 +23,11 @@ mod tests;
 
 use crate::card::{Card, MIN_FACE};
 
+/// The threshold below which the equilibrium bot drops an action of the average strategy
+/// (purification by thresholding: it plays better against opponents that are far from an
+/// equilibrium, at a small cost in exploitability, which the tests measure).
+pub(crate) const THRESHOLD: f64 = 0.15;
+
 /// A card with `front` and some other back: the tree only reads fronts.
 pub(crate) fn placeholder(front: u8) -> Card {
     let back = if front == MIN_FACE {

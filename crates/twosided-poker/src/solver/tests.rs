@@ -6,14 +6,15 @@ use super::tree::{Node, Payoff, TYPES, Tree};
 use crate::rules::Rules;
 
 /// Prints a table of exploitability against iterations and returns it.
+/// The first column, the average strategy's exploitability, is returned.
 fn table(rules: &Rules, checkpoints: &[u32], fronts: &[[u8; 2]]) -> Vec<f64> {
     let values = first_hand_exploitability(rules, checkpoints, fronts);
-    println!("| iterations | exploitability (chips per hand) |");
-    println!("|---:|---:|");
-    for (at, value) in checkpoints.iter().zip(&values) {
-        println!("| {at} | {value:.4} |");
+    println!("| iterations | average strategy | as the bot plays it (thresholded) |");
+    println!("|---:|---:|---:|");
+    for (at, [average, played]) in checkpoints.iter().zip(&values) {
+        println!("| {at} | {average:.4} | {played:.4} |");
     }
-    values
+    values.iter().map(|v| v[0]).collect()
 }
 
 #[test]
@@ -120,12 +121,12 @@ fn best_response_agrees_with_a_slow_reference() {
             let slow: f64 = (0..TYPES)
                 .map(|back| slow_best_response(&cfr, 0, responder, back, vec![1.0; TYPES]))
                 .sum();
-            let fast = cfr.best_response_value(responder);
+            let fast = cfr.best_response_value(responder, 0.0);
             assert!((slow - fast).abs() < 1e-9, "{slow} against {fast}");
         }
         // Each seat's best response is worth at least the game's value to it: their sum is
         // never below 0.
-        assert!(cfr.exploitability() >= -1e-12);
+        assert!(cfr.exploitability(0.0) >= -1e-12);
     }
 }
 
