@@ -39,7 +39,18 @@ pub struct Dealt {
 /// It borrows the match's public record and the player's own cards, so taking a view costs
 /// no allocation. Bots choose from a view only. Only [`Match::view`](crate::Match::view)
 /// makes one, so every view is one a match can be in: its fields are read through the
-/// accessors below.
+/// accessors below. A view with an impossible front, which once made a bot index out of
+/// bounds, cannot be built:
+///
+/// ```compile_fail
+/// use rand::SeedableRng;
+/// use twosided_poker::bot::{Bot, Counting};
+/// use twosided_poker::{Match, Rules, Seat, View};
+///
+/// let game = Match::new(Rules::default(), &mut rand::rngs::StdRng::seed_from_u64(1)).unwrap();
+/// let view = View { opponent_front: 11, ..game.view(Seat::One) }; // private fields
+/// Counting::new().choose(&view);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct View<'a> {
     pub(crate) seat: Seat,
