@@ -249,7 +249,8 @@ proptest! {
     /// grand final, and either with the both-sides penalty.
     #[test]
     fn the_equilibrium_bot_plays_any_position_under_every_preset(
-        chips in (prop_oneof![1u32..=60, 1u32..=MAX_STARTING_CHIPS], 1u32..=60).prop_map(|(a, b)| [a, b]),
+        chips in (prop_oneof![1u32..=60, 1u32..=MAX_STARTING_CHIPS], 1u32..=60)
+            .prop_map(|(a, b)| [a, b]),
         carry_over in [0u32..=6, 0u32..=6],
         second in any::<bool>(),
         grand in any::<bool>(),
@@ -313,7 +314,10 @@ proptest! {
     /// Hand-built showdowns, with any numbers (none a match makes), display without
     /// panicking, and the reason names the numbers compared.
     #[test]
-    fn hand_built_showdowns_display(shown in [any_shown(), any_shown()], winner in proptest::option::of(any::<bool>())) {
+    fn hand_built_showdowns_display(
+        shown in [any_shown(), any_shown()],
+        winner in proptest::option::of(any::<bool>()),
+    ) {
         let winner = winner.map(|two| if two { Two } else { One });
         let line = Event::Showdown { shown, winner }.to_string();
         let reason = twosided_poker::ShowdownReason(shown).to_string();

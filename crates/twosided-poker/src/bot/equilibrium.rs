@@ -22,8 +22,9 @@ use crate::view::View;
 /// `solver` module: the real betting rules with bet sizes cut to the least level, half the
 /// pot, the pot and all in, at most two raises; payoffs in chips, a tie worth half the pot
 /// to each) from the hand's start, with [`Equilibrium::ITERATIONS`] iterations: well under
-/// a second (the bench `twosided_poker/equilibrium bot` measures it). Chance deals the backs: the opponent's from the cards this bot has not
-/// seen ([`Odds`], card counting), its own from the cards whose backs were never shown
+/// a second (the bench `twosided_poker/equilibrium bot` measures it). Chance deals the
+/// backs: the opponent's from the cards this bot has not seen ([`Odds`], card counting),
+/// its own from the cards whose backs were never shown
 /// (what the opponent can count). It then plays the average strategy for its back (or,
 /// built with [`Equilibrium::thresholded`], that strategy without its rare actions),
 /// drawing the action with `rng`. Its later decisions in the hand follow the actions down
