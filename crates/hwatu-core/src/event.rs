@@ -56,12 +56,19 @@ pub enum Event {
         /// The card.
         card: Card,
     },
-    /// `player` drew `card` into its hand to replace a bonus card it played.
+    /// `player` drew `card` into its hand to replace a bonus card it played. Only `player`
+    /// may see the card: the other sees [`Event::DrewUnseen`] (see [`Event::seen_by`]).
     Drew {
         /// Who.
         player: Player,
         /// The card.
         card: Card,
+    },
+    /// `player` drew a card into its hand, face down, to replace a bonus card it played:
+    /// [`Event::Drew`] as its opponent sees it.
+    DrewUnseen {
+        /// Who.
+        player: Player,
     },
     /// `player` captured `cards`.
     Captured {
@@ -188,6 +195,25 @@ pub enum Event {
 }
 
 impl Event {
+    /// The event as `viewer` may know it: the same event, except that a card drawn into the
+    /// opponent's hand ([`Event::Drew`]) becomes [`Event::DrewUnseen`]. Every other event
+    /// shows only cards that both players see (rules section 2: hands are hidden, the floor,
+    /// the flips and the capture piles are face up).
+    ///
+    /// ```
+    /// use hwatu_core::{Card, Event, Player};
+    ///
+    /// let drew = Event::Drew { player: Player::B, card: Card::GUKJIN };
+    /// assert_eq!(drew.seen_by(Player::B), drew);
+    /// assert_eq!(drew.seen_by(Player::A), Event::DrewUnseen { player: Player::B });
+    /// ```
+    pub fn seen_by(&self, viewer: Player) -> Event {
+        match *self {
+            Event::Drew { player, .. } if player != viewer => Event::DrewUnseen { player },
+            event => event,
+        }
+    }
+
     /// The event in words, naming players with `name` (`"you"`, `"the bot"`…).
     pub fn describe(&self, name: impl Fn(Player) -> String) -> String {
         match *self {
@@ -198,6 +224,9 @@ impl Event {
             Event::Flipped { player, card } => format!("{} flipped {card}", name(player)),
             Event::Drew { player, card } => {
                 format!("{} drew {card} for the bonus card", name(player))
+            }
+            Event::DrewUnseen { player } => {
+                format!("{} drew a card for the bonus card", name(player))
             }
             Event::Captured { player, cards } => format!("{} captured {cards}", name(player)),
             Event::Ppuk {

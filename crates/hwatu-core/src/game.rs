@@ -301,6 +301,9 @@ impl Game {
 
     /// Plays `action` for the player to move and returns what happened, in order.
     ///
+    /// The events show every card, the one a player draws into its hand included: show each
+    /// player `event.seen_by(player)` ([`Event::seen_by`]), which hides what it may not see.
+    ///
     /// # Errors
     /// [`ActionError`] saying why the action is refused; the game is then unchanged.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {

@@ -23,7 +23,7 @@ pub use deal::{Deal, DealError, FLOOR_SIZE, HAND_SIZE};
 pub use event::{Event, InstantReason, Outcome};
 pub use game::{ActionError, Game, Tally};
 pub use match_play::{Match, MatchError};
-pub use player::Player;
+pub use player::{Player, PlayerIndexError};
 pub use rules::{BonusCards, GoBonus, ParseRulesError, PiSteal, Rules};
 pub use score::Score;
 pub use settle::{Bak, Settlement};

@@ -1,7 +1,5 @@
 //! A match: game after game, with money, the lead and the nagari multiplier (section 5).
 
-use std::sync::atomic::{AtomicU64, Ordering};
-
 use rand::Rng;
 use thiserror::Error;
 
@@ -17,6 +15,11 @@ use crate::words::count;
 /// winner leads the next game (after a nagari the same player leads again), and a nagari
 /// doubles the next game's result, cumulatively, up to the rules' cap. The match records
 /// only the games it deals, each once.
+///
+/// A match is a plain value with no hidden identity: two matches built alike compare equal
+/// and deal interchangeable games. A game dealt by a match carries its number there, and
+/// [`Match::record`] takes the game whose number and rules are those of the match's next
+/// game.
 ///
 /// ```
 /// use hwatu_core::{bot::{Bot, RandomBot}, Match, Player, Rules};
@@ -37,7 +40,6 @@ use crate::words::count;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Match {
-    id: u64,
     rules: Rules,
     stake: u64,
     money: [i64; 2],
@@ -46,16 +48,12 @@ pub struct Match {
     games: u64,
 }
 
-/// The mark a match puts on each game it deals: the match, and the game's number there
-/// (0 for the first), so that [`Match::record`] settles each game once.
+/// The mark a match puts on each game it deals: the game's number there (0 for the first),
+/// so that [`Match::record`] settles each game once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Ticket {
-    match_id: u64,
     number: u64,
 }
-
-/// The identity of the next match made in this process.
-static NEXT_MATCH_ID: AtomicU64 = AtomicU64::new(0);
 
 /// A game that [`Match::record`] refuses.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -64,9 +62,10 @@ pub enum MatchError {
     /// The game has not ended.
     #[error("the game is not over yet")]
     NotOver,
-    /// The game was not dealt by this match ([`Match::new_game`] or
-    /// [`Match::game_from_deal`]).
-    #[error("the game was not dealt by this match")]
+    /// The game was not dealt by a match ([`Match::new_game`] or
+    /// [`Match::game_from_deal`]), or not as this match's next game: another number or other
+    /// rules.
+    #[error("the game was not dealt by this match as its next game")]
     NotDealtByMatch,
     /// The match has already recorded its game of this number.
     #[error("game {game} of the match has already been recorded")]
@@ -94,7 +93,6 @@ impl Match {
     /// refused by [`Match::record`] ([`MatchError::Overflow`]).
     pub fn new(rules: Rules, first: Player, stake: u64, money: i64) -> Match {
         Match {
-            id: NEXT_MATCH_ID.fetch_add(1, Ordering::Relaxed),
             rules,
             stake,
             money: [money; 2],
@@ -159,10 +157,7 @@ impl Match {
 
     /// Marks `game` as the match's next game.
     fn stamp(&self, mut game: Game) -> Game {
-        game.ticket = Some(Ticket {
-            match_id: self.id,
-            number: self.games,
-        });
+        game.ticket = Some(Ticket { number: self.games });
         game
     }
 
@@ -172,21 +167,22 @@ impl Match {
     /// [`Settlement::payment`] at the match's stake.
     ///
     /// Each game number is recorded once: of two games dealt for the same number, the
-    /// second is refused. (A clone of the match is another record of the same games.)
+    /// second is refused. (A clone of the match, or a match built alike, is another record
+    /// of the same games.)
     ///
     /// # Errors
-    /// [`MatchError::NotDealtByMatch`] for a game that this match did not deal,
+    /// [`MatchError::NotDealtByMatch`] for a game not dealt as this match's next game,
     /// [`MatchError::AlreadyRecorded`] for a game whose number is already recorded,
     /// [`MatchError::NotOver`] for a game still going, [`MatchError::Overflow`] when the
     /// money would not fit in an `i64`; the match is then unchanged.
     pub fn record(&mut self, game: &Game) -> Result<Settlement, MatchError> {
+        let ours = game.rules == self.rules;
         match game.ticket {
-            Some(ticket) if ticket.match_id != self.id => Err(MatchError::NotDealtByMatch),
-            None => Err(MatchError::NotDealtByMatch),
             Some(ticket) if ticket.number < self.games => Err(MatchError::AlreadyRecorded {
-                game: ticket.number + 1,
+                game: ticket.number.saturating_add(1),
             }),
-            Some(_) => Ok(()),
+            Some(ticket) if ticket.number == self.games && ours => Ok(()),
+            _ => Err(MatchError::NotDealtByMatch),
         }?;
         let settlement = game
             .settle(self.nagari_multiplier)

@@ -325,13 +325,32 @@ fn a_match_refuses_unfinished_games_and_games_it_did_not_deal() {
     let mut outside = game(Rules::classic(), A, "5P1", "6P1", "12T", "");
     acts(&mut outside, &["play 5P1", "play 6P1"]);
     assert_eq!(matgo.record(&outside), Err(MatchError::NotDealtByMatch));
-    let other_match = Match::new(Rules::classic(), A, 1, 0);
-    let other = nagari_game(&other_match, A);
+    let other_rules = Match::new(Rules::standard(), A, 1, 0);
+    let other = nagari_game(&other_rules, A);
     assert_eq!(matgo.record(&other), Err(MatchError::NotDealtByMatch));
     let before = matgo.clone();
     assert_eq!(matgo.record(&other), Err(MatchError::NotDealtByMatch));
     assert_eq!(matgo, before);
     assert_eq!(matgo.games(), 0);
+    let mut ahead = Match::new(Rules::classic(), A, 1, 0);
+    ahead.record(&nagari_game(&ahead, A)).expect("over");
+    let second = nagari_game(&ahead, A);
+    assert_eq!(matgo.record(&second), Err(MatchError::NotDealtByMatch));
+}
+
+#[test]
+fn matches_built_alike_are_equal_and_deal_interchangeable_games() {
+    let mut one = Match::new(Rules::classic(), A, 1, 0);
+    let mut two = Match::new(Rules::classic(), A, 1, 0);
+    assert_eq!(one, two);
+    let game = nagari_game(&two, A);
+    assert_eq!(
+        game,
+        nagari_game(&one, A),
+        "the same deal gives equal games"
+    );
+    assert_eq!(one.record(&game), two.record(&game));
+    assert_eq!(one, two);
 }
 
 #[test]
