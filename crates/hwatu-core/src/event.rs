@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::card::{Card, GukjinUse};
 use crate::card_set::CardSet;
+use crate::names::Names;
 use crate::player::Player;
 use crate::words::count;
 
@@ -20,7 +21,7 @@ pub enum InstantReason {
 }
 
 /// One thing that happened, in order. `Display` tells it in words with the players' letters;
-/// [`Event::describe`] takes other names.
+/// [`Event::describe`] takes other names, and may address one player as "you".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Event {
     /// `player` played `card` from its hand.
@@ -130,7 +131,7 @@ pub enum Event {
         /// The card.
         card: Card,
     },
-    /// Seed rule: `player` gave `card` back to `to` as change for a bigger pi it took.
+    /// Tutorial rule: `player` gave `card` back to `to` as change for a bigger pi it took.
     PiChange {
         /// The taker.
         player: Player,
@@ -214,8 +215,10 @@ impl Event {
         }
     }
 
-    /// The event in words, naming players with `name` (`"you"`, `"the bot"`…).
-    pub fn describe(&self, name: impl Fn(Player) -> String) -> String {
+    /// The event in words, naming the players with `names` (the one addressed as "you" in
+    /// the second person).
+    pub fn describe(&self, names: &Names) -> String {
+        let name = |p: Player| names.name(p).to_string();
         match *self {
             Event::Played { player, card } => format!("{} played {card}", name(player)),
             Event::Shook { player, cards } => format!("{} shook, showing {cards}", name(player)),
@@ -234,8 +237,9 @@ impl Event {
                 month,
                 count,
             } => format!(
-                "ppuk! {} made a pile of month {month} (ppuk number {count})",
-                name(player)
+                "ppuk! {} made a pile of month {month} ({} ppuk number {count})",
+                name(player),
+                names.possessive(player)
             ),
             Event::PileTaken {
                 player,
@@ -253,8 +257,9 @@ impl Event {
                 ),
             },
             Event::JaPpuk { player, month } => format!(
-                "ja-ppuk! {} took back the pile of month {month} it made: two pi are stolen",
-                name(player)
+                "ja-ppuk! {} took back the pile of month {month} {} made: two pi are stolen",
+                name(player),
+                names.pronoun(player)
             ),
             Event::Jjok { player, month } => {
                 format!("jjok in month {month} for {}: a pi is stolen", name(player))
@@ -278,9 +283,11 @@ impl Event {
                     name(to)
                 )
             }
-            Event::ThreePpuk { player } => {
-                format!("three ppuk! a win at once for {}", name(player))
-            }
+            Event::ThreePpuk { player } => format!(
+                "three ppuk! {} {} at once",
+                name(player),
+                names.verb(player, "win")
+            ),
             Event::InstantPayment {
                 from,
                 to,
@@ -300,20 +307,34 @@ impl Event {
                 )
             }
             Event::ScoreChanged { player, score } => {
-                format!("score of {}: {}", name(player), count(score, "point"))
+                let whose = names.possessive(player);
+                format!("{whose} score: {}", count(score, "point"))
             }
             Event::GukjinChosen { player, use_as } => {
-                format!("the gukjin of {} counts as {use_as}", name(player))
+                let whose = names.possessive(player);
+                format!("{whose} gukjin counts as {use_as}")
             }
-            Event::Go { player, count } => format!("go! ({count} go for {})", name(player)),
+            Event::Go { player, count } => format!(
+                "go! {} {} on ({count} go)",
+                name(player),
+                names.verb(player, "play")
+            ),
             Event::Stop {
                 player,
                 automatic: false,
-            } => format!("stop! {} ends the game", name(player)),
+            } => format!(
+                "{} {}: the game ends",
+                name(player),
+                names.verb(player, "stop")
+            ),
             Event::Stop {
                 player,
                 automatic: true,
-            } => format!("no card left: {} stops", name(player)),
+            } => format!(
+                "no card left: {} {}",
+                name(player),
+                names.verb(player, "stop")
+            ),
             Event::Nagari => "nagari: no one won; the next game counts double".to_string(),
             Event::Chongtong { player, month } => format!(
                 "chongtong! all four cards of month {month} were dealt to {}",
@@ -325,7 +346,7 @@ impl Event {
 
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.describe(|p| format!("player {p}")))
+        f.write_str(&self.describe(&Names::players()))
     }
 }
 
@@ -392,7 +413,7 @@ mod tests {
             jjok.to_string(),
             "jjok in month 5 for player A: a pi is stolen"
         );
-        let name = |p: Player| if p == Player::A { "you" } else { "the bot" }.to_string();
+        let name = &Names::you_and(Player::A, "the bot");
         let stolen = Event::PiStolen {
             player: Player::B,
             from: Player::A,
@@ -408,6 +429,46 @@ mod tests {
         assert_eq!(
             payment.describe(name),
             "instant payment (ppuk on the first 2 turns): 14 points from the bot to you"
+        );
+        let you = |event: Event| event.describe(name);
+        assert_eq!(
+            you(Event::Stop {
+                player: Player::A,
+                automatic: true
+            }),
+            "no card left: you stop"
+        );
+        assert_eq!(
+            you(Event::ScoreChanged {
+                player: Player::A,
+                score: 1
+            }),
+            "your score: 1 point"
+        );
+        assert_eq!(
+            you(Event::GukjinChosen {
+                player: Player::B,
+                use_as: GukjinUse::Ssangpi
+            }),
+            "the bot's gukjin counts as ssangpi"
+        );
+        assert_eq!(
+            you(Event::JaPpuk {
+                player: Player::A,
+                month: 3
+            }),
+            "ja-ppuk! you took back the pile of month 3 you made: two pi are stolen"
+        );
+        assert_eq!(
+            you(Event::ThreePpuk { player: Player::B }),
+            "three ppuk! the bot wins at once"
+        );
+        assert_eq!(
+            you(Event::Go {
+                player: Player::A,
+                count: 2
+            }),
+            "go! you play on (2 go)"
         );
         assert_eq!(Outcome::Nagari.winner(), None);
         assert_eq!(

@@ -12,7 +12,7 @@ use crate::card_set::CardSet;
 pub enum BonusCards {
     /// No bonus card: the 48 month cards only (classic).
     None,
-    /// The 3-pi card `B3` only (the seed's deck).
+    /// The 3-pi card `B3` only (the tutorial's deck, which has a 3-pi card type).
     Three,
     /// `B2` and `B3` (standard).
     TwoAndThree,
@@ -36,8 +36,8 @@ pub enum GoBonus {
     /// (3 go: (score + 3) x 2, 4 go: (score + 4) x 4). Standard.
     AddThenDouble,
     /// 1 and 2 go add 1 and 2; from the third go the score is multiplied by 2^(n-2) with
-    /// nothing added (the seed's `getRealPoint`).
-    Seed,
+    /// nothing added (the tutorial's scoring code).
+    DoubleInsteadOfAdding,
 }
 
 /// How a pi is stolen from the opponent (rules sections 3 and 10).
@@ -45,10 +45,10 @@ pub enum GoBonus {
 pub enum PiSteal {
     /// The opponent's cheapest pi card, whole; nothing if it has none. Standard.
     Cheapest,
-    /// The seed's rule: a plain pi; if the opponent has none but a ssangpi and the taker has a
+    /// The tutorial's rule: a plain pi; if the opponent has none but a ssangpi and the taker has a
     /// plain pi, they swap (the taker gives a plain pi as change); likewise a 3-pi for a
     /// ssangpi; otherwise nothing.
-    SeedSwap,
+    SwapWithChange,
 }
 
 /// Every house rule of the Matgo implemented here (rules section 7). `Default` is
@@ -58,30 +58,30 @@ pub enum PiSteal {
 /// use hwatu_core::Rules;
 ///
 /// assert_eq!(Rules::default(), Rules::standard());
-/// assert_eq!(Rules::seed().chongtong_points, 7);
+/// assert_eq!(Rules::tutorial().chongtong_points, 7);
 /// assert!(Rules::classic().bonus_cards.cards().is_empty());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
-    /// The bonus cards dealt with the 48 month cards (section 1; section 10, seed deck).
+    /// The bonus cards dealt with the 48 month cards (section 1; section 10, the tutorial's deck).
     pub bonus_cards: BonusCards,
     /// The base score at which a player may go or stop: 7 in Matgo (section 5).
     pub go_threshold: u32,
     /// How goes raise the score (section 5).
     pub go_bonus: GoBonus,
-    /// Points of a chongtong win (all four of a month dealt to one hand): 10 standard, 7 seed
+    /// Points of a chongtong win (all four of a month dealt to one hand): 10 standard, 7 in the tutorial
     /// (section 2). Paid without multipliers but the nagari multiplier.
     pub chongtong_points: u64,
     /// Points of a three-ppuk win (section 3): 7.
     pub three_ppuk_points: u64,
     /// Whether the instant payments of section 3 are made: 7 for a ppuk on the player's own
     /// first turn, 14 more for a second on its second, 21 more for a third on its third, 7 for
-    /// a ttadak on its first turn. Standard yes; seed and classic no.
+    /// a ttadak on its first turn. Standard yes; tutorial and classic no.
     pub instant_payments: bool,
     /// How a pi is stolen (section 3, section 10).
     pub pi_steal: PiSteal,
     /// Whether a loser with no pi at all escapes pibak (section 6; section 10): standard and
-    /// classic yes, seed no.
+    /// classic yes, tutorial no.
     pub pibak_exempts_zero_pi: bool,
     /// The largest nagari multiplier; `None` for no cap (section 5; no preset has a cap).
     pub nagari_cap: Option<u64>,
@@ -105,16 +105,16 @@ impl Rules {
         }
     }
 
-    /// The seed tutorial's rules with its bugs fixed (sections 7 and 9): a `B3` card,
-    /// chongtong 7, no instant payments, the seed's go bonus and pi stealing, no pibak
+    /// The tutorial's house rules with its bugs fixed (sections 7 and 9): a `B3` card,
+    /// chongtong 7, no instant payments, the tutorial's go bonus and pi stealing, no pibak
     /// exemption.
-    pub const fn seed() -> Rules {
+    pub const fn tutorial() -> Rules {
         Rules {
             bonus_cards: BonusCards::Three,
-            go_bonus: GoBonus::Seed,
+            go_bonus: GoBonus::DoubleInsteadOfAdding,
             chongtong_points: 7,
             instant_payments: false,
-            pi_steal: PiSteal::SeedSwap,
+            pi_steal: PiSteal::SwapWithChange,
             pibak_exempts_zero_pi: false,
             ..Rules::standard()
         }
@@ -129,10 +129,10 @@ impl Rules {
         }
     }
 
-    /// The three presets with their names: `standard`, `seed`, `classic`.
+    /// The three presets with their names: `standard`, `tutorial`, `classic`.
     pub const PRESETS: [(&'static str, Rules); 3] = [
         ("standard", Rules::standard()),
-        ("seed", Rules::seed()),
+        ("tutorial", Rules::tutorial()),
         ("classic", Rules::classic()),
     ];
 
@@ -161,7 +161,7 @@ impl fmt::Display for Rules {
 
 /// A preset name that [`Rules::from_str`] does not know.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("unknown rules '{text}': choose standard, seed or classic")]
+#[error("unknown rules '{text}': choose standard, tutorial or classic")]
 pub struct ParseRulesError {
     /// The text given.
     pub text: String,
@@ -170,7 +170,7 @@ pub struct ParseRulesError {
 impl FromStr for Rules {
     type Err = ParseRulesError;
 
-    /// A preset by name, case-insensitive: `standard`, `seed` or `classic`.
+    /// A preset by name, case-insensitive: `standard`, `tutorial` or `classic`.
     fn from_str(text: &str) -> Result<Rules, ParseRulesError> {
         let wanted = text.trim().to_ascii_lowercase();
         Rules::PRESETS
@@ -195,7 +195,7 @@ mod tests {
         }
         assert!("house".parse::<Rules>().is_err());
         assert_eq!(Rules::standard().deck_size(), 50);
-        assert_eq!(Rules::seed().deck_size(), 49);
+        assert_eq!(Rules::tutorial().deck_size(), 49);
         assert_eq!(Rules::classic().deck_size(), 48);
     }
 }

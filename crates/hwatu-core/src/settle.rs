@@ -192,8 +192,8 @@ pub fn go_factors(rules: &Rules, goes: u8) -> (u64, u64) {
     };
     let bonus = match rules.go_bonus {
         GoBonus::AddThenDouble => n,
-        GoBonus::Seed if goes <= 2 => n,
-        GoBonus::Seed => 0,
+        GoBonus::DoubleInsteadOfAdding if goes <= 2 => n,
+        GoBonus::DoubleInsteadOfAdding => 0,
     };
     (bonus, multiplier)
 }
@@ -326,7 +326,7 @@ mod tests {
     #[test]
     fn go_factors_follow_section_5() {
         let standard = Rules::standard();
-        let seed = Rules::seed();
+        let tutorial = Rules::tutorial();
         let table = [
             (0, 0, 1),
             (1, 1, 1),
@@ -342,9 +342,9 @@ mod tests {
                 "{goes} go"
             );
         }
-        assert_eq!(go_factors(&seed, 2), (2, 1));
-        assert_eq!(go_factors(&seed, 3), (0, 2));
-        assert_eq!(go_factors(&seed, 5), (0, 8));
+        assert_eq!(go_factors(&tutorial, 2), (2, 1));
+        assert_eq!(go_factors(&tutorial, 3), (0, 2));
+        assert_eq!(go_factors(&tutorial, 5), (0, 8));
         assert_eq!(go_factors(&standard, 200).1, u64::MAX, "no overflow");
     }
 }

@@ -403,9 +403,9 @@ impl Game {
         let theirs = self.captured[from.index()].pi_cards(self.gukjin);
         let (taken, change) = match self.rules.pi_steal {
             PiSteal::Cheapest => (cheapest_pi(theirs), None),
-            PiSteal::SeedSwap => {
+            PiSteal::SwapWithChange => {
                 let mine = self.captured[player.index()].pi_cards(self.gukjin);
-                match seed_swap(theirs, mine) {
+                match swap_with_change(theirs, mine) {
                     Some((taken, change)) => (Some(taken), change),
                     None => (None, None),
                 }
@@ -443,9 +443,9 @@ fn cheapest_pi(pi_cards: CardSet) -> Option<Card> {
         .or((pi_cards & Card::B3.into()).first())
 }
 
-/// The seed's steal (section 3): a plain pi; else a double pi for one of the taker's plain
+/// The tutorial's steal with change (section 3): a plain pi; else a double pi for one of the taker's plain
 /// pi; else a `B3` for one of the taker's double pi. Returns the card taken and the change.
-fn seed_swap(theirs: CardSet, mine: CardSet) -> Option<(Card, Option<Card>)> {
+fn swap_with_change(theirs: CardSet, mine: CardSet) -> Option<(Card, Option<Card>)> {
     if let Some(plain) = (theirs & CardSet::PI).first() {
         return Some((plain, None));
     }
@@ -476,22 +476,22 @@ mod tests {
     }
 
     #[test]
-    fn the_seed_swap_gives_change() {
+    fn the_swap_gives_change() {
         let set = |s: &str| s.parse::<CardSet>().unwrap();
         let card = |s: &str| s.parse::<Card>().unwrap();
         assert_eq!(
-            seed_swap(set("11S 2P1"), set("")),
+            swap_with_change(set("11S 2P1"), set("")),
             Some((card("2P1"), None))
         );
         assert_eq!(
-            seed_swap(set("11S B3"), set("3P1 12S")),
+            swap_with_change(set("11S B3"), set("3P1 12S")),
             Some((card("11S"), Some(card("3P1"))))
         );
         assert_eq!(
-            seed_swap(set("11S B3"), set("12S")),
+            swap_with_change(set("11S B3"), set("12S")),
             Some((card("B3"), Some(card("12S"))))
         );
-        assert_eq!(seed_swap(set("11S"), set("5Y")), None);
-        assert_eq!(seed_swap(set(""), set("5P1")), None);
+        assert_eq!(swap_with_change(set("11S"), set("5Y")), None);
+        assert_eq!(swap_with_change(set(""), set("5P1")), None);
     }
 }

@@ -361,9 +361,9 @@ fn standard_stealing_takes_a_ssangpi_whole_when_there_is_no_plain_pi() {
 }
 
 #[test]
-fn seed_stealing_swaps_a_ssangpi_for_a_plain_pi_as_change() {
+fn tutorial_stealing_swaps_a_ssangpi_for_a_plain_pi_as_change() {
     let mut game = game(
-        Rules::seed(),
+        Rules::tutorial(),
         B,
         "5Y 9P1",
         "11G 7P1",
@@ -633,7 +633,7 @@ fn the_hand_cards_choice_comes_before_the_flips() {
 
 #[test]
 fn chongtong_wins_at_once_with_its_points() {
-    for (rules, points) in [(Rules::standard(), 10), (Rules::seed(), 7)] {
+    for (rules, points) in [(Rules::standard(), 10), (Rules::tutorial(), 7)] {
         let mut game = game(rules, A, "9P1 10P1", "4Y 4T 4P1 4P2 5P1", "12T", "3P1");
         assert_eq!(game.to_move(), Some(B));
         assert_eq!(game.legal_actions(), [Action::Chongtong]);

@@ -1,6 +1,6 @@
-//! Invariants over random seeded games: every preset, random and seed bots.
+//! Invariants over randomly shuffled games: every preset, random and tutorial bots.
 
-use hwatu_core::bot::{Bot, RandomBot, SeedBot};
+use hwatu_core::bot::{Bot, RandomBot, TutorialBot};
 use hwatu_core::{Action, Card, CardSet, Game, GukjinUse, Match, Outcome, Player, Rules};
 use proptest::prelude::*;
 use rand::SeedableRng;
@@ -34,8 +34,8 @@ fn bots(kind: u8, seed: u64) -> [Box<dyn Bot>; 2] {
     let random = |s| Box::new(RandomBot::new(StdRng::seed_from_u64(s))) as Box<dyn Bot>;
     match kind {
         0 => [random(seed), random(seed + 1)],
-        1 => [Box::new(SeedBot), Box::new(SeedBot)],
-        _ => [Box::new(SeedBot), random(seed)],
+        1 => [Box::new(TutorialBot), Box::new(TutorialBot)],
+        _ => [Box::new(TutorialBot), random(seed)],
     }
 }
 
@@ -150,14 +150,14 @@ proptest! {
     }
 }
 
-/// The seed bot is a real player: over a match of many games it takes money from a random
+/// The tutorial's bot is a real player: over a match of many games it takes money from a random
 /// bot under every preset.
 #[test]
-fn the_seed_bot_beats_the_random_bot() {
+fn the_tutorial_bot_beats_the_random_bot() {
     for (name, rules) in Rules::PRESETS {
         let mut rng = StdRng::seed_from_u64(11);
         let mut matgo = Match::new(rules, Player::A, 1, 0);
-        let mut seed_bot = SeedBot;
+        let mut tutorial_bot = TutorialBot;
         let mut random_bot = RandomBot::new(StdRng::seed_from_u64(12));
         let mut wins = [0u32; 2];
         for _ in 0..500 {
@@ -165,7 +165,7 @@ fn the_seed_bot_beats_the_random_bot() {
             while let Some(player) = game.to_move() {
                 let view = game.view(player);
                 let action = match player {
-                    Player::A => seed_bot.choose(&view),
+                    Player::A => tutorial_bot.choose(&view),
                     Player::B => random_bot.choose(&view),
                 };
                 game.apply(action.expect("an action")).expect("legal");

@@ -111,7 +111,7 @@ fn settle_a(rules: Rules, winner: &str, loser: &str, tally: [Tally; 2]) -> hwatu
 #[test]
 fn one_to_five_go() {
     let standard = [8, 9, 20, 44, 96];
-    let seed = [8, 9, 14, 28, 56];
+    let tutorial = [8, 9, 14, 28, 56];
     for goes in 1..=5u8 {
         let tally = tallies(
             Tally {
@@ -126,8 +126,12 @@ fn one_to_five_go() {
             standard[usize::from(goes) - 1],
             "standard, {goes} go"
         );
-        let points = settle_a(Rules::seed(), SEVEN, SAFE, tally).points;
-        assert_eq!(points, seed[usize::from(goes) - 1], "seed, {goes} go");
+        let points = settle_a(Rules::tutorial(), SEVEN, SAFE, tally).points;
+        assert_eq!(
+            points,
+            tutorial[usize::from(goes) - 1],
+            "tutorial, {goes} go"
+        );
     }
     let none = settle_a(Rules::standard(), SEVEN, SAFE, [Tally::default(); 2]);
     assert_eq!((none.base, none.points, none.baks.len()), (7, 7, 0));
@@ -186,9 +190,9 @@ fn pibak_needs_the_winners_pi_and_a_loser_with_one_to_seven() {
             .collect();
         assert_eq!(settlement.baks, expected, "loser pi '{pi}'");
     }
-    // Without the exemption (seed rules) a loser with no pi is in pibak.
-    let seed = settle_a(Rules::seed(), SEVEN, &loser(""), [Tally::default(); 2]);
-    assert_eq!(seed.baks, [Bak::Pibak { loser_pi: 0 }]);
+    // Without the exemption (the tutorial's rules) a loser with no pi is in pibak.
+    let tutorial = settle_a(Rules::tutorial(), SEVEN, &loser(""), [Tally::default(); 2]);
+    assert_eq!(tutorial.baks, [Bak::Pibak { loser_pi: 0 }]);
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! For each bug of the seeds' code (rules section 9), a test that shows the rule used.
+//! For each bug of the tutorial's code (rules section 9), a test that shows the rule used.
 
 mod common;
 
@@ -12,7 +12,7 @@ use hwatu_core::{Bak, Decision, Event, GukjinUse, Outcome, Player, Rules, Tally}
 fn stealing_reads_the_opponents_pile_for_the_pi_and_the_takers_for_the_change() {
     // A has no plain pi of its own; B holds a plain pi: A takes it.
     let mut game = game(
-        Rules::seed(),
+        Rules::tutorial(),
         B,
         "5Y 9P1",
         "2P1 7P1",
@@ -23,7 +23,7 @@ fn stealing_reads_the_opponents_pile_for_the_pi_and_the_takers_for_the_change() 
     let events = act(&mut game, "play 5Y");
     assert_eq!(events.last(), Some(&stolen(A, "2P1")));
     // B holds only a ssangpi and A no plain pi to give as change: nothing is taken.
-    let mut game = game_with(Rules::seed(), "5Y 9P1", "11G 7P1", "11S 12T");
+    let mut game = game_with(Rules::tutorial(), "5Y 9P1", "11G 7P1", "11S 12T");
     act(&mut game, "play 11G");
     let events = act(&mut game, "play 5Y");
     assert!(events.contains(&Event::Jjok {
@@ -154,7 +154,7 @@ fn after_a_go_a_shake_without_a_new_point_asks_nothing() {
     assert_eq!(game.decision(), Some(Decision::GoStop { score: 4 }));
 }
 
-/// The seed's `pow` returned a `short` and overflowed on long go streaks.
+/// The tutorial's `pow` returned a `short` and overflowed on long go streaks.
 #[test]
 fn long_go_streaks_do_not_overflow() {
     let winner = "1G 3G 8G 1P1 1P2 2P1 2P2 3P1 3P2 4P1 4P2 5P1 5P2 6P1 6P2 7P1";
@@ -173,7 +173,7 @@ fn long_go_streaks_do_not_overflow() {
     assert_eq!(huge.payment(1_000), u64::MAX);
 }
 
-/// The seed multiplied the results on every redraw unless a flag was set. Settlement is a
+/// The tutorial multiplied the results on every redraw unless a flag was set. Settlement is a
 /// pure function of the final state: asking twice gives the same answer and changes nothing.
 #[test]
 fn settling_twice_gives_the_same_answer() {
