@@ -118,6 +118,7 @@ fn main() {
             }
             println!("floor: {}", by_month(game.floor()));
         }
+        narrate(&game.deal_events(), &table);
         if play(&mut game, &mut table).is_none() {
             println!("\nBye.");
             return;
@@ -290,10 +291,6 @@ fn choose(game: &Game, view: &View) -> Option<Action> {
         }
     };
     match view.decision? {
-        Decision::Chongtong { month } => {
-            println!("You were dealt all four cards of month {month}: chongtong!");
-            Some(Action::Chongtong)
-        }
         Decision::Play => {
             let extras: Vec<String> = legal
                 .iter()
@@ -418,9 +415,13 @@ fn ask_yes_no(question: &str) -> Option<bool> {
     })
 }
 
-/// Tells the events in words, as the person may know them (all of them when bots play).
+/// Tells the events in words, as the person may know them (all of them when bots play);
+/// the ends of turns go without saying.
 fn narrate(events: &[Event], table: &Table) {
     for event in events {
+        if matches!(event, Event::TurnEnded { .. }) {
+            continue;
+        }
         let seen = table.person.map_or(*event, |person| event.seen_by(person));
         println!("  {}", seen.describe(&table.names));
     }

@@ -177,7 +177,6 @@ impl Bot for TutorialBot {
     fn choose(&mut self, view: &View) -> Option<Action> {
         let actions = view.legal_actions();
         let action = match view.decision? {
-            Decision::Chongtong { .. } => Action::Chongtong,
             Decision::Play => TutorialBot::play(view, &actions)?,
             Decision::Choose { options, .. } => Action::Choose {
                 card: TutorialBot::best(view, options, true)?.1,
@@ -220,6 +219,7 @@ mod tests {
             opponent_hand_len: 5,
             opponent_shown: CardSet::EMPTY,
             floor: set(floor),
+            awaiting_choice: CardSet::EMPTY,
             piles: [CardSet::EMPTY; 2],
             captured,
             gukjin: GukjinUse::Yeol,

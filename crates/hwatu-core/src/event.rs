@@ -24,11 +24,19 @@ pub enum InstantReason {
 /// [`Event::describe`] takes other names, and may address one player as "you".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Event {
-    /// `player` played `card` from its hand.
+    /// `player` played `card` from its hand, a month card that begins its turn.
     Played {
         /// Who.
         player: Player,
         /// The card.
+        card: Card,
+    },
+    /// `player` played the bonus card `card` from its hand: it is captured and replaced from
+    /// the stock ([`Event::Drew`]), and the player plays again in the same turn (section 3).
+    BonusPlayed {
+        /// Who.
+        player: Player,
+        /// The bonus card.
         card: Card,
     },
     /// `player` shook: it showed `cards`, three or four of a month in its hand.
@@ -122,23 +130,19 @@ pub enum Event {
         /// Who.
         player: Player,
     },
-    /// `player` took the pi card `card` from `from`.
+    /// `player` took the pi card `card` from `from`, right after what caused it (jjok, ttadak,
+    /// a pile taken, a bomb, a bonus card under [`crate::Rules::bonus_steal`]) or, for a
+    /// sweep, at the end of the turn. Under [`crate::PiSteal::SwapWithChange`], `change` is
+    /// the smaller pi card it gave back in the same move.
     PiStolen {
         /// The taker.
         player: Player,
         /// The opponent.
         from: Player,
-        /// The card.
+        /// The card taken.
         card: Card,
-    },
-    /// Tutorial rule: `player` gave `card` back to `to` as change for a bigger pi it took.
-    PiChange {
-        /// The taker.
-        player: Player,
-        /// The opponent.
-        to: Player,
-        /// The card given back.
-        card: Card,
+        /// The card given back as change, if any.
+        change: Option<Card>,
     },
     /// `player` made its third ppuk and wins at once.
     ThreePpuk {
@@ -151,8 +155,8 @@ pub enum Event {
         from: Player,
         /// The payee.
         to: Player,
-        /// The points paid.
-        points: u64,
+        /// The points paid (base points, never multiplied).
+        points: u32,
         /// Why.
         reason: InstantReason,
     },
@@ -184,14 +188,28 @@ pub enum Event {
         /// Whether the stop was automatic.
         automatic: bool,
     },
-    /// Both hands are played out and no one stopped: the game is void.
+    /// Both hands are played out and no one stopped, or a deal that house rules void
+    /// ([`crate::FloorFour::Nagari`], [`crate::BothChongtong::Nagari`]): the game is void.
     Nagari,
-    /// `player` was dealt all four cards of `month` and wins at once.
+    /// Chongtong at the deal: `player` was dealt all four cards of `month` and wins at once
+    /// (or, with `on_floor`, the four were dealt to the floor and the first player wins
+    /// under [`crate::FloorFour::FirstPlayerWins`]). See [`crate::Game::deal_events`].
     Chongtong {
-        /// Who.
+        /// Who wins.
         player: Player,
         /// The month.
         month: u8,
+        /// Whether the four cards were dealt to the floor rather than to the hand.
+        on_floor: bool,
+    },
+    /// `player`'s turn is over: the last event of every turn (after its go or stop, and
+    /// after the end of the game when the turn ends it). `turn` counts the turns of both
+    /// players from 1; a bonus card played from the hand does not begin a turn.
+    TurnEnded {
+        /// Whose turn.
+        player: Player,
+        /// The turn's number in the game, from 1.
+        turn: u8,
     },
 }
 
@@ -221,6 +239,9 @@ impl Event {
         let name = |p: Player| names.name(p).to_string();
         match *self {
             Event::Played { player, card } => format!("{} played {card}", name(player)),
+            Event::BonusPlayed { player, card } => {
+                format!("{} played the bonus card {card}", name(player))
+            }
             Event::Shook { player, cards } => format!("{} shook, showing {cards}", name(player)),
             Event::Bombed { player, cards } => format!("{} bombed with {cards}!", name(player)),
             Event::FlipOnly { player } => format!("{} used a flip-only turn", name(player)),
@@ -252,7 +273,7 @@ impl Event {
                     name(maker)
                 ),
                 None => format!(
-                    "{} took the pile of month {month} from the floor: a pi is stolen",
+                    "{} took the three cards of month {month} dealt to the floor",
                     name(player)
                 ),
             },
@@ -273,15 +294,17 @@ impl Event {
             Event::Sweep { player } => {
                 format!("sweep! {} cleared the floor: a pi is stolen", name(player))
             }
-            Event::PiStolen { player, from, card } => {
-                format!("{} took the pi {card} from {}", name(player), name(from))
-            }
-            Event::PiChange { player, to, card } => {
-                format!(
-                    "{} gave {card} back to {} as change",
-                    name(player),
-                    name(to)
-                )
+            Event::PiStolen {
+                player,
+                from,
+                card,
+                change,
+            } => {
+                let taken = format!("{} took the pi {card} from {}", name(player), name(from));
+                match change {
+                    Some(change) => format!("{taken}, giving {change} back as change"),
+                    None => taken,
+                }
             }
             Event::ThreePpuk { player } => format!(
                 "three ppuk! {} {} at once",
@@ -336,10 +359,26 @@ impl Event {
                 names.verb(player, "stop")
             ),
             Event::Nagari => "nagari: no one won; the next game counts double".to_string(),
-            Event::Chongtong { player, month } => format!(
+            Event::Chongtong {
+                player,
+                month,
+                on_floor: false,
+            } => format!(
                 "chongtong! all four cards of month {month} were dealt to {}",
                 name(player)
             ),
+            Event::Chongtong {
+                player,
+                month,
+                on_floor: true,
+            } => format!(
+                "all four cards of month {month} were dealt to the floor: {} {} as the first player",
+                name(player),
+                names.verb(player, "win")
+            ),
+            Event::TurnEnded { player, turn } => {
+                format!("end of {} turn (turn {turn})", names.possessive(player))
+            }
         }
     }
 }
@@ -358,12 +397,15 @@ pub enum Outcome {
         /// Who won.
         winner: Player,
     },
-    /// `winner` was dealt all four cards of `month`.
+    /// `winner` was dealt all four cards of `month` (with `on_floor`, they were dealt to the
+    /// floor and `winner` led the game: [`crate::FloorFour::FirstPlayerWins`]).
     Chongtong {
         /// Who won.
         winner: Player,
         /// The month.
         month: u8,
+        /// Whether the four cards were dealt to the floor.
+        on_floor: bool,
     },
     /// `winner` made three ppuk.
     ThreePpuk {
@@ -390,7 +432,7 @@ impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Outcome::Stop { winner } => write!(f, "player {winner} wins by stopping"),
-            Outcome::Chongtong { winner, month } => {
+            Outcome::Chongtong { winner, month, .. } => {
                 write!(f, "player {winner} wins by chongtong of month {month}")
             }
             Outcome::ThreePpuk { winner } => write!(f, "player {winner} wins by three ppuk"),
@@ -418,6 +460,7 @@ mod tests {
             player: Player::B,
             from: Player::A,
             card: Card::B2,
+            change: None,
         };
         assert_eq!(stolen.describe(name), "the bot took the pi B2 from you");
         let payment = Event::InstantPayment {

@@ -31,7 +31,10 @@ pub use game::{ActionError, Game, Tally};
 pub use match_play::{Match, MatchError};
 pub use names::Names;
 pub use player::{Player, PlayerIndexError};
-pub use rules::{BonusCards, GoBonus, ParseRulesError, PiSteal, Rules};
+pub use rules::{
+    BonusCards, BothChongtong, FloorFour, GoBonus, GukjinChoice, ParseRulesError, PiSteal, Rules,
+    TwoCardBomb,
+};
 pub use score::Score;
-pub use settle::{Bak, Settlement};
+pub use settle::{Baks, PlayerSummary, Settlement};
 pub use view::View;

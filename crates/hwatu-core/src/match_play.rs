@@ -189,7 +189,7 @@ impl Match {
             .ok_or(MatchError::NotOver)?;
         let mut money = self.money;
         for player in Player::BOTH {
-            let received = settlement.instant_points[player.index()];
+            let received = settlement.instant_points()[player.index()];
             money = self.pay(money, player.other(), player, received)?;
         }
         if let Some(winner) = settlement.winner() {

@@ -30,6 +30,9 @@ pub struct View {
     pub opponent_shown: CardSet,
     /// The face-up floor.
     pub floor: CardSet,
+    /// The played or flipped cards, face up, waiting for the mover to choose a floor card
+    /// ([`Game::awaiting_choice`]).
+    pub awaiting_choice: CardSet,
     /// The ppuk piles on the floor by who made them.
     pub piles: [CardSet; 2],
     /// Both capture piles.
@@ -64,6 +67,7 @@ impl View {
             opponent_hand_len: game.hands[opponent].len(),
             opponent_shown: game.revealed[opponent] & game.hands[opponent],
             floor: game.floor,
+            awaiting_choice: game.awaiting_choice(),
             piles,
             captured: game.captured,
             gukjin: game.gukjin,
@@ -101,6 +105,7 @@ impl View {
                 self.hand,
                 self.floor,
                 self.tallies[self.player.index()].flip_credits,
+                self.rules.allows_two_card_bombs(),
             ),
             None => ActionList::new(),
         }

@@ -24,7 +24,6 @@ fn every_action() -> Vec<Action> {
         Action::Gukjin(GukjinUse::Ssangpi),
         Action::Go,
         Action::Stop,
-        Action::Chongtong,
     ]);
     actions
 }
@@ -46,7 +45,7 @@ fn assert_cards_conserved(game: &Game, deck: CardSet) {
         game.floor(),
         game.captured(Player::A),
         game.captured(Player::B),
-        game.matching(),
+        game.awaiting_choice(),
     ];
     let count: usize = parts.iter().map(|p| p.len()).sum::<usize>() + game.stock().len();
     assert_eq!(game.all_cards(), deck, "every card is somewhere");
@@ -131,7 +130,7 @@ proptest! {
             let settlement = matgo.record(&game).expect("the game is over");
             let after = matgo.money();
             prop_assert_eq!(before[0] + before[1], after[0] + after[1], "money is conserved");
-            let instant = settlement.instant_points.map(|p| p as i64 * 10);
+            let instant = settlement.instant_points().map(|p| p as i64 * 10);
             match settlement.outcome {
                 Outcome::Nagari => {
                     prop_assert_eq!(settlement.points, 0);
