@@ -102,6 +102,37 @@ impl Match {
         }
     }
 
+    /// The same match with each player's money set (indexed by [`Player::index`]), to
+    /// resume a match or set up a situation.
+    pub fn with_money(mut self, money: [i64; 2]) -> Match {
+        self.money = money;
+        self
+    }
+
+    /// The same match as it stands after `nagari` games in a row ended in nagari (section
+    /// 5): the next game's result counts 2^nagari, up to the rules' cap (saturating), and
+    /// the match's first player still leads it, as after a nagari.
+    ///
+    /// ```
+    /// use hwatu_core::{Match, Player, Rules};
+    ///
+    /// let matgo = Match::new(Rules::standard(), Player::B, 100, 10_000).after_nagari(2);
+    /// assert_eq!((matgo.nagari_multiplier(), matgo.next_first()), (4, Player::B));
+    /// let capped = Rules { nagari_cap: Some(2), ..Rules::standard() };
+    /// assert_eq!(Match::new(capped, Player::A, 1, 0).after_nagari(5).nagari_multiplier(), 2);
+    /// ```
+    pub fn after_nagari(mut self, nagari: u32) -> Match {
+        self.nagari_multiplier = self.capped(1u64.checked_shl(nagari).unwrap_or(u64::MAX));
+        self
+    }
+
+    /// `multiplier` within the rules' nagari cap (a cap below 1 counts as 1).
+    fn capped(&self, multiplier: u64) -> u64 {
+        self.rules
+            .nagari_cap
+            .map_or(multiplier, |cap| multiplier.min(cap.max(1)))
+    }
+
     /// The rules.
     pub fn rules(&self) -> &Rules {
         &self.rules
@@ -201,11 +232,7 @@ impl Match {
             self.nagari_multiplier = 1;
         } else if settlement.outcome == Outcome::Nagari {
             self.next_first = game.first();
-            let doubled = self.nagari_multiplier.saturating_mul(2);
-            self.nagari_multiplier = self
-                .rules
-                .nagari_cap
-                .map_or(doubled, |cap| doubled.min(cap));
+            self.nagari_multiplier = self.capped(self.nagari_multiplier.saturating_mul(2));
         }
         self.games += 1;
         Ok(settlement)
