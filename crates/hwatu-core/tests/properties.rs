@@ -1,7 +1,10 @@
 //! Invariants over randomly shuffled games: every preset, random and tutorial bots.
 
 use hwatu_core::bot::{Bot, RandomBot, TutorialBot};
-use hwatu_core::{Action, Card, CardSet, Game, GukjinUse, Match, Outcome, Player, Rules};
+use hwatu_core::{
+    Action, BonusCards, BothChongtong, Card, CardSet, FloorFour, Game, GoBonus, GukjinChoice,
+    GukjinUse, Match, Outcome, PiSteal, Player, Rules, TwoCardBomb,
+};
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -100,6 +103,47 @@ fn rules_of(index: usize) -> Rules {
     Rules::PRESETS[index % 3].1
 }
 
+/// Standard rules with every house rule of section 11 chosen by the bits of `bits`.
+fn house_rules(bits: u32) -> Rules {
+    let pick = |shift: u32, n: u32| ((bits >> shift) % n) as usize;
+    Rules {
+        bonus_cards: [
+            BonusCards::None,
+            BonusCards::Two,
+            BonusCards::Three,
+            BonusCards::TwoAndThree,
+        ][pick(0, 4)],
+        bonus_steal: pick(2, 2) == 1,
+        go_bonus: [
+            GoBonus::AddThenDouble,
+            GoBonus::DoubleInsteadOfAdding,
+            GoBonus::AddOnly,
+        ][pick(3, 3)],
+        floor_four: [
+            FloorFour::Redeal,
+            FloorFour::Nagari,
+            FloorFour::FirstPlayerWins,
+        ][pick(5, 3)],
+        both_chongtong: [BothChongtong::FirstPlayerWins, BothChongtong::Nagari][pick(7, 2)],
+        three_ppuk_points: [7, 10][pick(8, 2)],
+        early_ppuk_points: [0, 7][pick(9, 2)],
+        first_ttadak_points: [0, 7][pick(10, 2)],
+        dealt_pile_steal: pick(11, 2) == 1,
+        gukjin: [GukjinChoice::Ask, GukjinChoice::Automatic][pick(12, 2)],
+        two_card_bomb: [
+            TwoCardBomb::Off,
+            TwoCardBomb::NoMultiplier,
+            TwoCardBomb::Double,
+        ][pick(13, 3)],
+        pi_steal: [PiSteal::Cheapest, PiSteal::SwapWithChange][pick(15, 2)],
+        pibak_threshold: [7, 6, 5][pick(16, 3)],
+        pibak_exempts_zero_pi: pick(18, 2) == 1,
+        gwangbak_threshold: [0, 1][pick(19, 2)],
+        nagari_cap: [None, Some(4)][pick(20, 2)],
+        ..Rules::standard()
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 
@@ -108,6 +152,13 @@ proptest! {
         seed in any::<u64>(), preset in 0usize..3, kind in 0u8..3,
     ) {
         let game = play_checked(rules_of(preset), seed, kind, true);
+        prop_assert!(game.is_over() && game.outcome().is_some());
+    }
+
+    /// The same invariants under random combinations of the house rules of section 11.
+    #[test]
+    fn house_rules_keep_the_invariants(seed in any::<u64>(), bits in any::<u32>(), kind in 0u8..3) {
+        let game = play_checked(house_rules(bits), seed, kind, true);
         prop_assert!(game.is_over() && game.outcome().is_some());
     }
 
