@@ -428,16 +428,24 @@ impl Outcome {
     }
 }
 
+impl Outcome {
+    /// The outcome in words, naming the players with `names`: `you win by stopping`.
+    pub fn describe(&self, names: &Names) -> String {
+        let wins = |winner: Player| format!("{} {}", names.name(winner), names.verb(winner, "win"));
+        match *self {
+            Outcome::Stop { winner } => format!("{} by stopping", wins(winner)),
+            Outcome::Chongtong { winner, month, .. } => {
+                format!("{} by chongtong of month {month}", wins(winner))
+            }
+            Outcome::ThreePpuk { winner } => format!("{} by three ppuk", wins(winner)),
+            Outcome::Nagari => "nagari".to_string(),
+        }
+    }
+}
+
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Outcome::Stop { winner } => write!(f, "player {winner} wins by stopping"),
-            Outcome::Chongtong { winner, month, .. } => {
-                write!(f, "player {winner} wins by chongtong of month {month}")
-            }
-            Outcome::ThreePpuk { winner } => write!(f, "player {winner} wins by three ppuk"),
-            Outcome::Nagari => f.write_str("nagari"),
-        }
+        f.write_str(&self.describe(&Names::players()))
     }
 }
 
@@ -514,6 +522,10 @@ mod tests {
             "go! you play on (2 go)"
         );
         assert_eq!(Outcome::Nagari.winner(), None);
+        assert_eq!(
+            Outcome::Stop { winner: Player::A }.describe(name),
+            "you win by stopping"
+        );
         assert_eq!(
             Outcome::ThreePpuk { winner: Player::B }.to_string(),
             "player B wins by three ppuk"

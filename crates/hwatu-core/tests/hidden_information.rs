@@ -82,14 +82,21 @@ proptest! {
             return Ok(());
         };
         let mut after = Game::from_deal(rules, deal.clone()).expect("dealt once");
+        let mut events = Vec::new();
         for &action in &actions {
-            after.apply(action).expect("replayed");
+            events.extend(after.apply(action).expect("replayed"));
         }
         for viewer in Player::BOTH {
             let opponent = viewer.other();
-            let shown = after.view(viewer).opponent_shown;
+            // A shake shows every card of its month held: those months are seen.
+            let shaken = events.iter().fold(CardSet::EMPTY, |set, event| match *event {
+                Event::Shook { player, cards } if player == opponent => {
+                    set | cards.months().fold(CardSet::EMPTY, |m, month| m | CardSet::month(month))
+                }
+                _ => set,
+            });
             let stock: CardSet = after.stock().iter().copied().collect();
-            let unseen = (after.hand(opponent) - shown) | stock;
+            let unseen = (after.hand(opponent) | stock) - shaken;
             let changed = rotate_unseen(&deal, opponent, unseen, shift);
             let original = seen_stream(rules, deal.clone(), &actions, viewer).expect("replayed");
             // A rotation that deals the opponent four of a month changes the game at once.
