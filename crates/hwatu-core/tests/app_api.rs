@@ -1,36 +1,16 @@
-//! What an app driving the games from outside reads: the deal's events, turn ends, steals
-//! right after their causes, the settlement record, the cards waiting for a choice, and a
-//! match that starts after nagari games.
+//! What an app driving the games from outside reads: turn ends (a bonus card played from the
+//! hand inside the turn it precedes), steals right after their causes, and the settlement
+//! record. (The deal's events, the cards waiting for a choice and a match resumed after
+//! nagari games are in the events and settlement tests.)
 
 mod common;
 
 use common::*;
 use hwatu_core::bot::{Bot, RandomBot, TutorialBot};
-use hwatu_core::{Event, Game, Match, Player, Rules};
+use hwatu_core::{Event, Game, Player, Rules};
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-
-#[test]
-fn the_cards_waiting_for_a_choice_are_named_and_seen_by_both() {
-    let mut game = game(
-        Rules::classic(),
-        A,
-        "1G 9P1",
-        "6P1 7P1",
-        "1P1 1T 5P1 5P2 12T",
-        "5Y 8P1",
-    );
-    act(&mut game, "play 1G");
-    assert_eq!(game.awaiting_choice(), s("1G 5Y"));
-    for viewer in Player::BOTH {
-        assert_eq!(game.view(viewer).awaiting_choice, s("1G 5Y"));
-    }
-    act(&mut game, "take 1T");
-    assert_eq!(game.awaiting_choice(), s("5Y"));
-    act(&mut game, "take 5P1");
-    assert!(game.awaiting_choice().is_empty());
-}
 
 #[test]
 fn a_bonus_card_from_the_hand_is_part_of_the_turn_it_precedes() {
@@ -49,28 +29,6 @@ fn a_bonus_card_from_the_hand_is_part_of_the_turn_it_precedes() {
     assert_eq!(events.last(), Some(&turn_ended(A, 1)));
     let events = act(&mut game, "play 5P1");
     assert_eq!(events.last(), Some(&turn_ended(B, 2)));
-}
-
-#[test]
-fn a_match_can_start_after_nagari_games_with_any_money() {
-    let rules = Rules {
-        go_threshold: 3,
-        ..Rules::classic()
-    };
-    let mut matgo = Match::new(rules, B, 10, 0)
-        .with_money([500, -500])
-        .after_nagari(2);
-    assert_eq!((matgo.nagari_multiplier(), matgo.next_first()), (4, B));
-    let mut won = match_game(&matgo, A, "1G 3G 8G", "4P1 5P1 6P1", "1P1 3P1 8P1 12T", "");
-    acts(
-        &mut won,
-        &["play 1G", "play 4P1", "play 3G", "play 5P1", "play 8G"],
-    );
-    let settlement = matgo.record(&won).expect("over");
-    // 3 gwang, gwangbak x2, after two nagari x4.
-    assert_eq!(settlement.points, 3 * 2 * 4);
-    assert_eq!(matgo.money(), [500 + 240, -500 - 240]);
-    assert_eq!(matgo.nagari_multiplier(), 1);
 }
 
 /// Plays a random game under `rules` (random or tutorial bots), returning the deal's events

@@ -622,6 +622,11 @@ fn the_hand_cards_choice_comes_before_the_flips() {
     );
     let events = act(&mut game, "play 1G");
     assert_eq!(events, [played(A, "1G"), flipped(A, "5Y")]);
+    // Both wait, face up, in neither hand, floor nor pile.
+    assert_eq!(game.awaiting_choice(), s("1G 5Y"));
+    for viewer in [A, B] {
+        assert_eq!(game.view(viewer).awaiting_choice, s("1G 5Y"));
+    }
     assert_eq!(
         game.decision(),
         Some(Decision::Choose {
@@ -639,6 +644,7 @@ fn the_hand_cards_choice_comes_before_the_flips() {
     );
     let events = act(&mut game, "take 1T");
     assert_eq!(events, [captured(A, "1G 1T")]);
+    assert_eq!(game.awaiting_choice(), s("5Y"));
     assert_eq!(
         game.decision(),
         Some(Decision::Choose {
@@ -648,6 +654,7 @@ fn the_hand_cards_choice_comes_before_the_flips() {
     );
     let events = act(&mut game, "take 5P2");
     assert_eq!(events, [captured(A, "5Y 5P2"), turn_ended(A, 1)]);
+    assert!(game.awaiting_choice().is_empty());
     assert_eq!(game.floor(), s("1P1 5P1 12T"));
     assert_eq!(game.to_move(), Some(B));
 }

@@ -320,6 +320,30 @@ fn chongtong_game(matgo: &Match, winner: hwatu_core::Player) -> hwatu_core::Game
     game
 }
 
+/// The match's next game, won by A with 3 gwang (3 points under the low threshold) against
+/// a loser without gwang.
+fn gwang_win(matgo: &Match) -> hwatu_core::Game {
+    let mut won = match_game(matgo, A, "1G 3G 8G", "4P1 5P1 6P1", "1P1 3P1 8P1 12T", "");
+    acts(
+        &mut won,
+        &["play 1G", "play 4P1", "play 3G", "play 5P1", "play 8G"],
+    );
+    won
+}
+
+#[test]
+fn a_match_can_start_after_nagari_games_with_any_money() {
+    let mut matgo = Match::new(low_threshold(), B, 10, 0)
+        .with_money([500, -500])
+        .after_nagari(2);
+    assert_eq!((matgo.nagari_multiplier(), matgo.next_first()), (4, B));
+    let settlement = matgo.record(&gwang_win(&matgo)).expect("over");
+    // 3 gwang, gwangbak x2, after two nagari x4.
+    assert_eq!(settlement.points, 3 * 2 * 4);
+    assert_eq!(matgo.money(), [500 + 240, -500 - 240]);
+    assert_eq!(matgo.nagari_multiplier(), 1);
+}
+
 #[test]
 fn nagari_doubles_the_next_result_cumulatively_and_the_same_player_leads() {
     let rules = low_threshold();
@@ -331,12 +355,7 @@ fn nagari_doubles_the_next_result_cumulatively_and_the_same_player_leads() {
         assert_eq!(matgo.next_first(), B);
         assert_eq!(matgo.money(), [1_000, 1_000]);
     }
-    let mut won = match_game(&matgo, A, "1G 3G 8G", "4P1 5P1 6P1", "1P1 3P1 8P1 12T", "");
-    acts(
-        &mut won,
-        &["play 1G", "play 4P1", "play 3G", "play 5P1", "play 8G"],
-    );
-    let settlement = matgo.record(&won).expect("over");
+    let settlement = matgo.record(&gwang_win(&matgo)).expect("over");
     // 3 gwang, gwangbak x2, nagari x4.
     assert_eq!(settlement.points, 3 * 2 * 4);
     assert_eq!(matgo.money(), [1_240, 760]);
