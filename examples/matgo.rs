@@ -294,7 +294,12 @@ fn choose(game: &Game, view: &View) -> Option<Action> {
         Decision::Play => {
             let extras: Vec<String> = legal
                 .iter()
-                .filter(|a| matches!(a, Action::Bomb { .. } | Action::FlipOnly))
+                .filter(|a| {
+                    matches!(
+                        a,
+                        Action::Bomb { .. } | Action::FlipOnly | Action::Chongtong
+                    )
+                })
                 .map(Action::to_string)
                 .collect();
             let offered: Vec<&str> = std::iter::once("a card like 1G")
@@ -382,7 +387,7 @@ fn parse_play(text: &str, extras: &[String]) -> Result<Action, String> {
         Err(error) => error,
     };
     let verb = text.split_whitespace().next().unwrap_or("");
-    let offered_verb = ["play", "shake", "bomb", "flip"]
+    let offered_verb = ["play", "shake", "bomb", "flip", "chongtong"]
         .iter()
         .any(|v| v.eq_ignore_ascii_case(verb));
     match text.parse::<Action>() {

@@ -7,13 +7,15 @@ use thiserror::Error;
 
 use crate::card::{Card, GukjinUse};
 use crate::card_set::CardSet;
+use crate::game::Tally;
+use crate::rules::Rules;
 use crate::words::count;
 
 /// One action of the player to move.
 ///
 /// Notation (`Display` / `FromStr`, case-insensitive): `play 1G`, `shake 1G` (play it and
 /// shake its month), `bomb 3`, `flip` (a flip-only turn), `take 1T` (choose a floor card),
-/// `gukjin yeol` / `gukjin ssangpi`, `go`, `stop`.
+/// `gukjin yeol` / `gukjin ssangpi`, `go`, `stop`, `chongtong`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     /// Play a card from the hand; with `shake`, first show the three (or four) cards of its
@@ -44,6 +46,10 @@ pub enum Action {
     Go,
     /// Stop and win.
     Stop,
+    /// Declare the chongtong dealt to the hand and win at once, under
+    /// [`crate::Rules::chongtong_play_on`], before the player's first turn (without that
+    /// rule a chongtong ends the game at the deal).
+    Chongtong,
 }
 
 impl fmt::Display for Action {
@@ -57,6 +63,7 @@ impl fmt::Display for Action {
             Action::Gukjin(use_as) => write!(f, "gukjin {use_as}"),
             Action::Go => f.write_str("go"),
             Action::Stop => f.write_str("stop"),
+            Action::Chongtong => f.write_str("chongtong"),
         }
     }
 }
@@ -117,8 +124,9 @@ impl FromStr for Action {
             "flip" => bare(Action::FlipOnly),
             "go" => bare(Action::Go),
             "stop" => bare(Action::Stop),
+            "chongtong" => bare(Action::Chongtong),
             _ => Err(fail(
-                "use play, shake, bomb, flip, take, gukjin, go or stop",
+                "use play, shake, bomb, flip, take, gukjin, go, stop or chongtong",
             )),
         }
     }
@@ -237,6 +245,37 @@ fn shake_and_bomb_months(hand: CardSet, floor: CardSet, two_card_bombs: bool) ->
     (three_or_four & is(shown, 0), bombs)
 }
 
+/// The legal actions of `decision` for a player holding `hand` with `tally` (rules sections
+/// 3 and 11): [`Decision::actions`], and the chongtong it may still declare under
+/// [`Rules::chongtong_play_on`].
+pub(crate) fn legal(
+    decision: Decision,
+    hand: CardSet,
+    floor: CardSet,
+    tally: Tally,
+    rules: &Rules,
+) -> ActionList {
+    let mut actions = decision.actions(
+        hand,
+        floor,
+        tally.flip_credits,
+        rules.allows_two_card_bombs(),
+    );
+    if decision == Decision::Play && chongtong_held(hand, tally, rules).is_some() {
+        actions.push(Action::Chongtong);
+    }
+    actions
+}
+
+/// The month of the chongtong a player may still declare: all four cards of it in `hand`,
+/// before its first turn, under [`Rules::chongtong_play_on`].
+pub(crate) fn chongtong_held(hand: CardSet, tally: Tally, rules: &Rules) -> Option<u8> {
+    if !rules.chongtong_play_on || tally.turns > 0 {
+        return None;
+    }
+    hand.months_with(4).next()
+}
+
 /// Whether `card` may be played with a shake: three or more of its month in hand, none on
 /// the floor (rules section 3).
 pub(crate) fn can_shake(hand: CardSet, floor: CardSet, card: Card) -> bool {
@@ -257,8 +296,9 @@ pub(crate) fn can_bomb(hand: CardSet, floor: CardSet, month: u8, two_card_bombs:
 
 /// The most actions [`Decision::actions`] can offer, for any hand and floor: a month gives
 /// at most eight (four plays and four shakes; a bomb needs the fourth card on the floor, so
-/// its month gives three plays and the bomb), then the two bonus cards and the flip.
-const MAX_ACTIONS: usize = 12 * 8 + 2 + 1;
+/// its month gives three plays and the bomb), then the two bonus cards, the flip and a
+/// chongtong.
+const MAX_ACTIONS: usize = 12 * 8 + 2 + 1 + 1;
 
 /// The legal actions of a decision: a fixed-capacity list that never allocates, read as a
 /// slice (`contains`, `iter`, `len`, indexing). `Debug` lists the actions.
@@ -278,7 +318,7 @@ impl ActionList {
     }
 
     /// Adds an action ([`MAX_ACTIONS`] bounds what any decision adds, so none is dropped).
-    fn push(&mut self, action: Action) {
+    pub(crate) fn push(&mut self, action: Action) {
         if let Some(slot) = self.actions.get_mut(usize::from(self.len)) {
             *slot = action;
             self.len += 1;
@@ -355,6 +395,7 @@ mod tests {
             Action::Gukjin(GukjinUse::Ssangpi),
             Action::Go,
             Action::Stop,
+            Action::Chongtong,
         ];
         for action in actions {
             assert_eq!(action.to_string().parse::<Action>(), Ok(action));
@@ -420,8 +461,16 @@ mod tests {
     #[test]
     fn the_list_holds_the_largest_decisions() {
         let deck: CardSet = Card::all().collect();
-        // Every card held, nothing on the floor: 50 plays, 48 shakes and the flip.
-        let all = Decision::Play.actions(deck, CardSet::EMPTY, 1, true);
+        // Every card held, nothing on the floor: 50 plays, 48 shakes, the flip, a chongtong.
+        let rules = Rules {
+            chongtong_play_on: true,
+            ..Rules::standard()
+        };
+        let tally = Tally {
+            flip_credits: 1,
+            ..Tally::default()
+        };
+        let all = legal(Decision::Play, deck, CardSet::EMPTY, tally, &rules);
         assert_eq!(all.len(), MAX_ACTIONS);
         assert_eq!(
             all.iter()

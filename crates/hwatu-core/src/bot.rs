@@ -46,6 +46,7 @@ impl<R: Rng> Bot for RandomBot<R> {
 ///   set (or holds two and the bot none: blocking), then a ssangpi or the gukjin, then a
 ///   yeol when meongtta is possible, then a pi, else the first.
 /// - Gukjin: yeol when meongtta is possible, else ssangpi.
+/// - Chongtong under the play-on rule: always declared (the tutorial has no such rule).
 /// - Go or stop: see [`TutorialBot::should_stop`].
 #[derive(Clone, Copy, Debug, Default)]
 pub struct TutorialBot;
@@ -177,6 +178,7 @@ impl Bot for TutorialBot {
     fn choose(&mut self, view: &View) -> Option<Action> {
         let actions = view.legal_actions();
         let action = match view.decision? {
+            Decision::Play if actions.contains(&Action::Chongtong) => Action::Chongtong,
             Decision::Play => TutorialBot::play(view, &actions)?,
             Decision::Choose { options, .. } => Action::Choose {
                 card: TutorialBot::best(view, options, true)?.1,

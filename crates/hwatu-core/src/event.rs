@@ -191,9 +191,10 @@ pub enum Event {
     /// Both hands are played out and no one stopped, or a deal that house rules void
     /// ([`crate::FloorFour::Nagari`], [`crate::BothChongtong::Nagari`]): the game is void.
     Nagari,
-    /// Chongtong at the deal: `player` was dealt all four cards of `month` and wins at once
-    /// (or, with `on_floor`, the four were dealt to the floor and the first player wins
-    /// under [`crate::FloorFour::FirstPlayerWins`]). See [`crate::Game::deal_events`].
+    /// Chongtong: `player` was dealt all four cards of `month` and wins at once, at the deal
+    /// ([`crate::Game::deal_events`]) or when it declares it under
+    /// [`crate::Rules::chongtong_play_on`]; with `on_floor`, the four were dealt to the floor
+    /// and the first player wins under [`crate::FloorFour::FirstPlayerWins`].
     Chongtong {
         /// Who wins.
         player: Player,

@@ -155,6 +155,12 @@ pub enum ActionError {
     /// No flip-only turn was earned (they come from bombs).
     #[error("you have no flip-only turn (two are earned by each bomb)")]
     NoFlipOnlyTurn,
+    /// No chongtong to declare: it takes all four cards of a month in hand, before the
+    /// player's first turn, under the play-on rule ([`Rules::chongtong_play_on`]).
+    #[error(
+        "you have no chongtong to declare: that takes all four cards of a month in hand, before your first turn"
+    )]
+    NoChongtong,
     /// The card is not one of the two floor cards to choose from.
     #[error("{card} is not one of the cards to choose from: {options}")]
     NotAnOption {
@@ -316,11 +322,12 @@ impl Game {
     /// (see [`Decision::actions`] for the order).
     pub fn legal_actions(&self) -> ActionList {
         match (self.to_move(), self.decision()) {
-            (Some(p), Some(decision)) => decision.actions(
+            (Some(p), Some(decision)) => action::legal(
+                decision,
                 self.hands[p.index()],
                 self.floor,
-                self.tallies[p.index()].flip_credits,
-                self.rules.allows_two_card_bombs(),
+                self.tallies[p.index()],
+                &self.rules,
             ),
             _ => ActionList::new(),
         }
@@ -377,6 +384,11 @@ impl Game {
                     Err(ActionError::CannotBomb { month })
                 }
             }
+            (Decision::Play, Action::Chongtong) => {
+                action::chongtong_held(hand, self.tallies[player.index()], &self.rules)
+                    .map(|_| ())
+                    .ok_or(ActionError::NoChongtong)
+            }
             (Decision::Play, Action::FlipOnly) => {
                 if self.tallies[player.index()].flip_credits > 0 {
                     Ok(())
@@ -406,6 +418,7 @@ impl Game {
             Action::FlipOnly => self.flip_only(player, events),
             Action::Choose { card } => self.choose(player, card, events),
             Action::Gukjin(use_as) => self.choose_gukjin(player, use_as, events),
+            Action::Chongtong => self.declare_chongtong(player, events),
             Action::Go => self.go(player, events),
             Action::Stop => self.stop(player, false, events),
         }
@@ -510,6 +523,9 @@ fn deal_end(
             FloorFour::Nagari => Ok(Some(Event::Nagari)),
             FloorFour::FirstPlayerWins => Ok(Some(chongtong(first, month, true))),
         };
+    }
+    if rules.chongtong_play_on {
+        return Ok(None);
     }
     let held = [first, first.other()].map(|p| (p, hands[p.index()].months_with(4).next()));
     Ok(match held {

@@ -129,6 +129,11 @@ pub struct Rules {
     pub floor_four: FloorFour,
     /// Both players dealt four of a month (sections 10 and 11): the first player wins.
     pub both_chongtong: BothChongtong,
+    /// Whether a player dealt a chongtong may play on instead of winning at the deal
+    /// (section 11): then it may declare it ([`crate::Action::Chongtong`]) at any decision
+    /// before its first turn, or play a card and give it up. Off in every preset: a
+    /// chongtong ends the game at the deal.
+    pub chongtong_play_on: bool,
     /// Points of a three-ppuk win (sections 3 and 11): 7 standard; 10 in some houses.
     pub three_ppuk_points: u32,
     /// The instant payment for a ppuk on the player's own first turn; a second ppuk on its
@@ -174,6 +179,7 @@ impl Rules {
             chongtong_points: 10,
             floor_four: FloorFour::Redeal,
             both_chongtong: BothChongtong::FirstPlayerWins,
+            chongtong_play_on: false,
             three_ppuk_points: 7,
             early_ppuk_points: 7,
             first_ttadak_points: 7,

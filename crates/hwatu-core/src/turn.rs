@@ -39,6 +39,25 @@ impl Game {
         self.tallies[0].turns.saturating_add(self.tallies[1].turns)
     }
 
+    /// A chongtong declared under the play-on rule: the game ends before any turn of the
+    /// player (no turn ends).
+    pub(crate) fn declare_chongtong(&mut self, player: Player, events: &mut Vec<Event>) {
+        let Some(month) = self.hands[player.index()].months_with(4).next() else {
+            return;
+        };
+        events.push(Event::Chongtong {
+            player,
+            month,
+            on_floor: false,
+        });
+        self.outcome = Some(Outcome::Chongtong {
+            winner: player,
+            month,
+            on_floor: false,
+        });
+        self.phase = Phase::Over;
+    }
+
     pub(crate) fn play(
         &mut self,
         player: Player,

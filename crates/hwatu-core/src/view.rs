@@ -1,6 +1,6 @@
 //! What one player may see of a game (conventions: hidden information).
 
-use crate::action::{ActionList, Decision};
+use crate::action::{self, ActionList, Decision};
 use crate::card::GukjinUse;
 use crate::card_set::CardSet;
 use crate::event::Outcome;
@@ -101,11 +101,12 @@ impl View {
     /// to move); empty when it is not.
     pub fn legal_actions(&self) -> ActionList {
         match self.decision {
-            Some(decision) => decision.actions(
+            Some(decision) => action::legal(
+                decision,
                 self.hand,
                 self.floor,
-                self.tallies[self.player.index()].flip_credits,
-                self.rules.allows_two_card_bombs(),
+                self.tallies[self.player.index()],
+                &self.rules,
             ),
             None => ActionList::new(),
         }

@@ -111,6 +111,52 @@ fn both_players_dealt_a_chongtong_is_the_first_players_win_or_a_nagari() {
     assert_eq!(nagari.deal_events(), [Event::Nagari]);
 }
 
+#[test]
+fn under_play_on_a_chongtong_may_be_declared_before_the_first_turn_or_given_up() {
+    let rules = with(|r| r.chongtong_play_on = true);
+    let deal = |first| {
+        game(
+            rules,
+            first,
+            "9P1 10P1",
+            "4Y 4T 4P1 4P2 5P1",
+            "12T 5P2",
+            "3P1 6P1 7P1",
+        )
+    };
+    let mut game = deal(A);
+    assert!(!game.is_over() && game.deal_events().is_empty());
+    assert!(
+        !game.legal_actions().contains(&Action::Chongtong),
+        "A holds none"
+    );
+    assert_eq!(
+        game.apply(Action::Chongtong),
+        Err(hwatu_core::ActionError::NoChongtong)
+    );
+    act(&mut game, "play 9P1");
+    assert!(game.legal_actions().contains(&Action::Chongtong));
+    let events = act(&mut game, "chongtong");
+    let chongtong = Event::Chongtong {
+        player: B,
+        month: 4,
+        on_floor: false,
+    };
+    assert_eq!(events, [chongtong]);
+    let won = Outcome::Chongtong {
+        winner: B,
+        month: 4,
+        on_floor: false,
+    };
+    assert_eq!(game.outcome(), Some(won));
+    assert_eq!(game.settle(1).map(|s| s.points), Some(10));
+    // Playing a card gives it up for the rest of the game.
+    let mut game = deal(B);
+    act(&mut game, "play 5P1");
+    act(&mut game, "play 9P1");
+    assert!(!game.legal_actions().contains(&Action::Chongtong));
+}
+
 /// The three-ppuk deal of the events tests: A makes a ppuk on each of its first three turns.
 fn three_ppuk(rules: Rules) -> (Vec<Vec<Event>>, Game) {
     let mut game = game(

@@ -27,6 +27,7 @@ fn every_action() -> Vec<Action> {
         Action::Gukjin(GukjinUse::Ssangpi),
         Action::Go,
         Action::Stop,
+        Action::Chongtong,
     ]);
     actions
 }
@@ -125,6 +126,7 @@ fn house_rules(bits: u32) -> Rules {
             FloorFour::FirstPlayerWins,
         ][pick(5, 3)],
         both_chongtong: [BothChongtong::FirstPlayerWins, BothChongtong::Nagari][pick(7, 2)],
+        chongtong_play_on: pick(21, 2) == 1,
         three_ppuk_points: [7, 10][pick(8, 2)],
         early_ppuk_points: [0, 7][pick(9, 2)],
         first_ttadak_points: [0, 7][pick(10, 2)],
