@@ -238,7 +238,8 @@ impl Match {
         Ok(settlement)
     }
 
-    /// `money` after `from` pays `to` `points` at the stake.
+    /// `money` after `from` pays `to` `points` at the stake (at most what it has under
+    /// [`Rules::balance_cap`]).
     fn pay(
         &self,
         mut money: [i64; 2],
@@ -250,11 +251,16 @@ impl Match {
             points,
             stake: self.stake,
         };
-        let amount = points
-            .checked_mul(self.stake)
-            .and_then(|amount| i64::try_from(amount).ok())
-            .ok_or(overflow.clone())?;
         let (payer, payee) = (money[from.index()], money[to.index()]);
+        let full = points
+            .checked_mul(self.stake)
+            .and_then(|amount| i64::try_from(amount).ok());
+        let amount = match (full, self.rules.balance_cap) {
+            (Some(amount), true) => amount.min(payer.max(0)),
+            (None, true) => payer.max(0),
+            (Some(amount), false) => amount,
+            (None, false) => return Err(overflow),
+        };
         money[from.index()] = payer.checked_sub(amount).ok_or(overflow.clone())?;
         money[to.index()] = payee.checked_add(amount).ok_or(overflow)?;
         Ok(money)

@@ -161,6 +161,10 @@ pub struct Rules {
     /// Gwangbak applies when the loser holds at most this many gwang (section 6: 0, "no
     /// gwang"; some houses say 1).
     pub gwangbak_threshold: u32,
+    /// Whether, in a [`crate::Match`], a payer pays at most the money it has, never going
+    /// below 0 (section 11: as online, where a player cannot owe more than its balance);
+    /// off in every preset, where money may go negative.
+    pub balance_cap: bool,
     /// The largest nagari multiplier; `None` for no cap (sections 5 and 11; no preset has a
     /// cap). A cap below 1 counts as 1.
     pub nagari_cap: Option<u64>,
@@ -190,6 +194,7 @@ impl Rules {
             pibak_threshold: 7,
             pibak_exempts_zero_pi: true,
             gwangbak_threshold: 0,
+            balance_cap: false,
             nagari_cap: None,
         }
     }

@@ -454,6 +454,23 @@ fn the_go_bonus_may_add_without_doubling() {
 }
 
 #[test]
+fn the_balance_cap_makes_the_loser_pay_at_most_what_it_has() {
+    let chongtong = deal(A, "1G 1T 1P1 1P2", "2P1", "3P1", "4P1");
+    let pay = |balance_cap: bool, money: [i64; 2]| {
+        let rules = with(|r| r.balance_cap = balance_cap);
+        let mut matgo = Match::new(rules, A, 10, 0).with_money(money);
+        let game = matgo.game_from_deal(chongtong.clone()).expect("dealt");
+        matgo.record(&game).expect("recorded");
+        matgo.money()
+    };
+    // 10 points at 10 a point: 100, of which B has 30.
+    assert_eq!(pay(false, [100, 30]), [200, -70]);
+    assert_eq!(pay(true, [100, 30]), [130, 0]);
+    assert_eq!(pay(true, [100, -5]), [100, -5], "nothing to pay with");
+    assert_eq!(pay(true, [0, 500]), [100, 400]);
+}
+
+#[test]
 fn a_nagari_cap_below_one_counts_as_one() {
     let rules = with(|r| r.nagari_cap = Some(0));
     let matgo = Match::new(rules, A, 1, 0).after_nagari(3);

@@ -142,6 +142,7 @@ fn house_rules(bits: u32) -> Rules {
         pibak_exempts_zero_pi: pick(18, 2) == 1,
         gwangbak_threshold: [0, 1][pick(19, 2)],
         nagari_cap: [None, Some(4)][pick(20, 2)],
+        balance_cap: pick(22, 2) == 1,
         ..Rules::standard()
     }
 }
