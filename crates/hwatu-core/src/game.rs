@@ -144,9 +144,10 @@ pub enum ActionError {
         /// The card.
         card: Card,
     },
-    /// A bomb needs three cards of the month in hand and the fourth on the floor.
+    /// A bomb needs three cards of the month in hand and the fourth on the floor (or two and
+    /// two under the two-card bomb house rule, [`crate::TwoCardBomb`]).
     #[error(
-        "you cannot bomb month {month}: that takes three of its cards in hand and the fourth on the floor"
+        "you cannot bomb month {month}: that takes three of its cards in hand and the fourth on the floor (or two and two, if the house rules allow it)"
     )]
     CannotBomb {
         /// The month.
