@@ -7,7 +7,6 @@ use thiserror::Error;
 
 use crate::card::{Card, GukjinUse};
 use crate::card_set::CardSet;
-use crate::game::Tally;
 use crate::rules::Rules;
 use crate::words::count;
 
@@ -245,32 +244,27 @@ fn shake_and_bomb_months(hand: CardSet, floor: CardSet, two_card_bombs: bool) ->
     (three_or_four & is(shown, 0), bombs)
 }
 
-/// The legal actions of `decision` for a player holding `hand` with `tally` (rules sections
-/// 3 and 11): [`Decision::actions`], and the chongtong it may still declare under
-/// [`Rules::chongtong_play_on`].
+/// The legal actions of `decision` for a player holding `hand`, with `flip_credits` flip-only
+/// turns, after `turns` turns (rules sections 3 and 11): [`Decision::actions`], and the
+/// chongtong it may still declare under [`Rules::chongtong_play_on`].
 pub(crate) fn legal(
     decision: Decision,
-    hand: CardSet,
-    floor: CardSet,
-    tally: Tally,
+    (hand, floor): (CardSet, CardSet),
+    (flip_credits, turns): (u8, u8),
     rules: &Rules,
 ) -> ActionList {
-    let mut actions = decision.actions(
-        hand,
-        floor,
-        tally.flip_credits,
-        rules.allows_two_card_bombs(),
-    );
-    if decision == Decision::Play && chongtong_held(hand, tally, rules).is_some() {
+    let two_card_bombs = rules.allows_two_card_bombs();
+    let mut actions = decision.actions(hand, floor, flip_credits, two_card_bombs);
+    if decision == Decision::Play && chongtong_held(hand, turns, rules).is_some() {
         actions.push(Action::Chongtong);
     }
     actions
 }
 
 /// The month of the chongtong a player may still declare: all four cards of it in `hand`,
-/// before its first turn, under [`Rules::chongtong_play_on`].
-pub(crate) fn chongtong_held(hand: CardSet, tally: Tally, rules: &Rules) -> Option<u8> {
-    if !rules.chongtong_play_on || tally.turns > 0 {
+/// before its first turn (`turns` is 0), under [`Rules::chongtong_play_on`].
+pub(crate) fn chongtong_held(hand: CardSet, turns: u8, rules: &Rules) -> Option<u8> {
+    if !rules.chongtong_play_on || turns > 0 {
         return None;
     }
     hand.months_with(4).next()
@@ -466,11 +460,7 @@ mod tests {
             chongtong_play_on: true,
             ..Rules::standard()
         };
-        let tally = Tally {
-            flip_credits: 1,
-            ..Tally::default()
-        };
-        let all = legal(Decision::Play, deck, CardSet::EMPTY, tally, &rules);
+        let all = legal(Decision::Play, (deck, CardSet::EMPTY), (1, 0), &rules);
         assert_eq!(all.len(), MAX_ACTIONS);
         assert_eq!(
             all.iter()

@@ -323,13 +323,16 @@ impl Game {
     /// (see [`Decision::actions`] for the order).
     pub fn legal_actions(&self) -> ActionList {
         match (self.to_move(), self.decision()) {
-            (Some(p), Some(decision)) => action::legal(
-                decision,
-                self.hands[p.index()],
-                self.floor,
-                self.tallies[p.index()],
-                &self.rules,
-            ),
+            (Some(p), Some(decision)) => {
+                let tally = self.tallies[p.index()];
+                let cards = (self.hands[p.index()], self.floor);
+                action::legal(
+                    decision,
+                    cards,
+                    (tally.flip_credits, tally.turns),
+                    &self.rules,
+                )
+            }
             _ => ActionList::new(),
         }
     }
@@ -386,7 +389,7 @@ impl Game {
                 }
             }
             (Decision::Play, Action::Chongtong) => {
-                action::chongtong_held(hand, self.tallies[player.index()], &self.rules)
+                action::chongtong_held(hand, self.tallies[player.index()].turns, &self.rules)
                     .map(|_| ())
                     .ok_or(ActionError::NoChongtong)
             }

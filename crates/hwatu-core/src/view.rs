@@ -101,13 +101,16 @@ impl View {
     /// to move); empty when it is not.
     pub fn legal_actions(&self) -> ActionList {
         match self.decision {
-            Some(decision) => action::legal(
-                decision,
-                self.hand,
-                self.floor,
-                self.tallies[self.player.index()],
-                &self.rules,
-            ),
+            Some(decision) => {
+                let tally = self.tallies[self.player.index()];
+                let cards = (self.hand, self.floor);
+                action::legal(
+                    decision,
+                    cards,
+                    (tally.flip_credits, tally.turns),
+                    &self.rules,
+                )
+            }
             None => ActionList::new(),
         }
     }
