@@ -12,7 +12,7 @@ use mahjong_core::{
 };
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use tabletop_rules::{ask, seed_or_random};
+use tabletop_rules::{ask, count, say_goodbye, seed_or_random};
 
 /// Play the simplified four-player riichi mahjong of a class assignment at seat 0 against
 /// three bots, alone (--solo, tsumo only), or watch four bots (--bots).
@@ -235,10 +235,7 @@ fn main() {
         bots,
         names: args.names,
     };
-    let seats = match rules.seats {
-        1 => "1 seat".to_string(),
-        n => format!("{n} seats"),
-    };
+    let seats = count(rules.seats as u64, "seat");
     println!("Shuffle seed {seed}. {seats}; seat 0 plays first.");
     if let Some(legend) = args.names.honors_legend() {
         println!("{legend}");
@@ -258,7 +255,7 @@ fn main() {
             None => match person_turn(&mut game, &view, args.names) {
                 Some(events) => events,
                 None => {
-                    println!();
+                    say_goodbye();
                     return;
                 }
             },

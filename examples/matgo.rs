@@ -14,7 +14,7 @@ use hwatu_core::{
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use tabletop_rules::{ask, seed_or_random};
+use tabletop_rules::{ask, count, excerpt, say_goodbye, seed_or_random};
 
 /// Play Matgo (two-player Go-Stop) against a bot, or watch two bots.
 ///
@@ -120,7 +120,7 @@ fn main() {
         }
         narrate(&game.deal_events(), &table);
         if play(&mut game, &mut table).is_none() {
-            println!("\nBye.");
+            say_goodbye();
             return;
         }
         let settlement = match matgo.record(&game) {
@@ -152,12 +152,13 @@ fn main() {
             table.name(Player::B),
             money[1]
         );
-        let done = if args.bots {
-            matgo.games() >= args.games
+        // `None` when input ended.
+        let again = if args.bots {
+            Some(matgo.games() < args.games)
         } else {
-            ask_yes_no("Another game? [y/n] ") != Some(true)
+            ask_yes_no("Another game? [y/n] ")
         };
-        if done {
+        if again != Some(true) {
             let money = matgo.money();
             match matgo.leader() {
                 Some(leader) => println!(
@@ -170,6 +171,9 @@ fn main() {
                     "\nAfter {} the players are even.",
                     count(matgo.games(), "game")
                 ),
+            }
+            if again.is_none() {
+                say_goodbye();
             }
             return;
         }
@@ -349,7 +353,10 @@ fn choose(game: &Game, view: &View) -> Option<Action> {
                 "y" | "yeol" => Ok(Action::Gukjin(GukjinUse::Yeol)),
                 "s" | "ssangpi" => Ok(Action::Gukjin(GukjinUse::Ssangpi)),
                 "" => Err("type y to count the gukjin as yeol, or s for ssangpi".into()),
-                other => Err(format!("'{other}': answer y (yeol) or s (ssangpi)")),
+                other => Err(format!(
+                    "'{}': answer y (yeol) or s (ssangpi)",
+                    excerpt(other)
+                )),
             },
         ),
         Decision::GoStop { score } => {
@@ -364,7 +371,7 @@ fn choose(game: &Game, view: &View) -> Option<Action> {
                 "g" | "go" => Ok(Action::Go),
                 "s" | "stop" => Ok(Action::Stop),
                 "" => Err("type g to go on for more points, or s to stop and win now".into()),
-                other => Err(format!("'{other}': answer g (go) or s (stop)")),
+                other => Err(format!("'{}': answer g (go) or s (stop)", excerpt(other))),
             })
         }
     }
@@ -402,11 +409,6 @@ fn parse_play(text: &str, extras: &[String]) -> Result<Action, String> {
     }
 }
 
-/// `n` then `noun`, with an `s` unless `n` is 1.
-fn count(n: u64, noun: &str) -> String {
-    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
-}
-
 fn shake_of(card: Card) -> Action {
     Action::Play { card, shake: true }
 }
@@ -416,7 +418,7 @@ fn ask_yes_no(question: &str) -> Option<bool> {
         "y" | "yes" => Ok(true),
         "n" | "no" => Ok(false),
         "" => Err("type y for yes or n for no".into()),
-        other => Err(format!("'{other}': answer y or n")),
+        other => Err(format!("'{}': answer y or n", excerpt(other))),
     })
 }
 
