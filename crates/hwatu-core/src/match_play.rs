@@ -157,6 +157,13 @@ impl Match {
         }
     }
 
+    /// Whether the next game is a jackpot game, whose result counts double
+    /// ([`Rules::jackpot_every`]).
+    pub fn is_jackpot_game(&self) -> bool {
+        let every = self.rules.jackpot_every;
+        every > 0 && self.games.saturating_add(1).is_multiple_of(every)
+    }
+
     /// Who leads the next game.
     pub fn next_first(&self) -> Player {
         self.next_first
@@ -215,9 +222,13 @@ impl Match {
             Some(ticket) if ticket.number == self.games && ours => Ok(()),
             _ => Err(MatchError::NotDealtByMatch),
         }?;
-        let settlement = game
+        let mut settlement = game
             .settle(self.nagari_multiplier)
             .ok_or(MatchError::NotOver)?;
+        if self.is_jackpot_game() {
+            settlement.jackpot_multiplier = 2;
+            settlement.points = settlement.points.saturating_mul(2);
+        }
         let mut money = self.money;
         for player in Player::BOTH {
             let received = settlement.instant_points()[player.index()];

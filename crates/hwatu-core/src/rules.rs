@@ -161,6 +161,10 @@ pub struct Rules {
     /// Gwangbak applies when the loser holds at most this many gwang (section 6: 0, "no
     /// gwang"; some houses say 1).
     pub gwangbak_threshold: u32,
+    /// In a [`crate::Match`], every `jackpot_every`-th game (the 5th, 10th… for 5) is a
+    /// jackpot game whose result counts double, instant payments aside (section 11: a
+    /// house rule of some tables and online rooms); 0, in every preset, for none.
+    pub jackpot_every: u64,
     /// Whether, in a [`crate::Match`], a payer pays at most the money it has, never going
     /// below 0 (section 11: as online, where a player cannot owe more than its balance);
     /// off in every preset, where money may go negative.
@@ -194,6 +198,7 @@ impl Rules {
             pibak_threshold: 7,
             pibak_exempts_zero_pi: true,
             gwangbak_threshold: 0,
+            jackpot_every: 0,
             balance_cap: false,
             nagari_cap: None,
         }

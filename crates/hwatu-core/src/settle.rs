@@ -122,9 +122,12 @@ pub struct Settlement {
     pub baks: Baks,
     /// The nagari multiplier carried into this game (1 when none).
     pub nagari_multiplier: u64,
+    /// 2 for a jackpot game of a match ([`Rules::jackpot_every`], set by
+    /// [`crate::Match::record`]), else 1.
+    pub jackpot_multiplier: u64,
     /// The final points the loser pays (0 in nagari): `(base + go_bonus) x go_multiplier x
-    /// shake_multiplier x baks x nagari_multiplier`, or `base x nagari_multiplier` for an
-    /// instant win.
+    /// shake_multiplier x baks x nagari_multiplier x jackpot_multiplier`, or `base x
+    /// nagari_multiplier x jackpot_multiplier` for an instant win.
     pub points: u64,
 }
 
@@ -176,6 +179,9 @@ impl Settlement {
         }
         if self.nagari_multiplier > 1 {
             lines.push(format!("after nagari: x{}", self.nagari_multiplier));
+        }
+        if self.jackpot_multiplier > 1 {
+            lines.push(format!("jackpot game: x{}", self.jackpot_multiplier));
         }
         lines.push(format!("final: {}", count(self.points, "point")));
         lines
@@ -324,6 +330,7 @@ pub fn settle(
         shake_multiplier: 1,
         baks: Baks::default(),
         nagari_multiplier,
+        jackpot_multiplier: 1,
         points: 0,
     };
     let winner = match outcome {

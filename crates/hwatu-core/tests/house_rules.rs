@@ -471,6 +471,28 @@ fn the_balance_cap_makes_the_loser_pay_at_most_what_it_has() {
 }
 
 #[test]
+fn every_fifth_game_of_a_match_is_a_jackpot_game_counting_double() {
+    let chongtong = deal(A, "1G 1T 1P1 1P2", "2P1", "3P1", "4P1");
+    let rules = with(|r| r.jackpot_every = 5);
+    let mut matgo = Match::new(rules, A, 1, 0);
+    let mut points = Vec::new();
+    for _ in 0..10 {
+        let jackpot = matgo.is_jackpot_game();
+        let game = matgo.game_from_deal(chongtong.clone()).expect("dealt");
+        let settlement = matgo.record(&game).expect("recorded");
+        assert_eq!(settlement.jackpot_multiplier, if jackpot { 2 } else { 1 });
+        points.push(settlement.points);
+    }
+    assert_eq!(points, [10, 10, 10, 10, 20, 10, 10, 10, 10, 20]);
+    assert_eq!(matgo.money(), [120, -120]);
+    let mut plain = Match::new(Rules::standard(), A, 1, 0);
+    for _ in 0..5 {
+        let game = plain.game_from_deal(chongtong.clone()).expect("dealt");
+        assert_eq!(plain.record(&game).map(|s| s.points), Ok(10));
+    }
+}
+
+#[test]
 fn a_nagari_cap_below_one_counts_as_one() {
     let rules = with(|r| r.nagari_cap = Some(0));
     let matgo = Match::new(rules, A, 1, 0).after_nagari(3);

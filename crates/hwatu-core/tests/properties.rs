@@ -143,6 +143,7 @@ fn house_rules(bits: u32) -> Rules {
         gwangbak_threshold: [0, 1][pick(19, 2)],
         nagari_cap: [None, Some(4)][pick(20, 2)],
         balance_cap: pick(22, 2) == 1,
+        jackpot_every: [0, 3][pick(23, 2)],
         ..Rules::standard()
     }
 }
