@@ -120,8 +120,9 @@ fn play(game: &mut Game, person: Stone, bot: &mut dyn Bot) {
         match answer {
             None | Some(Command::Quit) => break,
             Some(Command::Undo) => {
-                game.undo();
-                game.undo();
+                // `read_move` checked that two moves can be taken back.
+                let _ = game.undo();
+                let _ = game.undo();
             }
             Some(Command::Play(p)) => {
                 // `read_move` checked the move, so this cannot be refused.

@@ -183,6 +183,19 @@ mod tests {
         assert!(["g8", "k8"].contains(&choice(&g).as_str()));
     }
 
+    /// Issue 10.2: a time budget too long for the clock is no time limit, not a panic.
+    #[test]
+    fn the_search_bot_takes_any_time_budget() {
+        use std::time::Duration;
+        let mut bot = SearchBot::new(Limits::time(Duration::MAX));
+        assert_eq!(
+            bot.choose(&Game::new(Rule::Renju)),
+            Some("h8".parse().unwrap())
+        );
+        let g = game(Rule::Freestyle, "h8 a1 i8 a3 j8 a5 k8 a7");
+        assert!(["g8", "l8"].contains(&bot.choose(&g).unwrap().to_string().as_str()));
+    }
+
     #[test]
     fn never_plays_a_foul() {
         // h8 is a double-three for black under renju, and the best point by shape.

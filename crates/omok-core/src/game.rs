@@ -159,6 +159,22 @@ pub enum SetupError {
     },
 }
 
+/// A move that [`Game::undo`] cannot take back. The game is unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum UndoError {
+    /// The game is at its start, an empty board: no move has been played.
+    #[error("no move has been played")]
+    NoMoves,
+    /// The game was set up from a board ([`Game::from_board`]), and every move played
+    /// since has been taken back: the order of the set-up stones is not known.
+    #[error("the game was set up from a board of {stones} stones, whose order is not known")]
+    SetUp {
+        /// Stones on the set-up board.
+        stones: usize,
+    },
+}
+
 /// A game of omok, gomoku or renju under one [`Rule`]: black moves first, the players
 /// alternate, each move validated before it changes anything.
 ///
@@ -178,6 +194,9 @@ pub enum SetupError {
 pub struct Game {
     rule: Rule,
     board: Board,
+    /// The colour to move at the start position: black on an empty board.
+    first: Stone,
+    /// The moves played from the start position.
     moves: Vec<Point>,
     outcome: Option<Outcome>,
 }
@@ -201,15 +220,17 @@ impl Game {
         Game {
             rule,
             board,
+            first: Stone::Black,
             moves: Vec::with_capacity(points),
             outcome: None,
         }
     }
 
     /// A game at a position set up on `board`, with the player to move found from the stone
-    /// counts (black when they are equal). The moves are recorded black and white in turn,
-    /// each colour's stones row by row, so that [`Game::undo`] and [`Game::record`] work;
-    /// the order the stones were really played in is not known.
+    /// counts (black when they are equal). The stones are the start position, not moves:
+    /// the order they were played in is not known, so [`Game::moves`] and [`Game::record`]
+    /// start empty and [`Game::undo`] takes back only the moves played after this (it then
+    /// answers [`UndoError::SetUp`]). With a record, use [`Game::from_record`] instead.
     ///
     /// # Errors
     /// [`SetupError::StoneCounts`] unless black has as many stones as white or one more, and
@@ -220,17 +241,8 @@ impl Game {
         if black != white && black != white + 1 {
             return Err(SetupError::StoneCounts { black, white });
         }
-        let mut game = Game::on(rule, Board::new(board.size()).unwrap_or_default());
-        let mut whites = stones(Stone::White);
-        for b in stones(Stone::Black) {
-            game.moves.push(b);
-            game.moves.extend(whites.next());
-        }
-        for &p in &game.moves {
-            let _ = game.board.set(p, board.get(p));
-        }
-        for &p in &game.moves {
-            let mut without = game.board.clone();
+        for p in stones(Stone::Black).chain(stones(Stone::White)) {
+            let mut without = board.clone();
             let stone = without.set(p, None).ok().flatten();
             if let Some(stone) = stone.filter(|&s| without.is_win(p, s, rule)) {
                 return Err(SetupError::AlreadyWon {
@@ -240,10 +252,25 @@ impl Game {
                 });
             }
         }
+        let mut game = Game::on(rule, board.clone());
+        if black > white {
+            game.first = Stone::White;
+        }
         if game.next_player_is_stuck() {
             game.outcome = Some(Outcome::Draw);
         }
         Ok(game)
+    }
+
+    /// The position the game started from: an empty board, or the board a game was set up
+    /// on with [`Game::from_board`]. `Game::from_board` of it, then [`Game::play_record`] of
+    /// [`Game::record`], replays the game.
+    pub fn start_position(&self) -> Board {
+        let mut start = self.board.clone();
+        for &p in &self.moves {
+            let _ = start.set(p, None);
+        }
+        start
     }
 
     /// Replays a game record on a new `size` x `size` board: moves in renju notation for
@@ -276,7 +303,8 @@ impl Game {
     }
 
     /// The moves so far in renju notation for this board size, separated by spaces
-    /// (`"h8 i9 j10"`).
+    /// (`"h8 i9 j10"`): for a game set up with [`Game::from_board`], the moves played after
+    /// the set-up (see [`Game::start_position`]).
     pub fn record(&self) -> String {
         let size = self.size();
         let moves: Vec<String> = self
@@ -302,7 +330,8 @@ impl Game {
         &self.board
     }
 
-    /// The moves so far, in order.
+    /// The moves so far, in order: for a game set up with [`Game::from_board`], those played
+    /// after the set-up (the set-up stones are not moves).
     pub fn moves(&self) -> &[Point] {
         &self.moves
     }
@@ -315,9 +344,9 @@ impl Game {
     /// The colour whose turn it is, whether or not the game is over.
     pub fn turn(&self) -> Stone {
         if self.moves.len().is_multiple_of(2) {
-            Stone::Black
+            self.first
         } else {
-            Stone::White
+            self.first.opponent()
         }
     }
 
@@ -431,13 +460,22 @@ impl Game {
         Ok(next)
     }
 
-    /// Takes back the last move, and with it the outcome; returns the point, or `None` at the
-    /// start.
-    pub fn undo(&mut self) -> Option<Point> {
-        let p = self.moves.pop()?;
+    /// Takes back the last move, and with it the outcome; returns its point.
+    ///
+    /// # Errors
+    /// At the start position, with the game unchanged: [`UndoError::NoMoves`] on an empty
+    /// board, [`UndoError::SetUp`] for a game set up with [`Game::from_board`] (whose stones
+    /// have no known order).
+    pub fn undo(&mut self) -> Result<Point, UndoError> {
+        let Some(p) = self.moves.pop() else {
+            return Err(match self.board.stone_count() {
+                0 => UndoError::NoMoves,
+                stones => UndoError::SetUp { stones },
+            });
+        };
         let _ = self.board.set(p, None);
         self.outcome = None;
-        Some(p)
+        Ok(p)
     }
 
     /// Whether the player to move now has nowhere to play: the board is full, or (under a

@@ -13,7 +13,7 @@ pub mod search;
 mod stone;
 
 pub use board::{Board, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, SizeError};
-pub use game::{Game, MoveError, Outcome, RecordError, SetupError};
+pub use game::{Game, MoveError, Outcome, RecordError, SetupError, UndoError};
 pub use point::{Notation, ParsePointError, Point, PointErrorReason};
 pub use rule::{Foul, ParseRuleError, Rule};
 pub use stone::Stone;
