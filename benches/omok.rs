@@ -148,26 +148,17 @@ fn random_games(c: &mut Criterion) {
     group.finish();
 }
 
-/// Quiet early positions: three random stones near the centre, then the threat-aware bot
-/// for both sides up to twelve stones.
+/// Quiet early positions: a random three-stone opening, then the threat-aware bot for both
+/// sides up to twelve stones.
 fn early_positions(count: u64) -> Vec<Game> {
     use omok_core::bot::{Bot, ThreatBot};
+    use omok_core::opening::random_opening;
     (0..count)
         .filter_map(|seed| {
             let mut rng = SmallRng::seed_from_u64(seed);
-            let mut game = Game::new(Rule::Renju);
+            let mut game = random_opening(Rule::Renju, 15, &mut rng).ok()?;
             while game.moves().len() < 12 && !game.is_over() {
-                let p = if game.moves().len() < 3 {
-                    let near: Vec<Point> = game
-                        .legal_actions()
-                        .into_iter()
-                        .filter(|p| p.x.abs_diff(7) <= 2 && p.y.abs_diff(7) <= 2)
-                        .collect();
-                    *near.choose(&mut rng)?
-                } else {
-                    ThreatBot.choose(&game)?
-                };
-                game.play(p).ok()?;
+                game.play(ThreatBot.choose(&game)?).ok()?;
             }
             (!game.is_over()).then_some(game)
         })

@@ -8,10 +8,10 @@
 
 use clap::Parser;
 use omok_core::bot::{Bot, SearchBot, ThreatBot};
+use omok_core::opening::random_opening;
 use omok_core::{Game, Point, Rule, Stone};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use rand::seq::IndexedRandom;
 use tabletop_rules::{ask, seed_or_random};
 
 /// Play omok against the bot: type moves in renju notation (`h8`: column letter, row counted
@@ -70,21 +70,18 @@ fn main() {
     }
 }
 
-/// Two bots, black first, after a random opening of three stones near the centre.
+/// Two bots, black first, after a random three-stone opening near the centre.
 fn watch(game: &mut Game, seed: u64, bots: [&mut dyn Bot; 2]) {
     let mut rng = StdRng::seed_from_u64(seed);
-    let centre = game.size() / 2;
+    let opening = random_opening(game.rule(), game.size(), &mut rng);
+    let mut opening = opening
+        .map(|g| g.moves().to_vec())
+        .unwrap_or_default()
+        .into_iter();
     while let Some(stone) = game.to_move() {
-        let p = if game.moves().len() < 3 {
-            let near: Vec<Point> = game
-                .legal_actions()
-                .into_iter()
-                .filter(|p| p.x.abs_diff(centre) <= 2 && p.y.abs_diff(centre) <= 2)
-                .collect();
-            near.choose(&mut rng).copied()
-        } else {
-            bots[usize::from(stone == Stone::White)].choose(game)
-        };
+        let p = opening
+            .next()
+            .or_else(|| bots[usize::from(stone == Stone::White)].choose(game));
         let Some(p) = p else { break };
         if let Err(error) = game.play(p) {
             eprintln!("the bot chose an illegal move: {error}");

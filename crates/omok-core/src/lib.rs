@@ -7,6 +7,7 @@ mod foul;
 mod game;
 pub mod gomocup;
 mod line;
+pub mod opening;
 mod point;
 mod rule;
 pub mod search;
