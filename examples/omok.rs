@@ -16,6 +16,9 @@ use tabletop_rules::{ask, seed_or_random};
 
 /// Play omok against the bot: type moves in renju notation (`h8`: column letter, row counted
 /// from the bottom) or as `x,y` from the top-left corner.
+///
+/// Points you may not take are drawn as `!` on the board: black's fouls under renju (shown
+/// whichever colour you play, since white may use them), your double-threes under omok.
 #[derive(Parser, Debug)]
 #[command(version)]
 struct Args {
@@ -99,10 +102,13 @@ fn watch(game: &mut Game, seed: u64, bots: [&mut dyn Bot; 2]) {
 
 /// The person against the bot, until the game ends or input does.
 fn play(game: &mut Game, person: Stone, bot: &mut dyn Bot) {
-    println!(
-        "You are {person} ({}). Type a point such as h8, `undo` or `quit`.",
-        person.symbol()
-    );
+    println!("You are {person} ({}). {HINT}", person.symbol());
+    // Black's fouls matter to both players under renju; under omok, the person's own.
+    let fouls_of = if game.rule() == Rule::Renju {
+        Stone::Black
+    } else {
+        person
+    };
     while let Some(stone) = game.to_move() {
         if stone != person {
             let Some(p) = bot.choose(game) else { break };
@@ -111,7 +117,7 @@ fn play(game: &mut Game, person: Stone, bot: &mut dyn Bot) {
             }
             continue;
         }
-        println!("\n{game}\n");
+        show(game, fouls_of);
         let question = format!("{stone} to move: ");
         let answer = ask(&question, |text| read_move(game, text));
         match answer {
@@ -123,12 +129,26 @@ fn play(game: &mut Game, person: Stone, bot: &mut dyn Bot) {
             }
             Some(Command::Play(p)) => {
                 // `read_move` checked the move, so this cannot be refused.
-                let _ = game.play(p);
+                if game.play(p).is_ok() {
+                    println!("You play {}.", p.notation(game.size()));
+                }
             }
         }
     }
     println!("\n{game}\n");
     finish(game);
+}
+
+/// How to answer the prompt, also the answer to an empty line.
+const HINT: &str = "Type a point such as h8 (column letter, then the row counted from the \
+                    bottom) or 7,7 (x,y from the top-left corner), or undo, or quit.";
+
+/// The board, with the points forbidden to `stone` drawn as `!` and said so.
+fn show(game: &Game, stone: Stone) {
+    println!("\n{}\n", game.display_with_fouls(stone));
+    if !game.board().fouls(stone, game.rule()).is_empty() {
+        println!("! marks a point forbidden to {stone}.\n");
+    }
 }
 
 /// What the person typed.
@@ -144,6 +164,7 @@ fn read_move(game: &Game, text: &str) -> Result<Command, String> {
         "quit" | "q" | "exit" => Ok(Command::Quit),
         "undo" | "u" if game.moves().len() >= 2 => Ok(Command::Undo),
         "undo" | "u" => Err("there is no move of yours to take back yet".to_string()),
+        "" => Err(HINT.to_string()),
         _ => {
             let p = Point::parse_on(text, game.size()).map_err(|e| e.to_string())?;
             game.check(p).map_err(|e| e.to_string())?;

@@ -1,4 +1,5 @@
-//! Bots: a random one and a threat-aware one.
+//! Bots: [`RandomBot`] (any legal point), [`ThreatBot`] (one move deep, by threats) and
+//! [`SearchBot`] (forced wins and alpha-beta, see [`crate::search`]).
 //!
 //! A bot reads the [`Game`] (omok hides nothing) and answers with one of its legal points.
 

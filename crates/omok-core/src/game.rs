@@ -1,4 +1,5 @@
-//! A game: turns, legality, outcome, undo and the move record (rules sections 1 and 3).
+//! A game: turns, legality, outcome, undo and the move record ([spec](crate::spec) sections
+//! 1 and 3).
 
 use std::fmt;
 
@@ -500,8 +501,49 @@ impl Default for Game {
 }
 
 impl fmt::Display for Game {
-    /// The board with the last move between brackets.
+    /// The board with the last move between brackets: `X` black, `O` white, `.` empty,
+    /// column letters above and below, row numbers (from the bottom) left and right.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.board.draw(f, self.last_move())
+        self.board.draw(f, self.last_move(), &[])
+    }
+}
+
+impl Game {
+    /// The board as [`Game`]'s `Display` draws it, with every empty point forbidden to
+    /// `stone` under the game's rule drawn as `!` ([spec](crate::spec) section 3): black's
+    /// fouls under renju, either colour's double-threes under omok, none otherwise.
+    ///
+    /// ```
+    /// use omok_core::{Game, Rule, Stone};
+    ///
+    /// let game = Game::from_record(Rule::Renju, 15, "h8 a1 i8 a2 g9 a3 g7 a4")?;
+    /// let board = game.display_with_fouls(Stone::Black).to_string();
+    /// assert!(board.lines().nth(8).unwrap().starts_with(" 8  . . . . . . ! X X"));
+    /// # Ok::<(), omok_core::RecordError>(())
+    /// ```
+    pub fn display_with_fouls(&self, stone: Stone) -> impl fmt::Display + '_ {
+        WithFouls {
+            game: self,
+            forbidden: self
+                .board
+                .fouls(stone, self.rule)
+                .into_iter()
+                .map(|(p, _)| p)
+                .collect(),
+        }
+    }
+}
+
+/// A game drawn with the points forbidden to one colour.
+struct WithFouls<'a> {
+    game: &'a Game,
+    forbidden: Vec<Point>,
+}
+
+impl fmt::Display for WithFouls<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.game
+            .board
+            .draw(f, self.game.last_move(), &self.forbidden)
     }
 }

@@ -1,6 +1,6 @@
-//! The Gomocup engine protocol (rules section 5), as a pure state machine: feed it each line
-//! the manager sends, print each line it answers. The `omok-engine` program of the
-//! workspace is this plus standard input and output.
+//! The Gomocup engine protocol ([spec](crate::spec) section 5), as a pure state machine:
+//! feed it each line the manager sends, print each line it answers. The `omok-engine`
+//! program of the workspace is this plus standard input and output.
 //!
 //! Commands: `START n`, `RECTSTART w,h` (square only), `BEGIN`, `TURN x,y`,
 //! `BOARD` … `x,y,who` … `DONE`, `INFO key value` (`timeout_turn`, `timeout_match`,

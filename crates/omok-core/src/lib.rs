@@ -1,5 +1,10 @@
 #![doc = include_str!("../README.md")]
 
+/// The rules this crate implements, section by section: the spec that the docs cite as
+/// "spec section N".
+#[doc = include_str!("../RULES.md")]
+pub mod spec {}
+
 mod board;
 pub mod bot;
 mod eval;

@@ -1,4 +1,4 @@
-//! The shape of one line through a point, from a lookup table (rules section 2).
+//! The shape of one line through a point, from a lookup table ([spec](crate::spec) section 2).
 //!
 //! A line is the ten points within five steps of a point `p` along one direction, seen by
 //! one colour: each is empty, own, or blocked (an opponent stone or the edge of the board).

@@ -4,7 +4,7 @@
 //! empty point, `Board::foul`, `Board::fouls` and `Board::is_win`, and the same answers
 //! through `Game::legal_actions` and `Game::play`.
 //!
-//! 150 positions by default (a few seconds); more with
+//! 100 positions by default (a few seconds); more with
 //! `OMOK_DIFFERENTIAL_POSITIONS=20000 cargo test -p omok-core --release --test differential`.
 
 mod reference;
@@ -13,12 +13,12 @@ use omok_core::{Board, Game, MoveError, Outcome, Point, Rule, Stone};
 use rand::rngs::StdRng;
 use rand::{Rng, RngExt, SeedableRng};
 
-/// The number of positions: `OMOK_DIFFERENTIAL_POSITIONS`, or 150.
+/// The number of positions: `OMOK_DIFFERENTIAL_POSITIONS`, or 100.
 fn positions() -> u64 {
     std::env::var("OMOK_DIFFERENTIAL_POSITIONS")
         .ok()
         .and_then(|n| n.parse().ok())
-        .unwrap_or(150)
+        .unwrap_or(100)
 }
 
 const DIRECTIONS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];

@@ -35,7 +35,7 @@ fn positions() -> impl Strategy<Value = Board> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(ProptestConfig::with_cases(100))]
 
     #[test]
     fn is_win_equals_a_full_board_scan(board in positions()) {
@@ -62,7 +62,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(1000))]
+    #![proptest_config(ProptestConfig::with_cases(500))]
 
     #[test]
     fn random_games_keep_the_rules(seed in any::<u64>(), rule_index in 0usize..4, size in prop_oneof![Just(7u8), Just(15)]) {

@@ -46,10 +46,10 @@ fn with(board: &Board, p: Point, stone: Stone) -> Board {
     after
 }
 
-/// Whether `stone` played on the empty point `p` wins under `rule`, the seed's way: put the
-/// stone down, scan every line of the whole board for runs, and see whether a run through
-/// `p` has a winning length (exactly five, or five or more where the rule lets an overline
-/// win). `false` off the board or on a stone.
+/// Whether `stone` played on the empty point `p` wins under `rule`, the way the source
+/// tutorial checked wins: put the stone down, scan every line of the whole board for runs,
+/// and see whether a run through `p` has a winning length (exactly five, or five or more
+/// where the rule lets an overline win). `false` off the board or on a stone.
 pub fn is_win(board: &Board, p: Point, stone: Stone, rule: Rule) -> bool {
     if !board.contains(p) || board.get(p).is_some() {
         return false;
