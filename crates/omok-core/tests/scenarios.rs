@@ -234,24 +234,26 @@ fn the_threat_bot_beats_a_random_bot() {
     }
 }
 
+/// Asserts that black's `point` after `record` is legal under omok everywhere it can be
+/// asked (`foul`, `fouls`, `legal_actions`, `play`) and does not win.
+fn legal_and_not_a_win_under_omok(record: &str, point: &str) {
+    let mut game = Game::from_record(Rule::Omok, 15, record).unwrap();
+    let point = p(point);
+    let board = game.board();
+    assert_eq!(board.foul(point, Stone::Black, Rule::Omok), None);
+    let fouls = board.fouls(Stone::Black, Rule::Omok);
+    assert!(fouls.iter().all(|&(q, _)| q != point), "{fouls:?}");
+    assert!(!board.is_win(point, Stone::Black, Rule::Omok));
+    assert!(game.legal_actions().contains(&point));
+    assert_eq!(game.play(point), Ok(None));
+}
+
 /// Issue 10.1: h8 makes one three (h8 i8 j8) and an overline on the h file, which omok
 /// allows: it is legal. The overline once overflowed the line shape's count of winning
 /// points into its three points, and h8 was refused as a double-three.
 #[test]
 fn an_overline_next_to_a_three_is_legal_under_omok() {
-    let record = "h2 a1 h3 a3 h4 a5 h5 a7 h7 a9 h6 a11 i8 a13 j8 o1";
-    let mut game = Game::from_record(Rule::Omok, 15, record).unwrap();
-    let h8 = p("h8");
-    assert_eq!(game.board().foul(h8, Stone::Black, Rule::Omok), None);
-    assert!(
-        game.board()
-            .fouls(Stone::Black, Rule::Omok)
-            .iter()
-            .all(|&(q, _)| q != h8)
-    );
-    assert!(game.legal_actions().contains(&h8));
-    assert!(!game.board().is_win(h8, Stone::Black, Rule::Omok));
-    assert_eq!(game.play(h8), Ok(None));
+    legal_and_not_a_win_under_omok("h2 a1 h3 a3 h4 a5 h5 a7 h7 a9 h6 a11 i8 a13 j8 o1", "h8");
 }
 
 /// Issue 10.1: b6 makes seven in a row on the b file (the overflow once pointed the three
@@ -259,18 +261,7 @@ fn an_overline_next_to_a_three_is_legal_under_omok() {
 /// under omok, not a win.
 #[test]
 fn a_seven_in_a_row_at_the_edge_is_a_legal_non_winning_move_under_omok() {
-    let record = "b7 m1 b8 m3 b9 m5 b10 m7 b12 m9 b11 m11 c6 m13 d6 o2";
-    let mut game = Game::from_record(Rule::Omok, 15, record).unwrap();
-    let b6 = p("b6");
-    assert_eq!(game.board().foul(b6, Stone::Black, Rule::Omok), None);
-    assert!(
-        game.board()
-            .fouls(Stone::Black, Rule::Omok)
-            .iter()
-            .all(|&(q, _)| q != b6)
-    );
-    assert!(game.legal_actions().contains(&b6));
-    assert_eq!(game.play(b6), Ok(None));
+    legal_and_not_a_win_under_omok("b7 m1 b8 m3 b9 m5 b10 m7 b12 m9 b11 m11 c6 m13 d6 o2", "b6");
 }
 
 /// Issue 10.1: the bots no longer avoid the legal point. White's i9 j10 k11 l12 (m13 is
