@@ -178,7 +178,7 @@ impl Engine {
 
     fn begin(&mut self) -> Reply {
         match &self.game {
-            Some(game) if game.moves().is_empty() => self.think(),
+            Some(game) if game.board().stone_count() == 0 => self.think(),
             Some(_) => Reply::error("BEGIN is for an empty board: the game has begun"),
             None => Reply::error(NO_GAME),
         }
@@ -499,6 +499,7 @@ mod tests {
             ]
         );
         assert_eq!(engine.game().unwrap().board().stone_count(), 2);
+        assert!(send(&mut engine, &["BEGIN"])[0].starts_with("ERROR BEGIN is for an empty board"));
         // In the order played, the same stones are the game's moves.
         send(&mut engine, &["BOARD", "7,7,1", "3,3,2"]);
         let reply = send(&mut engine, &["DONE"]);

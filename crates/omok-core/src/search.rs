@@ -825,6 +825,17 @@ mod tests {
         }
     }
 
+    /// A game set up from a board has no moves: the search still sees its stones.
+    #[test]
+    fn a_position_set_up_from_a_board_is_searched() {
+        let played = game(Rule::Freestyle, "h8 a1 c3 a2 m12 a3 n2 a4");
+        let set_up = Game::from_board(Rule::Freestyle, played.board()).unwrap();
+        assert!(set_up.moves().is_empty());
+        let decision = decide(&set_up, Limits::nodes(2_000)).unwrap();
+        assert_eq!(decision.point.to_string(), "a5");
+        assert_eq!(decision.reason, Reason::Block);
+    }
+
     #[test]
     fn vcf_none_where_fours_run_out() {
         let g = game(Rule::Freestyle, "h8 a1 i8 a3");
