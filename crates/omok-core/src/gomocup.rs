@@ -8,7 +8,12 @@
 //! renju), `TAKEBACK x,y`, `RESTART`, `ABOUT`, `END`. Answers: `OK`, a move `x,y`,
 //! `ERROR message`, `UNKNOWN message`, and `MESSAGE text` for information. Points are
 //! `x,y`, 0-based from the top-left corner. A line the engine cannot use is answered with
-//! `ERROR` or `UNKNOWN` and changes nothing.
+//! `ERROR` or `UNKNOWN` and changes nothing; so is an `INFO rule` the game so far does not
+//! replay under (the answer says which move, and the engine keeps its rule).
+//!
+//! The stones of a `BOARD` become the game's moves when they come in an order that replays
+//! as a game (black first, colours alternating, every move legal), as managers send them;
+//! otherwise they are a position without history, whose stones `TAKEBACK` cannot take back.
 
 use std::time::Duration;
 
@@ -308,7 +313,7 @@ impl Engine {
         for &(point, who) in stones {
             let _ = board.set(point, Some(stone(who)));
         }
-        if let Some(game) = self.as_record(size, stones, stone) {
+        if let Some(game) = self.as_record(size, stones, stone).filter(|g| !g.is_over()) {
             self.game = Some(game);
             return self.think();
         }
