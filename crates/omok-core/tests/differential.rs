@@ -33,7 +33,7 @@ fn random_stone(rng: &mut impl Rng) -> Stone {
 
 /// A random position whose player to move is `to_move`: scattered stones, then two to six
 /// planted runs of 3 to 8 stones (most of them 4 to 6), in random directions, a third of them
-/// starting on the edge, some with one gap; then stones of the side that is short, so that
+/// starting on an edge and some along one, some with one gap, some cut by the far edge; then stones of the side that is short, so that
 /// black has as many stones as white (black to move) or one more (white to move).
 fn position(rng: &mut StdRng, to_move: Stone) -> Board {
     let size = [6u8, 9, 15, 15, 15, 19][rng.random_range(0..6)];
@@ -58,12 +58,22 @@ fn plant_run(board: &mut Board, rng: &mut StdRng) {
     let len = [3, 4, 4, 5, 5, 5, 6, 6, 7, 8][rng.random_range(0..10)];
     let (mut x, mut y) = (rng.random_range(0..size), rng.random_range(0..size));
     if rng.random_bool(1.0 / 3.0) {
-        // Start on the edge the run leaves from.
-        match rng.random_range(0..3) {
-            0 if dx != 0 => x = 0,
-            1 if dy > 0 => y = 0,
-            _ if dy < 0 => y = size - 1,
-            _ => x = if dx != 0 { 0 } else { x },
+        // Start on an edge the run leaves from: the left column, or the top row going down,
+        // or the bottom row going up.
+        let row_edge = if dy > 0 { 0 } else { size - 1 };
+        match (dx, dy) {
+            (0, _) => y = row_edge,
+            (_, 0) => x = 0,
+            _ if rng.random_bool(0.5) => x = 0,
+            _ => y = row_edge,
+        }
+    } else if rng.random_bool(0.2) {
+        // Along an edge.
+        let edge = if rng.random_bool(0.5) { 0 } else { size - 1 };
+        match (dx, dy) {
+            (0, _) => x = edge,
+            (_, 0) => y = edge,
+            _ => {}
         }
     }
     let stone = random_stone(rng);
