@@ -77,6 +77,16 @@ proptest! {
             let legal = game.legal_actions();
             prop_assert!(!legal.is_empty());
             prop_assert!(legal.contains(&p));
+            if game.moves().len() % 10 == 5 {
+                // The position set up from the board plays the same, with no history.
+                let set_up = Game::from_board(rule, game.board()).unwrap();
+                prop_assert_eq!(set_up.to_move(), game.to_move());
+                prop_assert_eq!(set_up.legal_actions(), legal.clone());
+                prop_assert!(set_up.moves().is_empty());
+                prop_assert_eq!(&set_up.start_position(), game.board());
+                let (a, b) = (set_up.after(p).unwrap(), game.after(p).unwrap());
+                prop_assert_eq!(a.outcome(), b.outcome());
+            }
             let outcome = game.play(p).unwrap();
             prop_assert_eq!(outcome.as_ref(), game.outcome());
             stones_are_counted(&game)?;
