@@ -3,7 +3,7 @@
 //! three-stone opening is played once with the searching bot as black and once as white.
 //!
 //! By default 6 openings (12 games, a few seconds), where the claim needs 5 wins of 6 with
-//! each colour; a bot that plays at random or always the first legal point wins none, and
+//! each colour; a bot that plays at random or always the first legal point falls short, and
 //! [`broken_bots_miss_the_threshold`] checks that. The full count, with each result's 95%
 //! confidence interval:
 //!
