@@ -12,7 +12,7 @@ use omok_core::opening::random_opening;
 use omok_core::{Game, Point, Rule, Stone};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use tabletop_rules::{ask, seed_or_random};
+use tabletop_rules::{ask, count, say_goodbye, seed_or_random};
 
 /// Play omok against the bot: type moves in renju notation (`h8`: column letter, row counted
 /// from the bottom) or as `x,y` from the top-left corner.
@@ -102,6 +102,7 @@ fn watch(game: &mut Game, seed: u64, bots: [&mut dyn Bot; 2]) {
 
 /// The person against the bot, until the game ends or input does.
 fn play(game: &mut Game, person: Stone, bot: &mut dyn Bot) {
+    let mut input_ended = false;
     println!("You are {person} ({}). {HINT}", person.symbol());
     // Black's fouls matter to both players under renju; under omok, the person's own.
     let fouls_of = if game.rule() == Rule::Renju {
@@ -121,7 +122,11 @@ fn play(game: &mut Game, person: Stone, bot: &mut dyn Bot) {
         let question = format!("{stone} to move: ");
         let answer = ask(&question, |text| read_move(game, text));
         match answer {
-            None | Some(Command::Quit) => break,
+            None => {
+                input_ended = true;
+                break;
+            }
+            Some(Command::Quit) => break,
             Some(Command::Undo) => {
                 // `read_move` checked that two moves can be taken back.
                 let _ = game.undo();
@@ -137,6 +142,9 @@ fn play(game: &mut Game, person: Stone, bot: &mut dyn Bot) {
     }
     println!("\n{game}\n");
     finish(game);
+    if input_ended {
+        say_goodbye();
+    }
 }
 
 /// How to answer the prompt, also the answer to an empty line.
@@ -175,10 +183,7 @@ fn read_move(game: &Game, text: &str) -> Result<Command, String> {
 
 /// "1 move", "2 moves".
 fn moves(game: &Game) -> String {
-    match game.moves().len() {
-        1 => "1 move".to_string(),
-        n => format!("{n} moves"),
-    }
+    count(game.moves().len() as u64, "move")
 }
 
 fn finish(game: &Game) {
