@@ -102,14 +102,14 @@ fn counting(_deal: u64) -> Counting {
 }
 
 /// Claim: the equilibrium bot beats the card-counting bot in at least 60% of matches
-/// (measured: about 69%, short of the 75% target; see the README). With the default 40
+/// (measured: about 69%, short of the 75% target; see the README). With the default 24
 /// matches, a bot no better than `Counting` (50%) passes the bar with a chance of about
-/// 13%, and a broken one (folding, or playing at random) never.
+/// 15%, and a broken one (folding, or playing at random) never.
 #[test]
 fn equilibrium_beats_counting() {
     claim(
         "Equilibrium against Counting",
-        40,
+        24,
         60.0,
         equilibrium,
         counting,
@@ -131,14 +131,14 @@ fn equilibrium_beats_random() {
 }
 
 /// Claim: the thresholded equilibrium bot beats the card-counting bot in at least 70% of
-/// matches (measured: about 75%, the target; see the README). With the default 20
-/// matches, a bot no better than `Counting` passes the bar with a chance of 6%, and a
+/// matches (measured: about 75%, the target; see the README). With the default 16
+/// matches, a bot no better than `Counting` passes the bar with a chance of 4%, and a
 /// broken one never.
 #[test]
 fn thresholded_equilibrium_beats_counting() {
     claim(
         "Thresholded equilibrium against Counting",
-        20,
+        16,
         70.0,
         thresholded,
         counting,
