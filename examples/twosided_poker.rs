@@ -67,7 +67,7 @@ struct Args {
 /// The bots of the crate.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
 enum Opponent {
-    /// `bot::Equilibrium::thresholded`: the same without its rare actions.
+    /// `bot::Equilibrium::thresholded`: the near-equilibrium strategy without its rare actions.
     Thresholded,
     /// `bot::Equilibrium`: a near-equilibrium strategy of each hand, by CFR+.
     Equilibrium,
