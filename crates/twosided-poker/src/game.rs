@@ -316,6 +316,9 @@ impl Match {
     /// Applies `action` for the player to move and returns what happened, in order: the
     /// action's own events, then for a hand that ends its showdown, tie or win and bonus,
     /// and then either the next hand's reshuffle, deal and ante or the end of the match.
+    /// Every event is public (a deal shows the fronts, a showdown the staked faces only):
+    /// [`Event::seen_by`] gives each seat's form, the same event, so that a program shows
+    /// each player its events the way it does in every crate of the workspace.
     ///
     /// # Errors
     /// - [`ActionError::MatchOver`] once the match has ended;
