@@ -164,7 +164,6 @@ proptest! {
         (honba, sticks) in (any::<u32>(), any::<u32>()),
     ) {
         let tile = |index: u8| Tile::from_index(index).unwrap();
-        let kinds = [MeldKind::Chi, MeldKind::Pon, MeldKind::Kan, MeldKind::Ankan, MeldKind::Kakan];
         let copy = |(index, red): (u8, bool)| TileCopy { tile: tile(index), red };
         let win = WinningHand {
             concealed: Hand::from_tiles(tiles.iter().map(|&i| tile(i)).take(14))
@@ -172,7 +171,7 @@ proptest! {
             concealed_red_fives: red,
             melds: melds
                 .iter()
-                .filter_map(|&(kind, index, red)| Meld::new(kinds[kind], tile(index), red).ok())
+                .filter_map(|&(kind, index, red)| Meld::new(MeldKind::ALL[kind], tile(index), red).ok())
                 .collect(),
             winning_tile: copy(winning),
             by: if flags[0] { WinBy::Tsumo } else { WinBy::Ron },
@@ -202,15 +201,8 @@ proptest! {
 
 #[test]
 fn every_meld_reads_back_from_its_text() {
-    let kinds = [
-        MeldKind::Chi,
-        MeldKind::Pon,
-        MeldKind::Kan,
-        MeldKind::Ankan,
-        MeldKind::Kakan,
-    ];
     let mut melds = 0;
-    for kind in kinds {
+    for kind in MeldKind::ALL {
         for tile in Tile::ALL {
             for red in [false, true] {
                 if let Ok(meld) = Meld::new(kind, tile, red) {

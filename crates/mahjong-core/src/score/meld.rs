@@ -28,6 +28,15 @@ pub enum MeldKind {
 }
 
 impl MeldKind {
+    /// Every kind: chi, pon, kan, ankan, kakan.
+    pub const ALL: [MeldKind; 5] = [
+        MeldKind::Chi,
+        MeldKind::Pon,
+        MeldKind::Kan,
+        MeldKind::Ankan,
+        MeldKind::Kakan,
+    ];
+
     /// The word of the notation: `chi`, `pon`, `kan`, `ankan` or `kakan`.
     pub const fn word(self) -> &'static str {
         match self {
@@ -58,14 +67,7 @@ impl MeldKind {
     }
 
     fn from_word(word: &str) -> Option<MeldKind> {
-        let kinds = [
-            MeldKind::Chi,
-            MeldKind::Pon,
-            MeldKind::Kan,
-            MeldKind::Ankan,
-            MeldKind::Kakan,
-        ];
-        kinds
+        MeldKind::ALL
             .into_iter()
             .find(|kind| kind.word().eq_ignore_ascii_case(word))
     }
