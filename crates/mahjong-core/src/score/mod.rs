@@ -31,15 +31,18 @@
 //! ```
 
 mod check;
+mod common;
 mod error;
 mod evaluate;
 mod fu;
+mod kinds;
 mod meld;
 mod parse;
 mod points;
 mod readings;
 mod result;
 mod rules;
+mod standard;
 mod tile_copy;
 mod win;
 mod yaku;
