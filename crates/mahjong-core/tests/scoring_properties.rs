@@ -35,7 +35,7 @@ fn varied_win() -> impl Strategy<Value = WinningHand> {
         0..4u32,
     )
         .prop_map(|(index, tsumo, seat, round, riichi, honba, sticks)| {
-            let mut win = WINS[index].clone();
+            let mut win = WINS[index];
             win.by = if tsumo { WinBy::Tsumo } else { WinBy::Ron };
             win.seat_wind = Wind::ALL[seat];
             win.round_wind = Wind::ALL[round];
@@ -133,7 +133,7 @@ proptest! {
         let mut before = win;
         before.dora_indicators = indicators.iter().take(kans).map(|&i| tile(i)).collect();
         before.ura_indicators.truncate(before.dora_indicators.len() + 1);
-        let mut after = before.clone();
+        let mut after = before;
         after.dora_indicators.push(tile(extra));
         let rules = ScoringRules::tenhou();
         let (Ok(low), result) = (before.score(&rules), after.score(&rules)) else {

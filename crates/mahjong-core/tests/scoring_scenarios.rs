@@ -585,10 +585,12 @@ fn each_error_names_the_problem() {
         })
     ));
     let mut red_three = win("123m456p789s2399s 4s ron riichi");
-    red_three.dora_indicators = vec![TileCopy {
+    red_three.dora_indicators = [TileCopy {
         tile: tile("3m").tile,
         red: true,
-    }];
+    }]
+    .into_iter()
+    .collect();
     assert!(matches!(
         red_three.score(&ScoringRules::tenhou()),
         Err(ScoreError::NotAFive { .. })

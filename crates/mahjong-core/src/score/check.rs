@@ -24,7 +24,7 @@ pub(crate) fn check(win: &WinningHand, rules: &ScoringRules) -> Result<[u8; KIND
 }
 
 fn check_tiles(win: &WinningHand, rules: &ScoringRules) -> Result<[u8; KINDS], ScoreError> {
-    let melds = win.melds.len();
+    let melds = win.melds.offered();
     if melds > MAX_MELDS {
         return Err(ScoreError::TooManyMelds { melds });
     }
@@ -42,7 +42,7 @@ fn check_tiles(win: &WinningHand, rules: &ScoringRules) -> Result<[u8; KINDS], S
     if !win.concealed.contains(winning.tile) || red_missing {
         return Err(ScoreError::WinningTileNotInHand { tile: winning });
     }
-    let indicators = || win.dora_indicators.iter().chain(&win.ura_indicators);
+    let indicators = || win.dora_indicators.iter().chain(win.ura_indicators.iter());
     if let Some(copy) = indicators().chain([&winning]).find(|c| !c.is_possible()) {
         return Err(ScoreError::NotAFive { tile: *copy });
     }
@@ -122,7 +122,10 @@ fn check_situation(win: &WinningHand) -> Result<(), Contradiction> {
         ),
         (!win.ura_indicators.is_empty() && !riichi, UraWithoutRiichi),
         (
-            win.dora_indicators.len().max(win.ura_indicators.len()) > 1 + kans,
+            win.dora_indicators
+                .offered()
+                .max(win.ura_indicators.offered())
+                > 1 + kans,
             TooManyIndicators,
         ),
     ];
@@ -134,7 +137,7 @@ fn check_situation(win: &WinningHand) -> Result<(), Contradiction> {
 
 /// The copies of `tile` in the hand, the melds and the indicators.
 fn visible(win: &WinningHand, tile: Tile) -> usize {
-    let indicators = win.dora_indicators.iter().chain(&win.ura_indicators);
+    let indicators = win.dora_indicators.iter().chain(win.ura_indicators.iter());
     win.concealed.count(tile) as usize
         + win
             .melds
@@ -147,7 +150,7 @@ fn visible(win: &WinningHand, tile: Tile) -> usize {
 /// The counts of every tile of the hand, the melds included (a kan counts 4).
 fn all_tiles(win: &WinningHand) -> [u8; KINDS] {
     let mut counts = *win.concealed.counts();
-    for meld in &win.melds {
+    for meld in win.melds.iter() {
         let index = meld.tile().index() as usize;
         match meld.kind() {
             MeldKind::Chi => {

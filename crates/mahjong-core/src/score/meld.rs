@@ -87,6 +87,13 @@ pub struct Meld {
 }
 
 impl Meld {
+    /// A meld that fills unused slots of a [`Melds`](crate::score::Melds) list.
+    pub(crate) const FILLER: Meld = Meld {
+        kind: MeldKind::Pon,
+        tile: Tile::ALL[0],
+        red: false,
+    };
+
     /// The meld of `kind` on `tile`: for a chi the lowest tile of the sequence, else the
     /// kind of the triplet or kan; `red` when one of its fives is the red five.
     ///

@@ -36,6 +36,7 @@ mod error;
 mod evaluate;
 mod fu;
 mod kinds;
+mod list;
 mod meld;
 mod parse;
 mod points;
@@ -49,6 +50,7 @@ mod yaku;
 
 pub use error::{Contradiction, ScoreError};
 pub use fu::{Fu, FuItem, Wait};
+pub use list::{Indicators, Melds, SmallList};
 pub use meld::{Meld, MeldError, MeldKind, ParseMeldError};
 pub use parse::ParseWinError;
 pub use points::{Limit, Payment};
