@@ -27,6 +27,8 @@ pub(crate) struct Context<'a> {
     pub(super) pairs: u64,
     /// Yaku every reading has (situation, colors, yakuhai, ...), closed or open han.
     pub(super) common: YakuHan,
+    /// Whether `common` holds a yakuman.
+    pub(super) common_yakuman: bool,
     /// Dora, ura-dora and red fives.
     pub(super) dora: [u8; 3],
 }
@@ -74,9 +76,11 @@ impl<'a> Context<'a> {
             closed,
             tsumo: win.by == WinBy::Tsumo,
             common: YakuHan::NONE,
+            common_yakuman: false,
             dora: [count_dora(&win.dora_indicators), ura, red],
         };
         context.common = context.common_yaku();
+        context.common_yakuman = context.common.has_yakuman();
         context
     }
     /// The score of the best reading.
@@ -119,7 +123,7 @@ impl<'a> Context<'a> {
 
     fn chiitoitsu(&self) -> Option<Score> {
         let mut yaku = self.common;
-        if yaku.has_yakuman() {
+        if self.common_yakuman {
             return Some(self.yakuman(yaku));
         }
         yaku.add(Yaku::Chiitoitsu, true);

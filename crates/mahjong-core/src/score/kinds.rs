@@ -1,7 +1,7 @@
 //! Tile kinds as bits, for the scoring's hand-wide checks (spec section 5), and the dora
 //! an indicator points at.
 
-use crate::tile::{KINDS, Tile};
+use crate::tile::Tile;
 
 /// The first honor and the first dragon.
 pub(super) const EAST: usize = 27;
@@ -19,7 +19,7 @@ pub(super) const TERMINALS_AND_HONORS: u64 = TERMINALS | HONORS;
 pub(super) const GREENS: u64 = 1 << 19 | 1 << 20 | 1 << 21 | 1 << 23 | 1 << 25 | 1 << 32;
 /// The tile of index `index` (wrapped into range).
 pub(super) fn tile_at(index: usize) -> Tile {
-    Tile::ALL[index % KINDS]
+    Tile::ALL.get(index).copied().unwrap_or(Tile::ALL[0])
 }
 
 /// The dora a indicator points at: the next number in its suit (9 -> 1), the next wind

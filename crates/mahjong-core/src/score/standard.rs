@@ -200,7 +200,7 @@ impl Context<'_> {
                 if double { 2 * YAKUMAN_HAN } else { YAKUMAN_HAN },
             );
         }
-        if yaku.has_yakuman() {
+        if concealed == 4 || self.common_yakuman {
             return Some(self.yakuman(yaku));
         }
         let pair_fu = self.pair_fu(pair);
@@ -213,7 +213,7 @@ impl Context<'_> {
             yaku.add(Yaku::Sanankou, self.closed);
         }
         self.shape_yaku(&mut yaku, sets, pair);
-        let fu = self.fu(sets, pair, wait, pinfu);
+        let fu = self.fu(sets, (pair, pair_fu), wait, pinfu);
         self.regular(yaku, fu)
     }
 
@@ -256,14 +256,14 @@ impl Context<'_> {
     }
 
     /// The fu of a reading, item by item.
-    fn fu(&self, sets: &[Set; 4], pair: Tile, wait: Wait, pinfu: bool) -> Fu {
+    fn fu(&self, sets: &[Set; 4], (pair, pair_fu): (Tile, u8), wait: Wait, pinfu: bool) -> Fu {
         let (closed, tsumo) = (self.closed, self.tsumo);
         let mut fu = Fu::none();
         fu.add(FuItem::Base, 20);
         fu.add(FuItem::ClosedRon, if closed && !tsumo { 10 } else { 0 });
         fu.add(FuItem::Tsumo, if tsumo && !pinfu { 2 } else { 0 });
         fu.add(FuItem::Wait(wait), wait.fu());
-        fu.add(FuItem::Pair(pair), self.pair_fu(pair));
+        fu.add(FuItem::Pair(pair), pair_fu);
         for set in sets {
             fu.add(set.fu_item(), set.fu());
         }
