@@ -210,19 +210,16 @@ impl Engine {
         let (x, y) = text
             .split_once(',')
             .ok_or_else(|| format!("`{text}` is not x,y"))?;
+        // Any whole number is a coordinate, so that `300,2` is off the board, not garbage.
         let coordinate = |c: &str| {
             c.trim()
-                .parse::<u8>()
+                .parse::<u64>()
                 .map_err(|_| format!("`{text}` is not x,y"))
         };
-        let point = Point::new(coordinate(x)?, coordinate(y)?);
-        if point.is_on(size) {
-            Ok(point)
-        } else {
-            Err(format!(
-                "{},{} is off the {size}x{size} board",
-                point.x, point.y
-            ))
+        let (x, y) = (coordinate(x)?, coordinate(y)?);
+        match (u8::try_from(x), u8::try_from(y)) {
+            (Ok(px), Ok(py)) if Point::new(px, py).is_on(size) => Ok(Point::new(px, py)),
+            _ => Err(format!("{x},{y} is off the {size}x{size} board")),
         }
     }
 
@@ -479,6 +476,32 @@ mod tests {
         let game = engine.game().unwrap();
         assert_eq!(game.rule(), Rule::Standard);
         assert_eq!(game.moves(), before.moves());
+    }
+
+    /// A coordinate too large for the board is off the board, however large; text that is
+    /// not two whole numbers is not x,y.
+    #[test]
+    fn large_coordinates_are_off_the_board() {
+        let mut engine = Engine::new();
+        send(&mut engine, &["INFO timeout_turn 20", "START 15"]);
+        for (turn, answer) in [
+            ("TURN 15,0", "ERROR 15,0 is off the 15x15 board"),
+            ("TURN 300,2", "ERROR 300,2 is off the 15x15 board"),
+            (
+                "TURN 2,99999999999999999999",
+                "ERROR `2,99999999999999999999` is not x,y",
+            ),
+            ("TURN -1,2", "ERROR `-1,2` is not x,y"),
+            ("TAKEBACK 256,256", "ERROR 256,256 is off the 15x15 board"),
+        ] {
+            assert_eq!(send(&mut engine, &[turn]), [answer], "{turn}");
+        }
+        send(&mut engine, &["BOARD"]);
+        assert_eq!(
+            send(&mut engine, &["1000,3,1"]),
+            ["ERROR 1000,3 is off the 15x15 board"]
+        );
+        assert_eq!(engine.game().unwrap().board().stone_count(), 0);
     }
 
     /// Issue 10.4: stones that come in no playable order are a position without history:
