@@ -113,17 +113,23 @@ impl Names {
     }
 
     /// A complete hand's groups, apart (each group is one word in MPSZ, but several in the
-    /// other notations).
+    /// other notations), and the form's name where the crate gives one: `… 5S 5S
+    /// (chiitoitsu)`.
     fn shape(self, shape: &Shape) -> String {
         let text = shape.to_string();
         match shape {
             Shape::Kokushi { .. } => self.text(&text),
             _ if self == Names::Mpsz => text,
-            _ => text
-                .split(' ')
-                .map(|group| self.text(group))
-                .collect::<Vec<_>>()
-                .join(", "),
+            _ => {
+                let (groups, form) = text.split_once(" (").unwrap_or((&text, ""));
+                let groups: Vec<String> = groups.split(' ').map(|g| self.text(g)).collect();
+                let form = if form.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({form}")
+                };
+                groups.join(", ") + &form
+            }
         }
     }
 
@@ -500,5 +506,33 @@ fn show_outcome(table: &Table, outcome: &Outcome) {
                 ),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shape(hand: &str) -> Shape {
+        hand.parse::<Hand>().unwrap().decompose().unwrap()
+    }
+
+    #[test]
+    fn a_winning_shape_lists_its_groups_then_its_form() {
+        let seven_pairs = shape("3355778899p3344s");
+        assert_eq!(
+            Names::Codes.shape(&seven_pairs),
+            "3P 3P, 5P 5P, 7P 7P, 8P 8P, 9P 9P, 3S 3S, 4S 4S (chiitoitsu)"
+        );
+        assert_eq!(Names::Mpsz.shape(&seven_pairs), seven_pairs.to_string());
+        let standard = shape("234p567p456s789s88m");
+        assert_eq!(
+            Names::Codes.shape(&standard),
+            "2P 3P 4P, 5P 6P 7P, 4S 5S 6S, 7S 8S 9S, 8M 8M"
+        );
+        assert_eq!(
+            Names::Korean.shape(&standard),
+            "2통 3통 4통, 5통 6통 7통, 4삭 5삭 6삭, 7삭 8삭 9삭, 8만 8만"
+        );
     }
 }
