@@ -252,12 +252,13 @@ fn main() {
     while let Some(seat) = game.to_move() {
         let Some(view) = game.view(seat) else { return };
         let events = match table.bots[seat.index()].as_mut() {
-            Some(bot) => {
-                let Some(action) = bot.choose(&view) else {
+            Some(bot) => match bot_turn(bot.as_mut(), &mut game, &view) {
+                Ok(events) => events,
+                Err(message) => {
+                    eprintln!("{message}");
                     return;
-                };
-                game.apply(action).unwrap_or_default()
-            }
+                }
+            },
             None => match person_turn(&mut game, &view, args.names) {
                 Some(events) => events,
                 None => {
@@ -281,6 +282,15 @@ fn main() {
         let whose = table.whose(seat).replacen("your", "Your", 1);
         println!("{whose} hand: {}", args.names.hand(&hand));
     }
+}
+
+/// The bot's action, applied; or, when the bot has none or the game refuses it, what went
+/// wrong (the game is then unchanged), so that the caller stops instead of asking the bot
+/// the same question forever.
+fn bot_turn(bot: &mut dyn Bot, game: &mut Game, view: &View) -> Result<Vec<Event>, String> {
+    let action = bot.choose(view).ok_or("the bot chose no action")?;
+    game.apply(action)
+        .map_err(|error| format!("the bot chose an illegal action, {action}: {error}"))
 }
 
 /// Shows the table to the person and asks until an action is legal; `None` on end of input.
@@ -515,6 +525,36 @@ mod tests {
 
     fn shape(hand: &str) -> Shape {
         hand.parse::<Hand>().unwrap().decompose().unwrap()
+    }
+
+    /// A bot that always answers the same action, legal or not.
+    struct Stubborn(Option<Action>);
+
+    impl Bot for Stubborn {
+        fn choose(&mut self, _: &View) -> Option<Action> {
+            self.0
+        }
+    }
+
+    #[test]
+    fn a_bot_that_chooses_an_illegal_action_is_reported_not_asked_forever() {
+        let mut game = Game::new(Rules::classroom(), &mut StdRng::seed_from_u64(3)).unwrap();
+        let before = game.clone();
+        let view = game.view(YOU).unwrap();
+        let error = bot_turn(&mut Stubborn(Some(Action::Ron)), &mut game, &view).unwrap_err();
+        assert!(
+            error.starts_with("the bot chose an illegal action, ron: "),
+            "{error}"
+        );
+        assert_eq!(
+            bot_turn(&mut Stubborn(None), &mut game, &view).unwrap_err(),
+            "the bot chose no action"
+        );
+        assert_eq!(game, before);
+        let tsumogiri = Action::Discard(view.drawn.unwrap());
+        let events = bot_turn(&mut Stubborn(Some(tsumogiri)), &mut game, &view).unwrap();
+        assert!(!events.is_empty());
+        assert_ne!(game, before);
     }
 
     #[test]
