@@ -219,10 +219,14 @@ fn huge_numbers_are_refused_or_saturate() {
         "INFO time_left 18446744073709551615",
         "INFO timeout_match 99999999999999999999999",
         "INFO max_memory 18446744073709551615",
-        "INFO rule 18446744073709551615",
     ] {
         engine.send(line);
     }
+    // Every rule bit set: renju, and caro, which the engine says it does not play.
+    assert_eq!(
+        engine.ask("INFO rule 18446744073709551615"),
+        "ERROR caro (rule bit 8) is not supported: playing renju"
+    );
     for line in [
         "TURN 256,1",
         "TURN 4294967296,0",
