@@ -1,10 +1,10 @@
 //! Criterion benches of hwatu-core: whole Matgo games per second, shuffle, deal, every turn
-//! and the settlement included, between two random bots and between two seed bots.
+//! and the settlement included, between two random bots and between two of the tutorial's heuristic bots.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hwatu_core::bot::{Bot, RandomBot, SeedBot};
+use hwatu_core::bot::{Bot, RandomBot, TutorialBot};
 use hwatu_core::{Game, Player, Rules};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -36,8 +36,8 @@ fn games(c: &mut Criterion) {
         });
     }
     let mut rng = SmallRng::seed_from_u64(4);
-    let (mut a, mut b) = (SeedBot, SeedBot);
-    group.bench_function("seed bot game, standard rules", |bench| {
+    let (mut a, mut b) = (TutorialBot, TutorialBot);
+    group.bench_function("tutorial bot game, standard rules", |bench| {
         bench.iter(|| {
             black_box(play_game(
                 Rules::standard(),

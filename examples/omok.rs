@@ -8,14 +8,17 @@
 
 use clap::Parser;
 use omok_core::bot::{Bot, SearchBot, ThreatBot};
+use omok_core::opening::random_opening;
 use omok_core::{Game, Point, Rule, Stone};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use rand::seq::IndexedRandom;
 use tabletop_rules::{ask, count, say_goodbye, seed_or_random};
 
 /// Play omok against the bot: type moves in renju notation (`h8`: column letter, row counted
 /// from the bottom) or as `x,y` from the top-left corner.
+///
+/// Points you may not take are drawn as `!` on the board: black's fouls under renju (shown
+/// whichever colour you play, since white may use them), your double-threes under omok.
 #[derive(Parser, Debug)]
 #[command(version)]
 struct Args {
@@ -70,21 +73,18 @@ fn main() {
     }
 }
 
-/// Two bots, black first, after a random opening of three stones near the centre.
+/// Two bots, black first, after a random three-stone opening near the centre.
 fn watch(game: &mut Game, seed: u64, bots: [&mut dyn Bot; 2]) {
     let mut rng = StdRng::seed_from_u64(seed);
-    let centre = game.size() / 2;
+    let opening = random_opening(game.rule(), game.size(), &mut rng);
+    let mut opening = opening
+        .map(|g| g.moves().to_vec())
+        .unwrap_or_default()
+        .into_iter();
     while let Some(stone) = game.to_move() {
-        let p = if game.moves().len() < 3 {
-            let near: Vec<Point> = game
-                .legal_actions()
-                .into_iter()
-                .filter(|p| p.x.abs_diff(centre) <= 2 && p.y.abs_diff(centre) <= 2)
-                .collect();
-            near.choose(&mut rng).copied()
-        } else {
-            bots[usize::from(stone == Stone::White)].choose(game)
-        };
+        let p = opening
+            .next()
+            .or_else(|| bots[usize::from(stone == Stone::White)].choose(game));
         let Some(p) = p else { break };
         if let Err(error) = game.play(p) {
             eprintln!("the bot chose an illegal move: {error}");
@@ -103,19 +103,25 @@ fn watch(game: &mut Game, seed: u64, bots: [&mut dyn Bot; 2]) {
 /// The person against the bot, until the game ends or input does.
 fn play(game: &mut Game, person: Stone, bot: &mut dyn Bot) {
     let mut input_ended = false;
-    println!(
-        "You are {person} ({}). Type a point such as h8, `undo` or `quit`.",
-        person.symbol()
-    );
+    println!("You are {person} ({}). {HINT}", person.symbol());
+    // Black's fouls matter to both players under renju; under omok, the person's own.
+    let fouls_of = if game.rule() == Rule::Renju {
+        Stone::Black
+    } else {
+        person
+    };
     while let Some(stone) = game.to_move() {
         if stone != person {
-            let Some(p) = bot.choose(game) else { break };
-            if game.play(p).is_ok() {
-                println!("The bot plays {}.", p.notation(game.size()));
+            match bot_move(game, bot) {
+                Ok(p) => println!("The bot plays {}.", p.notation(game.size())),
+                Err(message) => {
+                    eprintln!("{message}");
+                    break;
+                }
             }
             continue;
         }
-        println!("\n{game}\n");
+        show(game, fouls_of);
         let question = format!("{stone} to move: ");
         let answer = ask(&question, |text| read_move(game, text));
         match answer {
@@ -124,13 +130,12 @@ fn play(game: &mut Game, person: Stone, bot: &mut dyn Bot) {
                 break;
             }
             Some(Command::Quit) => break,
-            Some(Command::Undo) => {
-                game.undo();
-                game.undo();
-            }
+            Some(Command::Undo) => println!("{}", take_back(game)),
             Some(Command::Play(p)) => {
                 // `read_move` checked the move, so this cannot be refused.
-                let _ = game.play(p);
+                if game.play(p).is_ok() {
+                    println!("You play {}.", p.notation(game.size()));
+                }
             }
         }
     }
@@ -138,6 +143,45 @@ fn play(game: &mut Game, person: Stone, bot: &mut dyn Bot) {
     finish(game);
     if input_ended {
         say_goodbye();
+    }
+}
+
+/// The bot's move, played; or, when the bot has none or chose a point the game refuses,
+/// what went wrong (the game is then unchanged), so that the caller stops instead of asking
+/// the bot again and again.
+fn bot_move(game: &mut Game, bot: &mut dyn Bot) -> Result<Point, String> {
+    let p = bot.choose(game).ok_or("the bot has no move")?;
+    game.play(p)
+        .map_err(|error| format!("the bot chose an illegal move: {error}"))?;
+    Ok(p)
+}
+
+/// Takes back the bot's last move and the person's before it, and says which; or says
+/// that there are not two moves to take back, leaving the game as it is.
+fn take_back(game: &mut Game) -> String {
+    let &[.., yours, bot] = game.moves() else {
+        return "There is no move of yours to take back yet.".to_string();
+    };
+    // Every move in `moves()` was played, so each can be taken back.
+    let _ = game.undo();
+    let _ = game.undo();
+    let size = game.size();
+    format!(
+        "Taken back: your {} and the bot's {}.",
+        yours.notation(size),
+        bot.notation(size)
+    )
+}
+
+/// How to answer the prompt, also the answer to an empty line.
+const HINT: &str = "Type a point such as h8 (column letter, then the row counted from the \
+                    bottom) or 7,7 (x,y from the top-left corner), or undo, or quit.";
+
+/// The board, with the points forbidden to `stone` drawn as `!` and said so.
+fn show(game: &Game, stone: Stone) {
+    println!("\n{}\n", game.display_with_fouls(stone));
+    if !game.board().fouls(stone, game.rule()).is_empty() {
+        println!("! marks a point forbidden to {stone}.\n");
     }
 }
 
@@ -154,6 +198,7 @@ fn read_move(game: &Game, text: &str) -> Result<Command, String> {
         "quit" | "q" | "exit" => Ok(Command::Quit),
         "undo" | "u" if game.moves().len() >= 2 => Ok(Command::Undo),
         "undo" | "u" => Err("there is no move of yours to take back yet".to_string()),
+        "" => Err(HINT.to_string()),
         _ => {
             let p = Point::parse_on(text, game.size()).map_err(|e| e.to_string())?;
             game.check(p).map_err(|e| e.to_string())?;
@@ -172,5 +217,56 @@ fn finish(game: &Game) {
         Some(outcome) => println!("{}, after {}.", outcome.notation(game.size()), moves(game)),
         None => println!("Stopped after {}.", moves(game)),
     }
-    println!("Record: {}", game.record());
+    if !game.moves().is_empty() {
+        println!("Record: {}", game.record());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A bot that always answers the same point, legal or not.
+    struct Stubborn(Point);
+
+    impl Bot for Stubborn {
+        fn choose(&mut self, _: &Game) -> Option<Point> {
+            Some(self.0)
+        }
+    }
+
+    #[test]
+    fn a_bot_that_chooses_an_illegal_move_is_reported_not_asked_forever() {
+        let mut game = Game::from_record(Rule::Omok, 15, "h8").unwrap();
+        let before = game.clone();
+        let message = bot_move(&mut game, &mut Stubborn(Point::new(7, 7))).unwrap_err();
+        assert_eq!(
+            message,
+            "the bot chose an illegal move: h8 is already taken by black"
+        );
+        assert_eq!(game, before);
+        let p = bot_move(&mut game, &mut Stubborn(Point::new(8, 7))).unwrap();
+        assert_eq!(p.notation(15).to_string(), "i8");
+        assert_eq!(game.record(), "h8 i8");
+    }
+
+    #[test]
+    fn undo_takes_back_both_moves_and_says_which() {
+        let mut game = Game::from_record(Rule::Omok, 15, "h8 i9 j10 k11").unwrap();
+        assert!(matches!(read_move(&game, "undo"), Ok(Command::Undo)));
+        assert_eq!(
+            take_back(&mut game),
+            "Taken back: your j10 and the bot's k11."
+        );
+        assert_eq!(game.record(), "h8 i9");
+        let mut game = Game::from_record(Rule::Omok, 15, "h8").unwrap();
+        assert_eq!(
+            read_move(&game, "u").err().as_deref(),
+            Some("there is no move of yours to take back yet")
+        );
+        assert_eq!(
+            take_back(&mut game),
+            "There is no move of yours to take back yet."
+        );
+    }
 }

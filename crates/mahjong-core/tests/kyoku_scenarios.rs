@@ -861,7 +861,7 @@ fn nagashi_mangan_is_paid_as_a_tsumo_mangan_at_the_exhaustive_draw() {
     let built = wall(hands, "", "");
     let mut tiles = *built.tiles();
     // Seat 1 draws every fourth tile from index 53: make them all terminals and honors.
-    let mine = |slot: usize| slot >= 53 && (slot - 53) % 4 == 0;
+    let mine = |slot: usize| slot >= 53 && (slot - 53).is_multiple_of(4);
     for slot in (53..122).step_by(4) {
         if !tiles[slot].tile.is_terminal_or_honor() {
             let other = (52..122)

@@ -35,7 +35,7 @@ fn varied_win() -> impl Strategy<Value = WinningHand> {
         0..4u32,
     )
         .prop_map(|(index, tsumo, seat, round, riichi, honba, sticks)| {
-            let mut win = WINS[index].clone();
+            let mut win = WINS[index];
             win.by = if tsumo { WinBy::Tsumo } else { WinBy::Ron };
             win.seat_wind = Wind::ALL[seat];
             win.round_wind = Wind::ALL[round];
@@ -133,7 +133,7 @@ proptest! {
         let mut before = win;
         before.dora_indicators = indicators.iter().take(kans).map(|&i| tile(i)).collect();
         before.ura_indicators.truncate(before.dora_indicators.len() + 1);
-        let mut after = before.clone();
+        let mut after = before;
         after.dora_indicators.push(tile(extra));
         let rules = ScoringRules::tenhou();
         let (Ok(low), result) = (before.score(&rules), after.score(&rules)) else {
@@ -171,7 +171,6 @@ proptest! {
         (honba, sticks) in (any::<u32>(), any::<u32>()),
     ) {
         let tile = |index: u8| Tile::from_index(index).unwrap();
-        let kinds = [MeldKind::Chi, MeldKind::Pon, MeldKind::Kan, MeldKind::Ankan, MeldKind::Kakan];
         let copy = |(index, red): (u8, bool)| TileCopy { tile: tile(index), red };
         let win = WinningHand {
             concealed: Hand::from_tiles(tiles.iter().map(|&i| tile(i)).take(14))
@@ -179,7 +178,7 @@ proptest! {
             concealed_red_fives: red,
             melds: melds
                 .iter()
-                .filter_map(|&(kind, index, red)| Meld::new(kinds[kind], tile(index), red).ok())
+                .filter_map(|&(kind, index, red)| Meld::new(MeldKind::ALL[kind], tile(index), red).ok())
                 .collect(),
             winning_tile: copy(winning),
             by: if flags[0] { WinBy::Tsumo } else { WinBy::Ron },
@@ -209,15 +208,8 @@ proptest! {
 
 #[test]
 fn every_meld_reads_back_from_its_text() {
-    let kinds = [
-        MeldKind::Chi,
-        MeldKind::Pon,
-        MeldKind::Kan,
-        MeldKind::Ankan,
-        MeldKind::Kakan,
-    ];
     let mut melds = 0;
-    for kind in kinds {
+    for kind in MeldKind::ALL {
         for tile in Tile::ALL {
             for red in [false, true] {
                 if let Ok(meld) = Meld::new(kind, tile, red) {

@@ -414,6 +414,11 @@ fn fu_items() {
         "20 base + 2 tanki wait + 2 pair 1z + 4 open triplet 1m + 8 closed triplet 9p \
          + 8 closed triplet 1s + 8 closed triplet 9s = 52 -> 60"
     );
+    assert_eq!(
+        fu("123m456p777s111z5z 5z ron seat E round E"),
+        "20 base + 10 closed ron + 2 tanki wait + 2 pair 5z + 8 closed triplet 1z \
+         + 4 closed triplet 7s = 46 -> 50"
+    );
     assert_eq!(fu("1133m5577p2288s6z 6z ron riichi"), "25 chiitoitsu = 25");
     assert_eq!(fu("19m19p19s1234567z 1m ron"), "no fu (yakuman)");
     let two = ScoringRules {
@@ -580,10 +585,12 @@ fn each_error_names_the_problem() {
         })
     ));
     let mut red_three = win("123m456p789s2399s 4s ron riichi");
-    red_three.dora_indicators = vec![TileCopy {
+    red_three.dora_indicators = [TileCopy {
         tile: tile("3m").tile,
         red: true,
-    }];
+    }]
+    .into_iter()
+    .collect();
     assert!(matches!(
         red_three.score(&ScoringRules::tenhou()),
         Err(ScoreError::NotAFive { .. })

@@ -5,7 +5,7 @@
 use crate::kyoku::event::{AbortiveDraw, KyokuEvent, PaymentReason};
 use crate::kyoku::player::red_slot;
 use crate::kyoku::{Kyoku, KyokuEnd};
-use crate::score::{Payment, Riichi, Score, TileCopy, WinBy, WinningHand, Yaku};
+use crate::score::{Indicators, Payment, Riichi, Score, TileCopy, WinBy, WinningHand, Yaku};
 use crate::seat::{MAX_SEATS, Seat};
 
 /// A win as the scorer read it.
@@ -46,10 +46,15 @@ impl Kyoku {
             Some(r) if r.double => Riichi::Double,
             Some(_) => Riichi::Riichi,
         };
-        let indicators = self.dora_indicators().to_vec();
+        let indicators = self.dora_indicators().iter().copied().collect();
         let ura = match riichi {
-            Riichi::None => Vec::new(),
-            _ => self.wall.ura_indicators(self.indicators).to_vec(),
+            Riichi::None => Indicators::default(),
+            _ => self
+                .wall
+                .ura_indicators(self.indicators)
+                .iter()
+                .copied()
+                .collect(),
         };
         let hand = WinningHand {
             concealed: concealed.hand,
@@ -94,7 +99,7 @@ impl Kyoku {
             events.push(KyokuEvent::Win {
                 seat,
                 from,
-                hand: Box::new(win.hand.clone()),
+                hand: Box::new(win.hand),
                 score: win.score,
             });
             self.pay_win(seat, from, &win.score, events);

@@ -24,7 +24,7 @@ pub(crate) fn check(win: &WinningHand, rules: &ScoringRules) -> Result<[u8; KIND
 }
 
 fn check_tiles(win: &WinningHand, rules: &ScoringRules) -> Result<[u8; KINDS], ScoreError> {
-    let melds = win.melds.len();
+    let melds = win.melds.offered();
     if melds > MAX_MELDS {
         return Err(ScoreError::TooManyMelds { melds });
     }
@@ -42,7 +42,7 @@ fn check_tiles(win: &WinningHand, rules: &ScoringRules) -> Result<[u8; KINDS], S
     if !win.concealed.contains(winning.tile) || red_missing {
         return Err(ScoreError::WinningTileNotInHand { tile: winning });
     }
-    let indicators = || win.dora_indicators.iter().chain(&win.ura_indicators);
+    let indicators = || win.dora_indicators.iter().chain(win.ura_indicators.iter());
     if let Some(copy) = indicators().chain([&winning]).find(|c| !c.is_possible()) {
         return Err(ScoreError::NotAFive { tile: *copy });
     }
@@ -124,7 +124,10 @@ fn check_situation(win: &WinningHand) -> Result<(), Contradiction> {
         // Any seat's kan turns an indicator, so the winner's own kans do not bound them:
         // at most 1 and one per kan of the hand's four.
         (
-            win.dora_indicators.len().max(win.ura_indicators.len()) > 1 + 4,
+            win.dora_indicators
+                .offered()
+                .max(win.ura_indicators.offered())
+                > 1 + 4,
             TooManyIndicators,
         ),
     ];
@@ -136,7 +139,7 @@ fn check_situation(win: &WinningHand) -> Result<(), Contradiction> {
 
 /// The copies of `tile` in the hand, the melds and the indicators.
 fn visible(win: &WinningHand, tile: Tile) -> usize {
-    let indicators = win.dora_indicators.iter().chain(&win.ura_indicators);
+    let indicators = win.dora_indicators.iter().chain(win.ura_indicators.iter());
     win.concealed.count(tile) as usize
         + win
             .melds
@@ -149,7 +152,7 @@ fn visible(win: &WinningHand, tile: Tile) -> usize {
 /// The counts of every tile of the hand, the melds included (a kan counts 4).
 fn all_tiles(win: &WinningHand) -> [u8; KINDS] {
     let mut counts = *win.concealed.counts();
-    for meld in &win.melds {
+    for meld in win.melds.iter() {
         let index = meld.tile().index() as usize;
         match meld.kind() {
             MeldKind::Chi => {

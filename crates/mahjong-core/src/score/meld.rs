@@ -28,6 +28,15 @@ pub enum MeldKind {
 }
 
 impl MeldKind {
+    /// Every kind: chi, pon, kan, ankan, kakan.
+    pub const ALL: [MeldKind; 5] = [
+        MeldKind::Chi,
+        MeldKind::Pon,
+        MeldKind::Kan,
+        MeldKind::Ankan,
+        MeldKind::Kakan,
+    ];
+
     /// The word of the notation: `chi`, `pon`, `kan`, `ankan` or `kakan`.
     pub const fn word(self) -> &'static str {
         match self {
@@ -58,14 +67,7 @@ impl MeldKind {
     }
 
     fn from_word(word: &str) -> Option<MeldKind> {
-        let kinds = [
-            MeldKind::Chi,
-            MeldKind::Pon,
-            MeldKind::Kan,
-            MeldKind::Ankan,
-            MeldKind::Kakan,
-        ];
-        kinds
+        MeldKind::ALL
             .into_iter()
             .find(|kind| kind.word().eq_ignore_ascii_case(word))
     }
@@ -85,6 +87,13 @@ pub struct Meld {
 }
 
 impl Meld {
+    /// A meld that fills unused slots of a [`Melds`](crate::score::Melds) list.
+    pub(crate) const FILLER: Meld = Meld {
+        kind: MeldKind::Pon,
+        tile: Tile::ALL[0],
+        red: false,
+    };
+
     /// The meld of `kind` on `tile`: for a chi the lowest tile of the sequence, else the
     /// kind of the triplet or kan; `red` when one of its fives is the red five.
     ///

@@ -31,21 +31,26 @@
 //! ```
 
 mod check;
+mod common;
 mod error;
 mod evaluate;
 mod fu;
+mod kinds;
+mod list;
 mod meld;
 mod parse;
 mod points;
 mod readings;
 mod result;
 mod rules;
+mod standard;
 mod tile_copy;
 mod win;
 mod yaku;
 
 pub use error::{Contradiction, ScoreError};
 pub use fu::{Fu, FuItem, Wait};
+pub use list::{Indicators, Melds, SmallList};
 pub use meld::{Meld, MeldError, MeldKind, ParseMeldError};
 pub use parse::ParseWinError;
 pub use points::{Limit, Payment};

@@ -177,8 +177,68 @@ fn add_set(counts: &mut [u8; SUIT], code: u8) {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::BTreeSet;
+
     use super::*;
     use crate::hand::Hand;
+
+    /// A reading as sorted set codes and a pair, for comparing.
+    type Plain = (Vec<u8>, u8);
+
+    /// Every reading of `counts` by the slow, obvious search: take the lowest tile left as
+    /// a triplet, the start of a sequence, or (once) the pair.
+    fn search(counts: &mut [u8; SUIT], sets: &mut Vec<u8>, pair: u8, out: &mut BTreeSet<Plain>) {
+        let Some(low) = counts.iter().position(|&c| c > 0) else {
+            let mut sorted = sets.clone();
+            sorted.sort_unstable();
+            out.insert((sorted, pair));
+            return;
+        };
+        if counts[low] >= 3 && sets.len() < 4 {
+            counts[low] -= 3;
+            sets.push(low as u8);
+            search(counts, sets, pair, out);
+            sets.pop();
+            counts[low] += 3;
+        }
+        if low + 2 < SUIT && counts[low + 1] > 0 && counts[low + 2] > 0 && sets.len() < 4 {
+            counts[low..low + 3].iter_mut().for_each(|c| *c -= 1);
+            sets.push(SEQUENCE_BASE + low as u8);
+            search(counts, sets, pair, out);
+            sets.pop();
+            counts[low..low + 3].iter_mut().for_each(|c| *c += 1);
+        }
+        if counts[low] >= 2 && pair == NO_PAIR {
+            counts[low] -= 2;
+            search(counts, sets, low as u8, out);
+            counts[low] += 2;
+        }
+    }
+
+    #[test]
+    fn the_table_agrees_with_a_search_on_every_suit() {
+        let mut complete = 0;
+        for code in 0..5usize.pow(SUIT as u32) {
+            let mut counts = [0u8; SUIT];
+            let mut rest = code;
+            for count in &mut counts {
+                *count = (rest % 5) as u8;
+                rest /= 5;
+            }
+            if counts.iter().map(|&c| c as usize).sum::<usize>() > 14 {
+                continue;
+            }
+            let mut expected = BTreeSet::new();
+            search(&mut counts.clone(), &mut Vec::new(), NO_PAIR, &mut expected);
+            let actual: BTreeSet<Plain> = suit_readings(tables().rank(&counts))
+                .iter()
+                .map(|r| (r.sets[..r.len as usize].to_vec(), r.pair))
+                .collect();
+            assert_eq!(actual, expected, "{counts:?}");
+            complete += usize::from(!actual.is_empty());
+        }
+        assert_eq!(complete, 21_743);
+    }
 
     fn readings(text: &str) -> Vec<SuitReading> {
         let hand: Hand = text.parse().unwrap();

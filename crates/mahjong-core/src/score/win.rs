@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::hand::Hand;
-use crate::score::meld::Meld;
+use crate::score::list::{Indicators, Melds};
 use crate::score::tile_copy::{TileCopy, write_copies};
 use crate::tile::{Suit, Tile};
 
@@ -83,19 +83,20 @@ pub enum Riichi {
 /// tile came, and the situation. Build it in code (the fields are public; [`Default`] is an
 /// empty ron by a South seat in the East round) or parse it from text (see
 /// [`WinningHand::from_str`](std::str::FromStr)); `Display` writes the text form, which
-/// parses back to the same value.
+/// parses back to the same value. It is `Copy` and holds no allocation: the melds and the
+/// indicators are short lists held inline ([`Melds`], [`Indicators`]).
 ///
 /// Nothing here is checked until scoring: [`WinningHand::score`](crate::score::WinningHand::score)
 /// refuses a description that cannot happen, with a [`ScoreError`](crate::score::ScoreError).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct WinningHand {
     /// The concealed tiles, **including the winning tile**: `14 - 3 x melds` tiles (a kan
     /// counts 3 here). Red fives are counted in `concealed_red_fives`.
     pub concealed: Hand,
     /// How many of the concealed fives are red, per suit `[man, pin, sou]` (0 or 1 each).
     pub concealed_red_fives: [u8; 3],
-    /// The called and declared melds, at most 4.
-    pub melds: Vec<Meld>,
+    /// The called and declared melds, at most 4 (more are counted and refused by scoring).
+    pub melds: Melds,
     /// The winning tile (one of the concealed tiles; red when the red five won).
     pub winning_tile: TileCopy,
     /// Ron or tsumo.
@@ -120,9 +121,9 @@ pub struct WinningHand {
     /// draw; a yaku only under [`ScoringRules::renhou`](crate::score::ScoringRules::renhou)).
     pub first_turn: bool,
     /// The dora indicators (1, and one more per kan); the dora is the next tile.
-    pub dora_indicators: Vec<TileCopy>,
+    pub dora_indicators: Indicators,
     /// The ura-dora indicators (riichi only), as many as the dora indicators.
-    pub ura_indicators: Vec<TileCopy>,
+    pub ura_indicators: Indicators,
     /// Honba counters on the table: 300 points each on a win.
     pub honba: u32,
     /// Riichi sticks on the table: 1,000 points each, to the winner.
@@ -134,7 +135,7 @@ impl Default for WinningHand {
         WinningHand {
             concealed: Hand::new(),
             concealed_red_fives: [0; 3],
-            melds: Vec::new(),
+            melds: Melds::default(),
             winning_tile: TileCopy::plain(Tile::ALL[0]),
             by: WinBy::Ron,
             seat_wind: Wind::South,
@@ -145,8 +146,8 @@ impl Default for WinningHand {
             rinshan: false,
             chankan: false,
             first_turn: false,
-            dora_indicators: Vec::new(),
-            ura_indicators: Vec::new(),
+            dora_indicators: Indicators::default(),
+            ura_indicators: Indicators::default(),
             honba: 0,
             riichi_sticks: 0,
         }
@@ -184,7 +185,7 @@ impl fmt::Display for WinningHand {
     /// field written that differs from [`Default`] (the tiles, `win` and the winds always).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_copies(f, self.concealed_copies())?;
-        for meld in &self.melds {
+        for meld in self.melds.iter() {
             write!(f, " {meld}")?;
         }
         let by = match self.by {
@@ -217,7 +218,7 @@ impl fmt::Display for WinningHand {
         ] {
             if !indicators.is_empty() {
                 write!(f, " {word} ")?;
-                for copy in indicators {
+                for copy in indicators.iter() {
                     write!(f, "{copy}")?;
                 }
             }

@@ -109,108 +109,72 @@ pub(crate) const YAKUMAN_HAN: u8 = 13;
 /// The number of [`Yaku`].
 pub(crate) const YAKU_COUNT: usize = Yaku::Chinitsu as usize + 1;
 
-impl Yaku {
-    /// Every yaku in list order.
-    pub const ALL: [Yaku; YAKU_COUNT] = {
-        use Yaku::*;
-        [
-            Tenhou,
-            Chiihou,
-            Renhou,
-            Kokushi,
-            Suuankou,
-            Daisangen,
-            Shousuushii,
-            Daisuushii,
-            Tsuuiisou,
-            Chinroutou,
-            Ryuuiisou,
-            Chuuren,
-            Suukantsu,
-            Riichi,
-            DoubleRiichi,
-            Ippatsu,
-            MenzenTsumo,
-            Haitei,
-            Houtei,
-            Rinshan,
-            Chankan,
-            Pinfu,
-            Tanyao,
-            Iipeikou,
-            YakuhaiHaku,
-            YakuhaiHatsu,
-            YakuhaiChun,
-            YakuhaiSeatWind,
-            YakuhaiRoundWind,
-            Chiitoitsu,
-            Chanta,
-            Ittsu,
-            Sanshoku,
-            SanshokuDoukou,
-            Toitoi,
-            Sanankou,
-            Sankantsu,
-            Shousangen,
-            Honroutou,
-            Honitsu,
-            Junchan,
-            Ryanpeikou,
-            Chinitsu,
-        ]
-    };
+/// Declares [`Yaku::ALL`] and [`Yaku::name`] from one list of the variants, in order, with
+/// their names.
+macro_rules! yaku_names {
+    ($($variant:ident => $name:literal,)*) => {
+        impl Yaku {
+            /// Every yaku in list order.
+            pub const ALL: [Yaku; YAKU_COUNT] = [$(Yaku::$variant),*];
 
-    /// The romaji name in snake case, as the shared test data writes it: `riichi`,
-    /// `yakuhai_haku`, `sanshoku_doukou`, `kokushi`.
-    pub const fn name(self) -> &'static str {
-        use Yaku::*;
-        match self {
-            Tenhou => "tenhou",
-            Chiihou => "chiihou",
-            Renhou => "renhou",
-            Kokushi => "kokushi",
-            Suuankou => "suuankou",
-            Daisangen => "daisangen",
-            Shousuushii => "shousuushii",
-            Daisuushii => "daisuushii",
-            Tsuuiisou => "tsuuiisou",
-            Chinroutou => "chinroutou",
-            Ryuuiisou => "ryuuiisou",
-            Chuuren => "chuuren",
-            Suukantsu => "suukantsu",
-            Riichi => "riichi",
-            DoubleRiichi => "double_riichi",
-            Ippatsu => "ippatsu",
-            MenzenTsumo => "menzen_tsumo",
-            Haitei => "haitei",
-            Houtei => "houtei",
-            Rinshan => "rinshan",
-            Chankan => "chankan",
-            Pinfu => "pinfu",
-            Tanyao => "tanyao",
-            Iipeikou => "iipeikou",
-            YakuhaiHaku => "yakuhai_haku",
-            YakuhaiHatsu => "yakuhai_hatsu",
-            YakuhaiChun => "yakuhai_chun",
-            YakuhaiSeatWind => "yakuhai_seat_wind",
-            YakuhaiRoundWind => "yakuhai_round_wind",
-            Chiitoitsu => "chiitoitsu",
-            Chanta => "chanta",
-            Ittsu => "ittsu",
-            Sanshoku => "sanshoku",
-            SanshokuDoukou => "sanshoku_doukou",
-            Toitoi => "toitoi",
-            Sanankou => "sanankou",
-            Sankantsu => "sankantsu",
-            Shousangen => "shousangen",
-            Honroutou => "honroutou",
-            Honitsu => "honitsu",
-            Junchan => "junchan",
-            Ryanpeikou => "ryanpeikou",
-            Chinitsu => "chinitsu",
+            /// The romaji name in snake case, as the shared test data writes it: `riichi`,
+            /// `yakuhai_haku`, `sanshoku_doukou`, `kokushi`.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Yaku::$variant => $name,)*
+                }
+            }
         }
-    }
+    };
+}
 
+yaku_names! {
+    Tenhou => "tenhou",
+    Chiihou => "chiihou",
+    Renhou => "renhou",
+    Kokushi => "kokushi",
+    Suuankou => "suuankou",
+    Daisangen => "daisangen",
+    Shousuushii => "shousuushii",
+    Daisuushii => "daisuushii",
+    Tsuuiisou => "tsuuiisou",
+    Chinroutou => "chinroutou",
+    Ryuuiisou => "ryuuiisou",
+    Chuuren => "chuuren",
+    Suukantsu => "suukantsu",
+    Riichi => "riichi",
+    DoubleRiichi => "double_riichi",
+    Ippatsu => "ippatsu",
+    MenzenTsumo => "menzen_tsumo",
+    Haitei => "haitei",
+    Houtei => "houtei",
+    Rinshan => "rinshan",
+    Chankan => "chankan",
+    Pinfu => "pinfu",
+    Tanyao => "tanyao",
+    Iipeikou => "iipeikou",
+    YakuhaiHaku => "yakuhai_haku",
+    YakuhaiHatsu => "yakuhai_hatsu",
+    YakuhaiChun => "yakuhai_chun",
+    YakuhaiSeatWind => "yakuhai_seat_wind",
+    YakuhaiRoundWind => "yakuhai_round_wind",
+    Chiitoitsu => "chiitoitsu",
+    Chanta => "chanta",
+    Ittsu => "ittsu",
+    Sanshoku => "sanshoku",
+    SanshokuDoukou => "sanshoku_doukou",
+    Toitoi => "toitoi",
+    Sanankou => "sanankou",
+    Sankantsu => "sankantsu",
+    Shousangen => "shousangen",
+    Honroutou => "honroutou",
+    Honitsu => "honitsu",
+    Junchan => "junchan",
+    Ryanpeikou => "ryanpeikou",
+    Chinitsu => "chinitsu",
+}
+
+impl Yaku {
     /// Whether it is a yakuman (worth one limit hand; 13 han in a score's han count).
     /// Renhou is one only under [`Renhou::Yakuman`](crate::score::Renhou::Yakuman).
     pub const fn is_yakuman(self) -> bool {

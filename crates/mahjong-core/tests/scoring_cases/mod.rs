@@ -6,7 +6,7 @@
 mod json;
 
 use json::Json;
-use mahjong_core::score::{Riichi, TileCopy, WinBy, Wind, WinningHand};
+use mahjong_core::score::{Indicators, Riichi, TileCopy, WinBy, Wind, WinningHand};
 
 const DATA: &str = include_str!("../data/scoring.jsonl");
 
@@ -19,7 +19,7 @@ pub fn cases() -> Vec<Case> {
     DATA.lines().map(|line| case(&Json::parse(line))).collect()
 }
 
-fn copies(tiles: &[Json]) -> Vec<TileCopy> {
+fn copies(tiles: &[Json]) -> Indicators {
     tiles.iter().map(|t| t.str().parse().unwrap()).collect()
 }
 
