@@ -92,6 +92,17 @@ pub enum WallError {
         /// How many copies were given.
         count: usize,
     },
+    /// Red copies where the rules have none, or not exactly one red five per number suit
+    /// (the full game's wall, [`crate::TileWall`]).
+    #[error(
+        "{count} red copies of {tile}: the wall has one red 5m, 5p and 5s with red fives, else none"
+    )]
+    Red {
+        /// The first kind (in index order) with the wrong number of red copies.
+        tile: Tile,
+        /// How many red copies were given.
+        count: usize,
+    },
 }
 
 #[cfg(test)]

@@ -73,6 +73,11 @@ fn wall(hands: [&str; 4], draws: &str, dead: &str) -> TileWall {
     TileWall::from_tiles(&tiles, true).unwrap()
 }
 
+/// A hand of `Rules::tenhou()` from `start` on the wall of [`wall`].
+fn on_wall(hands: [&str; 4], draws: &str, dead: &str, start: KyokuStart) -> Kyoku {
+    Kyoku::from_wall(Rules::tenhou(), start, wall(hands, draws, dead)).unwrap()
+}
+
 /// Plays `script`, a list of `seat: action`: before each, every seat asked about a claim
 /// passes until the scripted seat may take the scripted action. Returns the `Display` lines of all events (the
 /// passes' included).
@@ -97,6 +102,13 @@ fn play(kyoku: &mut Kyoku, script: &[&str]) -> Vec<String> {
             .unwrap_or_else(|e| panic!("{step}: {e}"));
         lines.extend(events.iter().map(|e| e.to_string()));
     }
+    lines
+}
+
+/// Plays `script` as [`play`] does, then passes the claims left.
+fn play_through(kyoku: &mut Kyoku, script: &[&str]) -> Vec<String> {
+    let mut lines = play(kyoku, script);
+    lines.extend(pass_claims(kyoku));
     lines
 }
 
@@ -165,8 +177,7 @@ fn double_riichi_ippatsu_tsumo_pays_haneman_with_ura_dora_honba_and_sticks() {
     // 7 han, haneman: 6,000 from each, plus 100 per honba.
     let hands = ["123m456m789p2355s", "", "", ""];
     // Replacement tiles 2z x4, dora indicators 7z 6z 6z 6z 6z, the first ura indicator 4s.
-    let wall = wall(hands, "7z1z1z1z4s", "222276666z4s");
-    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(1, 1), wall).unwrap();
+    let mut kyoku = on_wall(hands, "7z1z1z1z4s", "222276666z4s", start(1, 1));
     let riichi: KyokuAction = "riichi tsumogiri".parse().unwrap();
     assert!(kyoku.legal_actions().contains(&riichi));
     let lines = play(
@@ -216,10 +227,8 @@ fn double_ron_pays_each_winner_honba_and_the_nearest_the_sticks() {
     // tanyao, 1 han 40 fu: 1,300). The dealer throws 5p: both win, each with 300 honba;
     // seat 1, first after the dealer, takes the 2 sticks on the table.
     let hands = ["", "234m456m678s34p88p", "345m567m345s46p77s", ""];
-    let wall = wall(hands, "5p", "2222z");
-    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(1, 2), wall).unwrap();
-    let mut lines = play(&mut kyoku, &["0: tsumogiri", "1: ron", "2: ron"]);
-    lines.extend(pass_claims(&mut kyoku));
+    let mut kyoku = on_wall(hands, "5p", "2222z", start(1, 2));
+    let lines = play_through(&mut kyoku, &["0: tsumogiri", "1: ron", "2: ron"]);
     assert_eq!(
         lines,
         [
@@ -249,9 +258,8 @@ fn three_rons_abort_the_hand() {
         "345m567m345s46p77s",
         "111m999m111p999p5p",
     ];
-    let wall = wall(hands, "5p", "6666z");
-    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 1), wall).unwrap();
-    let lines = play(&mut kyoku, &["0: tsumogiri", "1: ron", "2: ron", "3: ron"]);
+    let mut kyoku = on_wall(hands, "5p", "6666z", start(0, 1));
+    let lines = play_through(&mut kyoku, &["0: tsumogiri", "1: ron", "2: ron", "3: ron"]);
     assert_eq!(
         lines,
         ["seat 0 discards 5p (tsumogiri)", "abortive draw: Sanchahou"]
@@ -269,8 +277,7 @@ fn furiten_permanent_and_temporary() {
     // dealer's next 5p. It passes again, then draws and throws 2p itself: furiten for good,
     // it may not ron seat 2's 5p.
     let hands = ["", "234m456m678s34p88p", "", ""];
-    let wall = wall(hands, "1z2z3z5p2p9m4z4z5p2p5p", "7777z");
-    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall).unwrap();
+    let mut kyoku = on_wall(hands, "1z2z3z5p2p9m4z4z5p2p5p", "7777z", start(0, 0));
     let lines = play(
         &mut kyoku,
         &[
@@ -333,10 +340,8 @@ fn pon_beats_chi_and_kuikae_limits_the_discard_after_a_chi() {
     let hands = ["", "56m7m1234p1234s11z", "44m9m1234p1234s22z", ""];
     let draw = "4m";
     // Seat 2 pons, though seat 1 asked for chi first.
-    let mut kyoku =
-        Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall(hands, draw, "3333z")).unwrap();
-    let lines = play(&mut kyoku, &["0: tsumogiri", "1: chi 56m", "2: pon 44m"]);
-    let lines: Vec<String> = lines.into_iter().chain(pass_claims(&mut kyoku)).collect();
+    let mut kyoku = on_wall(hands, draw, "3333z", start(0, 0));
+    let lines = play_through(&mut kyoku, &["0: tsumogiri", "1: chi 56m", "2: pon 44m"]);
     assert_eq!(
         lines,
         [
@@ -354,10 +359,8 @@ fn pon_beats_chi_and_kuikae_limits_the_discard_after_a_chi() {
     );
     assert!(kyoku.discards(S[0])[0].called);
     // Alone, seat 1's chi of 4m with 56m forbids 4m and 7m (kuikae).
-    let mut kyoku =
-        Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall(hands, draw, "3333z")).unwrap();
-    let lines = play(&mut kyoku, &["0: tsumogiri", "1: chi 56m", "2: pass"]);
-    let lines: Vec<String> = lines.into_iter().chain(pass_claims(&mut kyoku)).collect();
+    let mut kyoku = on_wall(hands, draw, "3333z", start(0, 0));
+    let lines = play_through(&mut kyoku, &["0: tsumogiri", "1: chi 56m", "2: pass"]);
     assert_eq!(
         lines,
         [
@@ -382,11 +385,8 @@ fn a_closed_kan_turns_a_dora_at_once_and_wins_on_the_replacement_tile() {
     // replacement tile 9p completes: rinshan, menzen tsumo, double East = 4 han 60 fu, a
     // mangan: 4,000 from each.
     let hands = ["1111z234m567m78p5s", "", "", ""];
-    let wall = wall(hands, "5s", "9p222z36z");
-    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall).unwrap();
-    let mut lines = play(&mut kyoku, &["0: ankan 1z"]);
-    lines.extend(pass_claims(&mut kyoku));
-    lines.extend(play(&mut kyoku, &["0: tsumo"]));
+    let mut kyoku = on_wall(hands, "5s", "9p222z36z", start(0, 0));
+    let lines = play(&mut kyoku, &["0: ankan 1z", "0: tsumo"]);
     assert_eq!(
         lines,
         [
@@ -409,9 +409,8 @@ fn a_closed_kan_turns_a_dora_at_once_and_wins_on_the_replacement_tile() {
 #[test]
 fn kyuushu_kyuuhai_aborts_on_the_first_turn() {
     let hands = ["19m19p1s12345z234m", "", "", ""];
-    let mut kyoku =
-        Kyoku::from_wall(Rules::tenhou(), start(0, 1), wall(hands, "5p", "6666z")).unwrap();
-    let lines = play(&mut kyoku, &["0: kyuushu"]);
+    let mut kyoku = on_wall(hands, "5p", "6666z", start(0, 1));
+    let lines = play_through(&mut kyoku, &["0: kyuushu"]);
     assert_eq!(lines, ["abortive draw: KyuushuKyuuhai"]);
     let outcome = kyoku.outcome().unwrap();
     assert_eq!((outcome.changes, outcome.riichi_sticks), ([0; 4], 1));
@@ -425,25 +424,16 @@ fn an_exhaustive_draw_pays_the_tenpai_seats() {
         "147m258p369s1234z",
         "258m369p147s5677z",
     ];
-    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall(hands, "", "")).unwrap();
-    let mut lines = Vec::new();
-    while !kyoku.is_over() {
-        let legal = kyoku.legal_actions();
-        if kyoku.live_tiles() == 0 && legal.contains(&KyokuAction::Pass) {
+    let mut kyoku = on_wall(hands, "", "", start(0, 0));
+    let lines = tsumogiri_until(&mut kyoku, |k| {
+        let legal = k.legal_actions();
+        if k.live_tiles() == 0 && legal.contains(&KyokuAction::Pass) {
             // No call on the last discard.
-            assert!(
-                legal
-                    .iter()
-                    .all(|a| matches!(a, KyokuAction::Ron | KyokuAction::Pass))
-            );
+            let claims = |a: &KyokuAction| matches!(a, KyokuAction::Ron | KyokuAction::Pass);
+            assert!(legal.iter().all(claims));
         }
-        let action = if legal.contains(&KyokuAction::Tsumogiri) {
-            KyokuAction::Tsumogiri
-        } else {
-            KyokuAction::Pass
-        };
-        lines.extend(kyoku.apply(action).unwrap().iter().map(|e| e.to_string()));
-    }
+        k.is_over()
+    });
     let tail: Vec<&str> = lines
         .iter()
         .rev()
@@ -474,8 +464,7 @@ fn an_added_kan_is_robbed_by_chankan() {
     // Seat 1 pons the dealer's red 5m, then draws the last 5m and adds it: seat 2, waiting
     // on 5m (kanchan), robs it: chankan and tanyao, 2 han 40 fu, 2,600. No kan dora.
     let hands = ["", "55m19p19s1234z677z", "46m234p567p678s22s", ""];
-    let wall = wall(hands, "0m1z1z1z5m", "5555z");
-    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall).unwrap();
+    let mut kyoku = on_wall(hands, "0m1z1z1z5m", "5555z", start(0, 0));
     let script = [
         "0: tsumogiri",
         "1: pon 55m",
@@ -486,8 +475,7 @@ fn an_added_kan_is_robbed_by_chankan() {
         "1: kakan 5m",
         "2: ron",
     ];
-    let mut lines = play(&mut kyoku, &script);
-    lines.extend(pass_claims(&mut kyoku));
+    let lines = play_through(&mut kyoku, &script);
     assert_eq!(
         lines,
         [
@@ -514,10 +502,8 @@ fn an_added_kan_is_robbed_by_chankan() {
 fn only_kokushi_robs_a_closed_kan() {
     // Seat 1 waits on East for kokushi: it robs the dealer's closed kan of East.
     let hands = ["111z234m567m23p88p", "119m19p19s234567z", "", ""];
-    let wall = wall(hands, "1z", "6666p");
-    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall).unwrap();
-    let lines = play(&mut kyoku, &["0: ankan 1z", "1: ron"]);
-    let lines: Vec<String> = lines.into_iter().chain(pass_claims(&mut kyoku)).collect();
+    let mut kyoku = on_wall(hands, "1z", "6666p", start(0, 0));
+    let lines = play_through(&mut kyoku, &["0: ankan 1z", "1: ron"]);
     assert_eq!(
         lines,
         [
@@ -533,8 +519,7 @@ fn only_kokushi_robs_a_closed_kan() {
 #[test]
 fn pao_makes_the_feeder_of_the_third_dragon_pay_half_a_ron() {
     let hands = ["", "55z66z77z23m55p19s9p", "", ""];
-    let wall = wall(hands, "5z6z1z7z4m", "2222z");
-    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall).unwrap();
+    let mut kyoku = on_wall(hands, "5z6z1z7z4m", "2222z", start(0, 0));
     let script = [
         "0: tsumogiri",
         "1: pon 55z",
@@ -549,8 +534,7 @@ fn pao_makes_the_feeder_of_the_third_dragon_pay_half_a_ron() {
         "2: tsumogiri",
         "1: ron",
     ];
-    let mut lines = play(&mut kyoku, &script);
-    lines.extend(pass_claims(&mut kyoku));
+    let lines = play_through(&mut kyoku, &script);
     assert_eq!(
         lines,
         [
@@ -594,8 +578,7 @@ fn the_same_wind_from_all_four_on_the_first_go_around_aborts() {
         "2: tsumogiri",
         "3: tsumogiri",
     ];
-    let mut lines = play(&mut kyoku, &script);
-    lines.extend(pass_claims(&mut kyoku));
+    let lines = play_through(&mut kyoku, &script);
     assert_eq!(
         lines[lines.len() - 2..],
         [
@@ -615,16 +598,14 @@ fn four_riichi_abort_and_leave_the_sticks() {
         "111m999m111p999p5z",
         "111s999s222z333z4z",
     ];
-    let wall = wall(hands, "6666z", "7777z");
-    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall).unwrap();
+    let mut kyoku = on_wall(hands, "6666z", "7777z", start(0, 0));
     let script = [
         "0: riichi tsumogiri",
         "1: riichi tsumogiri",
         "2: riichi tsumogiri",
         "3: riichi tsumogiri",
     ];
-    let mut lines = play(&mut kyoku, &script);
-    lines.extend(pass_claims(&mut kyoku));
+    let lines = play_through(&mut kyoku, &script);
     let mut expected = vec![
         "seat 0 declares double riichi".to_string(),
         "seat 0 discards 6z (tsumogiri)".to_string(),
@@ -649,7 +630,7 @@ fn riichi_needs_a_thousand_points() {
         points: [900, 33_000, 33_000, 33_100],
         ..KyokuStart::default()
     };
-    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), poor, wall(hands, "6z", "7777z")).unwrap();
+    let mut kyoku = on_wall(hands, "6z", "7777z", poor);
     assert!(
         kyoku
             .legal_actions()
@@ -660,22 +641,25 @@ fn riichi_needs_a_thousand_points() {
     assert!(error.to_string().contains("1,000 points"), "{error}");
 }
 
+/// The dealer of `hands` declares riichi on 2z, the others throw 3z, and the dealer draws
+/// `draw`.
+fn riichi_around(hands: [&str; 4], draw: &str) -> Kyoku {
+    let mut kyoku = on_wall(hands, &format!("2z3z3z3z{draw}"), "7777z", start(0, 0));
+    let script = [
+        "0: riichi tsumogiri",
+        "1: tsumogiri",
+        "2: tsumogiri",
+        "3: tsumogiri",
+    ];
+    play_through(&mut kyoku, &script);
+    kyoku
+}
+
 #[test]
 fn a_closed_kan_in_riichi_only_keeps_the_waits() {
     // 111z 234m 567m 78p 55s waits on 6p-9p with or without the East kan: allowed.
     let hands = ["111z234m567m78p55s", "", "", ""];
-    let wall1 = wall(hands, "2z3z3z3z1z", "7777z");
-    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall1).unwrap();
-    play(
-        &mut kyoku,
-        &[
-            "0: riichi tsumogiri",
-            "1: tsumogiri",
-            "2: tsumogiri",
-            "3: tsumogiri",
-        ],
-    );
-    pass_claims(&mut kyoku);
+    let kyoku = riichi_around(hands, "1z");
     assert_eq!(kyoku.view(S[0]).drawn, Some(copies("1z")[0]));
     assert!(
         kyoku
@@ -684,18 +668,7 @@ fn a_closed_kan_in_riichi_only_keeps_the_waits() {
     );
     // 1113m 456p 789s 555z waits on 2m and 3m; the 1m kan would leave only 3m: refused.
     let hands = ["1113m456p789s555z", "", "", ""];
-    let wall2 = wall(hands, "2z3z3z3z1m", "7777z");
-    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall2).unwrap();
-    play(
-        &mut kyoku,
-        &[
-            "0: riichi tsumogiri",
-            "1: tsumogiri",
-            "2: tsumogiri",
-            "3: tsumogiri",
-        ],
-    );
-    pass_claims(&mut kyoku);
+    let mut kyoku = riichi_around(hands, "1m");
     assert_eq!(kyoku.legal_actions(), [KyokuAction::Tsumogiri]);
     let error = refused(&mut kyoku, "ankan 1m");
     assert!(error.to_string().contains("waits"), "{error}");
@@ -704,8 +677,7 @@ fn a_closed_kan_in_riichi_only_keeps_the_waits() {
 #[test]
 fn chi_tells_the_red_five_apart() {
     let hands = ["", "056m1234p1234s11z", "", ""];
-    let mut kyoku =
-        Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall(hands, "4m", "7777z")).unwrap();
+    let mut kyoku = on_wall(hands, "4m", "7777z", start(0, 0));
     play(&mut kyoku, &["0: tsumogiri"]);
     let offered: Vec<String> = kyoku
         .legal_actions()
@@ -713,8 +685,7 @@ fn chi_tells_the_red_five_apart() {
         .map(|a| a.to_string())
         .collect();
     assert_eq!(offered, ["chi 06m", "chi 56m", "pass"]);
-    let lines = play(&mut kyoku, &["1: chi 06m"]);
-    let lines: Vec<String> = lines.into_iter().chain(pass_claims(&mut kyoku)).collect();
+    let lines = play_through(&mut kyoku, &["1: chi 06m"]);
     assert_eq!(lines, ["seat 1 calls chi 406m from seat 0"]);
     assert!(kyoku.concealed(S[1]).contains(&copies("5m")[0]));
     assert!(!kyoku.concealed(S[1]).contains(&copies("0m")[0]));
@@ -745,19 +716,28 @@ fn last_tile_wall() -> TileWall {
     TileWall::from_tiles(&tiles, true).unwrap()
 }
 
-fn play_to_the_last_tile(kyoku: &mut Kyoku) {
-    while kyoku.live_tiles() > 0
-        || kyoku.to_move() != Some(S[1])
-        || kyoku.legal_actions().contains(&KyokuAction::Pass)
-    {
+/// Every seat throws what it draws and passes every claim until `done`; returns the
+/// events' lines.
+fn tsumogiri_until(kyoku: &mut Kyoku, done: impl Fn(&Kyoku) -> bool) -> Vec<String> {
+    let mut lines = Vec::new();
+    while !done(kyoku) {
         let legal = kyoku.legal_actions();
         let action = if legal.contains(&KyokuAction::Tsumogiri) {
             KyokuAction::Tsumogiri
         } else {
             KyokuAction::Pass
         };
-        kyoku.apply(action).unwrap();
+        lines.extend(kyoku.apply(action).unwrap().iter().map(|e| e.to_string()));
     }
+    lines
+}
+
+fn play_to_the_last_tile(kyoku: &mut Kyoku) {
+    tsumogiri_until(kyoku, |k| {
+        k.live_tiles() == 0
+            && k.to_move() == Some(S[1])
+            && !k.legal_actions().contains(&KyokuAction::Pass)
+    });
 }
 
 #[test]
@@ -769,7 +749,7 @@ fn haitei_and_houtei() {
     // Haitei: menzen tsumo, haitei, pinfu (reading 789s with a 9s wait on 78s... the scorer
     // takes the reading that pays most: 99s pair, 678s 789s) and iipeikou, 4 han 20 fu:
     // 2,600 from the dealer, 1,300 from the others.
-    let lines = play(&mut kyoku, &["1: tsumo"]);
+    let lines = play_through(&mut kyoku, &["1: tsumo"]);
     assert_eq!(
         lines,
         [
@@ -781,8 +761,7 @@ fn haitei_and_houtei() {
     );
     // Houtei: the dealer rons the last discard: houtei and ittsu, 3 han 40 fu: 7,700.
     let mut kyoku = houtei;
-    let lines = play(&mut kyoku, &["1: tsumogiri", "0: ron"]);
-    let lines: Vec<String> = lines.into_iter().chain(pass_claims(&mut kyoku)).collect();
+    let lines = play_through(&mut kyoku, &["1: tsumogiri", "0: ron"]);
     assert_eq!(
         lines,
         [
@@ -799,8 +778,7 @@ fn an_open_kan_turns_its_dora_after_the_discard_and_breaks_ippatsu() {
     // whose kan dora is turned after its discard. Seat 1 then draws 4s: double riichi,
     // menzen tsumo and pinfu, 4 han 20 fu, with no ippatsu (the kan broke it): 5,200.
     let hands = ["", "123m456m789p2355s", "777z147m258p369s6z", ""];
-    let wall = wall(hands, "6z9m8m8m7z8m8m4s", "1111z34555z22z");
-    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall).unwrap();
+    let mut kyoku = on_wall(hands, "6z9m8m8m7z8m8m4s", "1111z34555z22z", start(0, 0));
     let script = [
         "0: tsumogiri",
         "1: riichi tsumogiri",
@@ -872,16 +850,7 @@ fn nagashi_mangan_is_paid_as_a_tsumo_mangan_at_the_exhaustive_draw() {
     }
     let wall = TileWall::from_tiles(&tiles, true).unwrap();
     let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), wall).unwrap();
-    let mut lines = Vec::new();
-    while !kyoku.is_over() {
-        let legal = kyoku.legal_actions();
-        let action = if legal.contains(&KyokuAction::Tsumogiri) {
-            KyokuAction::Tsumogiri
-        } else {
-            KyokuAction::Pass
-        };
-        lines.extend(kyoku.apply(action).unwrap().iter().map(|e| e.to_string()));
-    }
+    let lines = tsumogiri_until(&mut kyoku, |k| k.is_over());
     assert!(
         kyoku
             .discards(S[1])

@@ -21,22 +21,24 @@ impl<R: Rng> RandomBot<R> {
     }
 }
 
-impl<R: Rng> Bot for RandomBot<R> {
-    fn choose(&mut self, view: &View) -> Option<Action> {
-        if view.legal.is_empty() {
+impl<R: Rng> RandomBot<R> {
+    /// One of `legal` with equal chance, `None` when it is empty.
+    fn pick<A: Copy>(&mut self, legal: &[A]) -> Option<A> {
+        if legal.is_empty() {
             return None;
         }
-        let pick = self.rng.random_range(0..view.legal.len());
-        view.legal.get(pick).copied()
+        legal.get(self.rng.random_range(0..legal.len())).copied()
+    }
+}
+
+impl<R: Rng> Bot for RandomBot<R> {
+    fn choose(&mut self, view: &View) -> Option<Action> {
+        self.pick(&view.legal)
     }
 }
 
 impl<R: Rng> KyokuBot for RandomBot<R> {
     fn choose(&mut self, view: &KyokuView) -> Option<KyokuAction> {
-        if view.legal.is_empty() {
-            return None;
-        }
-        let pick = self.rng.random_range(0..view.legal.len());
-        view.legal.get(pick).copied()
+        self.pick(&view.legal)
     }
 }

@@ -20,7 +20,7 @@ mod tests;
 pub use action::{KyokuAction, KyokuError, ParseKyokuActionError};
 pub use event::{AbortiveDraw, DiscardedTile, KyokuEvent, PaymentReason, TableMeld};
 pub use view::KyokuView;
-pub use wall::{MAX_INDICATORS, RINSHAN_TILES, TileWall, TileWallError};
+pub use wall::{MAX_INDICATORS, RINSHAN_TILES, TileWall};
 
 use rand::Rng;
 

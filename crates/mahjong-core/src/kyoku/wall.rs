@@ -3,11 +3,10 @@
 
 use rand::Rng;
 use rand::seq::SliceRandom;
-use thiserror::Error;
 
 use crate::score::TileCopy;
 use crate::tile::{KINDS, Tile};
-use crate::wall::{LIVE_TILES, WALL_TILES};
+use crate::wall::{LIVE_TILES, WALL_TILES, WallError};
 
 /// The replacement (rinshan) tiles: the first 4 of the dead wall, drawn in order.
 pub const RINSHAN_TILES: usize = 4;
@@ -43,13 +42,13 @@ impl TileWall {
     /// dead wall (see [`TileWall`] for its layout).
     ///
     /// # Errors
-    /// [`TileWallError::Length`] unless there are 136 tiles, [`TileWallError::Copies`] when a
-    /// kind is not there exactly 4 times, [`TileWallError::Red`] when a tile other than a
+    /// [`WallError::Length`] unless there are 136 tiles, [`WallError::Copies`] when a
+    /// kind is not there exactly 4 times, [`WallError::Red`] when a tile other than a
     /// five is red or the red fives are not one per number suit (with `red_fives`) or none.
-    pub fn from_tiles(tiles: &[TileCopy], red_fives: bool) -> Result<TileWall, TileWallError> {
+    pub fn from_tiles(tiles: &[TileCopy], red_fives: bool) -> Result<TileWall, WallError> {
         let tiles: [TileCopy; WALL_TILES] = tiles
             .try_into()
-            .map_err(|_| TileWallError::Length { len: tiles.len() })?;
+            .map_err(|_| WallError::Length { len: tiles.len() })?;
         let mut counts = [0usize; KINDS];
         let mut reds = [0usize; KINDS];
         for copy in tiles {
@@ -58,14 +57,14 @@ impl TileWall {
         }
         if let Some(&tile) = Tile::ALL.iter().find(|t| counts[t.index() as usize] != 4) {
             let count = counts[tile.index() as usize];
-            return Err(TileWallError::Copies { tile, count });
+            return Err(WallError::Copies { tile, count });
         }
         for tile in Tile::ALL {
             let five = tile.number() == 5 && !tile.is_honor();
             let expected = usize::from(five && red_fives);
             let count = reds[tile.index() as usize];
             if count != expected {
-                return Err(TileWallError::Red { tile, count });
+                return Err(WallError::Red { tile, count });
             }
         }
         Ok(TileWall { tiles })
@@ -99,36 +98,6 @@ impl TileWall {
     }
 }
 
-/// A tile order that is not a full-game wall.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[non_exhaustive]
-pub enum TileWallError {
-    /// Not 136 tiles.
-    #[error("a wall has 136 tiles, not {len}")]
-    Length {
-        /// How many tiles were given.
-        len: usize,
-    },
-    /// A kind not present exactly 4 times.
-    #[error("a wall holds 4 copies of each kind, not {count} of {tile}")]
-    Copies {
-        /// The first kind (in index order) with the wrong count.
-        tile: Tile,
-        /// How many copies were given.
-        count: usize,
-    },
-    /// Red copies where the rules have none, or not exactly one red five per number suit.
-    #[error(
-        "{count} red copies of {tile}: the wall has one red 5m, 5p and 5s with red fives, else none"
-    )]
-    Red {
-        /// The first kind (in index order) with the wrong number of red copies.
-        tile: Tile,
-        /// How many red copies were given.
-        count: usize,
-    },
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -141,10 +110,7 @@ mod tests {
         assert_eq!(wall.tiles().iter().filter(|t| t.red).count(), 3);
         assert_eq!(TileWall::from_tiles(wall.tiles(), true), Ok(wall.clone()));
         let error = TileWall::from_tiles(wall.tiles(), false).unwrap_err();
-        assert!(
-            matches!(error, TileWallError::Red { count: 1, .. }),
-            "{error}"
-        );
+        assert!(matches!(error, WallError::Red { count: 1, .. }), "{error}");
         let plain = TileWall::shuffled(false, &mut StdRng::seed_from_u64(3));
         assert!(plain.tiles().iter().all(|t| !t.red));
         assert_eq!(wall.dora_indicators(9).len(), 5);
