@@ -36,7 +36,7 @@ pub use hand::{Hand, HandError, MAX_COPIES, MAX_TILES, ParseHandError};
 pub use kyoku::{
     AbortiveDraw, DiscardedTile, Kyoku, KyokuAction, KyokuEnd, KyokuError, KyokuEvent,
     KyokuOutcome, KyokuStart, KyokuView, MAX_INDICATORS, ParseKyokuActionError, PaymentReason,
-    RINSHAN_TILES, TableMeld, TileWall,
+    RINSHAN_TILES, Refusal, TableMeld, TileWall,
 };
 pub use outcome::{Agari, Outcome, Win};
 pub use riichi::RiichiDiscards;

@@ -530,11 +530,16 @@ fn pao_makes_the_feeder_of_the_third_dragon_pay_half_a_ron() {
         "2: tsumogiri",
         "3: tsumogiri",
         "1: pon 77z",
-        "1: discard 9p",
-        "2: tsumogiri",
-        "1: ron",
     ];
-    let lines = play_through(&mut kyoku, &script);
+    let mut lines = play_through(&mut kyoku, &script);
+    // Discarding 9p leaves seat 1 tenpai, but its hand is open: no riichi.
+    let legal = kyoku.legal_actions();
+    assert!(legal.contains(&"discard 9p".parse().unwrap()));
+    assert!(legal.iter().all(|a| !a.to_string().starts_with("riichi")));
+    lines.extend(play_through(
+        &mut kyoku,
+        &["1: discard 9p", "2: tsumogiri", "1: ron"],
+    ));
     assert_eq!(
         lines,
         [
@@ -877,4 +882,44 @@ fn nagashi_mangan_is_paid_as_a_tsumo_mangan_at_the_exhaustive_draw() {
         kyoku.outcome().unwrap().changes,
         [-4_000, 8_000, -2_000, -2_000]
     );
+}
+
+#[test]
+fn four_kans_by_two_seats_abort_after_the_discard_and_no_fifth_is_offered() {
+    let hands = ["1111z2222z123m45p", "3333z4444z5555z9p", "", ""];
+    let mut kyoku = on_wall(hands, "9m9m", "6677z", start(0, 0));
+    let script = [
+        "0: ankan 1z",
+        "0: ankan 2z",
+        "0: tsumogiri",
+        "1: ankan 3z",
+        "1: ankan 4z",
+    ];
+    let lines = play_through(&mut kyoku, &script);
+    assert_eq!(
+        lines[..4],
+        [
+            "seat 0 declares ankan 1111z",
+            lines[1].as_str(),
+            "seat 0 draws 6z from the dead wall",
+            "seat 0 declares ankan 2222z",
+        ]
+    );
+    assert!(lines[1].starts_with("dora indicator"));
+    assert_eq!(kyoku.dora_indicators().len(), 5);
+    assert_eq!(kyoku.view(S[1]).drawn, Some(copies("7z")[0]));
+    // Four kans: seat 1's 5z quad may not be a fifth.
+    assert!(
+        !kyoku
+            .legal_actions()
+            .contains(&KyokuAction::ClosedKan(copies("5z")[0].tile))
+    );
+    let error = refused(&mut kyoku, "ankan 5z");
+    assert!(error.to_string().contains("no fifth kan"), "{error}");
+    let lines = play_through(&mut kyoku, &["1: tsumogiri"]);
+    assert_eq!(
+        lines,
+        ["seat 1 discards 7z (tsumogiri)", "abortive draw: Suukaikan"]
+    );
+    assert_eq!(kyoku.outcome().unwrap().changes, [0; 4]);
 }

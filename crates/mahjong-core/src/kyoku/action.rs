@@ -165,9 +165,45 @@ pub enum KyokuError {
     NotAllowed {
         /// The action refused.
         action: KyokuAction,
-        /// Why, in words.
-        reason: &'static str,
+        /// Why.
+        reason: Refusal,
     },
+}
+
+/// The rule that forbids an action (spec section 4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Error)]
+#[non_exhaustive]
+pub enum Refusal {
+    /// Ron, pass or a call when no discard or kan is offered.
+    #[error("no discard or kan is offered")]
+    NothingOffered,
+    /// A turn's action while a discard or kan is offered to this seat.
+    #[error("a discard or kan is offered: claim it or pass")]
+    ClaimPending,
+    /// A claim the seat cannot make of the offered tile: not waiting on it, furiten, no
+    /// yaku, a chi not from the previous seat, not enough tiles, the last discard, in
+    /// riichi, or a call that would leave only kuikae discards.
+    #[error("this claim cannot be made of the offered tile (waits, furiten, yaku, tiles, kuikae)")]
+    NoSuchClaim,
+    /// Tsumo without a complete hand with a yaku, or with no tile drawn.
+    #[error("the hand is not complete with a yaku (or no tile was drawn)")]
+    NoWin,
+    /// Kyuushu kyuuhai off the first uninterrupted turn or with fewer than 9 kinds.
+    #[error("only on a first uninterrupted turn with 9 kinds of terminals and honors")]
+    NotKyuushu,
+    /// Riichi without a closed tenpai hand, 1,000 points and 4 tiles left, or a second time.
+    #[error("riichi needs a closed tenpai hand, 1,000 points and 4 tiles left, once")]
+    NoRiichi,
+    /// A kan that cannot be made.
+    #[error(
+        "no such kan: four copies (or a pon and its fourth), a tile left, no fifth kan, and in \
+         riichi only the drawn tile without changing the waits"
+    )]
+    NoKan,
+    /// A discard of a tile not in the hand, forbidden by kuikae, or not the drawn tile in
+    /// riichi.
+    #[error("the tile is not in the hand, is forbidden by kuikae, or riichi allows only tsumogiri")]
+    NoDiscard,
 }
 
 #[cfg(test)]

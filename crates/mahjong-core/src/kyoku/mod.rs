@@ -17,7 +17,7 @@ mod wall;
 #[cfg(test)]
 mod tests;
 
-pub use action::{KyokuAction, KyokuError, ParseKyokuActionError};
+pub use action::{KyokuAction, KyokuError, ParseKyokuActionError, Refusal};
 pub use event::{AbortiveDraw, DiscardedTile, KyokuEvent, PaymentReason, TableMeld};
 pub use view::KyokuView;
 pub use wall::{MAX_INDICATORS, RINSHAN_TILES, TileWall};

@@ -1,6 +1,7 @@
 //! A seat's own turn (spec section 4): tsumo, kyuushu kyuuhai, the kans, riichi and the
 //! discard.
 
+use crate::kyoku::action::Refusal;
 use crate::kyoku::event::{AbortiveDraw, DiscardedTile, KyokuEvent, TableMeld};
 use crate::kyoku::player::Concealed;
 use crate::kyoku::{ClaimOn, Kyoku, KyokuAction, KyokuEnd, Phase};
@@ -233,28 +234,26 @@ impl Kyoku {
     }
 
     /// Why `action`, not among the legal actions, is refused.
-    pub(super) fn refusal(&self, action: KyokuAction) -> &'static str {
+    pub(super) fn refusal(&self, action: KyokuAction) -> Refusal {
         let claiming = matches!(self.phase, Phase::Claims { .. });
         match action {
-            KyokuAction::Pass | KyokuAction::Ron if !claiming => "no discard or kan is offered",
-            KyokuAction::Chi(..) | KyokuAction::Pon(..) | KyokuAction::OpenKan if !claiming => {
-                "no discard is offered"
+            KyokuAction::Pass
+            | KyokuAction::Ron
+            | KyokuAction::Chi(..)
+            | KyokuAction::Pon(..)
+            | KyokuAction::OpenKan => {
+                if claiming {
+                    Refusal::NoSuchClaim
+                } else {
+                    Refusal::NothingOffered
+                }
             }
-            _ if claiming => "a discard or kan is offered: claim it or pass",
-            KyokuAction::Tsumo => "the hand is not complete with a yaku (or no tile was drawn)",
-            KyokuAction::KyuushuKyuuhai => {
-                "only on a first uninterrupted turn with 9 kinds of terminals and honors"
-            }
-            KyokuAction::Riichi(_) | KyokuAction::RiichiTsumogiri => {
-                "riichi needs a closed tenpai hand, 1,000 points and 4 tiles left, once"
-            }
-            KyokuAction::ClosedKan(_) | KyokuAction::AddedKan(_) => {
-                "no such kan: four copies (or a pon and its fourth), a tile left, no fifth kan, \
-                 and in riichi only the drawn tile without changing the waits"
-            }
-            _ => {
-                "the tile is not in the hand, is forbidden by kuikae, or riichi allows only tsumogiri"
-            }
+            _ if claiming => Refusal::ClaimPending,
+            KyokuAction::Tsumo => Refusal::NoWin,
+            KyokuAction::KyuushuKyuuhai => Refusal::NotKyuushu,
+            KyokuAction::Riichi(_) | KyokuAction::RiichiTsumogiri => Refusal::NoRiichi,
+            KyokuAction::ClosedKan(_) | KyokuAction::AddedKan(_) => Refusal::NoKan,
+            KyokuAction::Tsumogiri | KyokuAction::Discard(_) => Refusal::NoDiscard,
         }
     }
 
