@@ -723,7 +723,7 @@ fn last_tile_wall() -> TileWall {
 
 /// Every seat throws what it draws and passes every claim until `done`; returns the
 /// events' lines.
-fn tsumogiri_until(kyoku: &mut Kyoku, done: impl Fn(&Kyoku) -> bool) -> Vec<String> {
+fn tsumogiri_until(kyoku: &mut Kyoku, mut done: impl FnMut(&Kyoku) -> bool) -> Vec<String> {
     let mut lines = Vec::new();
     while !done(kyoku) {
         let legal = kyoku.legal_actions();
@@ -922,4 +922,21 @@ fn four_kans_by_two_seats_abort_after_the_discard_and_no_fifth_is_offered() {
         ["seat 1 discards 7z (tsumogiri)", "abortive draw: Suukaikan"]
     );
     assert_eq!(kyoku.outcome().unwrap().changes, [0; 4]);
+}
+
+#[test]
+fn riichi_needs_four_tiles_left() {
+    // Seat 1 stays tenpai (it throws every draw): riichi is offered on each of its turns
+    // while 4 or more live tiles are left, and not after.
+    let mut kyoku = Kyoku::from_wall(Rules::tenhou(), start(0, 0), last_tile_wall()).unwrap();
+    let mut turns = [0, 0];
+    tsumogiri_until(&mut kyoku, |k| {
+        if k.to_move() == Some(S[1]) && k.legal_actions().contains(&KyokuAction::Tsumogiri) {
+            let offered = k.legal_actions().contains(&KyokuAction::RiichiTsumogiri);
+            assert_eq!(offered, k.live_tiles() >= 4, "{} left", k.live_tiles());
+            turns[usize::from(offered)] += 1;
+        }
+        k.is_over()
+    });
+    assert!(turns[0] > 0 && turns[1] > 0, "{turns:?}");
 }
