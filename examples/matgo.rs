@@ -1,4 +1,5 @@
-//! Matgo in the terminal: play the seed tutorial's bot, or watch two bots (`--bots`).
+//! Matgo in the terminal: play the search bot (or the tutorial's bot, `--opponent tutorial`),
+//! or watch two bots (`--bots`).
 //!
 //! `cargo run --release --example matgo -- --rules standard --seed 7` from the workspace
 //! root; `--bots` plays a match of bots with no input. Cards are written month then kind:
@@ -7,15 +8,16 @@
 //! and `shake 1G` work too.
 
 use clap::Parser;
-use hwatu_core::bot::{Bot, SeedBot};
+use hwatu_core::bot::{Bot, SearchBot, SeedBot};
 use hwatu_core::{
     Action, Card, CardSet, Decision, Event, Game, GukjinUse, Match, Player, Rules, View,
 };
 use rand::SeedableRng;
-use rand::rngs::StdRng;
+use rand::rngs::{SmallRng, StdRng};
 use tabletop_rules::{ask, seed_or_random};
 
-/// Play Matgo (two-player Go-Stop) against the seed tutorial's bot, or watch two bots.
+/// Play Matgo (two-player Go-Stop) against the search bot or the tutorial's bot, or watch two
+/// bots.
 ///
 /// Cards are written month then kind: 1G gwang, 9Y yeol, 4T tti, 3P1 pi, 11S ssangpi, B2
 /// bonus. At the play prompt type a card from your hand (1G), or an action the prompt
@@ -39,11 +41,35 @@ struct Args {
     /// whose payment would not fit in the money ends the match).
     #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(..=1_000_000_000))]
     stake: u64,
+    /// The bot that plays B: the search bot, or the tutorial's heuristic bot. With --bots,
+    /// A is the tutorial's bot.
+    #[arg(long, value_enum, default_value_t = Opponent::Search)]
+    opponent: Opponent,
+}
+
+/// The bots the example offers.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Opponent {
+    /// The search bot (determinized Monte Carlo search).
+    Search,
+    /// The tutorial's heuristic bot.
+    Tutorial,
+}
+
+impl Opponent {
+    /// The bot; the search bot's generator starts from `seed` (apart from the shuffle's, so
+    /// that a seed deals the same games whichever bot plays).
+    fn bot(self, seed: u64) -> Box<dyn Bot> {
+        match self {
+            Opponent::Search => Box::new(SearchBot::new(SmallRng::seed_from_u64(!seed))),
+            Opponent::Tutorial => Box::new(SeedBot),
+        }
+    }
 }
 
 /// The person (A) or a bot for each player.
 struct Table {
-    bots: [Option<SeedBot>; 2],
+    bots: [Option<Box<dyn Bot>>; 2],
     names: [&'static str; 2],
 }
 
@@ -63,12 +89,12 @@ fn main() {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut table = if args.bots {
         Table {
-            bots: [Some(SeedBot), Some(SeedBot)],
+            bots: [Some(Box::new(SeedBot)), Some(args.opponent.bot(seed))],
             names: ["bot A", "bot B"],
         }
     } else {
         Table {
-            bots: [None, Some(SeedBot)],
+            bots: [None, Some(args.opponent.bot(seed))],
             names: ["you", "the bot"],
         }
     };

@@ -8,6 +8,12 @@ use crate::card::{Card, GukjinUse, Kind};
 use crate::card_set::CardSet;
 use crate::view::View;
 
+mod playout;
+mod sample;
+mod search;
+
+pub use search::{DEFAULT_ITERATIONS, SearchBot};
+
 /// Something that picks actions from what its player sees.
 pub trait Bot {
     /// One of `view.legal_actions()`, or `None` when the viewer has nothing to decide.
