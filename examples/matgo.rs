@@ -65,6 +65,14 @@ impl Opponent {
             Opponent::Tutorial => Box::new(SeedBot),
         }
     }
+
+    /// Its name as B in a match of bots.
+    fn name_as_b(self) -> &'static str {
+        match self {
+            Opponent::Search => "bot B (search)",
+            Opponent::Tutorial => "bot B (tutorial)",
+        }
+    }
 }
 
 /// The person (A) or a bot for each player.
@@ -90,7 +98,7 @@ fn main() {
     let mut table = if args.bots {
         Table {
             bots: [Some(Box::new(SeedBot)), Some(args.opponent.bot(seed))],
-            names: ["bot A", "bot B"],
+            names: ["bot A (tutorial)", args.opponent.name_as_b()],
         }
     } else {
         Table {
