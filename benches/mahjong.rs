@@ -1,8 +1,8 @@
-//! Criterion benches of mahjong-core's hand analysis, each beside the naive reference
-//! (the seed's recursive decomposition, `crates/mahjong-core/tests/reference`) on the same
-//! fixed, seeded hand sets of 1,000 hands. Times are per set: divide by 1,000 for a hand.
-//! Then whole games of the seed's rules played by four bots of one kind (`game/*`), 20
-//! fixed walls per iteration: divide by 20 for a game.
+//! Criterion benches of mahjong-core's hand analysis, each beside the naive reference (the class
+//! assignment's recursive decomposition, `crates/mahjong-core/tests/reference`) on the same fixed,
+//! seeded hand sets of 1,000 hands. Times are per set: divide by 1,000 for a hand. Then whole games
+//! of the classroom rules played by four bots of one kind (`game/*`), 20 fixed walls per iteration:
+//! divide by 20 for a game.
 //!
 //! `cargo bench --bench mahjong -- --warm-up-time 1 --measurement-time 3`
 
@@ -16,7 +16,7 @@ use std::time::Instant;
 
 use criterion::{BenchmarkGroup, Criterion, Throughput, measurement::WallTime};
 use families::Family;
-use mahjong_core::bot::{Bot, EfficiencyBot, RandomBot, SeedBot, play_out};
+use mahjong_core::bot::{Bot, ClassroomBot, EfficiencyBot, RandomBot, play_out};
 use mahjong_core::{Game, Hand, Rules};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -126,14 +126,14 @@ fn riichi_discards(c: &mut Criterion) {
 /// Games per iteration of the game benches.
 const GAMES: u64 = 20;
 
-/// Full games of the seed's rules, four bots made by `bot` at the table, on `GAMES` fixed
+/// Full games of the classroom rules, four bots made by `bot` at the table, on `GAMES` fixed
 /// walls: throughput in games.
 fn bot_games(c: &mut Criterion) {
     let mut group = c.benchmark_group("game");
     group.sample_size(10);
     group.throughput(Throughput::Elements(GAMES));
     let walls: Vec<Game> = (0..GAMES)
-        .map(|seed| Game::new(Rules::seed(), &mut StdRng::seed_from_u64(seed)).unwrap())
+        .map(|seed| Game::new(Rules::classroom(), &mut StdRng::seed_from_u64(seed)).unwrap())
         .collect();
     let mut bench = |name: &str, bot: &dyn Fn(u64) -> Box<dyn Bot>| {
         group.bench_function(name, |b| {
@@ -149,7 +149,7 @@ fn bot_games(c: &mut Criterion) {
             })
         });
     };
-    bench("seed_bots", &|_| Box::new(SeedBot));
+    bench("classroom_bots", &|_| Box::new(ClassroomBot));
     bench("efficiency_bots", &|_| Box::new(EfficiencyBot));
     bench("random_bots", &|seed| {
         Box::new(RandomBot::new(StdRng::seed_from_u64(seed)))

@@ -1,5 +1,6 @@
-//! Criterion benches of omok-core: `is_win` per call (against the seed's full-board scan in
-//! the same run), every foul of a midgame position, and random games per second.
+//! Criterion benches of omok-core: `is_win` per call (against the source tutorial's
+//! full-board scan in the same run), every foul of a midgame position, random games per
+//! second, the search and VCF solves.
 
 use std::hint::black_box;
 
@@ -42,8 +43,9 @@ fn midgame_positions(count: usize) -> Vec<Game> {
     positions
 }
 
-/// The seed's win check: scan the whole board for five in a row of `stone`, after playing p.
-fn seed_full_scan(board: &Board, p: Point, stone: Stone) -> bool {
+/// The source tutorial's win check: scan the whole board for five in a row of `stone`, after
+/// playing `p`.
+fn tutorial_full_scan(board: &Board, p: Point, stone: Stone) -> bool {
     let mut after = board.clone();
     if after.set(p, Some(stone)).is_err() {
         return false;
@@ -86,11 +88,11 @@ fn is_win(c: &mut Criterion) {
                 .count()
         })
     });
-    group.bench_function("seed full-board scan (baseline)", |b| {
+    group.bench_function("tutorial full-board scan (baseline)", |b| {
         b.iter(|| {
             queries
                 .iter()
-                .filter(|(board, p, s)| seed_full_scan(board, *p, *s))
+                .filter(|(board, p, s)| tutorial_full_scan(board, *p, *s))
                 .count()
         })
     });
@@ -148,26 +150,17 @@ fn random_games(c: &mut Criterion) {
     group.finish();
 }
 
-/// Quiet early positions: three random stones near the centre, then the threat-aware bot
-/// for both sides up to twelve stones.
+/// Quiet early positions: a random three-stone opening, then the threat-aware bot for both
+/// sides up to twelve stones.
 fn early_positions(count: u64) -> Vec<Game> {
     use omok_core::bot::{Bot, ThreatBot};
+    use omok_core::opening::random_opening;
     (0..count)
         .filter_map(|seed| {
             let mut rng = SmallRng::seed_from_u64(seed);
-            let mut game = Game::new(Rule::Renju);
+            let mut game = random_opening(Rule::Renju, 15, &mut rng).ok()?;
             while game.moves().len() < 12 && !game.is_over() {
-                let p = if game.moves().len() < 3 {
-                    let near: Vec<Point> = game
-                        .legal_actions()
-                        .into_iter()
-                        .filter(|p| p.x.abs_diff(7) <= 2 && p.y.abs_diff(7) <= 2)
-                        .collect();
-                    *near.choose(&mut rng)?
-                } else {
-                    ThreatBot.choose(&game)?
-                };
-                game.play(p).ok()?;
+                game.play(ThreatBot.choose(&game)?).ok()?;
             }
             (!game.is_over()).then_some(game)
         })

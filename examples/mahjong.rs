@@ -1,20 +1,21 @@
-//! The seed's riichi mahjong in the terminal: you at seat 0 against three bots, the seed's
-//! solo assignment (`--solo`), or four bots with no input (`--bots`).
+//! The simplified riichi mahjong of a class assignment in the terminal: you at seat 0
+//! against three bots, the assignment's solo variant (`--solo`), or four bots with no input
+//! (`--bots`).
 //!
 //! `cargo run --release --example mahjong -- --seed 7` from the workspace root;
 //! `--bots --seed 7` plays a whole game of bots and prints its transcript.
 
 use clap::{Parser, ValueEnum};
-use mahjong_core::bot::{Bot, EfficiencyBot, RandomBot, SeedBot};
+use mahjong_core::bot::{Bot, ClassroomBot, EfficiencyBot, RandomBot};
 use mahjong_core::{
-    Action, ActionError, Event, Game, Meld, Outcome, Rules, Seat, Shape, Suit, Tile, View, Win,
+    Action, Event, Game, Hand, Outcome, Rules, Seat, Shape, Suit, Tile, TileSet, View, Win, excerpt,
 };
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use tabletop_rules::{ask, seed_or_random};
+use tabletop_rules::{ask, count, say_goodbye, seed_or_random};
 
-/// Play the seed's four-player riichi mahjong at seat 0 against three bots, alone (--solo,
-/// tsumo only), or watch four bots (--bots).
+/// Play the simplified four-player riichi mahjong of a class assignment at seat 0 against
+/// three bots, alone (--solo, tsumo only), or watch four bots (--bots).
 ///
 /// Your hand is shown sorted, the tile just drawn apart after `|`. Discard by typing a
 /// tile (5M, 5m, `discard 5m`, or 5만 with --names korean) or its position (1 to 14);
@@ -26,17 +27,18 @@ struct Args {
     /// Four bots play with no input.
     #[arg(long)]
     bots: bool,
-    /// The seed's assignment: one player alone, winning by tsumo only.
+    /// The assignment's solo variant: one player alone, winning by tsumo only.
     #[arg(long)]
     solo: bool,
     /// The shuffle's seed (random when absent).
     #[arg(long)]
     seed: Option<u64>,
-    /// How tiles are written: seed (1M 2M 7Z), mpsz (123m7z) or korean (1만 2만 중).
-    #[arg(long, default_value = "seed")]
+    /// How tiles are written: codes (1M 2M 7Z), mpsz (123m7z) or korean (1만 2만 중).
+    #[arg(long, default_value = "codes")]
     names: Names,
-    /// The bot at the other seats: seed (the seed's rules), efficiency or random.
-    #[arg(long, default_value = "seed")]
+    /// The bot at the other seats: classroom (the assignment's heuristic bot), efficiency
+    /// or random.
+    #[arg(long, default_value = "classroom")]
     opponent: Opponent,
     /// Play without the furiten rule.
     #[arg(long)]
@@ -44,10 +46,10 @@ struct Args {
 }
 
 /// How tiles are written.
-#[derive(Clone, Copy, ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum Names {
-    /// `1M 2M 7Z`, the seed's codes.
-    Seed,
+    /// `1M 2M 7Z`, one code per tile.
+    Codes,
     /// `123m7z`, compact MPSZ.
     Mpsz,
     /// `1만 2만 중`.
@@ -57,8 +59,8 @@ enum Names {
 /// A kind of bot.
 #[derive(Clone, Copy, ValueEnum)]
 enum Opponent {
-    /// The seed's discard rules (section 3.1).
-    Seed,
+    /// The class assignment's heuristic discard rules (spec section 3.1).
+    Classroom,
     /// Lowest shanten, then most ukeire.
     Efficiency,
     /// Any legal action.
@@ -66,6 +68,9 @@ enum Opponent {
 }
 
 const HONORS_KOREAN: [&str; 7] = ["동", "남", "서", "북", "백", "발", "중"];
+const HONORS_ENGLISH: [&str; 7] = ["East", "South", "West", "North", "white", "green", "red"];
+/// The person's seat.
+const YOU: Seat = Seat::ALL[0];
 
 impl Names {
     fn tile(self, tile: Tile) -> String {
@@ -75,9 +80,61 @@ impl Names {
                 let name = ["만", "통", "삭"][suit as usize];
                 format!("{}{name}", tile.number())
             }
-            (Names::Seed, _) => tile.to_string().to_uppercase(),
+            (Names::Codes, _) => tile.to_string().to_uppercase(),
             (Names::Mpsz, _) => tile.to_string(),
         }
+    }
+
+    /// Text the crate wrote in MPSZ (a hand, a set of waits, a message), with each group of
+    /// tiles in this notation.
+    fn text(self, mpsz: &str) -> String {
+        if self == Names::Mpsz {
+            return mpsz.to_string();
+        }
+        let word = |word: &str| {
+            let core = word.trim_matches(|c: char| !c.is_alphanumeric());
+            match core.parse::<Hand>() {
+                Ok(hand) if !hand.is_empty() => {
+                    let tiles: Vec<String> = hand.tiles().map(|t| self.tile(t)).collect();
+                    word.replacen(core, &tiles.join(" "), 1)
+                }
+                _ => word.to_string(),
+            }
+        };
+        mpsz.split(' ').map(word).collect::<Vec<_>>().join(" ")
+    }
+
+    fn hand(self, hand: &Hand) -> String {
+        self.text(&hand.to_string())
+    }
+
+    fn set(self, set: TileSet) -> String {
+        self.text(&set.to_string())
+    }
+
+    /// A complete hand's groups, apart (each group is one word in MPSZ, but several in the
+    /// other notations).
+    fn shape(self, shape: &Shape) -> String {
+        let text = shape.to_string();
+        match shape {
+            Shape::Kokushi { .. } => self.text(&text),
+            _ if self == Names::Mpsz => text,
+            _ => text
+                .split(' ')
+                .map(|group| self.text(group))
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
+    }
+
+    /// What the honors are called, for the names whose honors are numbers.
+    fn honors_legend(self) -> Option<String> {
+        let honors = Tile::ALL.iter().filter(|tile| tile.is_honor());
+        let named = honors
+            .zip(HONORS_ENGLISH)
+            .map(|(&t, name)| format!("{} {name}", self.tile(t)));
+        (self != Names::Korean)
+            .then(|| format!("Honors: {}.", named.collect::<Vec<_>>().join(", ")))
     }
 
     /// How to write a tile in this notation, for a message about a bad one.
@@ -88,76 +145,6 @@ impl Names {
             self.tile(five_pin),
             self.tile(red)
         )
-    }
-
-    /// A complete hand's melds and pair (or pairs), each group in this notation.
-    fn shape(self, shape: &Shape) -> String {
-        let group = |tiles: &[Tile]| self.tiles(tiles);
-        match shape {
-            Shape::Standard { melds, pair } => {
-                let mut groups: Vec<String> = melds
-                    .iter()
-                    .map(|&meld| match meld {
-                        Meld::Sequence(low) => {
-                            let index = low.index() as usize;
-                            group(&Tile::ALL[index..index + 3])
-                        }
-                        Meld::Triplet(tile) => group(&[tile; 3]),
-                    })
-                    .collect();
-                groups.push(group(&[*pair; 2]));
-                groups.join(", ")
-            }
-            Shape::Chiitoitsu { pairs } => {
-                let pairs: Vec<String> = pairs.iter().map(|&pair| group(&[pair; 2])).collect();
-                format!("{} (chiitoitsu)", pairs.join(", "))
-            }
-            Shape::Kokushi { pair } => format!("kokushi, pair {}", self.tile(*pair)),
-        }
-    }
-
-    /// Why the game refused an action, with the tiles in this notation (the library's
-    /// messages write them in MPSZ).
-    fn action_error(self, error: &ActionError) -> String {
-        match *error {
-            ActionError::NotInHand { tile } => format!("your hand holds no {}", self.tile(tile)),
-            ActionError::Tsumogiri { drawn, tile } => format!(
-                "in riichi only the tile just drawn ({}) may be discarded, not {}",
-                self.tile(drawn),
-                self.tile(tile)
-            ),
-            ActionError::NotTenpai { tile } => format!(
-                "discarding {} does not leave the hand tenpai: no riichi",
-                self.tile(tile)
-            ),
-            ActionError::ClaimPending { seat, tile } => format!(
-                "seat {seat} must answer the discard of {}: ron or pass",
-                self.tile(tile)
-            ),
-            _ => error.to_string(),
-        }
-    }
-
-    /// Tiles in order: spaced, or grouped by suit in MPSZ.
-    fn tiles(self, tiles: &[Tile]) -> String {
-        match self {
-            Names::Mpsz => {
-                let mut text = String::new();
-                for (i, tile) in tiles.iter().enumerate() {
-                    text.push((b'0' + tile.number()) as char);
-                    let next = tiles.get(i + 1);
-                    if next.is_none_or(|next| next.suit() != tile.suit()) {
-                        text.push(tile.suit().letter());
-                    }
-                }
-                text
-            }
-            _ => tiles
-                .iter()
-                .map(|&t| self.tile(t))
-                .collect::<Vec<_>>()
-                .join(" "),
-        }
     }
 }
 
@@ -175,14 +162,6 @@ fn parse_tile(text: &str, names: Names) -> Result<Tile, String> {
         .map_err(|_| format!("`{}` is not a tile: {}", excerpt(text), names.tile_help()))
 }
 
-/// At most the first 20 characters of what was typed, for a message.
-fn excerpt(text: &str) -> String {
-    match text.char_indices().nth(20) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None => text.to_string(),
-    }
-}
-
 /// Who sits where: `None` is the person.
 struct Table {
     bots: Vec<Option<Box<dyn Bot>>>,
@@ -190,16 +169,37 @@ struct Table {
 }
 
 impl Table {
+    /// `you` for the person, `seat 2` for a bot.
     fn seat_name(&self, seat: Seat) -> String {
-        if self.bots[seat].is_none() {
-            format!("seat {seat} (you)")
-        } else {
-            format!("seat {seat}")
+        match self.is_person(seat) {
+            true => "you".into(),
+            false => seat.to_string(),
         }
     }
 
-    fn has_person(&self) -> bool {
-        self.bots.iter().any(Option::is_none)
+    /// The seat's name and a verb agreeing with it: `you discard`, `seat 2 discards`.
+    fn says(&self, seat: Seat, verb: &str) -> String {
+        match self.is_person(seat) {
+            true => format!("you {verb}"),
+            false => format!("{seat} {verb}s"),
+        }
+    }
+
+    /// `your` for the person, `seat 2's` for a bot.
+    fn whose(&self, seat: Seat) -> String {
+        match self.is_person(seat) {
+            true => "your".into(),
+            false => format!("{seat}'s"),
+        }
+    }
+
+    fn is_person(&self, seat: Seat) -> bool {
+        matches!(self.bots.get(seat.index()), Some(None))
+    }
+
+    /// The person's seat, if a person plays.
+    fn person(&self) -> Option<Seat> {
+        Seat::ALL.into_iter().find(|&seat| self.is_person(seat))
     }
 }
 
@@ -212,40 +212,40 @@ fn main() {
         ..if args.solo {
             Rules::solo()
         } else {
-            Rules::seed()
+            Rules::classroom()
         }
     };
     let Ok(mut game) = Game::new(rules, &mut rng) else {
         return;
     };
-    let bots = (0..rules.seats)
+    let bots = Seat::first(rules.seats)
         .map(|seat| {
-            let bot: Box<dyn Bot> = match (seat, args.opponent) {
+            let bot: Box<dyn Bot> = match (seat.index(), args.opponent) {
                 (0, _) => Box::new(EfficiencyBot),
-                (_, Opponent::Seed) => Box::new(SeedBot),
+                (_, Opponent::Classroom) => Box::new(ClassroomBot),
                 (_, Opponent::Efficiency) => Box::new(EfficiencyBot),
-                (_, Opponent::Random) => {
-                    Box::new(RandomBot::new(StdRng::seed_from_u64(seed ^ seat as u64)))
+                (index, Opponent::Random) => {
+                    Box::new(RandomBot::new(StdRng::seed_from_u64(seed ^ index as u64)))
                 }
             };
-            (args.bots || seat > 0).then_some(bot)
+            (args.bots || seat != YOU).then_some(bot)
         })
         .collect();
     let mut table = Table {
         bots,
         names: args.names,
     };
-    let seats = match rules.seats {
-        1 => "1 seat".to_string(),
-        n => format!("{n} seats"),
-    };
-    println!("Seed {seed}. {seats}; seat 0 plays first.");
-    if let (false, Some(drawn)) = (table.has_person(), game.drawn(0)) {
+    let seats = count(rules.seats as u64, "seat");
+    println!("Shuffle seed {seed}. {seats}; seat 0 plays first.");
+    if let Some(legend) = args.names.honors_legend() {
+        println!("{legend}");
+    }
+    if let (None, Some(drawn)) = (table.person(), game.drawn(YOU)) {
         println!("seat 0 draws {}", args.names.tile(drawn));
     }
     while let Some(seat) = game.to_move() {
         let Some(view) = game.view(seat) else { return };
-        let events = match table.bots[seat].as_mut() {
+        let events = match table.bots[seat.index()].as_mut() {
             Some(bot) => {
                 let Some(action) = bot.choose(&view) else {
                     return;
@@ -255,28 +255,25 @@ fn main() {
             None => match person_turn(&mut game, &view, args.names) {
                 Some(events) => events,
                 None => {
-                    println!();
+                    say_goodbye();
                     return;
                 }
             },
         };
         for event in &events {
-            report(&table, event);
+            match table.person() {
+                Some(person) => report(&table, &event.seen_by(person)),
+                None => report(&table, event),
+            }
         }
     }
     if let Some(outcome) = game.outcome() {
         show_outcome(&table, outcome);
     }
-    for seat in 0..rules.seats {
-        let tiles: Vec<Tile> = game
-            .hand(seat)
-            .map(|h| h.tiles().collect())
-            .unwrap_or_default();
-        println!(
-            "{}'s hand: {}",
-            table.seat_name(seat),
-            args.names.tiles(&tiles)
-        );
+    for seat in Seat::first(rules.seats) {
+        let hand = game.hand(seat).copied().unwrap_or_default();
+        let whose = table.whose(seat).replacen("your", "Your", 1);
+        println!("{whose} hand: {}", args.names.hand(&hand));
     }
 }
 
@@ -286,10 +283,10 @@ fn person_turn(game: &mut Game, view: &View, names: Names) -> Option<Vec<Event>>
     let (sorted, drawn) = view.sorted_hand();
     let in_order: Vec<Tile> = sorted.iter().copied().chain(drawn).collect();
     let question = if let Some((from, tile)) = game.claim() {
-        println!("Seat {from} discarded {}: you can ron.", names.tile(tile));
+        println!("{from} discarded {}: you can ron.", names.tile(tile));
         "ron or pass? ".to_string()
     } else {
-        let riichi: Vec<Tile> = view
+        let riichi: TileSet = view
             .legal
             .iter()
             .filter_map(|a| match a {
@@ -301,7 +298,7 @@ fn person_turn(game: &mut Game, view: &View, names: Names) -> Option<Vec<Event>>
             println!("Your hand is complete: type tsumo to win.");
         }
         if !riichi.is_empty() {
-            println!("Riichi: discard {} (riichi <tile>).", names.tiles(&riichi));
+            println!("Riichi: discard {} (riichi <tile>).", names.set(riichi));
         }
         if view.is_riichi(view.seat) {
             "In riichi: discard the drawn tile (press enter) ".to_string()
@@ -312,7 +309,7 @@ fn person_turn(game: &mut Game, view: &View, names: Names) -> Option<Vec<Event>>
     ask(&question, |answer| {
         let action = parse_action(answer, &in_order, view, names)?;
         game.apply(action)
-            .map_err(|error| names.action_error(&error))
+            .map_err(|error| names.text(&error.to_string()))
     })
 }
 
@@ -347,7 +344,7 @@ fn parse_action(
     let first = words.first().map(|word| word.to_lowercase());
     let claim = view.legal.contains(&Action::Pass);
     match (first.as_deref(), &words[..]) {
-        (None, _) if claim => Err("type ron or pass".into()),
+        (None, _) if claim => Err("type ron to win on this discard, or pass".into()),
         (None, _) if view.is_riichi(view.seat) => view
             .drawn
             .map(Action::Discard)
@@ -356,6 +353,10 @@ fn parse_action(
         (Some("tsumo"), [_]) => Ok(Action::Tsumo),
         (Some("ron"), [_]) => Ok(Action::Ron),
         (Some("pass"), [_]) => Ok(Action::Pass),
+        (_, _) if claim => Err(format!(
+            "`{}`: type ron to win on this discard, or pass",
+            excerpt(answer.trim())
+        )),
         (Some("riichi" | "r"), [_]) => Err(riichi_hint(view, names)),
         (Some("riichi" | "r"), [_, text]) => tile(text).map(Action::Riichi),
         (Some("discard"), [_]) => Err(format!(
@@ -389,59 +390,83 @@ fn riichi_hint(view: &View, names: Names) -> String {
     }
 }
 
-/// Every seat's discards (riichi tile in brackets), the wall count, and the person's hand.
+/// Every seat's discard pile (riichi tile in brackets), the wall count, and the person's
+/// hand, with its waits in riichi.
 fn show_table(view: &View, names: Names) {
     println!();
-    for (seat, pile) in view.discards.iter().enumerate() {
-        let mark = if view.is_riichi(seat) { " RIICHI" } else { "" };
+    println!("Discard piles ([riichi discard]):");
+    for (seat, pile) in Seat::ALL.into_iter().zip(&view.discards) {
+        let mark = if view.is_riichi(seat) {
+            " (riichi)"
+        } else {
+            ""
+        };
         let tiles: Vec<String> = pile
             .iter()
             .enumerate()
-            .map(|(i, &tile)| match view.riichi[seat] == Some(i) {
-                true => format!("[{}]", names.tile(tile)),
-                false => names.tile(tile),
-            })
+            .map(
+                |(i, &tile)| match view.riichi.get(seat.index()) == Some(&Some(i)) {
+                    true => format!("[{}]", names.tile(tile)),
+                    false => names.tile(tile),
+                },
+            )
             .collect();
-        let who = if seat == view.seat {
-            "you".into()
-        } else {
-            format!("seat {seat}")
+        let who = match seat == view.seat {
+            true => "you".to_string(),
+            false => seat.to_string(),
         };
-        println!("  {who}{mark}: {}", tiles.join(" "));
+        let tiles = match tiles.is_empty() {
+            true => "-".to_string(),
+            false => tiles.join(" "),
+        };
+        println!("  {who}{mark}: {tiles}");
     }
-    println!("  live tiles left: {}", view.live_tiles);
+    println!("Live tiles left: {}", view.live_tiles);
     let (sorted, drawn) = view.sorted_hand();
+    let rest = Hand::from_tiles(sorted).unwrap_or_default();
     let drawn = drawn
         .map(|t| format!(" | {}", names.tile(t)))
         .unwrap_or_default();
-    println!("Your hand: {}{drawn}", names.tiles(&sorted));
+    println!("Your hand: {}{drawn}", names.hand(&rest));
+    if view.is_riichi(view.seat) {
+        println!("You wait on {}.", names.set(rest.waits()));
+    }
 }
 
-/// One line per event; another seat's draw is shown only when no person plays.
+/// One line per event, as the person may know it; another seat's hidden draw is not shown.
 fn report(table: &Table, event: &Event) {
     let names = table.names;
     match event {
-        Event::Draw { seat, tile } if !table.has_person() => {
-            println!("{} draws {}", table.seat_name(*seat), names.tile(*tile));
+        Event::Draw {
+            seat,
+            tile: Some(tile),
+        } if !table.is_person(*seat) => {
+            println!("{} {}", table.says(*seat, "draw"), names.tile(*tile));
         }
         Event::Draw { .. } => {}
-        Event::Riichi { seat, .. } => println!("{} declares riichi!", table.seat_name(*seat)),
+        Event::Riichi {
+            seat,
+            waits: Some(waits),
+        } => println!(
+            "{} riichi, waiting on {}!",
+            table.says(*seat, "declare"),
+            names.set(*waits)
+        ),
+        Event::Riichi { seat, .. } => println!("{} riichi!", table.says(*seat, "declare")),
         Event::Discard { seat, tile } => {
-            println!("{} discards {}", table.seat_name(*seat), names.tile(*tile))
+            println!("{} {}", table.says(*seat, "discard"), names.tile(*tile))
         }
-        Event::Tsumo { seat, tile, .. } => {
-            println!(
-                "{}: tsumo on {}!",
-                table.seat_name(*seat),
-                names.tile(*tile)
-            )
-        }
+        Event::Tsumo { seat, tile, .. } => println!(
+            "{} tsumo on {}!",
+            table.says(*seat, "declare"),
+            names.tile(*tile)
+        ),
         Event::Ron {
             seat, from, tile, ..
         } => println!(
-            "{}: ron on {}'s {}!",
-            table.seat_name(*seat),
-            table.seat_name(*from),
+            "{} ron on {} {}!",
+            table.says(*seat, "declare"),
+            table.whose(*from),
             names.tile(*tile)
         ),
         Event::Ryuukyoku { .. } => println!("The live wall is empty."),
@@ -458,11 +483,10 @@ fn show_outcome(table: &Table, outcome: &Outcome) {
                 Win::Ron { from } => format!("ron from {}", table.seat_name(from)),
             };
             let riichi = if agari.riichi { ", riichi" } else { "" };
-            let tiles: Vec<Tile> = agari.hand.tiles().collect();
             println!(
-                "{} won by {how}{riichi}: {} = {}",
-                table.seat_name(agari.winner),
-                names.tiles(&tiles),
+                "{} by {how}{riichi}: {} = {}",
+                table.says(agari.winner, "win"),
+                names.hand(&agari.hand),
                 names.shape(&agari.shape)
             );
         }

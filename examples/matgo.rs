@@ -14,7 +14,7 @@ use hwatu_core::{
 };
 use rand::SeedableRng;
 use rand::rngs::{SmallRng, StdRng};
-use tabletop_rules::{ask, seed_or_random};
+use tabletop_rules::{ask, count, excerpt, say_goodbye, seed_or_random};
 
 /// Play Matgo (two-player Go-Stop) against the search bot or the tutorial's bot, or watch two
 /// bots.
@@ -127,7 +127,7 @@ fn main() {
             println!("floor: {}", by_month(game.floor()));
         }
         if play(&mut game, &mut table).is_none() {
-            println!("\nBye.");
+            say_goodbye();
             return;
         }
         let settlement = match matgo.record(&game) {
@@ -156,12 +156,13 @@ fn main() {
             "money: {} {} | {} {}",
             table.names[0], money[0], table.names[1], money[1]
         );
-        let done = if args.bots {
-            matgo.games() >= args.games
+        // `None` when input ended.
+        let again = if args.bots {
+            Some(matgo.games() < args.games)
         } else {
-            ask_yes_no("Another game? [y/n] ") != Some(true)
+            ask_yes_no("Another game? [y/n] ")
         };
-        if done {
+        if again != Some(true) {
             let money = matgo.money();
             match matgo.leader() {
                 Some(leader) => println!(
@@ -174,6 +175,9 @@ fn main() {
                     "\nAfter {} the players are even.",
                     count(matgo.games(), "game")
                 ),
+            }
+            if again.is_none() {
+                say_goodbye();
             }
             return;
         }
@@ -342,7 +346,10 @@ fn choose(game: &Game, view: &View) -> Option<Action> {
             |text| match text.to_ascii_lowercase().as_str() {
                 "y" | "yeol" => Ok(Action::Gukjin(GukjinUse::Yeol)),
                 "s" | "ssangpi" => Ok(Action::Gukjin(GukjinUse::Ssangpi)),
-                other => Err(format!("'{other}': answer y (yeol) or s (ssangpi)")),
+                other => Err(format!(
+                    "'{}': answer y (yeol) or s (ssangpi)",
+                    excerpt(other)
+                )),
             },
         ),
         Decision::GoStop { score } => {
@@ -356,7 +363,7 @@ fn choose(game: &Game, view: &View) -> Option<Action> {
             ask(&question, |text| match text.to_ascii_lowercase().as_str() {
                 "g" | "go" => Ok(Action::Go),
                 "s" | "stop" => Ok(Action::Stop),
-                other => Err(format!("'{other}': answer g (go) or s (stop)")),
+                other => Err(format!("'{}': answer g (go) or s (stop)", excerpt(other))),
             })
         }
     }
@@ -394,11 +401,6 @@ fn parse_play(text: &str, extras: &[String]) -> Result<Action, String> {
     }
 }
 
-/// `n` then `noun`, with an `s` unless `n` is 1.
-fn count(n: u64, noun: &str) -> String {
-    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
-}
-
 fn shake_of(card: Card) -> Action {
     Action::Play { card, shake: true }
 }
@@ -407,7 +409,7 @@ fn ask_yes_no(question: &str) -> Option<bool> {
     ask(question, |text| match text.to_ascii_lowercase().as_str() {
         "y" | "yes" => Ok(true),
         "n" | "no" => Ok(false),
-        other => Err(format!("'{other}': answer y or n")),
+        other => Err(format!("'{}': answer y or n", excerpt(other))),
     })
 }
 

@@ -8,14 +8,17 @@
 
 use clap::Parser;
 use omok_core::bot::{Bot, SearchBot, ThreatBot};
+use omok_core::opening::random_opening;
 use omok_core::{Game, Point, Rule, Stone};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use rand::seq::IndexedRandom;
-use tabletop_rules::{ask, seed_or_random};
+use tabletop_rules::{ask, count, say_goodbye, seed_or_random};
 
 /// Play omok against the bot: type moves in renju notation (`h8`: column letter, row counted
 /// from the bottom) or as `x,y` from the top-left corner.
+///
+/// Points you may not take are drawn as `!` on the board: black's fouls under renju (shown
+/// whichever colour you play, since white may use them), your double-threes under omok.
 #[derive(Parser, Debug)]
 #[command(version)]
 struct Args {
@@ -70,21 +73,18 @@ fn main() {
     }
 }
 
-/// Two bots, black first, after a random opening of three stones near the centre.
+/// Two bots, black first, after a random three-stone opening near the centre.
 fn watch(game: &mut Game, seed: u64, bots: [&mut dyn Bot; 2]) {
     let mut rng = StdRng::seed_from_u64(seed);
-    let centre = game.size() / 2;
+    let opening = random_opening(game.rule(), game.size(), &mut rng);
+    let mut opening = opening
+        .map(|g| g.moves().to_vec())
+        .unwrap_or_default()
+        .into_iter();
     while let Some(stone) = game.to_move() {
-        let p = if game.moves().len() < 3 {
-            let near: Vec<Point> = game
-                .legal_actions()
-                .into_iter()
-                .filter(|p| p.x.abs_diff(centre) <= 2 && p.y.abs_diff(centre) <= 2)
-                .collect();
-            near.choose(&mut rng).copied()
-        } else {
-            bots[usize::from(stone == Stone::White)].choose(game)
-        };
+        let p = opening
+            .next()
+            .or_else(|| bots[usize::from(stone == Stone::White)].choose(game));
         let Some(p) = p else { break };
         if let Err(error) = game.play(p) {
             eprintln!("the bot chose an illegal move: {error}");
@@ -102,10 +102,14 @@ fn watch(game: &mut Game, seed: u64, bots: [&mut dyn Bot; 2]) {
 
 /// The person against the bot, until the game ends or input does.
 fn play(game: &mut Game, person: Stone, bot: &mut dyn Bot) {
-    println!(
-        "You are {person} ({}). Type a point such as h8, `undo` or `quit`.",
-        person.symbol()
-    );
+    let mut input_ended = false;
+    println!("You are {person} ({}). {HINT}", person.symbol());
+    // Black's fouls matter to both players under renju; under omok, the person's own.
+    let fouls_of = if game.rule() == Rule::Renju {
+        Stone::Black
+    } else {
+        person
+    };
     while let Some(stone) = game.to_move() {
         if stone != person {
             let Some(p) = bot.choose(game) else { break };
@@ -114,23 +118,45 @@ fn play(game: &mut Game, person: Stone, bot: &mut dyn Bot) {
             }
             continue;
         }
-        println!("\n{game}\n");
+        show(game, fouls_of);
         let question = format!("{stone} to move: ");
         let answer = ask(&question, |text| read_move(game, text));
         match answer {
-            None | Some(Command::Quit) => break,
+            None => {
+                input_ended = true;
+                break;
+            }
+            Some(Command::Quit) => break,
             Some(Command::Undo) => {
-                game.undo();
-                game.undo();
+                // `read_move` checked that two moves can be taken back.
+                let _ = game.undo();
+                let _ = game.undo();
             }
             Some(Command::Play(p)) => {
                 // `read_move` checked the move, so this cannot be refused.
-                let _ = game.play(p);
+                if game.play(p).is_ok() {
+                    println!("You play {}.", p.notation(game.size()));
+                }
             }
         }
     }
     println!("\n{game}\n");
     finish(game);
+    if input_ended {
+        say_goodbye();
+    }
+}
+
+/// How to answer the prompt, also the answer to an empty line.
+const HINT: &str = "Type a point such as h8 (column letter, then the row counted from the \
+                    bottom) or 7,7 (x,y from the top-left corner), or undo, or quit.";
+
+/// The board, with the points forbidden to `stone` drawn as `!` and said so.
+fn show(game: &Game, stone: Stone) {
+    println!("\n{}\n", game.display_with_fouls(stone));
+    if !game.board().fouls(stone, game.rule()).is_empty() {
+        println!("! marks a point forbidden to {stone}.\n");
+    }
 }
 
 /// What the person typed.
@@ -146,6 +172,7 @@ fn read_move(game: &Game, text: &str) -> Result<Command, String> {
         "quit" | "q" | "exit" => Ok(Command::Quit),
         "undo" | "u" if game.moves().len() >= 2 => Ok(Command::Undo),
         "undo" | "u" => Err("there is no move of yours to take back yet".to_string()),
+        "" => Err(HINT.to_string()),
         _ => {
             let p = Point::parse_on(text, game.size()).map_err(|e| e.to_string())?;
             game.check(p).map_err(|e| e.to_string())?;
@@ -156,10 +183,7 @@ fn read_move(game: &Game, text: &str) -> Result<Command, String> {
 
 /// "1 move", "2 moves".
 fn moves(game: &Game) -> String {
-    match game.moves().len() {
-        1 => "1 move".to_string(),
-        n => format!("{n} moves"),
-    }
+    count(game.moves().len() as u64, "move")
 }
 
 fn finish(game: &Game) {

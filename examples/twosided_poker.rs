@@ -10,7 +10,7 @@
 use clap::Parser;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use tabletop_rules::{ask, seed_or_random};
+use tabletop_rules::{ask, count, excerpt, say_goodbye, seed_or_random};
 use twosided_poker::bot::{Bot, Counting};
 use twosided_poker::{
     Action, ActionErrorReason, Card, Event, Face, Match, ParseActionError, Rules, Seat, Shown,
@@ -136,7 +136,7 @@ fn run(game: &mut Match, names: [Name; 2], mut choose: impl FnMut(&Match, Seat) 
     show(game);
     while let Some(seat) = game.to_move() {
         let Some(action) = choose(game, seat) else {
-            println!("\nInput ended; goodbye.");
+            say_goodbye();
             return;
         };
         let events = match game.apply(action) {
@@ -243,17 +243,17 @@ fn narrate(event: &Event, names: [Name; 2]) {
         Event::Bet { seat, level, paid } => format!(
             "{} at level {level} ({}).",
             name(seat).does("open", "opens"),
-            count("chip", *paid)
+            count(*paid, "chip")
         ),
         Event::Raise { seat, level, paid } => format!(
             "{} to level {level} ({}).",
             name(seat).does("raise", "raises"),
-            count("chip", *paid)
+            count(*paid, "chip")
         ),
         Event::Call { seat, level, paid } => format!(
             "{} level {level} ({}).",
             name(seat).does("call", "calls"),
-            count("chip", *paid)
+            count(*paid, "chip")
         ),
         Event::Fold { seat } => format!(
             "{}; the backs stay hidden.",
@@ -263,20 +263,20 @@ fn narrate(event: &Event, names: [Name; 2]) {
         Event::Tie { carry_over } => {
             format!(
                 "The pot carries over: {} for the next hand's winner.",
-                count("chip", *carry_over)
+                count(*carry_over, "chip")
             )
         }
         Event::Win { seat, chips } => {
             format!(
                 "{} {}.",
                 name(seat).does("take", "takes"),
-                count("chip", *chips)
+                count(*chips, "chip")
             )
         }
         Event::BothBonus { seat, chips } => format!(
             "{} a both-sides bonus of {}.",
             name(seat).does("take", "takes"),
-            count("chip", *chips)
+            count(*chips, "chip")
         ),
         Event::MatchOver { outcome } => {
             let result = match outcome.winner {
@@ -285,7 +285,7 @@ fn narrate(event: &Event, names: [Name; 2]) {
             };
             format!(
                 "{result} after {}: {} {}, {} {} chips.",
-                count("hand", outcome.hands),
+                count(outcome.hands, "hand"),
                 names[0].label,
                 outcome.chips[0],
                 names[1].label,
@@ -299,12 +299,6 @@ fn narrate(event: &Event, names: [Name; 2]) {
         line = first.to_uppercase() + &line[1..];
     }
     println!("   {line}");
-}
-
-/// `n` of `noun`, agreeing: `3 chips`, `1 chip`.
-fn count(noun: &str, n: u32) -> String {
-    let s = if n == 1 { "" } else { "s" };
-    format!("{n} {noun}{s}")
 }
 
 /// The showdown in words: what each side showed and why the winner won.
@@ -418,7 +412,7 @@ fn situation(view: &View<'_>) -> Option<String> {
         "The bot is on {} at level {} ({} in); you are {you}.",
         staked(side, "its"),
         view.levels[them],
-        count("chip", view.bets[them]),
+        count(view.bets[them], "chip"),
     ))
 }
 
@@ -495,7 +489,10 @@ fn parse(text: &str, view: &View<'_>, pending: Option<Side>) -> Result<Answer, S
     };
     let side = |word: &str| {
         word.parse::<Side>().map_err(|_| {
-            format!("   {word:?} is not an action or a side: try front, back, both, call, raise or fold.")
+            format!(
+                "   {:?} is not an action or a side: try front, back, both, call, raise or fold.",
+                excerpt(word)
+            )
         })
     };
     let lower = text.to_ascii_lowercase();

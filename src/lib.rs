@@ -1,14 +1,23 @@
-//! Shared helpers of the `tabletop-rules` examples and benches.
+//! Shared helpers of the `tabletop-rules` terminal examples.
 //!
 //! The root package publishes nothing: it owns the terminal programs in `examples/` and the
-//! criterion benches in `benches/`, and this small library holds what they share.
+//! `omok-engine` program, and this small library holds what they share. (The criterion
+//! benches are the separate `tabletop-benches` package in `benches/`.)
 
 use std::io::{self, BufRead, Write};
+
+// How a message quotes what a person typed: at most 20 characters, then `…`. The helper is
+// mahjong-core's, which its own parse errors use, so every example quotes input alike.
+pub use mahjong_core::{MAX_QUOTED_CHARS as QUOTED_CHARS, excerpt};
+
+/// What every example says when its input ends.
+pub const GOODBYE: &str = "Input ended; goodbye.";
 
 /// Prints `question` (without a newline) and reads one line from standard input.
 ///
 /// Returns the line without its line ending and surrounding spaces, or `None` when input
-/// has ended (Ctrl-D, a closed pipe) or cannot be read, so that a program can stop cleanly.
+/// has ended (Ctrl-D, a closed pipe) or cannot be read, so that a program can stop cleanly
+/// (and then [`say_goodbye`]).
 pub fn prompt(question: &str) -> Option<String> {
     print!("{question}");
     io::stdout().flush().ok()?;
@@ -22,18 +31,74 @@ pub fn prompt(question: &str) -> Option<String> {
 /// Asks `question` until `parse` accepts the answer, printing each refusal's message; `None`
 /// when input ends.
 ///
-/// `parse` returns the value, or a message that says what was wrong with the answer.
+/// `parse` returns the value, or a message that says what was wrong with the answer. Where
+/// the message quotes the whole answer and it is long, the quote is cut to its
+/// [`excerpt`], so that a refusal never echoes thousands of characters back.
 pub fn ask<T>(question: &str, mut parse: impl FnMut(&str) -> Result<T, String>) -> Option<T> {
     loop {
         let answer = prompt(question)?;
         match parse(&answer) {
             Ok(value) => return Some(value),
-            Err(message) => println!("{message}"),
+            Err(message) => println!("{}", cut_quotes(&message, &answer)),
         }
     }
+}
+
+/// `message` with every quote of `answer` cut to its [`excerpt`] when `answer` is longer
+/// than [`QUOTED_CHARS`] characters.
+fn cut_quotes(message: &str, answer: &str) -> String {
+    if answer.chars().count() > QUOTED_CHARS {
+        message.replace(answer, &excerpt(answer))
+    } else {
+        message.to_string()
+    }
+}
+
+/// Prints [`GOODBYE`] on a line of its own: what every example does when its input ends.
+pub fn say_goodbye() {
+    println!("\n{GOODBYE}");
+}
+
+/// `n` then `noun`, with an `s` unless `n` is 1: `1 move`, `0 chips`, `3 games`.
+pub fn count(n: impl Into<u64>, noun: &str) -> String {
+    let n = n.into();
+    let s = if n == 1 { "" } else { "s" };
+    format!("{n} {noun}{s}")
 }
 
 /// The seed for a game: the one given on the command line, or a fresh random one.
 pub fn seed_or_random(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(rand::random)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_message_quoting_a_long_answer_quotes_it_cut() {
+        let long = "9".repeat(1_000);
+        let message = format!("`{long}` is not a point: it must start with a column letter");
+        assert_eq!(
+            cut_quotes(&message, &long),
+            format!(
+                "`{}…` is not a point: it must start with a column letter",
+                "9".repeat(20)
+            )
+        );
+        // A short answer, and a message that does not quote the answer, stay as they are.
+        assert_eq!(
+            cut_quotes("`h99` is off the board", "h99"),
+            "`h99` is off the board"
+        );
+        assert_eq!(cut_quotes("digits only", &long), "digits only");
+    }
+
+    #[test]
+    fn counts_agree_with_their_noun() {
+        assert_eq!(count(0u8, "move"), "0 moves");
+        assert_eq!(count(1u32, "chip"), "1 chip");
+        assert_eq!(count(2u64, "game"), "2 games");
+        assert_eq!(count(u64::MAX, "point"), format!("{} points", u64::MAX));
+    }
 }

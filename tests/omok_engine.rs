@@ -177,3 +177,49 @@ fn commands_before_start_and_at_end_of_input() {
     drop(input);
     assert!(child.wait().unwrap().success());
 }
+
+/// Issue 10.2: numbers too large for any field are refused or taken as "no limit", never a
+/// panic, and the engine goes on answering.
+#[test]
+fn huge_numbers_are_refused_or_saturate() {
+    let mut engine = Session::start();
+    for line in [
+        "START 4294967296",
+        "START 18446744073709551616",
+        "START 256",
+        "RECTSTART 300,300",
+        "RECTSTART 99999999999999999999,99999999999999999999",
+    ] {
+        assert!(engine.ask(line).starts_with("ERROR"), "{line}");
+    }
+    assert_eq!(engine.ask("START 15"), "OK");
+    for line in [
+        "INFO timeout_turn 18446744073709551615",
+        "INFO time_left 18446744073709551615",
+        "INFO timeout_match 99999999999999999999999",
+        "INFO max_memory 18446744073709551615",
+        "INFO rule 18446744073709551615",
+    ] {
+        engine.send(line);
+    }
+    for line in [
+        "TURN 256,1",
+        "TURN 4294967296,0",
+        "TURN 1,-1",
+        "TAKEBACK 300,300",
+    ] {
+        assert!(engine.ask(line).starts_with("ERROR"), "{line}");
+    }
+    engine.send("BOARD");
+    assert!(engine.ask("999999999999,1,1").starts_with("ERROR"));
+    assert!(engine.ask("1,1,4294967297").starts_with("ERROR"));
+    // The engine's four in a row: it wins at once, whatever time it was given.
+    for line in [
+        "3,3,1", "4,3,1", "5,3,1", "6,3,1", "0,0,2", "0,2,2", "0,4,2", "0,6,2",
+    ] {
+        engine.send(line);
+    }
+    let reply = engine.ask("DONE");
+    assert!(["2,3", "7,3"].contains(&reply.as_str()), "{reply}");
+    engine.end();
+}

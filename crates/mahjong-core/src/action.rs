@@ -1,5 +1,5 @@
 //! What a player may do: discard, declare riichi with a discard, tsumo, ron, or pass a ron
-//! (rules section 3), and why an action is refused.
+//! ([spec](crate::spec) section 3), and why an action is refused.
 
 use std::fmt;
 use std::str::FromStr;
@@ -7,7 +7,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::excerpt::excerpt;
-use crate::game::Seat;
+use crate::seat::Seat;
 use crate::tile::Tile;
 
 /// One action of the player to move.
@@ -15,8 +15,8 @@ use crate::tile::Tile;
 pub enum Action {
     /// Discard this tile (after riichi: only the tile just drawn, tsumogiri).
     Discard(Tile),
-    /// Declare riichi and discard this tile, which must leave the hand tenpai. The seed
-    /// sets no other condition: riichi may be declared on any turn, even the last.
+    /// Declare riichi and discard this tile, which must leave the hand tenpai. The classroom
+    /// game sets no other condition: riichi may be declared on any turn, even the last.
     Riichi(Tile),
     /// Win on the tile just drawn: the 14 tiles are agari.
     Tsumo,
@@ -127,8 +127,9 @@ pub enum ActionError {
     /// Ron or pass when no discard waits for an answer.
     #[error("no discard waits for a ron: draw and discard")]
     NoDiscardToClaim,
-    /// A discard, riichi or tsumo while a seat must answer a discard.
-    #[error("seat {seat} must answer the discard of {tile}: ron or pass")]
+    /// A discard, riichi or tsumo while a seat must answer a discard (the seat to move, which
+    /// is the one that acted).
+    #[error("answer the discard of {tile} first: ron or pass")]
     ClaimPending {
         /// The seat that must answer.
         seat: Seat,

@@ -1,4 +1,5 @@
-//! Hand analysis: agari, shanten, waits and riichi discards (rules section 2), the hot path.
+//! Hand analysis: agari, shanten, waits and riichi discards ([spec](crate::spec) section 2), the
+//! hot path.
 //!
 //! A hand is four groups: the three number suits, each looked up in the suit tables by its
 //! rank (see [`crate::tables`]), and the honors, read straight from their counts (honors make
@@ -154,7 +155,7 @@ fn standard_waits(groups: &[Group; 4]) -> u64 {
 }
 
 impl Hand {
-    /// Whether the hand is complete (agari, rules section 2): `3n+2` tiles that are `n`
+    /// Whether the hand is complete (agari, spec section 2): `3n+2` tiles that are `n`
     /// melds and a pair, or, with 14 tiles, chiitoitsu (seven different pairs) or kokushi.
     /// `false` for any other number of tiles.
     pub fn is_agari(&self) -> bool {
@@ -207,7 +208,7 @@ impl Hand {
             && Census::of(self.counts()).kokushi_shanten() == -1
     }
 
-    /// The shanten number (rules section 2): how many tiles the hand must exchange to be
+    /// The shanten number (spec section 2): how many tiles the hand must exchange to be
     /// tenpai; `0` = tenpai, `-1` = agari.
     ///
     /// Precisely, one less than the fewest tiles the hand must gain (`Σ max(0, target -
@@ -232,7 +233,7 @@ impl Hand {
             .min(census.kokushi_shanten())
     }
 
-    /// The waits of a hand of `3n+1` tiles (rules section 2): the kinds whose addition makes
+    /// The waits of a hand of `3n+1` tiles (spec section 2): the kinds whose addition makes
     /// it agari, without the kinds it holds all four of. Empty for any other number of tiles.
     pub fn waits(&self) -> TileSet {
         if self.len() % 3 != 1 {
@@ -252,7 +253,7 @@ impl Hand {
         TileSet::from_bits(waits)
     }
 
-    /// The riichi discards of a hand of 14 tiles (rules section 2): each kind it holds whose
+    /// The riichi discards of a hand of 14 tiles (spec section 2): each kind it holds whose
     /// discard leaves the other 13 tenpai, in index order, with the waits after that
     /// discard. Empty for any other number of tiles.
     pub fn riichi_discards(&self) -> RiichiDiscards {

@@ -1,5 +1,5 @@
 //! A complete hand split into its parts: melds and a pair, seven pairs, or kokushi
-//! (rules section 2).
+//! ([spec](crate::spec) section 2).
 
 use std::fmt;
 

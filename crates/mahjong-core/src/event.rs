@@ -1,12 +1,14 @@
-//! What happened, in order, as [`crate::Game::apply`] reports it (rules section 3).
+//! What happened, in order, as [`crate::Game::apply`] reports it ([spec](crate::spec)
+//! section 3), and what one seat may know of it ([`Event::seen_by`]).
 //!
-//! Events tell the whole truth, drawn tiles included: a program that shows them to one seat
-//! shows another seat's [`Event::Draw`] without its tile.
+//! Events tell the whole truth, drawn tiles and riichi waits included; a program that shows
+//! them to one seat (a terminal, a server, a learning environment) shows each event's
+//! `seen_by(seat)` form instead.
 
 use std::fmt;
 
-use crate::game::Seat;
 use crate::hand::Hand;
+use crate::seat::Seat;
 use crate::tile::Tile;
 use crate::tile_set::TileSet;
 
@@ -14,19 +16,22 @@ use crate::tile_set::TileSet;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Event {
-    /// `seat` drew `tile` from the live wall.
+    /// `seat` drew a tile from the live wall.
     Draw {
         /// The seat.
         seat: Seat,
-        /// The tile (hidden from the other seats).
-        tile: Tile,
+        /// The tile: always there in the events [`crate::Game::apply`] returns, `None` in
+        /// the form another seat sees ([`Event::seen_by`]).
+        tile: Option<Tile>,
     },
     /// `seat` declared riichi; the [`Event::Discard`] that follows is its riichi discard.
     Riichi {
         /// The seat.
         seat: Seat,
-        /// The waits the riichi hand keeps.
-        waits: TileSet,
+        /// The waits the riichi hand keeps: always there in the events
+        /// [`crate::Game::apply`] returns, `None` in the form another seat sees
+        /// ([`Event::seen_by`]), since riichi does not announce its waits.
+        waits: Option<TileSet>,
     },
     /// `seat` discarded `tile`.
     Discard {
@@ -66,21 +71,49 @@ pub enum Event {
     },
 }
 
+impl Event {
+    /// What `seat` may know of this event: the event itself, except that another seat's
+    /// [`Event::Draw`] loses its tile and another seat's [`Event::Riichi`] its waits (both
+    /// become `None`). Discards, wins (the winning hand is shown to all) and the tenpai seats
+    /// of a ryuukyoku are public. Two games that differ only in what `seat` cannot see give
+    /// `seat` the same `seen_by` events.
+    pub fn seen_by(&self, seat: Seat) -> Event {
+        match *self {
+            Event::Draw { seat: drawer, .. } if drawer != seat => Event::Draw {
+                seat: drawer,
+                tile: None,
+            },
+            Event::Riichi { seat: declarer, .. } if declarer != seat => Event::Riichi {
+                seat: declarer,
+                waits: None,
+            },
+            _ => self.clone(),
+        }
+    }
+}
+
 impl fmt::Display for Event {
-    /// One line in MPSZ: `seat 1 draws 5m`, `seat 1 declares riichi, waiting on 25p`,
+    /// One line in MPSZ: `seat 1 draws 5m` (`seat 1 draws a tile` when hidden),
+    /// `seat 1 declares riichi, waiting on 25p` (`seat 1 declares riichi`),
     /// `seat 1 discards 9s`, `seat 2 tsumo on 5s: 123m456m789m123p55s`,
     /// `seat 0 ron on 5s from seat 3: ...`, `ryuukyoku, tenpai: seats 1 3`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Event::Draw { seat, tile } => write!(f, "seat {seat} draws {tile}"),
-            Event::Riichi { seat, waits } => {
-                write!(f, "seat {seat} declares riichi, waiting on {waits}")
-            }
-            Event::Discard { seat, tile } => write!(f, "seat {seat} discards {tile}"),
+            Event::Draw {
+                seat,
+                tile: Some(tile),
+            } => write!(f, "{seat} draws {tile}"),
+            Event::Draw { seat, tile: None } => write!(f, "{seat} draws a tile"),
+            Event::Riichi {
+                seat,
+                waits: Some(waits),
+            } => write!(f, "{seat} declares riichi, waiting on {waits}"),
+            Event::Riichi { seat, waits: None } => write!(f, "{seat} declares riichi"),
+            Event::Discard { seat, tile } => write!(f, "{seat} discards {tile}"),
             Event::Tsumo {
                 seat, tile, hand, ..
             } => {
-                write!(f, "seat {seat} tsumo on {tile}: {hand}")
+                write!(f, "{seat} tsumo on {tile}: {hand}")
             }
             Event::Ron {
                 seat,
@@ -88,7 +121,7 @@ impl fmt::Display for Event {
                 tile,
                 hand,
                 ..
-            } => write!(f, "seat {seat} ron on {tile} from seat {from}: {hand}"),
+            } => write!(f, "{seat} ron on {tile} from {from}: {hand}"),
             Event::Ryuukyoku { tenpai } => {
                 let outcome = crate::outcome::Outcome::Ryuukyoku {
                     tenpai: tenpai.clone(),
@@ -103,21 +136,46 @@ impl fmt::Display for Event {
 mod tests {
     use super::*;
 
+    const S: [Seat; 4] = Seat::ALL;
+
     #[test]
     fn events_read_as_lines() {
         let tile: Tile = "5s".parse().unwrap();
         let hand: Hand = "123m456m789m123p55s".parse().unwrap();
         let waits: TileSet = "25p".parse().unwrap();
         let lines = [
-            (Event::Draw { seat: 1, tile }, "seat 1 draws 5s"),
             (
-                Event::Riichi { seat: 1, waits },
+                Event::Draw {
+                    seat: S[1],
+                    tile: Some(tile),
+                },
+                "seat 1 draws 5s",
+            ),
+            (
+                Event::Draw {
+                    seat: S[1],
+                    tile: None,
+                },
+                "seat 1 draws a tile",
+            ),
+            (
+                Event::Riichi {
+                    seat: S[1],
+                    waits: Some(waits),
+                },
                 "seat 1 declares riichi, waiting on 25p",
             ),
-            (Event::Discard { seat: 1, tile }, "seat 1 discards 5s"),
+            (
+                Event::Riichi {
+                    seat: S[1],
+                    waits: None,
+                },
+                "seat 1 declares riichi",
+            ),
+            (Event::Discard { seat: S[1], tile }, "seat 1 discards 5s"),
             (
                 Event::Tsumo {
-                    seat: 2,
+                    seat: S[2],
                     tile,
                     hand,
                     waits,
@@ -126,8 +184,8 @@ mod tests {
             ),
             (
                 Event::Ron {
-                    seat: 0,
-                    from: 3,
+                    seat: S[0],
+                    from: S[3],
                     tile,
                     hand,
                     waits,
@@ -135,12 +193,51 @@ mod tests {
                 "seat 0 ron on 5s from seat 3: 123456789m123p55s",
             ),
             (
-                Event::Ryuukyoku { tenpai: vec![2] },
+                Event::Ryuukyoku { tenpai: vec![S[2]] },
                 "ryuukyoku, tenpai: seats 2",
             ),
         ];
         for (event, line) in lines {
             assert_eq!(event.to_string(), line);
+        }
+    }
+
+    #[test]
+    fn other_seats_see_no_drawn_tile_and_no_riichi_waits() {
+        let tile: Tile = "5s".parse().unwrap();
+        let waits: TileSet = "25p".parse().unwrap();
+        let draw = Event::Draw {
+            seat: S[1],
+            tile: Some(tile),
+        };
+        let riichi = Event::Riichi {
+            seat: S[1],
+            waits: Some(waits),
+        };
+        assert_eq!(draw.seen_by(S[1]), draw);
+        assert_eq!(riichi.seen_by(S[1]), riichi);
+        for other in [S[0], S[2], S[3]] {
+            assert_eq!(
+                draw.seen_by(other),
+                Event::Draw {
+                    seat: S[1],
+                    tile: None
+                }
+            );
+            assert_eq!(
+                riichi.seen_by(other),
+                Event::Riichi {
+                    seat: S[1],
+                    waits: None
+                }
+            );
+        }
+        let public = [
+            Event::Discard { seat: S[1], tile },
+            Event::Ryuukyoku { tenpai: vec![S[1]] },
+        ];
+        for event in public {
+            assert_eq!(event.seen_by(S[0]), event);
         }
     }
 }

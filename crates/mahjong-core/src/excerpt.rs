@@ -2,11 +2,12 @@
 //! stays short whatever the input.
 
 /// The most characters of an input an error message quotes.
-pub(crate) const MAX_QUOTED_CHARS: usize = 20;
+pub const MAX_QUOTED_CHARS: usize = 20;
 
 /// `text` as an error message quotes it: whole when it has at most [`MAX_QUOTED_CHARS`]
-/// characters, else its first [`MAX_QUOTED_CHARS`] characters followed by `…`.
-pub(crate) fn excerpt(text: &str) -> String {
+/// characters, else its first [`MAX_QUOTED_CHARS`] characters followed by `…`. Every parse
+/// error of the crate quotes input this way; a program quoting what a person typed can too.
+pub fn excerpt(text: &str) -> String {
     match text.char_indices().nth(MAX_QUOTED_CHARS) {
         Some((cut, _)) => format!("{}…", &text[..cut]),
         None => text.to_string(),

@@ -1,5 +1,5 @@
-//! The seed's game (rules section 3): the deal, turns of draw and discard, riichi, tsumo,
-//! ron with furiten, and the exhaustive draw.
+//! The classroom game ([spec](crate::spec) section 3): the deal, turns of draw and discard, riichi,
+//! tsumo, ron with furiten, and the exhaustive draw.
 
 use rand::Rng;
 
@@ -9,16 +9,11 @@ use crate::event::Event;
 use crate::hand::Hand;
 use crate::outcome::{Agari, Outcome, Win};
 use crate::rules::{Rules, RulesError};
+use crate::seat::{MAX_SEATS, Seat};
 use crate::tile::Tile;
 use crate::tile_set::TileSet;
 use crate::view::View;
 use crate::wall::{LIVE_TILES, Wall};
-
-/// A seat, `0..rules.seats`; seat 0 plays first.
-pub type Seat = usize;
-
-/// The most seats a game has.
-pub const MAX_SEATS: usize = 4;
 
 /// A riichi declaration: where it is in the discards, and the waits it keeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,7 +65,7 @@ enum Plan {
     },
 }
 
-/// A game under seed rules: the whole state, hidden tiles included. Players see it through
+/// A game of the classroom rules: the whole state, hidden tiles included. Players see it through
 /// [`Game::view`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
@@ -97,8 +92,8 @@ impl Game {
         Game::from_wall(rules, Wall::shuffled(rng))
     }
 
-    /// A game on an explicit wall, dealt in the seed's order: each seat takes 1 tile, then 4
-    /// tiles each, three times; then seat 0 draws.
+    /// A game on an explicit wall, dealt in the classroom game's order: each seat takes 1 tile,
+    /// then 4 tiles each, three times; then seat 0 draws.
     ///
     /// # Errors
     /// [`RulesError::Seats`] unless `rules.seats` is 1 to 4.
@@ -119,14 +114,15 @@ impl Game {
             outcome: None,
         };
         for take in [1, 4, 4, 4] {
-            for seat in 0..rules.seats {
+            for seat in Seat::first(rules.seats) {
                 for _ in 0..take {
                     game.take(seat);
                 }
             }
         }
-        let drawn = game.take(0);
-        game.phase = Phase::Turn { seat: 0, drawn };
+        let first = Seat::ALL[0];
+        let drawn = game.take(first);
+        game.phase = Phase::Turn { seat: first, drawn };
         Ok(game)
     }
 
@@ -136,7 +132,7 @@ impl Game {
         self.taken += 1;
         // A wall holds 4 copies of a kind, so a hand never gets a fifth; and a hand only
         // draws at 13 tiles.
-        let _ = self.hands[seat].add(tile);
+        let _ = self.hands[seat.index()].add(tile);
         tile
     }
 
@@ -177,20 +173,20 @@ impl Game {
 
     /// `seat`'s concealed tiles (14 while it is to discard), or `None` for no such seat.
     pub fn hand(&self, seat: Seat) -> Option<&Hand> {
-        self.hands[..self.rules.seats].get(seat)
+        self.hands[..self.rules.seats].get(seat.index())
     }
 
     /// `seat`'s discards in order (a tile won by ron leaves its pile), or `None` for no
     /// such seat.
     pub fn discards(&self, seat: Seat) -> Option<&[Tile]> {
         self.discards[..self.rules.seats]
-            .get(seat)
+            .get(seat.index())
             .map(Vec::as_slice)
     }
 
     /// Whether `seat` has declared riichi.
     pub fn is_riichi(&self, seat: Seat) -> bool {
-        self.riichi.get(seat).is_some_and(Option::is_some)
+        self.riichi[seat.index()].is_some()
     }
 
     /// The tile `seat` has just drawn, while it is to discard.
@@ -215,15 +211,22 @@ impl Game {
         match self.phase {
             Phase::Over => Vec::new(),
             Phase::Claim { .. } => vec![Action::Ron, Action::Pass],
-            Phase::Turn { seat, drawn } => {
-                turn_actions(&self.hands[seat], drawn, self.riichi[seat].is_some())
-            }
+            Phase::Turn { seat, drawn } => turn_actions(
+                &self.hands[seat.index()],
+                drawn,
+                self.riichi[seat.index()].is_some(),
+            ),
         }
     }
 
     /// Plays `action` for the seat to move and returns what happened, in order: a discard
     /// is followed by the next seat's draw (or by the exhaustive draw), unless a seat may ron
     /// it, which then moves.
+    ///
+    /// The events tell the whole truth, as a referee sees it: every drawn tile and every
+    /// riichi's waits. What one seat may know of each is `event.seen_by(seat)`
+    /// ([`Event::seen_by`]): show a player (a terminal, a network client, a learning agent)
+    /// only that form.
     ///
     /// # Errors
     /// An [`ActionError`] saying why the action is not legal now; the game is then unchanged.
@@ -285,7 +288,7 @@ impl Game {
                     tile,
                 }),
                 Action::Ron => {
-                    let mut hand = self.hands[asked];
+                    let mut hand = self.hands[asked.index()];
                     hand.add(tile).map_err(|_| ActionError::NotAgari)?;
                     let shape = hand.decompose().ok_or(ActionError::NotAgari)?;
                     Ok(Plan::Ron {
@@ -303,8 +306,8 @@ impl Game {
     }
 
     fn plan_turn(&self, seat: Seat, drawn: Tile, action: Action) -> Result<Plan, ActionError> {
-        let hand = &self.hands[seat];
-        let in_riichi = self.riichi[seat].is_some();
+        let hand = &self.hands[seat.index()];
+        let in_riichi = self.riichi[seat.index()].is_some();
         match action {
             Action::Ron | Action::Pass => Err(ActionError::NoDiscardToClaim),
             Action::Tsumo => {
@@ -349,24 +352,27 @@ impl Game {
         match plan {
             Plan::Discard { seat, tile, riichi } => {
                 if let Some(waits) = riichi {
-                    let at = self.discards[seat].len();
-                    self.riichi[seat] = Some(Riichi { at, waits });
-                    events.push(Event::Riichi { seat, waits });
+                    let at = self.discards[seat.index()].len();
+                    self.riichi[seat.index()] = Some(Riichi { at, waits });
+                    events.push(Event::Riichi {
+                        seat,
+                        waits: Some(waits),
+                    });
                 }
-                let _ = self.hands[seat].remove(tile);
-                self.discards[seat].push(tile);
-                self.discarded[seat].insert(tile);
+                let _ = self.hands[seat.index()].remove(tile);
+                self.discards[seat.index()].push(tile);
+                self.discarded[seat.index()].insert(tile);
                 events.push(Event::Discard { seat, tile });
                 self.open_claims(seat, tile, seat, &mut events);
             }
             Plan::Pass { seat, from, tile } => {
                 if self.rules.furiten {
-                    self.passed[seat] = true;
+                    self.passed[seat.index()] = true;
                 }
                 self.open_claims(from, tile, seat, &mut events);
             }
             Plan::Tsumo { seat, tile, shape } => {
-                let hand = self.hands[seat];
+                let hand = self.hands[seat.index()];
                 let mut before = hand;
                 let _ = before.remove(tile);
                 let waits = before.waits();
@@ -385,9 +391,9 @@ impl Game {
                 hand,
                 shape,
             } => {
-                let waits = self.hands[seat].waits();
-                self.discards[from].pop();
-                self.hands[seat] = hand;
+                let waits = self.hands[seat.index()].waits();
+                self.discards[from.index()].pop();
+                self.hands[seat.index()] = hand;
                 events.push(Event::Ron {
                     seat,
                     from,
@@ -407,9 +413,9 @@ impl Game {
             winner,
             win,
             tile,
-            hand: self.hands[winner],
+            hand: self.hands[winner.index()],
             waits,
-            riichi: self.riichi[winner].is_some(),
+            riichi: self.riichi[winner.index()].is_some(),
             shape,
         }));
     }
@@ -418,8 +424,8 @@ impl Game {
     /// ron `tile`; when none may, play moves on.
     fn open_claims(&mut self, from: Seat, tile: Tile, after: Seat, events: &mut Vec<Event>) {
         let seats = self.rules.seats;
-        let next = (1..seats)
-            .map(|step| (after + step) % seats)
+        let next = std::iter::successors(Some(after), |&seat| Some(seat.next(seats)))
+            .skip(1)
             .take_while(|&seat| seat != from)
             .find(|&seat| self.may_ron(seat, tile));
         match next {
@@ -430,19 +436,19 @@ impl Game {
 
     /// Whether `seat` may ron `tile`: in riichi, waiting on it, and not furiten.
     fn may_ron(&self, seat: Seat, tile: Tile) -> bool {
-        let Some(riichi) = self.riichi[seat] else {
+        let Some(riichi) = self.riichi[seat.index()] else {
             return false;
         };
-        let furiten = self.passed[seat] || riichi.waits.bits() & self.discarded[seat].bits() != 0;
+        let furiten = self.passed[seat.index()]
+            || riichi.waits.bits() & self.discarded[seat.index()].bits() != 0;
         riichi.waits.contains(tile) && !(self.rules.furiten && furiten)
     }
 
     /// The seat after `from` draws, or the game ends in ryuukyoku when the live wall is empty.
     fn next_turn(&mut self, from: Seat, events: &mut Vec<Event>) {
         if self.live_tiles() == 0 {
-            let seats = 0..self.rules.seats;
-            let tenpai: Vec<Seat> = seats
-                .filter(|&seat| !self.hands[seat].waits().is_empty())
+            let tenpai: Vec<Seat> = Seat::first(self.rules.seats)
+                .filter(|&seat| !self.hands[seat.index()].waits().is_empty())
                 .collect();
             events.push(Event::Ryuukyoku {
                 tenpai: tenpai.clone(),
@@ -451,9 +457,12 @@ impl Game {
             self.outcome = Some(Outcome::Ryuukyoku { tenpai });
             return;
         }
-        let seat = (from + 1) % self.rules.seats;
+        let seat = from.next(self.rules.seats);
         let drawn = self.take(seat);
-        events.push(Event::Draw { seat, tile: drawn });
+        events.push(Event::Draw {
+            seat,
+            tile: Some(drawn),
+        });
         self.phase = Phase::Turn { seat, drawn };
     }
 }
@@ -478,30 +487,37 @@ pub(crate) fn turn_actions(hand: &Hand, drawn: Tile, in_riichi: bool) -> Vec<Act
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bot::{Bot, RandomBot};
+    use crate::bot::{Bot, EfficiencyBot, RandomBot};
     use proptest::prelude::*;
     use rand::SeedableRng;
     use rand::rngs::StdRng;
     use rand::seq::SliceRandom;
 
     /// `game` with every tile `seat` cannot see (the other hands, the live wall left and the
-    /// dead wall) dealt again in another order.
-    fn reshuffle_hidden(game: &Game, seat: Seat, rng: &mut StdRng) -> Game {
-        let others: Vec<Seat> = (0..game.rules.seats).filter(|&s| s != seat).collect();
+    /// dead wall) dealt again in another order; with `keep_next`, the next live tile stays
+    /// where it is (it is `seat`'s next draw, which it will see).
+    fn reshuffle_hidden(game: &Game, seat: Seat, keep_next: bool, rng: &mut StdRng) -> Game {
+        let others: Vec<Seat> = Seat::first(game.rules.seats)
+            .filter(|&s| s != seat)
+            .collect();
+        let kept: Vec<Tile> = match game.wall.live().get(game.taken) {
+            Some(&next) if keep_next => vec![next],
+            _ => Vec::new(),
+        };
         let mut hidden: Vec<Tile> = others
             .iter()
-            .flat_map(|&s| game.hands[s].tiles())
-            .chain(game.wall.tiles()[game.taken..].iter().copied())
+            .flat_map(|&s| game.hands[s.index()].tiles())
+            .chain(game.wall.tiles()[game.taken + kept.len()..].iter().copied())
             .collect();
         hidden.shuffle(rng);
         let mut copy = game.clone();
         let mut rest = hidden.into_iter();
         for &s in &others {
-            let len = game.hands[s].len();
-            copy.hands[s] = Hand::from_tiles(rest.by_ref().take(len)).unwrap();
+            let len = game.hands[s.index()].len();
+            copy.hands[s.index()] = Hand::from_tiles(rest.by_ref().take(len)).unwrap();
         }
         // The wall's order is hidden too: the tiles already taken come first, in any order.
-        let left: Vec<Tile> = rest.collect();
+        let left: Vec<Tile> = kept.into_iter().chain(rest).collect();
         let mut taken = [4u8; 34];
         left.iter().for_each(|t| taken[t.index() as usize] -= 1);
         let mut order: Vec<Tile> = Tile::ALL
@@ -518,19 +534,65 @@ mod tests {
 
         #[test]
         fn views_show_nothing_hidden(seed in any::<u64>(), steps in 0usize..300, seat in 0usize..4) {
+            let seat = Seat::ALL[seat];
             let mut rng = StdRng::seed_from_u64(seed);
-            let mut game = Game::new(Rules::seed(), &mut rng).unwrap();
+            let mut game = Game::new(Rules::classroom(), &mut rng).unwrap();
             let mut bot = RandomBot::new(StdRng::seed_from_u64(seed ^ 1));
             for _ in 0..steps {
                 let Some(to_move) = game.to_move() else { break };
                 let action = bot.choose(&game.view(to_move).unwrap()).unwrap();
                 game.apply(action).unwrap();
             }
-            let other = reshuffle_hidden(&game, seat, &mut rng);
+            let other = reshuffle_hidden(&game, seat, false, &mut rng);
             prop_assert_eq!(game.view(seat), other.view(seat));
             let view = game.view(seat).unwrap();
-            prop_assert_eq!(view.hand, game.hands[seat]);
+            prop_assert_eq!(view.hand, game.hands[seat.index()]);
             prop_assert_eq!(view.live_tiles, game.live_tiles());
+        }
+
+
+        #[test]
+        fn per_seat_events_show_nothing_hidden(seed in any::<u64>()) {
+            let mut rng = StdRng::seed_from_u64(seed);
+            let mut game = Game::new(Rules::classroom(), &mut rng).unwrap();
+            let mut random = RandomBot::new(StdRng::seed_from_u64(seed ^ 1));
+            let (mut compared, mut hidden_draws) = (0, 0);
+            while let Some(to_move) = game.to_move() {
+                // Seats 0 and 2 play for tiles, so that riichi and ron come up; 1 and 3 at random.
+                let view = game.view(to_move).unwrap();
+                let action = match to_move.index() % 2 {
+                    0 => EfficiencyBot.choose(&view),
+                    _ => random.choose(&view),
+                }
+                .unwrap();
+                let discarder = game.claim().map_or(to_move, |(from, _)| from);
+                for seat in Seat::ALL {
+                    let keep_next = discarder.next(4) == seat;
+                    let other = reshuffle_hidden(&game, seat, keep_next, &mut rng);
+                    // A win shows the winner's hand to all, and ryuukyoku who was tenpai: another
+                    // seat's hidden hand is then public, and differs between the two games.
+                    let reveals = to_move != seat && matches!(action, Action::Tsumo | Action::Ron);
+                    let (Ok(mine), Ok(theirs)) = (game.after(action), other.after(action)) else {
+                        continue;
+                    };
+                    let (ends, also_ends) = (mine.outcome(), theirs.outcome());
+                    if reveals || matches!((ends, also_ends), (Some(_), _) | (_, Some(_))) {
+                        continue;
+                    }
+                    let seen = |events: Vec<Event>| -> Vec<Event> {
+                        events.iter().map(|event| event.seen_by(seat)).collect()
+                    };
+                    let events = seen(game.clone().apply(action).unwrap());
+                    hidden_draws += events
+                        .iter()
+                        .filter(|e| matches!(e, Event::Draw { tile: None, .. }))
+                        .count();
+                    prop_assert_eq!(&events, &seen(other.clone().apply(action).unwrap()));
+                    compared += 1;
+                }
+                game.apply(action).unwrap();
+            }
+            prop_assert!(compared > 0 && hidden_draws > 0, "{compared} {hidden_draws}");
         }
     }
 }

@@ -1,4 +1,4 @@
-//! Concealed hands as counts per kind, and their notation (rules sections 1 and 2).
+//! Concealed hands as counts per kind, and their notation ([spec](crate::spec) sections 1 and 2).
 
 use std::fmt;
 use std::str::FromStr;
@@ -25,7 +25,7 @@ pub const MAX_TILES: usize = 14;
 /// arithmetic.
 ///
 /// `Display` writes compact MPSZ notation in index order (`123m456p789s11z`, the empty hand as
-/// nothing). `FromStr` reads that notation, and the seed's per-tile codes
+/// nothing). `FromStr` reads that notation, and per-tile codes
 /// (`1M 2M 5P 7Z`, separated by spaces or commas), in either case, with `0m/0p/0s` as fives.
 ///
 /// The analysis ([`Hand::is_agari`], [`Hand::shanten`], [`Hand::waits`],
@@ -216,7 +216,7 @@ impl FromStr for Hand {
     type Err = ParseHandError;
 
     /// Reads compact MPSZ notation (`123m456p789s11z`, groups may be separated by spaces) or
-    /// the seed's per-tile codes (`1M 2M 3M`, separated by spaces or commas), in either case.
+    /// per-tile codes (`1M 2M 3M`, separated by spaces or commas), in either case.
     fn from_str(text: &str) -> Result<Hand, ParseHandError> {
         let mut counts = [0u8; KINDS];
         let mut len = 0usize;
@@ -236,7 +236,7 @@ impl FromStr for Hand {
     }
 }
 
-/// Reads tiles in MPSZ notation or the seed's per-tile codes and hands each one to `take`,
+/// Reads tiles in MPSZ notation or per-tile codes and hands each one to `take`,
 /// which may refuse it.
 pub(crate) fn parse_tiles(
     text: &str,
@@ -361,11 +361,11 @@ mod tests {
     }
 
     #[test]
-    fn mpsz_and_seed_codes_read_the_same_hand() {
+    fn mpsz_and_per_tile_codes_read_the_same_hand() {
         let compact = hand("123m456p789s1122z");
-        let seed = hand("1M 2M 3M 4P 5P 6P 7S 8S 9S 1Z 1Z 2Z 2Z");
+        let codes = hand("1M 2M 3M 4P 5P 6P 7S 8S 9S 1Z 1Z 2Z 2Z");
         let commas = hand("1m,2m,3m, 4p,5p,6p,7s,8s,9s,1z,1z,2z,2z");
-        assert_eq!(compact, seed);
+        assert_eq!(compact, codes);
         assert_eq!(compact, commas);
         assert_eq!(compact.len(), 13);
         assert_eq!(compact.to_string(), "123m456p789s1122z");

@@ -1,5 +1,10 @@
 #![doc = include_str!("../README.md")]
 
+/// The rules this crate implements, as the workspace's rules spec states them: the sections
+/// that docs cite as "spec section N".
+#[doc = include_str!("../RULES.md")]
+pub mod spec {}
+
 mod action;
 mod analysis;
 pub mod bot;
@@ -12,6 +17,7 @@ mod lanes;
 mod outcome;
 mod riichi;
 mod rules;
+mod seat;
 mod special;
 mod tables;
 mod tile;
@@ -22,11 +28,13 @@ mod wall;
 pub use action::{Action, ActionError, ParseActionError};
 pub use decompose::{Meld, Shape};
 pub use event::Event;
-pub use game::{Game, MAX_SEATS, Seat};
+pub use excerpt::{MAX_QUOTED_CHARS, excerpt};
+pub use game::Game;
 pub use hand::{Hand, HandError, MAX_COPIES, MAX_TILES, ParseHandError};
 pub use outcome::{Agari, Outcome, Win};
 pub use riichi::RiichiDiscards;
 pub use rules::{Rules, RulesError};
+pub use seat::{MAX_SEATS, Seat, SeatError};
 pub use tile::{KINDS, ParseTileError, Suit, Tile, TileErrorReason};
 pub use tile_set::{TileSet, TileSetIter};
 pub use view::View;

@@ -1,11 +1,11 @@
 //! How a game ended: who won, how, and with what; or who was tenpai at the exhaustive draw
-//! (rules section 3).
+//! ([spec](crate::spec) section 3).
 
 use std::fmt;
 
 use crate::decompose::Shape;
-use crate::game::Seat;
 use crate::hand::Hand;
+use crate::seat::Seat;
 use crate::tile::Tile;
 use crate::tile_set::TileSet;
 
@@ -67,7 +67,7 @@ impl fmt::Display for Win {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Win::Tsumo => f.write_str("tsumo"),
-            Win::Ron { from } => write!(f, "ron from seat {from}"),
+            Win::Ron { from } => write!(f, "ron from {from}"),
         }
     }
 }
@@ -81,7 +81,7 @@ impl fmt::Display for Outcome {
                 let riichi = if agari.riichi { ", riichi" } else { "" };
                 write!(
                     f,
-                    "seat {} wins by {} on {}{riichi}: {}",
+                    "{} wins by {} on {}{riichi}: {}",
                     agari.winner, agari.win, agari.tile, agari.shape
                 )
             }
@@ -90,7 +90,9 @@ impl fmt::Display for Outcome {
             }
             Outcome::Ryuukyoku { tenpai } => {
                 f.write_str("ryuukyoku, tenpai: seats")?;
-                tenpai.iter().try_for_each(|seat| write!(f, " {seat}"))
+                tenpai
+                    .iter()
+                    .try_for_each(|seat| write!(f, " {}", seat.index()))
             }
         }
     }
@@ -104,8 +106,8 @@ mod tests {
     fn outcomes_read_as_sentences() {
         let hand: Hand = "123m456m789m123p55s".parse().unwrap();
         let agari = Agari {
-            winner: 0,
-            win: Win::Ron { from: 3 },
+            winner: Seat::ALL[0],
+            win: Win::Ron { from: Seat::ALL[3] },
             tile: "5s".parse().unwrap(),
             hand,
             waits: "5s".parse().unwrap(),
@@ -116,7 +118,9 @@ mod tests {
             Outcome::Agari(agari).to_string(),
             "seat 0 wins by ron from seat 3 on 5s, riichi: 123m 456m 789m 123p 55s"
         );
-        let draw = Outcome::Ryuukyoku { tenpai: vec![1, 3] };
+        let draw = Outcome::Ryuukyoku {
+            tenpai: vec![Seat::ALL[1], Seat::ALL[3]],
+        };
         assert_eq!(draw.to_string(), "ryuukyoku, tenpai: seats 1 3");
         let draw = Outcome::Ryuukyoku { tenpai: vec![] };
         assert_eq!(draw.to_string(), "ryuukyoku, no one tenpai");

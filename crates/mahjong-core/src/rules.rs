@@ -1,11 +1,11 @@
-//! The rule set of a game: data, with the seed's game and the seed's solo assignment as
-//! presets (rules section 3).
+//! The rule set of a game: data, with the simplified classroom game and its solo variant
+//! as presets ([spec](crate::spec) section 3).
 
-/// The rules a [`crate::Game`] follows. `Default` is [`Rules::seed`].
+/// The rules a [`crate::Game`] follows. `Default` is [`Rules::classroom`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
-    /// The number of seats, 1 to 4; seat 0 plays first. The seed's game has 4; its solo
-    /// assignment 1 (with one seat there is no ron). Other values are refused by
+    /// The number of seats, 1 to 4; seat 0 plays first. The classroom game has 4; its solo
+    /// variant 1 (with one seat there is no ron). Other values are refused by
     /// [`crate::Game::new`].
     pub seats: usize,
     /// Furiten (standard rule, section 3): a riichi player cannot ron when one of its waits
@@ -15,15 +15,16 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// The seed's four-player game: four seats, riichi, tsumo, ron only in riichi, furiten.
-    pub const fn seed() -> Rules {
+    /// The simplified four-player game of a class assignment (spec section 3): four seats, riichi,
+    /// tsumo, ron only in riichi, furiten.
+    pub const fn classroom() -> Rules {
         Rules {
             seats: 4,
             furiten: true,
         }
     }
 
-    /// The seed's assignment: one player alone, winning by tsumo only.
+    /// The class assignment's solo variant: one player alone, winning by tsumo only.
     pub const fn solo() -> Rules {
         Rules {
             seats: 1,
@@ -34,7 +35,7 @@ impl Rules {
 
 impl Default for Rules {
     fn default() -> Rules {
-        Rules::seed()
+        Rules::classroom()
     }
 }
 

@@ -1,5 +1,5 @@
-//! Chiitoitsu and kokushi (rules section 2): the two forms that exist only for 13 or 14
-//! concealed tiles, read from byte-parallel counts of the whole hand.
+//! Chiitoitsu and kokushi ([spec](crate::spec) section 2): the two forms that exist only for 13 or
+//! 14 concealed tiles, read from byte-parallel counts of the whole hand.
 
 use crate::lanes::{Lanes, gather, lanes};
 use crate::tile::KINDS;

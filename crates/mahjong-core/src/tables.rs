@@ -1,8 +1,7 @@
-//! The lookup tables of the hand analysis (rules section 2), built once per process, on
-//! first use, behind a `LazyLock` (45 ms on the 2-core benchmark machine;
-//! [`crate::warm_up`] builds them ahead). About 1.1 MB stay in memory, of which the hot path
-//! reads the 810 KB used of the entry table and a few small ones (which fits the 1 MB L2
-//! cache of the benchmark machine).
+//! The lookup tables of the hand analysis ([spec](crate::spec) section 2), built once per process,
+//! on first use, behind a `LazyLock` (45 ms on the 2-core benchmark machine; [`crate::warm_up`]
+//! builds them ahead). About 1.1 MB stay in memory, of which the hot path reads the 810 KB used of
+//! the entry table and a few small ones (which fits the 1 MB L2 cache of the benchmark machine).
 //!
 //! # Suits as ranks
 //! A number suit of a hand is the vector of its nine counts `c0..c8` (`c0` = the one), each

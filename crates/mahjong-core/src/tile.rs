@@ -1,4 +1,4 @@
-//! Tiles: the 34 kinds, their index order and their notation (rules section 1).
+//! Tiles: the 34 kinds, their index order and their notation ([spec](crate::spec) section 1).
 
 use std::fmt;
 use std::str::FromStr;
@@ -64,8 +64,8 @@ impl Suit {
 }
 
 /// One of the 34 tile kinds, by its index `0..34` in the order `1m..9m`, `1p..9p`, `1s..9s`,
-/// `1z..7z` (East, South, West, North, white, green, red): the seed's "priority" minus 1, and
-/// the display order (rules section 1).
+/// `1z..7z` (East, South, West, North, white, green, red): the classroom assignment's tile
+/// "priority" minus 1, and the display order ([spec](crate::spec) section 1).
 ///
 /// `Display` writes `1m`..`7z`. `FromStr` reads one tile in MPSZ notation, in either case
 /// (`5p`, `5P`), and the red five `0m`/`0p`/`0s` as a five: the analysis treats it as one.
@@ -215,7 +215,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_codes_and_red_fives_parse() {
+    fn per_tile_codes_and_red_fives_parse() {
         assert_eq!("1M".parse::<Tile>().unwrap().index(), 0);
         assert_eq!("7Z".parse::<Tile>().unwrap().index(), 33);
         assert_eq!("0m".parse::<Tile>().unwrap().to_string(), "5m");

@@ -10,10 +10,14 @@ use crate::tile::{KINDS, Suit, Tile};
 /// Copying it is free and nothing in it allocates.
 ///
 /// `iter()` yields the kinds in index order; `Display` writes them in compact MPSZ notation
-/// (`69m1z`, the empty set as nothing), and `FromStr` reads that notation (a kind written twice
-/// is in the set once).
+/// (`69m1z`; the empty set as `-`, so that a set with nothing in it still shows), and
+/// `FromStr` reads that notation (a kind written twice is in the set once; `-` or nothing is
+/// the empty set).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct TileSet(u64);
+
+/// How the empty set is written.
+const EMPTY_TEXT: &str = "-";
 
 /// The bits of all 34 kinds.
 const ALL_BITS: u64 = (1 << KINDS) - 1;
@@ -109,8 +113,11 @@ impl FromIterator<Tile> for TileSet {
 }
 
 impl fmt::Display for TileSet {
-    /// Compact MPSZ notation in index order (`69m1z`); the empty set writes nothing.
+    /// Compact MPSZ notation in index order (`69m1z`); the empty set writes `-`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str(EMPTY_TEXT);
+        }
         write_mpsz(f, self.iter().map(|tile| (tile, 1)))
     }
 }
@@ -124,10 +131,14 @@ impl fmt::Debug for TileSet {
 impl FromStr for TileSet {
     type Err = ParseHandError;
 
-    /// Reads kinds in MPSZ notation or the seed's `1M 2M` form, as [`crate::Hand`] does;
-    /// a kind written more than once is in the set once.
+    /// Reads kinds in MPSZ notation or the per-tile codes (`1M 2M`), as [`crate::Hand`] does;
+    /// a kind written more than once is in the set once; `-` (what `Display` writes for the
+    /// empty set) or nothing is the empty set.
     fn from_str(text: &str) -> Result<TileSet, ParseHandError> {
         let mut set = TileSet::EMPTY;
+        if text.trim() == EMPTY_TEXT {
+            return Ok(set);
+        }
         parse_tiles(text, |tile| {
             set.insert(tile);
             Ok(())
@@ -179,7 +190,10 @@ mod tests {
         );
         assert_eq!(set.to_string(), "69m1z");
         assert_eq!("9m6m1z".parse::<TileSet>().unwrap(), set);
-        assert_eq!(TileSet::EMPTY.to_string(), "");
+        assert_eq!(TileSet::EMPTY.to_string(), "-");
+        assert_eq!("-".parse(), Ok(TileSet::EMPTY));
+        assert_eq!(" - ".parse(), Ok(TileSet::EMPTY));
+        assert_eq!("".parse(), Ok(TileSet::EMPTY));
         assert!(TileSet::EMPTY.is_empty());
     }
 

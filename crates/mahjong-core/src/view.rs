@@ -1,12 +1,12 @@
-//! What one seat may know (rules section 3): its own hand and drawn tile, every discard
-//! pile, who declared riichi and when, and how many live tiles are left. Never another
+//! What one seat may know ([spec](crate::spec) section 3): its own hand and drawn tile, every
+//! discard pile, who declared riichi and when, and how many live tiles are left. Never another
 //! seat's hand or the order of the wall.
 
 use crate::action::Action;
-use crate::game::Seat;
 use crate::hand::Hand;
 use crate::outcome::Outcome;
 use crate::rules::Rules;
+use crate::seat::Seat;
 use crate::tile::{KINDS, Tile};
 
 /// One seat's view of a game, made by [`crate::Game::view`]. Bots choose from it alone.
@@ -46,7 +46,7 @@ impl View {
 
     /// Whether `seat` has declared riichi.
     pub fn is_riichi(&self, seat: Seat) -> bool {
-        self.riichi.get(seat).is_some_and(Option::is_some)
+        self.riichi.get(seat.index()).is_some_and(Option::is_some)
     }
 
     /// The copies of each kind this seat sees, `[u8; 34]` in index order: its own hand
@@ -68,7 +68,7 @@ impl View {
     }
 
     /// The own hand without the drawn tile, sorted in index order, and the drawn tile apart:
-    /// the seed's display order.
+    /// the display order of spec section 3.
     pub fn sorted_hand(&self) -> (Vec<Tile>, Option<Tile>) {
         let mut rest = self.hand;
         if let Some(drawn) = self.drawn {
@@ -85,8 +85,8 @@ mod tests {
     /// A view made by hand, not by a game: any hand and discards.
     fn view(hand: &str, discards: Vec<Vec<Tile>>) -> View {
         View {
-            rules: Rules::seed(),
-            seat: 0,
+            rules: Rules::classroom(),
+            seat: Seat::ALL[0],
             seats: discards.len(),
             hand: hand.parse().unwrap(),
             drawn: None,

@@ -1,4 +1,4 @@
-//! The wall: the 136 tiles in drawing order, the last 14 of them the dead wall (rules
+//! The wall: the 136 tiles in drawing order, the last 14 of them the dead wall ([spec](crate::spec)
 //! section 3).
 
 use rand::Rng;
@@ -10,7 +10,7 @@ use crate::tile::{KINDS, Tile};
 
 /// The number of tiles in the wall: 34 kinds, 4 copies each.
 pub const WALL_TILES: usize = 136;
-/// The number of tiles of the dead wall, the last of the wall: never drawn under seed rules.
+/// The number of tiles of the dead wall, the last of the wall: never drawn in the classroom game.
 pub const DEAD_WALL_TILES: usize = 14;
 /// The number of live tiles: those dealt and drawn.
 pub const LIVE_TILES: usize = WALL_TILES - DEAD_WALL_TILES;

@@ -1,9 +1,9 @@
-//! Invariants of random seeded games (rules section 3), played by random and seed bots:
+//! Invariants of random seeded games (spec section 3), played by random and classroom bots:
 //! every tile accounted for, every legal action accepted, every other action refused with
 //! the game unchanged, and every game over within the wall.
 
-use mahjong_core::bot::{Bot, RandomBot, SeedBot};
-use mahjong_core::{Action, Game, LIVE_TILES, Rules, Tile};
+use mahjong_core::bot::{Bot, ClassroomBot, RandomBot};
+use mahjong_core::{Action, Game, LIVE_TILES, Rules, Seat, Tile};
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -24,7 +24,7 @@ fn check_conservation(game: &Game) {
     let seats = game.rules().seats;
     let mut counts = [0u8; 34];
     let mut add = |tile: Tile| counts[tile.index() as usize] += 1;
-    for seat in 0..seats {
+    for seat in Seat::first(seats) {
         game.hand(seat).unwrap().tiles().for_each(&mut add);
         game.discards(seat)
             .unwrap()
@@ -70,12 +70,12 @@ fn play(rules: Rules, seed: u64, bots: &mut [Box<dyn Bot>]) -> usize {
         check_actions(&game, &all);
         let view = game.view(seat).unwrap();
         assert_eq!(view.legal, game.legal_actions());
-        for other in (0..rules.seats).filter(|&other| other != seat) {
+        for other in Seat::first(rules.seats).filter(|&other| other != seat) {
             let view = game.view(other).unwrap();
             assert!(view.legal.is_empty() && view.drawn.is_none());
             assert_eq!(&view.hand, game.hand(other).unwrap());
         }
-        let action = bots[seat].choose(&view).unwrap();
+        let action = bots[seat.index()].choose(&view).unwrap();
         game.apply(action).unwrap();
         actions += 1;
         // Every live tile drawn once, one discard each, and a ron or pass per discard at most.
@@ -98,8 +98,8 @@ fn random_bots(seed: u64) -> Vec<Box<dyn Bot>> {
 
 fn mixed_bots(seed: u64) -> Vec<Box<dyn Bot>> {
     let mut bots = random_bots(seed);
-    bots[1] = Box::new(SeedBot::new());
-    bots[3] = Box::new(SeedBot::new());
+    bots[1] = Box::new(ClassroomBot::new());
+    bots[3] = Box::new(ClassroomBot::new());
     bots
 }
 
@@ -108,18 +108,18 @@ proptest! {
 
     #[test]
     fn random_bot_games_keep_every_invariant(seed in any::<u64>()) {
-        play(Rules::seed(), seed, &mut random_bots(seed));
+        play(Rules::classroom(), seed, &mut random_bots(seed));
     }
 
     #[test]
-    fn seed_bot_games_keep_every_invariant(seed in any::<u64>()) {
-        let mut bots: Vec<Box<dyn Bot>> = (0..4).map(|_| Box::new(SeedBot::new()) as _).collect();
-        play(Rules::seed(), seed, &mut bots);
+    fn classroom_bot_games_keep_every_invariant(seed in any::<u64>()) {
+        let mut bots: Vec<Box<dyn Bot>> = (0..4).map(|_| Box::new(ClassroomBot::new()) as _).collect();
+        play(Rules::classroom(), seed, &mut bots);
     }
 
     #[test]
     fn mixed_games_without_furiten_keep_every_invariant(seed in any::<u64>()) {
-        let rules = Rules { furiten: false, ..Rules::seed() };
+        let rules = Rules { furiten: false, ..Rules::classroom() };
         play(rules, seed, &mut mixed_bots(seed));
     }
 

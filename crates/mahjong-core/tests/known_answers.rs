@@ -1,4 +1,4 @@
-//! Hands with known answers (rules section 2), including the cases `hands.tsv` leaves out:
+//! Hands with known answers (spec section 2), including the cases `hands.tsv` leaves out:
 //! 1-tile hands, complete kokushi, and 13-tile kokushi tenpai.
 
 use mahjong_core::{Hand, Tile, TileSet};

@@ -1,4 +1,4 @@
-//! Notation never panics, and what is written reads back the same (rules section 1).
+//! Notation never panics, and what is written reads back the same (spec section 1).
 
 mod strategies;
 

@@ -1,9 +1,9 @@
-//! Scenario tests of the seed's game (rules section 3) on explicit walls, checking every
+//! Scenario tests of the classroom game (spec section 3) on explicit walls, checking every
 //! event and the outcome.
 
 mod common;
 
-use common::{game, h, t, tsumogiri, wall};
+use common::{game, h, s, t, tsumogiri, wall};
 use mahjong_core::{
     Action, ActionError, Agari, Event, Game, Meld, Outcome, Rules, Shape, TileSet, Win,
 };
@@ -28,11 +28,11 @@ fn refused(game: &mut Game, action: Action) -> ActionError {
 }
 
 #[test]
-fn the_deal_follows_the_seeds_order() {
+fn the_deal_follows_the_classroom_order() {
     use rand::SeedableRng;
     let wall = mahjong_core::Wall::shuffled(&mut rand::rngs::StdRng::seed_from_u64(9));
     let tiles = wall.tiles();
-    let game = Game::from_wall(Rules::seed(), wall.clone()).unwrap();
+    let game = Game::from_wall(Rules::classroom(), wall.clone()).unwrap();
     for seat in 0..4 {
         let mut dealt = vec![tiles[seat]];
         for round in 0..3 {
@@ -43,23 +43,23 @@ fn the_deal_follows_the_seeds_order() {
             dealt.push(tiles[52]);
         }
         let hand = mahjong_core::Hand::from_tiles(dealt).unwrap();
-        assert_eq!(game.hand(seat), Some(&hand), "seat {seat}");
+        assert_eq!(game.hand(s(seat)), Some(&hand), "seat {seat}");
     }
-    assert_eq!(game.drawn(0), Some(tiles[52]));
-    assert_eq!(game.to_move(), Some(0));
+    assert_eq!(game.drawn(s(0)), Some(tiles[52]));
+    assert_eq!(game.to_move(), Some(s(0)));
     assert_eq!(game.live_tiles(), 122 - 53);
 }
 
 #[test]
 fn tsumo_without_riichi() {
-    let mut game = game(Rules::seed(), &[TANKI_5S, FAR_A, FAR_B, FAR_C], "5s");
+    let mut game = game(Rules::classroom(), &[TANKI_5S, FAR_A, FAR_B, FAR_C], "5s");
     assert_eq!(game.legal_actions()[0], Action::Tsumo);
     let hand = h("123m456m789m123p55s");
     let events = game.apply(Action::Tsumo).unwrap();
     assert_eq!(
         events,
         [Event::Tsumo {
-            seat: 0,
+            seat: s(0),
             tile: t("5s"),
             hand,
             waits: waits("5s")
@@ -75,7 +75,7 @@ fn tsumo_without_riichi() {
         pair: t("5s"),
     };
     let agari = Agari {
-        winner: 0,
+        winner: s(0),
         win: Win::Tsumo,
         tile: t("5s"),
         hand,
@@ -93,7 +93,7 @@ fn tsumo_without_riichi() {
 #[test]
 fn riichi_then_forced_tsumogiri_then_tsumo() {
     let draws = "9s 6z 6z 6z 1z 2z 2z 4z 5s";
-    let mut game = game(Rules::seed(), &[TANKI_5S, FAR_A, FAR_B, FAR_C], draws);
+    let mut game = game(Rules::classroom(), &[TANKI_5S, FAR_A, FAR_B, FAR_C], draws);
     assert!(game.legal_actions().contains(&Action::Riichi(t("5s"))));
     assert_eq!(
         refused(&mut game, Action::Riichi(t("1m"))),
@@ -105,24 +105,41 @@ fn riichi_then_forced_tsumogiri_then_tsumo() {
         events,
         [
             Event::Riichi {
-                seat: 0,
-                waits: waits("5s")
+                seat: s(0),
+                waits: Some(waits("5s"))
             },
             Event::Discard {
-                seat: 0,
+                seat: s(0),
                 tile: t("9s")
             },
             Event::Draw {
-                seat: 1,
-                tile: t("6z")
+                seat: s(1),
+                tile: Some(t("6z"))
             },
         ]
     );
+    // Seat 1 sees its own draw but not seat 0's waits; seat 2 sees neither.
+    let seen = |seat| events.iter().map(|e| e.seen_by(seat)).collect::<Vec<_>>();
+    let hidden_riichi = Event::Riichi {
+        seat: s(0),
+        waits: None,
+    };
+    assert_eq!(
+        seen(s(1)),
+        [hidden_riichi.clone(), events[1].clone(), events[2].clone()]
+    );
+    let hidden_draw = Event::Draw {
+        seat: s(1),
+        tile: None,
+    };
+    assert_eq!(seen(s(2)), [hidden_riichi, events[1].clone(), hidden_draw]);
+    assert_eq!(seen(s(0))[..2], events[..2]);
+    assert_eq!(seen(s(2))[2].to_string(), "seat 1 draws a tile");
     for _ in 1..4 {
         tsumogiri(&mut game);
     }
     // Seat 0 drew 1z: in riichi it may only discard it.
-    assert_eq!(game.to_move(), Some(0));
+    assert_eq!(game.to_move(), Some(s(0)));
     assert_eq!(game.legal_actions(), [Action::Discard(t("1z"))]);
     assert_eq!(
         refused(&mut game, Action::Discard(t("1m"))),
@@ -156,10 +173,10 @@ fn riichi_then_forced_tsumogiri_then_tsumo() {
     };
     assert_eq!(
         (agari.winner, agari.win, agari.riichi),
-        (0, Win::Tsumo, true)
+        (s(0), Win::Tsumo, true)
     );
     assert_eq!(agari.shape.to_string(), "123m 456m 789m 123p 55s");
-    assert_eq!(game.discards(0), Some(&[t("9s"), t("1z")][..]));
+    assert_eq!(game.discards(s(0)), Some(&[t("9s"), t("1z")][..]));
 }
 
 #[test]
@@ -167,7 +184,7 @@ fn ron_only_in_riichi() {
     // Seat 1 waits on 1z and 2z without riichi; seat 0 waits on 5s in riichi.
     let shanpon = "234m567m789p1122z";
     let mut game = game(
-        Rules::seed(),
+        Rules::classroom(),
         &[TANKI_5S, shanpon, FAR_B, FAR_C],
         "9s 6z 1z 5s",
     );
@@ -179,12 +196,12 @@ fn ron_only_in_riichi() {
         events,
         [
             Event::Discard {
-                seat: 2,
+                seat: s(2),
                 tile: t("1z")
             },
             Event::Draw {
-                seat: 3,
-                tile: t("5s")
+                seat: s(3),
+                tile: Some(t("5s"))
             }
         ]
     );
@@ -193,18 +210,18 @@ fn ron_only_in_riichi() {
     assert_eq!(
         events,
         [Event::Discard {
-            seat: 3,
+            seat: s(3),
             tile: t("5s")
         }]
     );
-    assert_eq!(game.to_move(), Some(0));
-    assert_eq!(game.claim(), Some((3, t("5s"))));
+    assert_eq!(game.to_move(), Some(s(0)));
+    assert_eq!(game.claim(), Some((s(3), t("5s"))));
     assert_eq!(game.legal_actions(), [Action::Ron, Action::Pass]);
-    assert_eq!(game.view(1).unwrap().turn, Some(3));
+    assert_eq!(game.view(s(1)).unwrap().turn, Some(s(3)));
     assert_eq!(
         refused(&mut game, Action::Discard(t("1m"))),
         ActionError::ClaimPending {
-            seat: 0,
+            seat: s(0),
             tile: t("5s")
         }
     );
@@ -213,25 +230,25 @@ fn ron_only_in_riichi() {
     assert_eq!(
         events,
         [Event::Ron {
-            seat: 0,
-            from: 3,
+            seat: s(0),
+            from: s(3),
             tile: t("5s"),
             hand,
             waits: waits("5s")
         }]
     );
     let outcome = game.outcome().unwrap();
-    assert_eq!(outcome.winner(), Some(0));
+    assert_eq!(outcome.winner(), Some(s(0)));
     let Outcome::Agari(agari) = outcome else {
         panic!()
     };
-    assert_eq!(agari.win, Win::Ron { from: 3 });
+    assert_eq!(agari.win, Win::Ron { from: s(3) });
     assert_eq!(
-        game.discards(3),
+        game.discards(s(3)),
         Some(&[][..]),
         "the ron tile leaves the pile"
     );
-    assert_eq!(game.view(2).unwrap().outcome.as_ref(), Some(outcome));
+    assert_eq!(game.view(s(2)).unwrap().outcome.as_ref(), Some(outcome));
 }
 
 /// Waits on 5s and 8s.
@@ -243,7 +260,7 @@ fn furiten_by_own_discard() {
     for furiten in [true, false] {
         let rules = Rules {
             furiten,
-            ..Rules::seed()
+            ..Rules::classroom()
         };
         let mut game = game(rules, &[RYANMEN, FAR_A, FAR_B, FAR_C], draws);
         // Seat 0 could tsumo, but declares riichi discarding one of its own waits.
@@ -255,17 +272,17 @@ fn furiten_by_own_discard() {
                 events,
                 [
                     Event::Discard {
-                        seat: 1,
+                        seat: s(1),
                         tile: t("8s")
                     },
                     Event::Draw {
-                        seat: 2,
-                        tile: t("6z")
+                        seat: s(2),
+                        tile: Some(t("6z"))
                     }
                 ]
             );
         } else {
-            assert_eq!(game.to_move(), Some(0));
+            assert_eq!(game.to_move(), Some(s(0)));
             assert_eq!(game.legal_actions(), [Action::Ron, Action::Pass]);
         }
     }
@@ -277,18 +294,18 @@ fn furiten_after_passing_a_ron() {
     for furiten in [true, false] {
         let rules = Rules {
             furiten,
-            ..Rules::seed()
+            ..Rules::classroom()
         };
         let mut game = game(rules, &[RYANMEN, FAR_A, FAR_B, FAR_C], draws);
         game.apply(Action::Riichi(t("9s"))).unwrap();
         tsumogiri(&mut game); // seat 1 discards 5s
-        assert_eq!(game.to_move(), Some(0));
+        assert_eq!(game.to_move(), Some(s(0)));
         let events = game.apply(Action::Pass).unwrap();
         assert_eq!(
             events,
             [Event::Draw {
-                seat: 2,
-                tile: t("6z")
+                seat: s(2),
+                tile: Some(t("6z"))
             }]
         );
         tsumogiri(&mut game);
@@ -297,14 +314,14 @@ fn furiten_after_passing_a_ron() {
             assert_eq!(
                 events.last(),
                 Some(&Event::Draw {
-                    seat: 0,
-                    tile: t("7z")
+                    seat: s(0),
+                    tile: Some(t("7z"))
                 })
             );
         } else {
-            assert_eq!(game.claim(), Some((3, t("8s"))));
+            assert_eq!(game.claim(), Some((s(3), t("8s"))));
             game.apply(Action::Ron).unwrap();
-            assert_eq!(game.outcome().and_then(Outcome::winner), Some(0));
+            assert_eq!(game.outcome().and_then(Outcome::winner), Some(s(0)));
         }
     }
 }
@@ -313,7 +330,11 @@ fn furiten_after_passing_a_ron() {
 fn double_ron() -> Game {
     let kanchan = "234p678p789s11z46s";
     let draws = "3z 7z 6z 5z 3z 4z 5s";
-    let mut game = game(Rules::seed(), &[FAR_A, TANKI_5S, FAR_B, kanchan], draws);
+    let mut game = game(
+        Rules::classroom(),
+        &[FAR_A, TANKI_5S, FAR_B, kanchan],
+        draws,
+    );
     tsumogiri(&mut game);
     game.apply(Action::Riichi(t("7z"))).unwrap();
     tsumogiri(&mut game);
@@ -324,7 +345,7 @@ fn double_ron() -> Game {
     assert_eq!(
         events,
         [Event::Discard {
-            seat: 2,
+            seat: s(2),
             tile: t("5s")
         }]
     );
@@ -335,43 +356,35 @@ fn double_ron() -> Game {
 fn double_ron_goes_to_the_first_in_turn_order() {
     let mut game = double_ron();
     // Seat 3 comes before seat 1 in turn order after seat 2.
-    assert_eq!(game.to_move(), Some(3));
+    assert_eq!(game.to_move(), Some(s(3)));
     let events = game.apply(Action::Ron).unwrap();
     assert!(matches!(
         events[..],
-        [Event::Ron {
-            seat: 3,
-            from: 2,
-            ..
-        }]
+        [Event::Ron { seat, from, .. }] if (seat, from) == (s(3), s(2))
     ));
-    assert_eq!(game.outcome().and_then(Outcome::winner), Some(3));
+    assert_eq!(game.outcome().and_then(Outcome::winner), Some(s(3)));
 }
 
 #[test]
 fn after_a_pass_the_next_seat_may_ron() {
     let mut game = double_ron();
     assert_eq!(game.apply(Action::Pass).unwrap(), []);
-    assert_eq!(game.to_move(), Some(1));
+    assert_eq!(game.to_move(), Some(s(1)));
     let events = game.apply(Action::Ron).unwrap();
     assert!(matches!(
         events[..],
-        [Event::Ron {
-            seat: 1,
-            from: 2,
-            ..
-        }]
+        [Event::Ron { seat, from, .. }] if (seat, from) == (s(1), s(2))
     ));
 
     let mut game = double_ron();
     game.apply(Action::Pass).unwrap();
     let events = game.apply(Action::Pass).unwrap();
-    assert!(matches!(events[..], [Event::Draw { seat: 3, .. }]));
+    assert!(matches!(events[..], [Event::Draw { seat, .. }] if seat == s(3)));
 }
 
 #[test]
 fn ryuukyoku_when_the_live_wall_runs_out() {
-    let mut game = game(Rules::seed(), &[FAR_A, TANKI_5S, FAR_B, FAR_C], "");
+    let mut game = game(Rules::classroom(), &[FAR_A, TANKI_5S, FAR_B, FAR_C], "");
     let mut discards = 0;
     let mut last = Vec::new();
     while !game.is_over() {
@@ -380,33 +393,33 @@ fn ryuukyoku_when_the_live_wall_runs_out() {
     }
     assert_eq!(discards, 122 - 52);
     assert_eq!(game.live_tiles(), 0);
-    assert_eq!(last.last(), Some(&Event::Ryuukyoku { tenpai: vec![1] }));
+    assert_eq!(last.last(), Some(&Event::Ryuukyoku { tenpai: vec![s(1)] }));
     assert_eq!(
         game.outcome(),
-        Some(&Outcome::Ryuukyoku { tenpai: vec![1] })
+        Some(&Outcome::Ryuukyoku { tenpai: vec![s(1)] })
     );
 }
 
 #[test]
 fn solo_is_one_seat_drawing_alone() {
     let mut game = game(Rules::solo(), &[TANKI_5S], "");
-    assert_eq!(game.hand(1), None);
-    assert!(game.view(1).is_none());
+    assert_eq!(game.hand(s(1)), None);
+    assert!(game.view(s(1)).is_none());
     let mut discards = 0;
     while !game.is_over() {
-        assert_eq!(game.to_move(), Some(0));
+        assert_eq!(game.to_move(), Some(s(0)));
         tsumogiri(&mut game);
         discards += 1;
     }
     assert_eq!(discards, 122 - 13);
     assert_eq!(
         game.outcome(),
-        Some(&Outcome::Ryuukyoku { tenpai: vec![0] })
+        Some(&Outcome::Ryuukyoku { tenpai: vec![s(0)] })
     );
 
     let mut game = game_with_draw_five();
     game.apply(Action::Tsumo).unwrap();
-    assert_eq!(game.outcome().and_then(Outcome::winner), Some(0));
+    assert_eq!(game.outcome().and_then(Outcome::winner), Some(s(0)));
 }
 
 fn game_with_draw_five() -> Game {
@@ -423,7 +436,7 @@ fn bad_rules_are_refused() {
     let error = Game::from_wall(
         Rules {
             seats: 5,
-            ..Rules::seed()
+            ..Rules::classroom()
         },
         wall(&[FAR_A], ""),
     );
@@ -436,7 +449,7 @@ fn bad_rules_are_refused() {
 #[test]
 fn kokushi_and_chiitoitsu_win_with_their_shapes() {
     let mut game = game(
-        Rules::seed(),
+        Rules::classroom(),
         &["19m19p19s1234567z", FAR_A, FAR_B, FAR_C],
         "1z",
     );
@@ -462,5 +475,5 @@ fn kokushi_and_chiitoitsu_win_with_their_shapes() {
 
 /// Seat 0 holds `hand` and draws `draws` first; the other seats hold far hands.
 fn game_on(hand: &str, draws: &str) -> Game {
-    game(Rules::seed(), &[hand, FAR_A, FAR_B, FAR_C], draws)
+    game(Rules::classroom(), &[hand, FAR_A, FAR_B, FAR_C], draws)
 }

@@ -1,4 +1,5 @@
-//! The board: stones on points, wins and the lines through a point (rules sections 1 and 2).
+//! The board: stones on points, wins and the lines through a point ([spec](crate::spec)
+//! sections 1 and 2).
 
 use std::fmt;
 
@@ -149,9 +150,9 @@ impl Board {
     }
 
     /// Whether `stone` played on the empty point `p` wins under `rule`: it makes exactly five
-    /// in a row, or five or more where the rule lets an overline win (rules section 3). Only
-    /// the four lines through `p` are read. `false` if `p` is off the board or not empty.
-    /// A winning move wins even where it is also a foul.
+    /// in a row, or five or more where the rule lets an overline win ([spec](crate::spec)
+    /// section 3). Only the four lines through `p` are read. `false` if `p` is off the board
+    /// or not empty. A winning move wins even where it is also a foul.
     pub fn is_win(&self, p: Point, stone: Stone, rule: Rule) -> bool {
         self.winning_direction(p, stone, rule).is_some()
     }
@@ -282,8 +283,14 @@ fn stone_of(cell: u8) -> Option<Stone> {
 }
 
 impl Board {
-    /// Draws the board with `marked` (if any) between brackets.
-    pub(crate) fn draw(&self, f: &mut fmt::Formatter<'_>, marked: Option<Point>) -> fmt::Result {
+    /// Draws the board with `marked` (if any) between brackets, and the empty points of
+    /// `forbidden` as `!`.
+    pub(crate) fn draw(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        marked: Option<Point>,
+        forbidden: &[Point],
+    ) -> fmt::Result {
         let size = self.size;
         let letters = || (0..size).map(|x| format!(" {}", (b'a' + x) as char));
         writeln!(f, "   {}", letters().collect::<String>())?;
@@ -292,7 +299,11 @@ impl Board {
             write!(f, "{row:>2} ")?;
             for x in 0..size {
                 let p = Point::new(x, y);
-                let symbol = self.get(p).map_or('.', Stone::symbol);
+                let symbol = match self.get(p) {
+                    Some(stone) => stone.symbol(),
+                    None if forbidden.contains(&p) => '!',
+                    None => '.',
+                };
                 let left = if Some(p) == marked {
                     '['
                 } else if x > 0 && Some(Point::new(x - 1, y)) == marked {
@@ -317,14 +328,14 @@ impl fmt::Display for Board {
     /// The board as text: `X` black, `O` white, `.` empty, column letters above and below,
     /// row numbers (from the bottom) left and right.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.draw(f, None)
+        self.draw(f, None, &[])
     }
 }
 
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "Board {}x{}:", self.size, self.size)?;
-        self.draw(f, None)
+        self.draw(f, None, &[])
     }
 }
 
@@ -414,7 +425,7 @@ mod tests {
         struct Marked<'a>(&'a Board);
         impl fmt::Display for Marked<'_> {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                self.0.draw(f, Some(Point::new(1, 0)))
+                self.0.draw(f, Some(Point::new(1, 0)), &[Point::new(2, 0)])
             }
         }
         assert!(
@@ -423,7 +434,7 @@ mod tests {
                 .lines()
                 .nth(1)
                 .unwrap()
-                .starts_with("15  X[O]. ")
+                .starts_with("15  X[O]! . ")
         );
     }
 }

@@ -1,4 +1,5 @@
-//! Bots: a random one and a threat-aware one.
+//! Bots: [`RandomBot`] (any legal point), [`ThreatBot`] (one move deep, by threats) and
+//! [`SearchBot`] (forced wins and alpha-beta, see [`crate::search`]).
 //!
 //! A bot reads the [`Game`] (omok hides nothing) and answers with one of its legal points.
 
@@ -181,6 +182,19 @@ mod tests {
         // Black h8 i8 j8 open; black to move makes an open four rather than anything else.
         let g = game(Rule::Freestyle, "h8 a1 i8 a3 j8 a5");
         assert!(["g8", "k8"].contains(&choice(&g).as_str()));
+    }
+
+    /// Issue 10.2: a time budget too long for the clock is no time limit, not a panic.
+    #[test]
+    fn the_search_bot_takes_any_time_budget() {
+        use std::time::Duration;
+        let mut bot = SearchBot::new(Limits::time(Duration::MAX));
+        assert_eq!(
+            bot.choose(&Game::new(Rule::Renju)),
+            Some("h8".parse().unwrap())
+        );
+        let g = game(Rule::Freestyle, "h8 a1 i8 a3 j8 a5 k8 a7");
+        assert!(["g8", "l8"].contains(&bot.choose(&g).unwrap().to_string().as_str()));
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! Forbidden points: the renju fouls of black and the Korean omok double-three (rules
-//! section 3).
+//! Forbidden points: the renju fouls of black and the Korean omok double-three
+//! ([spec](crate::spec) section 3).
 //!
 //! A point is classified from the shapes of its four lines ([`crate::line`]). Only a
 //! possible double-three needs more: each three counts only if one of its straight-four
@@ -36,7 +36,7 @@ enum Verdict {
 
 impl Board {
     /// The foul that `stone` would commit on the empty point `p` under `rule`, or `None` if
-    /// the move is legal (rules section 3).
+    /// the move is legal ([spec](crate::spec) section 3).
     ///
     /// `Renju` forbids black a double-four (two fours on one line count twice), a
     /// double-three (a three counts only if a point completing it to a straight four is

@@ -1,4 +1,5 @@
-//! A game: turns, legality, outcome, undo and the move record (rules sections 1 and 3).
+//! A game: turns, legality, outcome, undo and the move record ([spec](crate::spec) sections
+//! 1 and 3).
 
 use std::fmt;
 
@@ -159,6 +160,22 @@ pub enum SetupError {
     },
 }
 
+/// A move that [`Game::undo`] cannot take back. The game is unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum UndoError {
+    /// The game is at its start, an empty board: no move has been played.
+    #[error("no move has been played")]
+    NoMoves,
+    /// The game was set up from a board ([`Game::from_board`]), and every move played
+    /// since has been taken back: the order of the set-up stones is not known.
+    #[error("the game was set up from a board of {stones} stones, whose order is not known")]
+    SetUp {
+        /// Stones on the set-up board.
+        stones: usize,
+    },
+}
+
 /// A game of omok, gomoku or renju under one [`Rule`]: black moves first, the players
 /// alternate, each move validated before it changes anything.
 ///
@@ -178,6 +195,9 @@ pub enum SetupError {
 pub struct Game {
     rule: Rule,
     board: Board,
+    /// The colour to move at the start position: black on an empty board.
+    first: Stone,
+    /// The moves played from the start position.
     moves: Vec<Point>,
     outcome: Option<Outcome>,
 }
@@ -201,15 +221,17 @@ impl Game {
         Game {
             rule,
             board,
+            first: Stone::Black,
             moves: Vec::with_capacity(points),
             outcome: None,
         }
     }
 
     /// A game at a position set up on `board`, with the player to move found from the stone
-    /// counts (black when they are equal). The moves are recorded black and white in turn,
-    /// each colour's stones row by row, so that [`Game::undo`] and [`Game::record`] work;
-    /// the order the stones were really played in is not known.
+    /// counts (black when they are equal). The stones are the start position, not moves:
+    /// the order they were played in is not known, so [`Game::moves`] and [`Game::record`]
+    /// start empty and [`Game::undo`] takes back only the moves played after this (it then
+    /// answers [`UndoError::SetUp`]). With a record, use [`Game::from_record`] instead.
     ///
     /// # Errors
     /// [`SetupError::StoneCounts`] unless black has as many stones as white or one more, and
@@ -220,17 +242,8 @@ impl Game {
         if black != white && black != white + 1 {
             return Err(SetupError::StoneCounts { black, white });
         }
-        let mut game = Game::on(rule, Board::new(board.size()).unwrap_or_default());
-        let mut whites = stones(Stone::White);
-        for b in stones(Stone::Black) {
-            game.moves.push(b);
-            game.moves.extend(whites.next());
-        }
-        for &p in &game.moves {
-            let _ = game.board.set(p, board.get(p));
-        }
-        for &p in &game.moves {
-            let mut without = game.board.clone();
+        for p in stones(Stone::Black).chain(stones(Stone::White)) {
+            let mut without = board.clone();
             let stone = without.set(p, None).ok().flatten();
             if let Some(stone) = stone.filter(|&s| without.is_win(p, s, rule)) {
                 return Err(SetupError::AlreadyWon {
@@ -240,10 +253,25 @@ impl Game {
                 });
             }
         }
+        let mut game = Game::on(rule, board.clone());
+        if black > white {
+            game.first = Stone::White;
+        }
         if game.next_player_is_stuck() {
             game.outcome = Some(Outcome::Draw);
         }
         Ok(game)
+    }
+
+    /// The position the game started from: an empty board, or the board a game was set up
+    /// on with [`Game::from_board`]. `Game::from_board` of it, then [`Game::play_record`] of
+    /// [`Game::record`], replays the game.
+    pub fn start_position(&self) -> Board {
+        let mut start = self.board.clone();
+        for &p in &self.moves {
+            let _ = start.set(p, None);
+        }
+        start
     }
 
     /// Replays a game record on a new `size` x `size` board: moves in renju notation for
@@ -276,7 +304,8 @@ impl Game {
     }
 
     /// The moves so far in renju notation for this board size, separated by spaces
-    /// (`"h8 i9 j10"`).
+    /// (`"h8 i9 j10"`): for a game set up with [`Game::from_board`], the moves played after
+    /// the set-up (see [`Game::start_position`]).
     pub fn record(&self) -> String {
         let size = self.size();
         let moves: Vec<String> = self
@@ -302,7 +331,8 @@ impl Game {
         &self.board
     }
 
-    /// The moves so far, in order.
+    /// The moves so far, in order: for a game set up with [`Game::from_board`], those played
+    /// after the set-up (the set-up stones are not moves).
     pub fn moves(&self) -> &[Point] {
         &self.moves
     }
@@ -315,9 +345,9 @@ impl Game {
     /// The colour whose turn it is, whether or not the game is over.
     pub fn turn(&self) -> Stone {
         if self.moves.len().is_multiple_of(2) {
-            Stone::Black
+            self.first
         } else {
-            Stone::White
+            self.first.opponent()
         }
     }
 
@@ -431,13 +461,22 @@ impl Game {
         Ok(next)
     }
 
-    /// Takes back the last move, and with it the outcome; returns the point, or `None` at the
-    /// start.
-    pub fn undo(&mut self) -> Option<Point> {
-        let p = self.moves.pop()?;
+    /// Takes back the last move, and with it the outcome; returns its point.
+    ///
+    /// # Errors
+    /// At the start position, with the game unchanged: [`UndoError::NoMoves`] on an empty
+    /// board, [`UndoError::SetUp`] for a game set up with [`Game::from_board`] (whose stones
+    /// have no known order).
+    pub fn undo(&mut self) -> Result<Point, UndoError> {
+        let Some(p) = self.moves.pop() else {
+            return Err(match self.board.stone_count() {
+                0 => UndoError::NoMoves,
+                stones => UndoError::SetUp { stones },
+            });
+        };
         let _ = self.board.set(p, None);
         self.outcome = None;
-        Some(p)
+        Ok(p)
     }
 
     /// Whether the player to move now has nowhere to play: the board is full, or (under a
@@ -462,8 +501,49 @@ impl Default for Game {
 }
 
 impl fmt::Display for Game {
-    /// The board with the last move between brackets.
+    /// The board with the last move between brackets: `X` black, `O` white, `.` empty,
+    /// column letters above and below, row numbers (from the bottom) left and right.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.board.draw(f, self.last_move())
+        self.board.draw(f, self.last_move(), &[])
+    }
+}
+
+impl Game {
+    /// The board as [`Game`]'s `Display` draws it, with every empty point forbidden to
+    /// `stone` under the game's rule drawn as `!` ([spec](crate::spec) section 3): black's
+    /// fouls under renju, either colour's double-threes under omok, none otherwise.
+    ///
+    /// ```
+    /// use omok_core::{Game, Rule, Stone};
+    ///
+    /// let game = Game::from_record(Rule::Renju, 15, "h8 a1 i8 a2 g9 a3 g7 a4")?;
+    /// let board = game.display_with_fouls(Stone::Black).to_string();
+    /// assert!(board.lines().nth(8).unwrap().starts_with(" 8  . . . . . . ! X X"));
+    /// # Ok::<(), omok_core::RecordError>(())
+    /// ```
+    pub fn display_with_fouls(&self, stone: Stone) -> impl fmt::Display + '_ {
+        WithFouls {
+            game: self,
+            forbidden: self
+                .board
+                .fouls(stone, self.rule)
+                .into_iter()
+                .map(|(p, _)| p)
+                .collect(),
+        }
+    }
+}
+
+/// A game drawn with the points forbidden to one colour.
+struct WithFouls<'a> {
+    game: &'a Game,
+    forbidden: Vec<Point>,
+}
+
+impl fmt::Display for WithFouls<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.game
+            .board
+            .draw(f, self.game.last_move(), &self.forbidden)
     }
 }

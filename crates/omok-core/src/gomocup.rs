@@ -1,6 +1,6 @@
-//! The Gomocup engine protocol (rules section 5), as a pure state machine: feed it each line
-//! the manager sends, print each line it answers. The `omok-engine` program of the
-//! workspace is this plus standard input and output.
+//! The Gomocup engine protocol ([spec](crate::spec) section 5), as a pure state machine:
+//! feed it each line the manager sends, print each line it answers. The `omok-engine`
+//! program of the workspace is this plus standard input and output.
 //!
 //! Commands: `START n`, `RECTSTART w,h` (square only), `BEGIN`, `TURN x,y`,
 //! `BOARD` … `x,y,who` … `DONE`, `INFO key value` (`timeout_turn`, `timeout_match`,
@@ -8,12 +8,17 @@
 //! renju), `TAKEBACK x,y`, `RESTART`, `ABOUT`, `END`. Answers: `OK`, a move `x,y`,
 //! `ERROR message`, `UNKNOWN message`, and `MESSAGE text` for information. Points are
 //! `x,y`, 0-based from the top-left corner. A line the engine cannot use is answered with
-//! `ERROR` or `UNKNOWN` and changes nothing.
+//! `ERROR` or `UNKNOWN` and changes nothing; so is an `INFO rule` the game so far does not
+//! replay under (the answer says which move, and the engine keeps its rule).
+//!
+//! The stones of a `BOARD` become the game's moves when they come in an order that replays
+//! as a game (black first, colours alternating, every move legal), as managers send them;
+//! otherwise they are a position without history, whose stones `TAKEBACK` cannot take back.
 
 use std::time::Duration;
 
 use crate::board::{Board, MAX_SIZE, MIN_SIZE};
-use crate::game::{Game, MoveError, Outcome, SetupError};
+use crate::game::{Game, MoveError, Outcome, RecordError, SetupError};
 use crate::point::Point;
 use crate::rule::Rule;
 use crate::search::{self, Limits, Reason};
@@ -78,6 +83,20 @@ fn describe_outcome(outcome: &Outcome) -> String {
         }
         Outcome::Draw => "draw".to_string(),
     }
+}
+
+/// `game` replayed under `rule`, from its start position; or why it does not replay.
+fn replay(game: &Game, rule: Rule) -> Result<Game, String> {
+    let mut replayed = Game::from_board(rule, &game.start_position()).map_err(|e| e.to_string())?;
+    replayed
+        .play_record(&game.record())
+        .map_err(|error| match error {
+            RecordError::Illegal { number, error } => {
+                format!("move {number}: {}", describe_error(&error))
+            }
+            other => other.to_string(),
+        })?;
+    Ok(replayed)
 }
 
 /// A Gomocup engine: the game, the rule and the clock it was given.
@@ -164,7 +183,7 @@ impl Engine {
 
     fn begin(&mut self) -> Reply {
         match &self.game {
-            Some(game) if game.moves().is_empty() => self.think(),
+            Some(game) if game.board().stone_count() == 0 => self.think(),
             Some(_) => Reply::error("BEGIN is for an empty board: the game has begun"),
             None => Reply::error(NO_GAME),
         }
@@ -230,11 +249,16 @@ impl Engine {
         let Some(game) = self.game.as_mut() else {
             return Reply::error(NO_GAME);
         };
-        if game.last_move() == Some(point) {
-            game.undo();
-            Reply::one("OK")
-        } else {
-            Reply::error(format!("{},{} is not the last move", point.x, point.y))
+        match game.last_move() {
+            Some(last) if last != point => {
+                Reply::error(format!("{},{} is not the last move", point.x, point.y))
+            }
+            _ => match game.undo() {
+                Ok(_) => Reply::one("OK"),
+                Err(error) => {
+                    Reply::error(format!("cannot take back {},{}: {error}", point.x, point.y))
+                }
+            },
         }
     }
 
@@ -284,10 +308,14 @@ impl Engine {
                 ));
             }
         };
+        let stone = |who: u8| if who == 1 { me } else { me.opponent() };
         let mut board = Board::new(size).unwrap_or_default();
         for &(point, who) in stones {
-            let stone = if who == 1 { me } else { me.opponent() };
-            let _ = board.set(point, Some(stone));
+            let _ = board.set(point, Some(stone(who)));
+        }
+        if let Some(game) = self.as_record(size, stones, stone).filter(|g| !g.is_over()) {
+            self.game = Some(game);
+            return self.think();
         }
         match Game::from_board(self.rule, &board) {
             Ok(game) => {
@@ -305,21 +333,44 @@ impl Engine {
         }
     }
 
+    /// The stones of a `BOARD` command as a game record, when they came in an order that
+    /// replays as one (black first, the colours alternating, every move legal), as managers
+    /// send them: then `TAKEBACK` can take them back. `None` otherwise, and the position has
+    /// no history.
+    fn as_record(
+        &self,
+        size: u8,
+        stones: &[(Point, u8)],
+        stone: impl Fn(u8) -> Stone,
+    ) -> Option<Game> {
+        let mut game = Game::with_size(self.rule, size).ok()?;
+        for &(point, who) in stones {
+            if game.to_move() != Some(stone(who)) {
+                return None;
+            }
+            game.play(point).ok()?;
+        }
+        Some(game)
+    }
+
     fn info(&mut self, rest: &str) -> Reply {
         let (key, value) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
         let number = value.trim().parse::<u64>();
         match (key.to_ascii_lowercase().as_str(), number) {
             ("timeout_turn", Ok(ms)) => self.timeout_turn = Duration::from_millis(ms),
             ("time_left", Ok(ms)) => self.time_left = Some(Duration::from_millis(ms)),
-            ("rule", Ok(bits)) => self.set_rule(bits),
+            ("rule", Ok(bits)) => return self.set_rule(bits),
             // Known keys the engine has no use for, and keys of newer managers.
             _ => {}
         }
         Reply::none()
     }
 
-    fn set_rule(&mut self, bits: u64) {
-        self.rule = if bits & 4 != 0 {
+    /// Switches to the rule of `bits`, replaying the game so far under it. If the game does
+    /// not replay (a move is a foul under the new rule, or a line already wins), answers
+    /// `ERROR` with the reason and keeps the old rule and game.
+    fn set_rule(&mut self, bits: u64) -> Reply {
+        let rule = if bits & 4 != 0 {
             Rule::Renju
         } else if bits & 1 != 0 {
             Rule::Standard
@@ -327,11 +378,18 @@ impl Engine {
             Rule::Freestyle
         };
         if let Some(game) = &self.game {
-            let record = game.record();
-            if let Ok(replayed) = Game::from_record(self.rule, game.size(), &record) {
-                self.game = Some(replayed);
+            match replay(game, rule) {
+                Ok(replayed) => self.game = Some(replayed),
+                Err(reason) => {
+                    return Reply::error(format!(
+                        "the game does not replay under {rule} ({reason}): still {}",
+                        self.rule
+                    ));
+                }
             }
         }
+        self.rule = rule;
+        Reply::none()
     }
 
     /// The time for this move: most of `timeout_turn` (0 means as fast as possible), no more
@@ -369,5 +427,91 @@ impl Engine {
             format!("MESSAGE {} nodes, {why}", decision.nodes),
             format!("{},{}", point.x, point.y),
         ])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Sends each line and returns the answers of the last, `MESSAGE`s left out.
+    fn send(engine: &mut Engine, lines: &[&str]) -> Vec<String> {
+        let mut last = Vec::new();
+        for line in lines {
+            last = engine.handle(line).lines;
+        }
+        last.retain(|answer| !answer.starts_with("MESSAGE"));
+        last
+    }
+
+    /// A freestyle game in which black's ninth move, 7,7, is a double-three (a foul under
+    /// renju), set up by a `BOARD` in the order played; the engine is white and answers it.
+    fn freestyle_game_with_a_double_three() -> Engine {
+        let mut engine = Engine::new();
+        send(&mut engine, &["INFO timeout_turn 20", "START 15", "BOARD"]);
+        let stones = [
+            "8,7,2", "0,0,1", "9,7,2", "0,2,1", "7,8,2", "0,4,1", "7,9,2", "0,6,1", "7,7,2",
+        ];
+        send(&mut engine, &stones);
+        let answer = send(&mut engine, &["DONE"]);
+        assert_eq!(answer.len(), 1, "{answer:?}");
+        engine
+    }
+
+    /// Issue 10.4: a game that does not replay under a new rule is answered with `ERROR` and
+    /// the reason, and the engine keeps its rule and game.
+    #[test]
+    fn a_rule_the_game_does_not_replay_under_is_refused() {
+        let mut engine = freestyle_game_with_a_double_three();
+        let before = engine.game().cloned().unwrap();
+        assert_eq!(before.moves().len(), 10);
+        let answer = send(&mut engine, &["INFO rule 4"]);
+        assert_eq!(
+            answer,
+            [
+                "ERROR the game does not replay under renju (move 9: 7,7 is forbidden: \
+                 double-three): still freestyle"
+            ]
+        );
+        assert_eq!(engine.game(), Some(&before));
+        // A rule it does replay under is taken, with the whole game.
+        assert!(send(&mut engine, &["INFO rule 1"]).is_empty());
+        let game = engine.game().unwrap();
+        assert_eq!(game.rule(), Rule::Standard);
+        assert_eq!(game.moves(), before.moves());
+    }
+
+    /// Issue 10.4: stones that come in no playable order are a position without history:
+    /// the engine's own moves can be taken back, the set-up stones cannot.
+    #[test]
+    fn a_board_in_no_playable_order_has_no_history() {
+        let mut engine = Engine::new();
+        send(&mut engine, &["INFO timeout_turn 20", "START 15", "BOARD"]);
+        send(&mut engine, &["3,3,2", "7,7,1"]);
+        let reply = send(&mut engine, &["DONE"]);
+        let game = engine.game().unwrap();
+        assert_eq!(game.moves().len(), 1, "only the engine's move");
+        assert_eq!(game.board().stone_count(), 3);
+        assert_eq!(
+            send(&mut engine, &[&format!("TAKEBACK {}", reply[0])]),
+            ["OK"]
+        );
+        assert_eq!(
+            send(&mut engine, &["TAKEBACK 7,7"]),
+            [
+                "ERROR cannot take back 7,7: the game was set up from a board of 2 stones, \
+              whose order is not known"
+            ]
+        );
+        assert_eq!(engine.game().unwrap().board().stone_count(), 2);
+        assert!(send(&mut engine, &["BEGIN"])[0].starts_with("ERROR BEGIN is for an empty board"));
+        // In the order played, the same stones are the game's moves.
+        send(&mut engine, &["BOARD", "7,7,1", "3,3,2"]);
+        let reply = send(&mut engine, &["DONE"]);
+        assert_eq!(engine.game().unwrap().moves().len(), 3);
+        for point in [reply[0].as_str(), "3,3", "7,7"] {
+            assert_eq!(send(&mut engine, &[&format!("TAKEBACK {point}")]), ["OK"]);
+        }
+        assert!(send(&mut engine, &["TAKEBACK 7,7"])[0].contains("no move has been played"));
     }
 }

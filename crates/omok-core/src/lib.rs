@@ -1,5 +1,10 @@
 #![doc = include_str!("../README.md")]
 
+/// The rules this crate implements, section by section: the spec that the docs cite as
+/// "spec section N".
+#[doc = include_str!("../RULES.md")]
+pub mod spec {}
+
 mod board;
 pub mod bot;
 mod eval;
@@ -7,13 +12,14 @@ mod foul;
 mod game;
 pub mod gomocup;
 mod line;
+pub mod opening;
 mod point;
 mod rule;
 pub mod search;
 mod stone;
 
 pub use board::{Board, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, SizeError};
-pub use game::{Game, MoveError, Outcome, RecordError, SetupError};
+pub use game::{Game, MoveError, Outcome, RecordError, SetupError, UndoError};
 pub use point::{Notation, ParsePointError, Point, PointErrorReason};
 pub use rule::{Foul, ParseRuleError, Rule};
 pub use stone::Stone;

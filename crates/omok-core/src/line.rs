@@ -1,4 +1,4 @@
-//! The shape of one line through a point, from a lookup table (rules section 2).
+//! The shape of one line through a point, from a lookup table ([spec](crate::spec) section 2).
 //!
 //! A line is the ten points within five steps of a point `p` along one direction, seen by
 //! one colour: each is empty, own, or blocked (an opponent stone or the edge of the board).
@@ -56,8 +56,9 @@ impl Shape {
         (self.0 >> Self::FOURS_SHIFT) & 3
     }
 
-    /// How many empty points would complete a five through `p`: exactly five when `exact`,
-    /// five or more otherwise. 0 to 2.
+    /// How many empty points would, with a stone, join the run through `p` into a five:
+    /// exactly five when `exact`, five or more otherwise. 0 to 2 (a point not next to the run
+    /// does not count, even where the run is already five or longer).
     pub(crate) fn winning_points(self, exact: bool) -> u32 {
         let shift = if exact {
             Self::WINS_EXACT_SHIFT
@@ -185,11 +186,16 @@ impl Line {
         count as u32
     }
 
+    /// The empty points that, with a stone, join the run through the centre into a five
+    /// (exactly five when `exact`). Only the first empty point on each side of the run can
+    /// join it, so there are at most two, even where the run is already five or longer.
     fn winning_points(&self, exact: bool) -> u32 {
         self.empties(Self::CENTRE - 4..=Self::CENTRE + 4)
             .filter(|&q| {
-                let len = self.with_own(q).run_len(Self::CENTRE);
-                if exact { len == 5 } else { len >= 5 }
+                let joined = self.with_own(q);
+                let (lo, hi) = joined.run(Self::CENTRE);
+                let len = hi - lo + 1;
+                (lo..=hi).contains(&q) && if exact { len == 5 } else { len >= 5 }
             })
             .count() as u32
     }
@@ -316,6 +322,53 @@ mod tests {
             "the left end would be six"
         );
         assert_eq!(shape_of("..@x...").three_points(), 0);
+    }
+
+    /// Every field of every packed shape reads back what the definitions compute: no count
+    /// overflows into its neighbour (issue 10.1: a run of five or more once overflowed the
+    /// count of winning points into the three points).
+    #[test]
+    fn every_shape_field_reads_back_its_definition() {
+        for index in 0..3usize.pow(10) {
+            let line = Line::decode(index);
+            let shape = shape(index);
+            let len = line.run_len(Line::CENTRE);
+            let fields = (
+                shape.is_five(),
+                shape.is_overline(),
+                shape.fours(),
+                shape.winning_points(true),
+                shape.winning_points(false),
+                shape.three_points(),
+                shape.is_straight_four(),
+                shape.window(),
+            );
+            let expected = (
+                len == 5,
+                len >= 6,
+                line.fours(),
+                line.winning_points(true),
+                line.winning_points(false),
+                line.three_points(),
+                line.is_straight_four_with(Line::CENTRE),
+                line.window(),
+            );
+            assert_eq!(fields, expected, "line {index}");
+            assert!(
+                line.fours() <= 2 && line.winning_points(false) <= 2,
+                "line {index}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_run_of_five_or_more_has_no_three_and_only_adjacent_winning_points() {
+        assert_eq!(shape_of("....xx@xxx....").three_points(), 0);
+        assert_eq!(shape_of("....xx@xxx....").winning_points(false), 2);
+        assert_eq!(shape_of("....xx@xxx....").winning_points(true), 0);
+        assert_eq!(shape_of("....x@xxx....").winning_points(true), 0);
+        assert_eq!(shape_of("....x@xxx....").winning_points(false), 2);
+        assert_eq!(shape_of("o.x.x@xxx.x.o").three_points(), 0);
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! Points of the board and their two notations (rules section 1).
+//! Points of the board and their two notations ([spec](crate::spec) section 1).
 
 use std::fmt;
 use std::str::FromStr;
@@ -8,7 +8,7 @@ use thiserror::Error;
 use crate::board::{DEFAULT_SIZE, MAX_SIZE};
 
 /// A point of the board: `x` is the column counted from the left, `y` the row counted from
-/// the **top**, both 0-based, as in the Gomocup engine protocol (rules section 1).
+/// the **top**, both 0-based, as in the Gomocup engine protocol ([spec](crate::spec) section 1).
 ///
 /// So on the default 15x15 board `Point::new(0, 0)` is the top-left corner (`a15` in renju
 /// notation) and `Point::new(7, 7)` is the centre (`h8`).

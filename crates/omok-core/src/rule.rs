@@ -1,4 +1,4 @@
-//! Rule sets and fouls (rules section 3).
+//! Rule sets and fouls ([spec](crate::spec) section 3).
 
 use std::fmt;
 use std::str::FromStr;
@@ -7,7 +7,7 @@ use thiserror::Error;
 
 use crate::stone::Stone;
 
-/// The rule set of a game (rules section 3).
+/// The rule set of a game ([spec](crate::spec) section 3).
 ///
 /// | rule | wins | forbidden |
 /// |---|---|---|
@@ -90,7 +90,7 @@ impl FromStr for Rule {
 #[error("`{0}` is not a rule: use freestyle, standard, renju or omok")]
 pub struct ParseRuleError(pub String);
 
-/// Why a point is forbidden (rules section 3).
+/// Why a point is forbidden ([spec](crate::spec) section 3).
 ///
 /// When a move commits several fouls the first of double-four, double-three, overline is
 /// named.

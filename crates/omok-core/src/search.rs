@@ -29,7 +29,8 @@ use crate::stone::Stone;
 pub struct Limits {
     /// The most positions to visit, over all parts of the search.
     pub nodes: u64,
-    /// The most time to take, if any.
+    /// The most time to take, if any; a time too long for the clock (such as
+    /// [`Duration::MAX`]) means no time limit.
     pub time: Option<Duration>,
 }
 
@@ -175,11 +176,19 @@ impl Search {
             points,
             nodes: 0,
             limit: limits.nodes,
-            deadline: limits.time.map(|t| Instant::now() + t),
+            // A time too long to add to the clock is no time limit.
+            deadline: limits.time.and_then(|t| Instant::now().checked_add(t)),
             stopped: false,
         };
-        for &p in game.moves() {
-            search.count_near(index(p), 1);
+        // Every stone, set-up stones too: a game set up from a board has no moves.
+        let stones: Vec<usize> = search
+            .points
+            .iter()
+            .copied()
+            .filter(|&i| !search.board.is_empty_cell(i))
+            .collect();
+        for i in stones {
+            search.count_near(i, 1);
         }
         search
     }
@@ -775,6 +784,56 @@ mod tests {
         // Under freestyle black simply blocks there, and there is no VCF.
         let free = game(Rule::Freestyle, "d8 a1 e8 a3 f8 g10 i8 g11 h8 g12 g13");
         assert!(free.is_over() || vcf(&free, Limits::nodes(100_000)).is_none());
+    }
+
+    /// Issue 10.2: budgets at the extremes answer with a legal move, and never panic.
+    #[test]
+    fn budgets_at_the_extremes_give_legal_moves() {
+        let opening = Game::new(Rule::Renju);
+        let won = game(Rule::Freestyle, "h8 a1 i8 a3 j8 a5 k8 a7");
+        let midgame = game(Rule::Renju, "h8 i9 g9 j10 f10 k11 h10 a1");
+        let extremes = [
+            Limits::time(Duration::MAX),
+            Limits {
+                nodes: u64::MAX,
+                time: Some(Duration::MAX),
+            },
+            Limits {
+                nodes: 0,
+                time: Some(Duration::MAX),
+            },
+            Limits::time(Duration::ZERO),
+            Limits::nodes(0),
+            Limits::nodes(1),
+        ];
+        for limits in extremes {
+            for g in [&opening, &won] {
+                let decision = decide(g, limits).expect("a move");
+                assert!(g.is_legal(decision.point), "{limits:?}");
+            }
+            if let Some(line) = vcf(&won, limits) {
+                plays_out(won.clone(), &line);
+            }
+        }
+        // A midgame, where the search would run long without a limit.
+        for limits in &extremes[2..] {
+            let decision = decide(&midgame, *limits).expect("a move");
+            assert!(midgame.is_legal(decision.point), "{limits:?}");
+            if let Some(line) = vcf(&midgame, *limits) {
+                plays_out(midgame.clone(), &line);
+            }
+        }
+    }
+
+    /// A game set up from a board has no moves: the search still sees its stones.
+    #[test]
+    fn a_position_set_up_from_a_board_is_searched() {
+        let played = game(Rule::Freestyle, "h8 a1 c3 a2 m12 a3 n2 a4");
+        let set_up = Game::from_board(Rule::Freestyle, played.board()).unwrap();
+        assert!(set_up.moves().is_empty());
+        let decision = decide(&set_up, Limits::nodes(2_000)).unwrap();
+        assert_eq!(decision.point.to_string(), "a5");
+        assert_eq!(decision.reason, Reason::Block);
     }
 
     #[test]

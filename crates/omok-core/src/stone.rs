@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-/// A stone's colour. Black moves first (rules section 1).
+/// A stone's colour. Black moves first ([spec](crate::spec) section 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Stone {
     /// The first player.

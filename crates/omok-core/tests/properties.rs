@@ -1,48 +1,13 @@
 //! Property tests: wins against a brute-force full-board scan, and the invariants of random
 //! games (stone counts, legal moves accepted, refused moves changing nothing, undo).
 
+mod reference;
+
 use omok_core::bot::{Bot, RandomBot};
 use omok_core::{Board, Game, MoveError, Point, Rule, Stone};
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-
-/// The seed's way: put the stone down, scan every line of the whole board for runs, and see
-/// whether a run through `p` has a winning length.
-fn brute_force_win(board: &Board, p: Point, stone: Stone, rule: Rule) -> bool {
-    if !board.contains(p) || board.get(p).is_some() {
-        return false;
-    }
-    let mut after = board.clone();
-    after.set(p, Some(stone)).unwrap();
-    let size = i32::from(board.size());
-    let at = |x: i32, y: i32| {
-        (0..size).contains(&x)
-            && (0..size).contains(&y)
-            && after.get(Point::new(x as u8, y as u8)) == Some(stone)
-    };
-    for (dx, dy) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
-        for y in 0..size {
-            for x in 0..size {
-                if !at(x, y) || at(x - dx, y - dy) {
-                    continue; // not the start of a run
-                }
-                let len = (0..).take_while(|&k| at(x + k * dx, y + k * dy)).count() as i32;
-                let holds_p =
-                    (0..len).any(|k| (x + k * dx, y + k * dy) == (i32::from(p.x), i32::from(p.y)));
-                let wins = if rule.exact_five(stone) {
-                    len == 5
-                } else {
-                    len >= 5
-                };
-                if holds_p && wins {
-                    return true;
-                }
-            }
-        }
-    }
-    false
-}
 
 /// A board of `size` with stones from `cells` (0 empty, 1 black, 2 white; dense enough to
 /// make many runs).
@@ -70,7 +35,7 @@ fn positions() -> impl Strategy<Value = Board> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(ProptestConfig::with_cases(100))]
 
     #[test]
     fn is_win_equals_a_full_board_scan(board in positions()) {
@@ -79,7 +44,7 @@ proptest! {
                 for stone in [Stone::Black, Stone::White] {
                     prop_assert_eq!(
                         board.is_win(p, stone, rule),
-                        brute_force_win(&board, p, stone, rule),
+                        reference::is_win(&board, p, stone, rule),
                         "{} {} at {:?}\n{}", rule, stone, p, board
                     );
                     let line = board.winning_line(p, stone, rule);
@@ -97,7 +62,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(1000))]
+    #![proptest_config(ProptestConfig::with_cases(500))]
 
     #[test]
     fn random_games_keep_the_rules(seed in any::<u64>(), rule_index in 0usize..4, size in prop_oneof![Just(7u8), Just(15)]) {
@@ -112,12 +77,22 @@ proptest! {
             let legal = game.legal_actions();
             prop_assert!(!legal.is_empty());
             prop_assert!(legal.contains(&p));
+            if game.moves().len() % 10 == 5 {
+                // The position set up from the board plays the same, with no history.
+                let set_up = Game::from_board(rule, game.board()).unwrap();
+                prop_assert_eq!(set_up.to_move(), game.to_move());
+                prop_assert_eq!(set_up.legal_actions(), legal.clone());
+                prop_assert!(set_up.moves().is_empty());
+                prop_assert_eq!(&set_up.start_position(), game.board());
+                let (a, b) = (set_up.after(p).unwrap(), game.after(p).unwrap());
+                prop_assert_eq!(a.outcome(), b.outcome());
+            }
             let outcome = game.play(p).unwrap();
             prop_assert_eq!(outcome.as_ref(), game.outcome());
             stones_are_counted(&game)?;
             // Undo gives back exactly the game before the move.
             let mut undone = game.clone();
-            prop_assert_eq!(undone.undo(), Some(p));
+            prop_assert_eq!(undone.undo(), Ok(p));
             prop_assert_eq!(&undone, &before);
         }
         prop_assert!(game.is_over());
@@ -175,4 +150,104 @@ fn refused_moves_change_nothing(game: &mut Game, rng: &mut StdRng) -> Result<(),
     }
     prop_assert_eq!(&*game, &before);
     Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Issue 10.2: any point (its fields are public), any size and any text given to a public
+    /// function gives an answer or a typed error, never a panic; and points off the board
+    /// are refused as such.
+    #[test]
+    fn no_public_function_panics_on_any_point_size_or_text(
+        x in any::<u8>(),
+        y in any::<u8>(),
+        size in any::<u8>(),
+        text in "[a-z0-9, ]{0,8}|.{0,12}",
+        rule_index in 0usize..4,
+    ) {
+        use omok_core::opening::random_opening;
+        use omok_core::{Outcome, SetupError};
+        let rule = Rule::ALL[rule_index];
+        let p = Point::new(x, y);
+        let _ = p.notation(size).to_string();
+        let _ = Point::parse_on(&text, size).map_err(|e| e.to_string());
+        let _ = text.parse::<Point>().map_err(|e| e.to_string());
+        let _ = text.parse::<Rule>().map_err(|e| e.to_string());
+        let valid = (5..=26).contains(&size);
+        prop_assert_eq!(Board::new(size).is_ok(), valid);
+        prop_assert_eq!(Game::with_size(rule, size).is_ok(), valid);
+        prop_assert_eq!(random_opening(rule, size, &mut StdRng::seed_from_u64(1)).is_ok(), valid);
+        let _ = Game::from_record(rule, size, &text).map_err(|e| e.to_string());
+        for error in [
+            MoveError::OffBoard { point: p, size },
+            MoveError::Occupied { point: p, stone: Stone::Black, size },
+        ] {
+            prop_assert!(!error.to_string().is_empty());
+        }
+        let won = SetupError::AlreadyWon { stone: Stone::White, point: p, size };
+        prop_assert!(!won.to_string().is_empty());
+        let outcome = Outcome::Win { winner: Stone::Black, line: vec![p, p] };
+        prop_assert!(outcome.notation(size).to_string().starts_with("black wins with"));
+
+        let mut game = Game::from_record(rule, 15, "h8 i9 j10").unwrap();
+        let on = x < 15 && y < 15;
+        let board = game.board().clone();
+        prop_assert_eq!(board.contains(p), on);
+        for stone in [Stone::Black, Stone::White] {
+            let _ = board.get(p);
+            let _ = board.foul(p, stone, rule);
+            let _ = board.winning_line(p, stone, rule);
+            prop_assert!(on || !board.is_win(p, stone, rule));
+        }
+        let mut scratch = board.clone();
+        prop_assert_eq!(scratch.set(p, Some(Stone::White)).is_ok(), on);
+        let refused = game.check(p).is_err();
+        prop_assert!(on || refused);
+        prop_assert_eq!(game.after(p).is_err(), refused);
+        prop_assert_eq!(game.play(p).is_err(), refused);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// Issue 10.2: the Gomocup engine answers any sequence of lines, commands with numbers of
+    /// any size among them, without panicking; each answer is one the protocol knows.
+    #[test]
+    fn the_engine_answers_any_lines(
+        lines in proptest::collection::vec(
+            prop_oneof![
+                Just("START 15".to_string()),
+                Just("BOARD".to_string()),
+                Just("DONE".to_string()),
+                Just("BEGIN".to_string()),
+                Just("RESTART".to_string()),
+                (0u64..30, 0u64..30).prop_map(|(x, y)| format!("TURN {x},{y}")),
+                (0u64..30, 0u64..30).prop_map(|(x, y)| format!("TAKEBACK {x},{y}")),
+                (0u64..30, 0u64..30, 0u64..5).prop_map(|(x, y, w)| format!("{x},{y},{w}")),
+                any::<u64>().prop_map(|n| format!("START {n}")),
+                any::<u64>().prop_map(|n| format!("INFO rule {n}")),
+                any::<u64>().prop_map(|n| format!("INFO time_left {n}")),
+                (any::<u64>(), any::<u64>()).prop_map(|(x, y)| format!("TURN {x},{y}")),
+                ".{0,20}",
+            ],
+            0..12,
+        )
+    ) {
+        use omok_core::gomocup::Engine;
+        let mut engine = Engine::new();
+        engine.handle("INFO timeout_turn 0");
+        for line in &lines {
+            for answer in engine.handle(line).lines {
+                let known = ["OK", "ERROR", "UNKNOWN", "MESSAGE", "name="]
+                    .iter()
+                    .any(|start| answer.starts_with(start))
+                    || answer.split_once(',').is_some_and(|(x, y)| {
+                        x.parse::<u8>().is_ok() && y.parse::<u8>().is_ok()
+                    });
+                prop_assert!(known, "{:?} answered {:?}", line, answer);
+            }
+        }
+    }
 }

@@ -1,7 +1,8 @@
 //! Scenario tests: games set up by hand, checking each outcome, error and message.
 
-use omok_core::bot::{Bot, RandomBot, ThreatBot};
-use omok_core::{Foul, Game, MoveError, Outcome, Point, RecordError, Rule, Stone};
+use omok_core::bot::{Bot, RandomBot, SearchBot, ThreatBot};
+use omok_core::search::Limits;
+use omok_core::{Foul, Game, MoveError, Outcome, Point, RecordError, Rule, Stone, UndoError};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -131,12 +132,42 @@ fn a_full_board_is_a_draw() {
 fn undo_takes_back_a_win() {
     let mut game = Game::from_record(Rule::Freestyle, 15, "h8 a1 h9 a2 h10 a3 h11 a4 h12").unwrap();
     assert!(game.is_over());
-    assert_eq!(game.undo(), Some(p("h12")));
+    assert_eq!(game.undo(), Ok(p("h12")));
     assert!(!game.is_over());
     assert_eq!(game.to_move(), Some(Stone::Black));
     assert_eq!(game.last_move(), Some(p("a4")));
     let mut empty = Game::new(Rule::Renju);
-    assert_eq!(empty.undo(), None);
+    assert_eq!(empty.undo(), Err(UndoError::NoMoves));
+    assert_eq!(empty, Game::new(Rule::Renju));
+}
+
+/// Issue 10.4: a game set up from a board has no invented history: no moves, an empty
+/// record, and undo says why it cannot go back past the set-up.
+#[test]
+fn a_game_set_up_from_a_board_has_no_history() {
+    let played = Game::from_record(Rule::Renju, 15, "h8 i9 j10 a1 b2").unwrap();
+    let mut game = Game::from_board(Rule::Renju, played.board()).unwrap();
+    assert_eq!(game.moves(), []);
+    assert_eq!(game.record(), "");
+    assert_eq!(game.last_move(), None);
+    assert_eq!(game.to_move(), Some(Stone::White));
+    assert_eq!(&game.start_position(), played.board());
+    let before = game.clone();
+    assert_eq!(game.undo(), Err(UndoError::SetUp { stones: 5 }));
+    assert_eq!(game, before);
+    assert_eq!(
+        UndoError::SetUp { stones: 5 }.to_string(),
+        "the game was set up from a board of 5 stones, whose order is not known"
+    );
+    // Moves played after the set-up are the game's moves, and can be taken back.
+    game.play(p("c3")).unwrap();
+    game.play(p("k11")).unwrap();
+    assert_eq!(game.record(), "c3 k11");
+    assert_eq!(&game.start_position(), played.board());
+    assert_eq!(game.undo(), Ok(p("k11")));
+    assert_eq!(game.undo(), Ok(p("c3")));
+    assert_eq!(game, before);
+    assert_eq!(game.undo(), Err(UndoError::SetUp { stones: 5 }));
 }
 
 #[test]
@@ -201,4 +232,49 @@ fn the_threat_bot_beats_a_random_bot() {
             );
         }
     }
+}
+
+/// Asserts that black's `point` after `record` is legal under omok everywhere it can be
+/// asked (`foul`, `fouls`, `legal_actions`, `play`) and does not win.
+fn legal_and_not_a_win_under_omok(record: &str, point: &str) {
+    let mut game = Game::from_record(Rule::Omok, 15, record).unwrap();
+    let point = p(point);
+    let board = game.board();
+    assert_eq!(board.foul(point, Stone::Black, Rule::Omok), None);
+    let fouls = board.fouls(Stone::Black, Rule::Omok);
+    assert!(fouls.iter().all(|&(q, _)| q != point), "{fouls:?}");
+    assert!(!board.is_win(point, Stone::Black, Rule::Omok));
+    assert!(game.legal_actions().contains(&point));
+    assert_eq!(game.play(point), Ok(None));
+}
+
+/// Issue 10.1: h8 makes one three (h8 i8 j8) and an overline on the h file, which omok
+/// allows: it is legal. The overline once overflowed the line shape's count of winning
+/// points into its three points, and h8 was refused as a double-three.
+#[test]
+fn an_overline_next_to_a_three_is_legal_under_omok() {
+    legal_and_not_a_win_under_omok("h2 a1 h3 a3 h4 a5 h5 a7 h7 a9 h6 a11 i8 a13 j8 o1", "h8");
+}
+
+/// Issue 10.1: b6 makes seven in a row on the b file (the overflow once pointed the three
+/// check at b9, a stone, and tripped a debug assertion) and the three b6 c6 d6: legal
+/// under omok, not a win.
+#[test]
+fn a_seven_in_a_row_at_the_edge_is_a_legal_non_winning_move_under_omok() {
+    legal_and_not_a_win_under_omok("b7 m1 b8 m3 b9 m5 b10 m7 b12 m9 b11 m11 c6 m13 d6 o2", "b6");
+}
+
+/// Issue 10.1: the bots no longer avoid the legal point. White's i9 j10 k11 l12 (m13 is
+/// black) makes five at h8, and h8 is black's only block: an overline on the h file and a
+/// three with i8 j8, legal under omok. Both bots block there.
+#[test]
+fn the_bots_block_on_a_legal_point_next_to_an_overline() {
+    let record = "h2 i9 h3 j10 h4 k11 h5 l12 h7 a1 h6 a3 i8 a5 j8 a7 m13 a9";
+    let game = Game::from_record(Rule::Omok, 15, record).unwrap();
+    assert!(game.board().is_win(p("h8"), Stone::White, Rule::Omok));
+    assert_eq!(ThreatBot.choose(&game), Some(p("h8")));
+    assert_eq!(
+        SearchBot::new(Limits::nodes(2_000)).choose(&game),
+        Some(p("h8"))
+    );
 }

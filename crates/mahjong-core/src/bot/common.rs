@@ -6,6 +6,14 @@ use crate::hand::Hand;
 use crate::tile::{KINDS, Tile};
 use crate::view::View;
 
+/// `choice` when it is one of `view.legal`, else the first legal action: a view made by hand
+/// may list actions that do not fit its hand, and a bot answers with one of them anyway.
+pub(crate) fn legal_or_first(view: &View, choice: Option<Action>) -> Option<Action> {
+    choice
+        .filter(|action| view.legal.contains(action))
+        .or_else(|| view.legal.first().copied())
+}
+
 /// Ron or tsumo when legal; in riichi, the drawn tile. `None` when neither applies.
 pub(crate) fn forced(view: &View) -> Option<Action> {
     let legal = &view.legal;
@@ -25,7 +33,7 @@ pub(crate) fn forced(view: &View) -> Option<Action> {
 }
 
 /// Among the riichi actions of `view.legal`, the one whose waits have the most tiles
-/// `unseen`, ties by lowest index (rules section 3.1, rule 1).
+/// `unseen`, ties by lowest index (spec section 3.1, rule 1).
 pub(crate) fn best_riichi(view: &View, unseen: &[u8; KINDS]) -> Option<Action> {
     let mut best: Option<(Tile, u32)> = None;
     for &action in &view.legal {
@@ -58,6 +66,7 @@ pub(crate) mod testing {
 
     use crate::game::turn_actions;
     use crate::hand::Hand;
+    use crate::seat::Seat;
     use crate::tile::Tile;
     use crate::view::View;
 
@@ -72,15 +81,15 @@ pub(crate) mod testing {
             others.parse::<Hand>().unwrap().tiles().collect()
         };
         View {
-            rules: crate::rules::Rules::seed(),
-            seat: 0,
+            rules: crate::rules::Rules::classroom(),
+            seat: Seat::ALL[0],
             seats: 4,
             hand,
             drawn: Some(drawn),
             discards: vec![Vec::new(), others, Vec::new(), Vec::new()],
             riichi: vec![None; 4],
             live_tiles: 60,
-            turn: Some(0),
+            turn: Some(Seat::ALL[0]),
             legal: turn_actions(&hand, drawn, false),
             outcome: None,
         }

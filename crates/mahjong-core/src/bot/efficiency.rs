@@ -3,7 +3,7 @@
 
 use crate::action::Action;
 use crate::bot::Bot;
-use crate::bot::common::{best_riichi, forced};
+use crate::bot::common::{best_riichi, forced, legal_or_first};
 use crate::hand::Hand;
 use crate::tile::{KINDS, Tile};
 use crate::view::View;
@@ -47,7 +47,7 @@ impl Bot for EfficiencyBot {
                 tile,
             )
         };
-        discards.min_by_key(rank).map(Action::Discard)
+        legal_or_first(view, discards.min_by_key(rank).map(Action::Discard))
     }
 }
 

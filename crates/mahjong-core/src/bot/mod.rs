@@ -1,15 +1,15 @@
-//! Players that choose an action from a [`View`] alone: the seed's discard policy
-//! ([`SeedBot`], rules section 3.1), a tile-efficiency player ([`EfficiencyBot`]) and a
-//! random one ([`RandomBot`]).
+//! Players that choose an action from a [`View`] alone: the classroom assignment's discard rules
+//! ([`ClassroomBot`], [spec](crate::spec) section 3.1), a tile-efficiency player
+//! ([`EfficiencyBot`]) and a random one ([`RandomBot`]).
 
+mod classroom;
 mod common;
 mod efficiency;
 mod random;
-mod seed;
 
+pub use classroom::{ClassroomBot, ClassroomRule};
 pub use efficiency::EfficiencyBot;
 pub use random::RandomBot;
-pub use seed::{SeedBot, SeedRule};
 
 use crate::action::Action;
 use crate::event::Event;
@@ -30,7 +30,7 @@ pub fn play_out(game: &mut Game, bots: &mut [&mut dyn Bot]) -> Option<(Vec<Event
     let mut events = Vec::new();
     while let Some(seat) = game.to_move() {
         let view = game.view(seat)?;
-        let action = bots.get_mut(seat)?.choose(&view)?;
+        let action = bots.get_mut(seat.index())?.choose(&view)?;
         events.extend(game.apply(action).ok()?);
     }
     Some((events, game.outcome()?.clone()))

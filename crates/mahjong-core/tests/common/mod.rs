@@ -1,8 +1,8 @@
 //! Helpers shared by the game tests: walls built from the hands and draws a scenario needs.
 
-use mahjong_core::{Event, Game, Hand, Rules, Tile, Wall};
+use mahjong_core::{Event, Game, Hand, Rules, Seat, Tile, Wall};
 
-/// A wall that deals `hands[seat]` (13 tiles each, MPSZ) in the seed's order, then gives
+/// A wall that deals `hands[seat]` (13 tiles each, MPSZ) in the classroom game's order, then gives
 /// `draws` (space-separated tiles, in turn order from seat 0); every other tile follows in
 /// index order.
 pub fn wall(hands: &[&str], draws: &str) -> Wall {
@@ -38,6 +38,11 @@ pub fn game(rules: Rules, hands: &[&str], draws: &str) -> Game {
 /// A tile from its MPSZ code.
 pub fn t(text: &str) -> Tile {
     text.parse().unwrap()
+}
+
+/// Seat `index` (0 to 3).
+pub fn s(index: usize) -> Seat {
+    Seat::try_from(index).unwrap()
 }
 
 /// A hand from MPSZ.

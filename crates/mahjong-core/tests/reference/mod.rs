@@ -1,8 +1,8 @@
-//! The naive reference the fast analysis is tested and benched against (rules section 2):
-//! the seed's recursive decomposition (`Winning.cpp`) with its two bugs fixed (each pair
-//! kind and each discard kind is tried once; a kind held four times is not a wait), the two
-//! other winning forms, and an exhaustive shanten. It works on plain counts and shares no
-//! code with the crate.
+//! The naive reference the fast analysis is tested and benched against (spec section 2): the class
+//! assignment's recursive decomposition (its C++ win check) with its two bugs fixed (each pair kind
+//! and each discard kind is tried once; a kind held four times is not a wait), the two other
+//! winning forms, and an exhaustive shanten. It works on plain counts and shares no code with the
+//! crate.
 
 #![allow(dead_code)]
 
@@ -21,8 +21,8 @@ fn starts_sequence(k: usize) -> bool {
     k < 27 && k % 9 <= 6
 }
 
-/// The seed's `canFormMeldsRecursive`: the lowest tile left is in a triplet or starts a
-/// sequence.
+/// The assignment's recursive meld split (`canFormMeldsRecursive` in its C++): the lowest tile left
+/// is in a triplet or starts a sequence.
 fn melds(counts: &mut Counts) -> bool {
     let Some(k) = counts.iter().position(|&c| c > 0) else {
         return true;
@@ -44,8 +44,8 @@ fn melds(counts: &mut Counts) -> bool {
     false
 }
 
-/// The seed's `isWinningHand` for any `3n+2` tiles (each pair kind tried once), plus
-/// chiitoitsu and kokushi for 14 tiles.
+/// The assignment's win check (`isWinningHand`) for any `3n+2` tiles (each pair kind tried once),
+/// plus chiitoitsu and kokushi for 14 tiles.
 pub fn is_agari(counts: &Counts) -> bool {
     let len = tiles(counts);
     if len % 3 != 2 {
@@ -90,8 +90,8 @@ pub fn waits(counts: &Counts) -> u64 {
     waits
 }
 
-/// The seed's `canDeclareRiichi` for 14 tiles, trying each held kind once: `(kind, waits)`
-/// for each discard that leaves waits.
+/// The assignment's riichi check (`canDeclareRiichi`) for 14 tiles, trying each held kind once:
+/// `(kind, waits)` for each discard that leaves waits.
 pub fn riichi_discards(counts: &Counts) -> Vec<(usize, u64)> {
     if tiles(counts) != 14 {
         return Vec::new();

@@ -1,5 +1,5 @@
-//! The seed's bot (rules section 3.1): a fixed list of discard rules, the first that applies
-//! choosing.
+//! The classroom assignment's bot ([spec](crate::spec) section 3.1): a fixed list of
+//! heuristic discard rules, the first that applies choosing.
 
 use crate::action::Action;
 use crate::bot::Bot;
@@ -10,7 +10,7 @@ use crate::view::View;
 
 /// The rule of section 3.1 that chose an action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SeedRule {
+pub enum ClassroomRule {
     /// Ron or tsumo, whenever legal.
     Win,
     /// In riichi: the drawn tile.
@@ -29,65 +29,78 @@ pub enum SeedRule {
     LongRun,
     /// Rule 7: the discard leaving the lowest shanten.
     LowestShanten,
+    /// No rule's choice is among the legal actions (only in a view made by hand, whose
+    /// legal actions need not fit its hand): the first legal action.
+    FirstLegal,
 }
 
-/// The seed's bot: [`SeedBot::decide`] applies section 3.1 rule by rule.
+/// The bot the classroom assignment describes for the other seats: a fixed list of heuristic
+/// discard rules (riichi when possible, then isolated honors and numbers, runs of four, long
+/// runs, lowest shanten), the first that applies choosing. [`ClassroomBot::decide`] applies
+/// spec section 3.1 rule by rule and says which rule chose.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SeedBot;
+pub struct ClassroomBot;
 
-impl SeedBot {
-    /// A seed bot.
-    pub fn new() -> SeedBot {
-        SeedBot
+impl ClassroomBot {
+    /// A classroom bot.
+    pub fn new() -> ClassroomBot {
+        ClassroomBot
     }
 
-    /// The action and the rule that chose it; `None` when the seat is not to act.
-    pub fn decide(view: &View) -> Option<(Action, SeedRule)> {
+    /// The action (one of `view.legal`) and the rule that chose it; `None` when the seat is
+    /// not to act.
+    pub fn decide(view: &View) -> Option<(Action, ClassroomRule)> {
         if view.legal.is_empty() {
             return None;
         }
         if let Some(action) = forced(view) {
             let rule = match action {
-                Action::Ron | Action::Tsumo => SeedRule::Win,
-                _ => SeedRule::Tsumogiri,
+                Action::Ron | Action::Tsumo => ClassroomRule::Win,
+                _ => ClassroomRule::Tsumogiri,
             };
             return Some((action, rule));
         }
         if let Some(riichi) = best_riichi(view, &view.unseen()) {
-            return Some((riichi, SeedRule::Riichi));
+            return Some((riichi, ClassroomRule::Riichi));
         }
-        let (tile, rule) = discard(&view.hand)?;
-        Some((Action::Discard(tile), rule))
+        let chosen = discard(&view.hand).map(|(tile, rule)| (Action::Discard(tile), rule));
+        match chosen {
+            Some((action, rule)) if view.legal.contains(&action) => Some((action, rule)),
+            _ => view
+                .legal
+                .first()
+                .map(|&action| (action, ClassroomRule::FirstLegal)),
+        }
     }
 }
 
-impl Bot for SeedBot {
+impl Bot for ClassroomBot {
     fn choose(&mut self, view: &View) -> Option<Action> {
-        SeedBot::decide(view).map(|(action, _)| action)
+        ClassroomBot::decide(view).map(|(action, _)| action)
     }
 }
 
 /// Rules 2 to 7 on a hand that holds at least one tile.
-fn discard(hand: &Hand) -> Option<(Tile, SeedRule)> {
+fn discard(hand: &Hand) -> Option<(Tile, ClassroomRule)> {
     let honors = || Tile::ALL[27..].iter().copied();
     if let Some(tile) = honors().find(|&t| hand.count(t) == 4) {
-        return Some((tile, SeedRule::HonorQuad));
+        return Some((tile, ClassroomRule::HonorQuad));
     }
     if let Some(tile) = honors().find(|&t| hand.count(t) == 1) {
-        return Some((tile, SeedRule::IsolatedHonor));
+        return Some((tile, ClassroomRule::IsolatedHonor));
     }
     let runs = runs(hand);
     let isolated = hand.tiles().filter(|&t| is_isolated(hand, t, |_| false));
     if let Some(tile) = terminal_first(isolated) {
-        return Some((tile, SeedRule::IsolatedNumber));
+        return Some((tile, ClassroomRule::IsolatedNumber));
     }
     if let Some(tile) = runs.iter().find_map(Run::end_of_four) {
-        return Some((tile, SeedRule::RunOfFour));
+        return Some((tile, ClassroomRule::RunOfFour));
     }
     if let Some(tile) = terminal_first(long_run_singles(hand, &runs)) {
-        return Some((tile, SeedRule::LongRun));
+        return Some((tile, ClassroomRule::LongRun));
     }
-    lowest_shanten(hand).map(|tile| (tile, SeedRule::LowestShanten))
+    lowest_shanten(hand).map(|tile| (tile, ClassroomRule::LowestShanten))
 }
 
 /// A maximal run of consecutive numbers of one suit, all held.
@@ -201,8 +214,8 @@ mod tests {
     use super::*;
     use crate::bot::common::testing::turn_view;
 
-    fn decide(hand: &str, drawn: &str, others: &str) -> (Action, SeedRule) {
-        SeedBot::decide(&turn_view(hand, drawn, others)).unwrap()
+    fn decide(hand: &str, drawn: &str, others: &str) -> (Action, ClassroomRule) {
+        ClassroomBot::decide(&turn_view(hand, drawn, others)).unwrap()
     }
 
     fn discard(tile: &str) -> Action {
@@ -215,12 +228,12 @@ mod tests {
         let hand = "123m456m789m123p59s";
         assert_eq!(
             decide(hand, "9s", "99s"),
-            (Action::Riichi("9s".parse().unwrap()), SeedRule::Riichi)
+            (Action::Riichi("9s".parse().unwrap()), ClassroomRule::Riichi)
         );
         // Equal live waits: the lowest index.
         assert_eq!(
             decide(hand, "9s", ""),
-            (Action::Riichi("5s".parse().unwrap()), SeedRule::Riichi)
+            (Action::Riichi("5s".parse().unwrap()), ClassroomRule::Riichi)
         );
     }
 
@@ -228,7 +241,7 @@ mod tests {
     fn rule_2_one_of_four_honors() {
         assert_eq!(
             decide("123m456m199p11112z", "2z", ""),
-            (discard("1z"), SeedRule::HonorQuad)
+            (discard("1z"), ClassroomRule::HonorQuad)
         );
     }
 
@@ -236,21 +249,21 @@ mod tests {
     fn rule_3_an_isolated_honor_before_an_isolated_number() {
         assert_eq!(
             decide("123m456m199p11z257z", "7z", ""),
-            (discard("2z"), SeedRule::IsolatedHonor)
+            (discard("2z"), ClassroomRule::IsolatedHonor)
         );
     }
 
     #[test]
     fn rule_4_an_isolated_number() {
-        // The seed's example: 1m 2m 5m discards 5m (8p is isolated too, but higher).
+        // The assignment's example: 1m 2m 5m discards 5m (8p is isolated too, but higher).
         assert_eq!(
             decide("125m458p789s11222z", "8p", ""),
-            (discard("5m"), SeedRule::IsolatedNumber)
+            (discard("5m"), ClassroomRule::IsolatedNumber)
         );
         // Terminals first.
         assert_eq!(
             decide("5m9p123s789s112233z", "5m", ""),
-            (discard("9p"), SeedRule::IsolatedNumber)
+            (discard("9p"), ClassroomRule::IsolatedNumber)
         );
     }
 
@@ -258,25 +271,25 @@ mod tests {
     fn rule_5_the_outer_end_of_a_run_of_four() {
         assert_eq!(
             decide("1234m57p79s112255z", "4m", ""),
-            (discard("1m"), SeedRule::RunOfFour)
+            (discard("1m"), ClassroomRule::RunOfFour)
         );
         assert_eq!(
             decide("13m6789p79s112255z", "6p", ""),
-            (discard("9p"), SeedRule::RunOfFour)
+            (discard("9p"), ClassroomRule::RunOfFour)
         );
     }
 
     #[test]
     fn rule_6_long_runs_grouped_in_threes() {
-        // The seed's example: 123, 45, and 7m is alone.
+        // The assignment's example: 123, 45, and 7m is alone.
         assert_eq!(
             decide("123457m79s112255z", "7m", ""),
-            (discard("7m"), SeedRule::LongRun)
+            (discard("7m"), ClassroomRule::LongRun)
         );
         // 123, 456, and 7m is left over.
         assert_eq!(
             decide("1234567m135s1122z", "1m", ""),
-            (discard("7m"), SeedRule::LongRun)
+            (discard("7m"), ClassroomRule::LongRun)
         );
     }
 
@@ -285,22 +298,36 @@ mod tests {
         // Breaking 123m costs a step; 4p is the first discard that does not.
         assert_eq!(
             decide("123m46p68s1122555z", "4p", ""),
-            (discard("4p"), SeedRule::LowestShanten)
+            (discard("4p"), ClassroomRule::LowestShanten)
         );
     }
 
     #[test]
     fn wins_whenever_it_can_and_tsumogiri_in_riichi() {
         let view = turn_view("123m456m789m123p55s", "5s", "");
-        assert_eq!(SeedBot::decide(&view), Some((Action::Tsumo, SeedRule::Win)));
+        assert_eq!(
+            ClassroomBot::decide(&view),
+            Some((Action::Tsumo, ClassroomRule::Win))
+        );
         let mut view = turn_view("123m456m789m123p59s", "9s", "");
         view.riichi[0] = Some(0);
         view.legal = crate::game::turn_actions(&view.hand, "9s".parse().unwrap(), true);
         assert_eq!(
-            SeedBot::decide(&view),
-            Some((discard("9s"), SeedRule::Tsumogiri))
+            ClassroomBot::decide(&view),
+            Some((discard("9s"), ClassroomRule::Tsumogiri))
         );
         view.legal.clear();
-        assert_eq!(SeedBot::decide(&view), None);
+        assert_eq!(ClassroomBot::decide(&view), None);
+    }
+
+    #[test]
+    fn a_hand_built_view_gets_one_of_its_legal_actions() {
+        // Legal actions that do not fit the hand: no rule's discard is among them.
+        let mut view = turn_view("123m456m199p11z257z", "7z", "");
+        view.legal = vec![Action::Pass];
+        assert_eq!(
+            ClassroomBot::decide(&view),
+            Some((Action::Pass, ClassroomRule::FirstLegal))
+        );
     }
 }
