@@ -12,7 +12,7 @@ mod playout;
 mod sample;
 mod search;
 
-pub use search::{DEFAULT_ITERATIONS, SearchBot};
+pub use search::{DEFAULT_ITERATIONS, OpponentModel, SearchBot};
 
 /// Something that picks actions from what its player sees.
 pub trait Bot {

@@ -10,7 +10,8 @@ use crate::game::Game;
 use crate::player::Player;
 use crate::view::View;
 
-use super::set_of;
+use super::search::OpponentModel;
+use super::{Bot, SeedBot, set_of};
 
 /// What the playout policy reads of a position, all of it known to the player to move: its
 /// hand, the floor, both capture piles and its goes.
@@ -145,16 +146,24 @@ pub(crate) fn fast_action<R: Rng + ?Sized>(
     best.2
 }
 
-/// Plays `game` to its end with the policy for both players (at most `MAX_ACTIONS` actions:
-/// a game never takes more).
-pub(crate) fn play_out<R: Rng + ?Sized>(game: &mut Game, rng: &mut R) {
+/// Plays `game` to its end (at most `MAX_ACTIONS` actions: a game never takes more), `me`
+/// with the greedy policy, the opponent as `model` says.
+pub(crate) fn play_out<R: Rng + ?Sized>(
+    game: &mut Game,
+    me: Player,
+    model: OpponentModel,
+    rng: &mut R,
+) {
     const MAX_ACTIONS: usize = 200;
     for _ in 0..MAX_ACTIONS {
         let Some(player) = game.to_move() else {
             return;
         };
-        let sight = Sight::of_game(game, player);
-        let Some(action) = fast_action(&sight, &game.legal_actions(), rng) else {
+        let action = match model {
+            OpponentModel::Tutorial if player != me => SeedBot.choose(&game.view(player)),
+            _ => fast_action(&Sight::of_game(game, player), &game.legal_actions(), rng),
+        };
+        let Some(action) = action else {
             return;
         };
         if game.apply(action).is_err() {
@@ -235,9 +244,11 @@ mod tests {
         let mut rng = SmallRng::seed_from_u64(3);
         for (_, rules) in Rules::PRESETS {
             for _ in 0..50 {
-                let mut game = Game::new(rules, Player::B, &mut rng);
-                play_out(&mut game, &mut rng);
-                assert!(game.is_over());
+                for model in [OpponentModel::Tutorial, OpponentModel::Greedy] {
+                    let mut game = Game::new(rules, Player::B, &mut rng);
+                    play_out(&mut game, Player::A, model, &mut rng);
+                    assert!(game.is_over());
+                }
             }
         }
     }

@@ -25,13 +25,27 @@ const WIN_WEIGHT: f64 = 0.3;
 /// The money, in points, at which the money part of the reward reaches its largest.
 const MONEY_SCALE: f64 = 40.0;
 
+/// How the search bot's playouts play its opponent (its own moves always follow the greedy
+/// policy).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum OpponentModel {
+    /// As the tutorial's heuristic bot ([`SeedBot`](super::SeedBot)) would, from the
+    /// opponent's view of the drawn game: it captures first, shakes and bombs, and goes
+    /// unless threatened. The default: against that bot it measured strongest (crate README).
+    #[default]
+    Tutorial,
+    /// With the same greedy policy as the bot's own moves.
+    Greedy,
+}
+
 /// A determinized Monte Carlo search bot: it decides every decision (play, shake, bomb,
 /// flip-only turn, floor-card choice, gukjin, go or stop) from its [`View`] only.
 ///
 /// Each iteration deals the cards the view does not show (the opponent's hand less the cards
 /// it showed by shaking, the stock) again at random, consistently with every count the view
-/// shows, and plays the game out after a legal action with a fast greedy policy for both
-/// players (each takes the most valuable cards it can, gives away the least valuable). The
+/// shows, and plays the game out after a legal action: its own moves with a fast greedy
+/// policy (take the most valuable cards it can, give away the least valuable), the
+/// opponent's as its [`OpponentModel`] says. The
 /// actions are compared by sequential halving: in each round every action left is played
 /// out on the same drawn games (common random numbers, so that the luck of the draw cancels
 /// out between actions), and the better half by mean reward goes on, until one is left. The
@@ -61,10 +75,12 @@ pub struct SearchBot<R> {
     rng: R,
     iterations: u32,
     time_limit: Option<Duration>,
+    opponent: OpponentModel,
 }
 
 impl<R: Rng> SearchBot<R> {
-    /// A search bot drawing from `rng` with [`DEFAULT_ITERATIONS`] iterations per decision.
+    /// A search bot drawing from `rng` with [`DEFAULT_ITERATIONS`] iterations per decision and
+    /// the default [`OpponentModel`].
     pub fn new(rng: R) -> SearchBot<R> {
         SearchBot::with_iterations(rng, DEFAULT_ITERATIONS)
     }
@@ -76,6 +92,7 @@ impl<R: Rng> SearchBot<R> {
             rng,
             iterations,
             time_limit: None,
+            opponent: OpponentModel::default(),
         }
     }
 
@@ -85,6 +102,14 @@ impl<R: Rng> SearchBot<R> {
     pub fn with_time_limit(self, limit: Duration) -> SearchBot<R> {
         SearchBot {
             time_limit: Some(limit),
+            ..self
+        }
+    }
+
+    /// The same bot with `model` for the opponent in its playouts.
+    pub fn with_opponent_model(self, model: OpponentModel) -> SearchBot<R> {
+        SearchBot {
+            opponent: model,
             ..self
         }
     }
@@ -135,7 +160,7 @@ impl<R: Rng> SearchBot<R> {
             let mut rng = SmallRng::seed_from_u64(playout_seed);
             let reward = match game.after(actions[index]) {
                 Ok(mut game) => {
-                    play_out(&mut game, &mut rng);
+                    play_out(&mut game, me, self.opponent, &mut rng);
                     reward(&game, me)
                 }
                 Err(_) => -1.0,
