@@ -45,12 +45,12 @@ pub enum OpponentModel {
 /// it showed by shaking, the stock) again at random, consistently with every count the view
 /// shows, and plays the game out after a legal action: its own moves with a fast greedy
 /// policy (take the most valuable cards it can, give away the least valuable), the
-/// opponent's as its [`OpponentModel`] says. The
-/// actions are compared by sequential halving: in each round every action left is played
-/// out on the same drawn games (common random numbers, so that the luck of the draw cancels
-/// out between actions), and the better half by mean reward goes on, until one is left. The
-/// reward mixes the game won or lost with the money won at stake 1 (instant payments
-/// included). A single legal action is taken without search.
+/// opponent's as its [`OpponentModel`] says. The actions are compared by sequential halving:
+/// in each round every action left is played out on the same drawn games (common random
+/// numbers, so that the luck of the draw cancels out between actions), and the better half by
+/// mean reward goes on, until one is left. The reward mixes the game won or lost with the
+/// money won at stake 1 (instant payments included). A single legal action is taken without
+/// search.
 ///
 /// The iteration budget counts playouts and is spread evenly over the rounds. The bot owns
 /// its random number generator, so that a bot built from the same generator state makes the
