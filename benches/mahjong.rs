@@ -2,7 +2,9 @@
 //! assignment's recursive decomposition, `crates/mahjong-core/tests/reference`) on the same fixed,
 //! seeded hand sets of 1,000 hands. Times are per set: divide by 1,000 for a hand. Then whole games
 //! of the classroom rules played by four bots of one kind (`game/*`), 20 fixed walls per iteration:
-//! divide by 20 for a game.
+//! divide by 20 for a game. Then hand scoring (`score/*`) over the 3,000 wins of the shared test
+//! data, built beforehand, beside `is_agari` of the same concealed hands as a baseline: divide by
+//! 3,000 for a win.
 //!
 //! `cargo bench --bench mahjong -- --warm-up-time 1 --measurement-time 3`
 
@@ -10,6 +12,8 @@
 mod families;
 #[path = "../crates/mahjong-core/tests/reference/mod.rs"]
 mod reference;
+#[path = "../crates/mahjong-core/tests/scoring_cases/mod.rs"]
+mod scoring_cases;
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -17,6 +21,7 @@ use std::time::Instant;
 use criterion::{BenchmarkGroup, Criterion, Throughput, measurement::WallTime};
 use families::Family;
 use mahjong_core::bot::{Bot, ClassroomBot, EfficiencyBot, RandomBot, play_out};
+use mahjong_core::score::{ScoringRules, WinningHand};
 use mahjong_core::{Game, Hand, Rules};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -157,6 +162,44 @@ fn bot_games(c: &mut Criterion) {
     group.finish();
 }
 
+/// Scoring the 3,000 wins of the shared test data (the 340 without yaku included), input
+/// built beforehand; `is_agari` of the same concealed hands as a baseline, and scoring from
+/// the text form (parsing included) for scale.
+fn score(c: &mut Criterion) {
+    let mut group = c.benchmark_group("score");
+    group.sample_size(20);
+    let wins: Vec<WinningHand> = scoring_cases::cases()
+        .into_iter()
+        .map(|(_, win, _)| win)
+        .collect();
+    let texts: Vec<String> = wins.iter().map(ToString::to_string).collect();
+    let rules = ScoringRules::tenhou();
+    group.throughput(Throughput::Elements(wins.len() as u64));
+    group.bench_function("testdata/score", |b| {
+        b.iter(|| {
+            for win in &wins {
+                let _ = black_box(black_box(win).score(&rules));
+            }
+        })
+    });
+    group.bench_function("testdata/is_agari", |b| {
+        b.iter(|| {
+            for win in &wins {
+                black_box(black_box(&win.concealed).is_agari());
+            }
+        })
+    });
+    group.bench_function("testdata/parse_and_score", |b| {
+        b.iter(|| {
+            for text in &texts {
+                let win: Result<WinningHand, _> = black_box(text).parse();
+                let _ = black_box(win.map(|win| win.score(&rules)));
+            }
+        })
+    });
+    group.finish();
+}
+
 fn main() {
     // The tables are built once per process, on first use: this is that start-up cost.
     let start = Instant::now();
@@ -172,5 +215,6 @@ fn main() {
     waits(&mut criterion);
     riichi_discards(&mut criterion);
     bot_games(&mut criterion);
+    score(&mut criterion);
     criterion.final_summary();
 }

@@ -1,11 +1,11 @@
 //! Criterion benches of hwatu-core: whole Matgo games per second, shuffle, deal, every turn
-//! and the settlement included, between two random bots and between two seed bots; and the
-//! search bot's decisions per second at its default budget.
+//! and the settlement included, between two random bots and between two of the tutorial's
+//! heuristic bots; and the search bot's decisions per second at its default budget.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hwatu_core::bot::{Bot, DEFAULT_ITERATIONS, RandomBot, SearchBot, SeedBot};
+use hwatu_core::bot::{Bot, DEFAULT_ITERATIONS, RandomBot, SearchBot, TutorialBot};
 use hwatu_core::{Game, Player, Rules, View};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -37,8 +37,8 @@ fn games(c: &mut Criterion) {
         });
     }
     let mut rng = SmallRng::seed_from_u64(4);
-    let (mut a, mut b) = (SeedBot, SeedBot);
-    group.bench_function("seed bot game, standard rules", |bench| {
+    let (mut a, mut b) = (TutorialBot, TutorialBot);
+    group.bench_function("tutorial bot game, standard rules", |bench| {
         bench.iter(|| {
             black_box(play_game(
                 Rules::standard(),

@@ -1,5 +1,5 @@
-//! Matgo in the terminal: play the search bot (or the tutorial's bot, `--opponent tutorial`),
-//! or watch two bots (`--bots`).
+//! Matgo in the terminal: play a bot (`--opponent`, the search bot by default), or watch two
+//! bots (`--bots`).
 //!
 //! `cargo run --release --example matgo -- --rules standard --seed 7` from the workspace
 //! root; `--bots` plays a match of bots with no input. Cards are written month then kind:
@@ -8,16 +8,15 @@
 //! and `shake 1G` work too.
 
 use clap::Parser;
-use hwatu_core::bot::{Bot, SearchBot, SeedBot};
+use hwatu_core::bot::{Bot, RandomBot, SearchBot, TutorialBot};
 use hwatu_core::{
-    Action, Card, CardSet, Decision, Event, Game, GukjinUse, Match, Player, Rules, View,
+    Action, Card, CardSet, Decision, Event, Game, GukjinUse, Match, Names, Player, Rules, View,
 };
-use rand::SeedableRng;
 use rand::rngs::{SmallRng, StdRng};
+use rand::{Rng, SeedableRng};
 use tabletop_rules::{ask, count, excerpt, say_goodbye, seed_or_random};
 
-/// Play Matgo (two-player Go-Stop) against the search bot or the tutorial's bot, or watch two
-/// bots.
+/// Play Matgo (two-player Go-Stop) against a bot, or watch two bots.
 ///
 /// Cards are written month then kind: 1G gwang, 9Y yeol, 4T tti, 3P1 pi, 11S ssangpi, B2
 /// bonus. At the play prompt type a card from your hand (1G), or an action the prompt
@@ -31,9 +30,13 @@ struct Args {
     /// The shuffle's seed (random when absent).
     #[arg(long)]
     seed: Option<u64>,
-    /// House rules: standard, seed or classic.
+    /// House rules: standard, tutorial (the programming tutorial's house rules) or classic.
     #[arg(long, default_value = "standard")]
     rules: Rules,
+    /// The bot you play, and the bots of --bots: search (the search bot), tutorial (the
+    /// tutorial's heuristic bot) or random.
+    #[arg(long, value_enum, default_value_t = Opponent::Search)]
+    opponent: Opponent,
     /// Games in a bots-only match (at least 1).
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..))]
     games: u64,
@@ -41,53 +44,40 @@ struct Args {
     /// whose payment would not fit in the money ends the match).
     #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(..=1_000_000_000))]
     stake: u64,
-    /// The bot that plays B: the search bot, or the tutorial's heuristic bot. With --bots,
-    /// A is the tutorial's bot.
-    #[arg(long, value_enum, default_value_t = Opponent::Search)]
-    opponent: Opponent,
 }
 
-/// The bots the example offers.
+/// The bots on offer.
 #[derive(Clone, Copy, clap::ValueEnum)]
 enum Opponent {
-    /// The search bot (determinized Monte Carlo search).
+    /// The search bot: determinized Monte Carlo search from its view.
     Search,
-    /// The tutorial's heuristic bot.
+    /// The tutorial's heuristic bot (rules section 8).
     Tutorial,
+    /// A bot that picks any legal action at random.
+    Random,
 }
 
 impl Opponent {
-    /// The bot; the search bot's generator starts from `seed` (apart from the shuffle's, so
-    /// that a seed deals the same games whichever bot plays).
-    fn bot(self, seed: u64) -> Box<dyn Bot> {
+    fn bot(self, rng: &mut StdRng) -> Box<dyn Bot> {
         match self {
-            Opponent::Search => Box::new(SearchBot::new(SmallRng::seed_from_u64(!seed))),
-            Opponent::Tutorial => Box::new(SeedBot),
-        }
-    }
-
-    /// Its name as B in a match of bots.
-    fn name_as_b(self) -> &'static str {
-        match self {
-            Opponent::Search => "bot B (search)",
-            Opponent::Tutorial => "bot B (tutorial)",
+            Opponent::Search => Box::new(SearchBot::new(SmallRng::seed_from_u64(rng.next_u64()))),
+            Opponent::Tutorial => Box::new(TutorialBot),
+            Opponent::Random => Box::new(RandomBot::new(StdRng::seed_from_u64(rng.next_u64()))),
         }
     }
 }
 
-/// The person (A) or a bot for each player.
+/// The person (A) or a bot for each player, and how the texts name them.
 struct Table {
     bots: [Option<Box<dyn Bot>>; 2],
-    names: [&'static str; 2],
+    names: Names,
+    /// The player the person plays, whose view the narration keeps to.
+    person: Option<Player>,
 }
 
 impl Table {
     fn name(&self, player: Player) -> String {
-        self.names[player.index()].to_string()
-    }
-
-    fn is_person(&self, player: Player) -> bool {
-        self.bots[player.index()].is_none()
+        self.names.name(player).to_string()
     }
 }
 
@@ -97,13 +87,18 @@ fn main() {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut table = if args.bots {
         Table {
-            bots: [Some(Box::new(SeedBot)), Some(args.opponent.bot(seed))],
-            names: ["bot A (tutorial)", args.opponent.name_as_b()],
+            bots: [
+                Some(args.opponent.bot(&mut rng)),
+                Some(args.opponent.bot(&mut rng)),
+            ],
+            names: Names::third_person(["bot A", "bot B"]),
+            person: None,
         }
     } else {
         Table {
-            bots: [None, Some(args.opponent.bot(seed))],
-            names: ["you", "the bot"],
+            bots: [None, Some(args.opponent.bot(&mut rng))],
+            names: Names::you_and(Player::A, "the bot"),
+            person: Some(Player::A),
         }
     };
     println!(
@@ -126,6 +121,7 @@ fn main() {
             }
             println!("floor: {}", by_month(game.floor()));
         }
+        narrate(&game.deal_events(), &table);
         if play(&mut game, &mut table).is_none() {
             say_goodbye();
             return;
@@ -154,7 +150,10 @@ fn main() {
         let money = matgo.money();
         println!(
             "money: {} {} | {} {}",
-            table.names[0], money[0], table.names[1], money[1]
+            table.name(Player::A),
+            money[0],
+            table.name(Player::B),
+            money[1]
         );
         // `None` when input ended.
         let again = if args.bots {
@@ -299,14 +298,15 @@ fn choose(game: &Game, view: &View) -> Option<Action> {
         }
     };
     match view.decision? {
-        Decision::Chongtong { month } => {
-            println!("You were dealt all four cards of month {month}: chongtong!");
-            Some(Action::Chongtong)
-        }
         Decision::Play => {
             let extras: Vec<String> = legal
                 .iter()
-                .filter(|a| matches!(a, Action::Bomb { .. } | Action::FlipOnly))
+                .filter(|a| {
+                    matches!(
+                        a,
+                        Action::Bomb { .. } | Action::FlipOnly | Action::Chongtong
+                    )
+                })
                 .map(Action::to_string)
                 .collect();
             let offered: Vec<&str> = std::iter::once("a card like 1G")
@@ -331,8 +331,17 @@ fn choose(game: &Game, view: &View) -> Option<Action> {
             }
         }
         Decision::Choose { card, options } => {
+            let kinds: Vec<_> = options.iter().map(Card::kind).collect();
+            if let (Some(first), true) = (options.first(), kinds.windows(2).all(|k| k[0] == k[1])) {
+                println!("{card} matches {options}, alike: you take {first}");
+                return Some(Action::Choose { card: first });
+            }
             let question = format!("{card} matches {options}: which do you take? ");
+            let hint = format!("type the card you take: {}", options_text(options));
             ask(&question, |text| {
+                if text.is_empty() {
+                    return Err(hint.clone());
+                }
                 // The card, or the action `take 1T`.
                 let card = match (text.parse::<Card>(), text.parse::<Action>()) {
                     (Ok(card), _) | (_, Ok(Action::Choose { card })) => card,
@@ -346,6 +355,7 @@ fn choose(game: &Game, view: &View) -> Option<Action> {
             |text| match text.to_ascii_lowercase().as_str() {
                 "y" | "yeol" => Ok(Action::Gukjin(GukjinUse::Yeol)),
                 "s" | "ssangpi" => Ok(Action::Gukjin(GukjinUse::Ssangpi)),
+                "" => Err("type y to count the gukjin as yeol, or s for ssangpi".into()),
                 other => Err(format!(
                     "'{}': answer y (yeol) or s (ssangpi)",
                     excerpt(other)
@@ -363,6 +373,7 @@ fn choose(game: &Game, view: &View) -> Option<Action> {
             ask(&question, |text| match text.to_ascii_lowercase().as_str() {
                 "g" | "go" => Ok(Action::Go),
                 "s" | "stop" => Ok(Action::Stop),
+                "" => Err("type g to go on for more points, or s to stop and win now".into()),
                 other => Err(format!("'{}': answer g (go) or s (stop)", excerpt(other))),
             })
         }
@@ -386,7 +397,7 @@ fn parse_play(text: &str, extras: &[String]) -> Result<Action, String> {
         Err(error) => error,
     };
     let verb = text.split_whitespace().next().unwrap_or("");
-    let offered_verb = ["play", "shake", "bomb", "flip"]
+    let offered_verb = ["play", "shake", "bomb", "flip", "chongtong"]
         .iter()
         .any(|v| v.eq_ignore_ascii_case(verb));
     match text.parse::<Action>() {
@@ -409,23 +420,27 @@ fn ask_yes_no(question: &str) -> Option<bool> {
     ask(question, |text| match text.to_ascii_lowercase().as_str() {
         "y" | "yes" => Ok(true),
         "n" | "no" => Ok(false),
+        "" => Err("type y for yes or n for no".into()),
         other => Err(format!("'{}': answer y or n", excerpt(other))),
     })
 }
 
-/// Tells the events in words, hiding the card a bot draws into its hand.
+/// Tells the events in words, as the person may know them (all of them when bots play);
+/// the ends of turns go without saying.
 fn narrate(events: &[Event], table: &Table) {
     for event in events {
-        let line = match *event {
-            Event::Drew { player, .. }
-                if !table.is_person(player) && table.is_person(player.other()) =>
-            {
-                format!("{} drew a card for the bonus card", table.name(player))
-            }
-            _ => event.describe(|p| table.name(p)),
-        };
-        println!("  {line}");
+        if matches!(event, Event::TurnEnded { .. }) {
+            continue;
+        }
+        let seen = table.person.map_or(*event, |person| event.seen_by(person));
+        println!("  {}", seen.describe(&table.names));
     }
+}
+
+/// The cards to choose from, for a hint: `1T or 1P1`.
+fn options_text(options: CardSet) -> String {
+    let cards: Vec<String> = options.iter().map(|card| card.to_string()).collect();
+    cards.join(" or ")
 }
 
 #[cfg(test)]

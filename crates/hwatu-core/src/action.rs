@@ -7,6 +7,7 @@ use thiserror::Error;
 
 use crate::card::{Card, GukjinUse};
 use crate::card_set::CardSet;
+use crate::rules::Rules;
 use crate::words::count;
 
 /// One action of the player to move.
@@ -24,7 +25,9 @@ pub enum Action {
         /// Whether to shake.
         shake: bool,
     },
-    /// Play the three cards of `month` held while the fourth is on the floor (poktan).
+    /// Play the three cards of `month` held while the fourth is on the floor (poktan); under
+    /// [`crate::TwoCardBomb`] house rules, also the two held while the other two are on the
+    /// floor.
     Bomb {
         /// The month, 1 to 12.
         month: u8,
@@ -42,7 +45,9 @@ pub enum Action {
     Go,
     /// Stop and win.
     Stop,
-    /// Declare the chongtong dealt to this hand and win.
+    /// Declare the chongtong dealt to the hand and win at once, under
+    /// [`crate::Rules::chongtong_play_on`], before the player's first turn (without that
+    /// rule a chongtong ends the game at the deal).
     Chongtong,
 }
 
@@ -129,11 +134,6 @@ impl FromStr for Action {
 /// What the player to move must decide now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Decision {
-    /// Declare the chongtong of `month` dealt to its hand (the only action).
-    Chongtong {
-        /// The month held whole.
-        month: u8,
-    },
     /// Play a card, bomb, or use a flip-only turn.
     Play,
     /// Choose which of `options` (two floor cards) to take with `card`, the card played or
@@ -156,9 +156,6 @@ pub enum Decision {
 impl fmt::Display for Decision {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Decision::Chongtong { month } => {
-                write!(f, "declare the chongtong of month {month}")
-            }
             Decision::Play => f.write_str("play a card"),
             Decision::Choose { card, options } => {
                 write!(f, "choose which of {options} to take with {card}")
@@ -172,14 +169,20 @@ impl fmt::Display for Decision {
 }
 
 impl Decision {
-    /// Every action allowed for this decision, given the mover's hand, the floor and its
-    /// flip-only turns; in canonical card order, plays before bombs before the flip.
-    pub fn actions(&self, hand: CardSet, floor: CardSet, flip_credits: u8) -> ActionList {
+    /// Every action allowed for this decision, given the mover's hand, the floor, its
+    /// flip-only turns and whether two-card bombs are allowed ([`crate::TwoCardBomb`]); in
+    /// canonical card order, plays before bombs before the flip.
+    pub fn actions(
+        &self,
+        hand: CardSet,
+        floor: CardSet,
+        flip_credits: u8,
+        two_card_bombs: bool,
+    ) -> ActionList {
         let mut actions = ActionList::new();
         match *self {
-            Decision::Chongtong { .. } => actions.push(Action::Chongtong),
             Decision::Play => {
-                let (shakes, bombs) = shake_and_bomb_months(hand, floor);
+                let (shakes, bombs) = shake_and_bomb_months(hand, floor, two_card_bombs);
                 for card in hand {
                     actions.push(Action::Play { card, shake: false });
                     if of_months(shakes, card) {
@@ -216,21 +219,61 @@ impl Decision {
 
 /// The months that may be shaken and bombed, as masks with the lowest bit of each month's
 /// nibble set (bit `4 (m - 1)` for month `m`), from per-month counts: a shake needs 3 or 4
-/// cards in hand and none on the floor, a bomb 3 in hand and 1 on the floor.
-fn shake_and_bomb_months(hand: CardSet, floor: CardSet) -> (u64, u64) {
+/// cards in hand and none on the floor, a bomb 3 in hand and 1 on the floor (or, with
+/// `two_card_bombs`, 2 and 2).
+fn shake_and_bomb_months(hand: CardSet, floor: CardSet, two_card_bombs: bool) -> (u64, u64) {
     const LOW: u64 = 0x1111_1111_1111;
     let (held, shown) = (hand.month_counts(), floor.month_counts());
-    let three = held & (held >> 1) & LOW;
-    let three_or_four = three | ((held >> 2) & LOW);
-    let none_shown = !(shown | shown >> 1 | shown >> 2) & LOW;
-    let one_shown = shown & !(shown >> 1) & !(shown >> 2) & LOW;
-    (three_or_four & none_shown, three & one_shown)
+    // Counts are 0 to 4 in a nibble: 1 = 0b001, 2 = 0b010, 3 = 0b011, 4 = 0b100.
+    let is = |counts: u64, bits: u64| {
+        let bit = |k: u64| (counts >> k) & LOW;
+        let want = |k: u64| {
+            if bits >> k & 1 == 1 {
+                bit(k)
+            } else {
+                !bit(k) & LOW
+            }
+        };
+        want(0) & want(1) & want(2)
+    };
+    let three_or_four = is(held, 3) | is(held, 4);
+    let mut bombs = is(held, 3) & is(shown, 1);
+    if two_card_bombs {
+        bombs |= is(held, 2) & is(shown, 2);
+    }
+    (three_or_four & is(shown, 0), bombs)
+}
+
+/// The legal actions of `decision` for a player holding `hand`, with `flip_credits` flip-only
+/// turns, after `turns` turns (rules sections 3 and 11): [`Decision::actions`], and the
+/// chongtong it may still declare under [`Rules::chongtong_play_on`].
+pub(crate) fn legal(
+    decision: Decision,
+    (hand, floor): (CardSet, CardSet),
+    (flip_credits, turns): (u8, u8),
+    rules: &Rules,
+) -> ActionList {
+    let two_card_bombs = rules.allows_two_card_bombs();
+    let mut actions = decision.actions(hand, floor, flip_credits, two_card_bombs);
+    if decision == Decision::Play && chongtong_held(hand, turns, rules).is_some() {
+        actions.push(Action::Chongtong);
+    }
+    actions
+}
+
+/// The month of the chongtong a player may still declare: all four cards of it in `hand`,
+/// before its first turn (`turns` is 0), under [`Rules::chongtong_play_on`].
+pub(crate) fn chongtong_held(hand: CardSet, turns: u8, rules: &Rules) -> Option<u8> {
+    if !rules.chongtong_play_on || turns > 0 {
+        return None;
+    }
+    hand.months_with(4).next()
 }
 
 /// Whether `card` may be played with a shake: three or more of its month in hand, none on
 /// the floor (rules section 3).
 pub(crate) fn can_shake(hand: CardSet, floor: CardSet, card: Card) -> bool {
-    of_months(shake_and_bomb_months(hand, floor).0, card)
+    of_months(shake_and_bomb_months(hand, floor, false).0, card)
 }
 
 /// Whether `card`'s month is in a month mask of [`shake_and_bomb_months`].
@@ -238,16 +281,18 @@ fn of_months(months: u64, card: Card) -> bool {
     !card.is_bonus() && months >> (card.index() & !3) & 1 == 1
 }
 
-/// Whether `month` may be bombed: three of it in hand, the fourth on the floor.
-pub(crate) fn can_bomb(hand: CardSet, floor: CardSet, month: u8) -> bool {
-    let (_, bombs) = shake_and_bomb_months(hand, floor);
+/// Whether `month` may be bombed: three of it in hand, the fourth on the floor (or two and
+/// two, with `two_card_bombs`).
+pub(crate) fn can_bomb(hand: CardSet, floor: CardSet, month: u8, two_card_bombs: bool) -> bool {
+    let (_, bombs) = shake_and_bomb_months(hand, floor, two_card_bombs);
     (1..=12).contains(&month) && bombs >> ((month - 1) * 4) & 1 == 1
 }
 
 /// The most actions [`Decision::actions`] can offer, for any hand and floor: a month gives
 /// at most eight (four plays and four shakes; a bomb needs the fourth card on the floor, so
-/// its month gives three plays and the bomb), then the two bonus cards and the flip.
-const MAX_ACTIONS: usize = 12 * 8 + 2 + 1;
+/// its month gives three plays and the bomb), then the two bonus cards, the flip and a
+/// chongtong.
+const MAX_ACTIONS: usize = 12 * 8 + 2 + 1 + 1;
 
 /// The legal actions of a decision: a fixed-capacity list that never allocates, read as a
 /// slice (`contains`, `iter`, `len`, indexing). `Debug` lists the actions.
@@ -267,7 +312,7 @@ impl ActionList {
     }
 
     /// Adds an action ([`MAX_ACTIONS`] bounds what any decision adds, so none is dropped).
-    fn push(&mut self, action: Action) {
+    pub(crate) fn push(&mut self, action: Action) {
         if let Some(slot) = self.actions.get_mut(usize::from(self.len)) {
             *slot = action;
             self.len += 1;
@@ -373,16 +418,20 @@ mod tests {
         assert!(!can_shake(hand, floor, card("2Y")), "the fourth is shown");
         assert!(!can_shake(hand, floor, card("3G")), "two held");
         assert!(!can_shake(hand, floor, Card::B3));
-        assert!(can_bomb(hand, floor, 2));
-        assert!(!can_bomb(hand, floor, 1) && !can_bomb(hand, floor, 3));
-        assert!(!can_bomb(hand, floor, 0) && !can_bomb(hand, floor, 13));
+        assert!(can_bomb(hand, floor, 2, false));
+        assert!(!can_bomb(hand, floor, 1, false) && !can_bomb(hand, floor, 3, false));
+        // Two held (3G 3T) and two shown would need 3P1 and 3P2 on the floor.
+        let pair_floor = set("2P2 3P1 3P2");
+        assert!(can_bomb(hand, pair_floor, 3, true) && !can_bomb(hand, pair_floor, 3, false));
+        assert!(!can_bomb(hand, floor, 3, true), "one shown is not two");
+        assert!(!can_bomb(hand, floor, 0, true) && !can_bomb(hand, floor, 13, true));
     }
 
     #[test]
     fn play_actions_offer_shakes_and_bombs() {
         let hand: CardSet = "1G 1T 1P1 3G 3T 3P1 B2".parse().unwrap();
         let floor: CardSet = "3P2 5Y".parse().unwrap();
-        let actions = Decision::Play.actions(hand, floor, 1);
+        let actions = Decision::Play.actions(hand, floor, 1, false);
         let text: Vec<String> = actions.iter().map(Action::to_string).collect();
         assert_eq!(
             text,
@@ -406,8 +455,12 @@ mod tests {
     #[test]
     fn the_list_holds_the_largest_decisions() {
         let deck: CardSet = Card::all().collect();
-        // Every card held, nothing on the floor: 50 plays, 48 shakes and the flip.
-        let all = Decision::Play.actions(deck, CardSet::EMPTY, 1);
+        // Every card held, nothing on the floor: 50 plays, 48 shakes, the flip, a chongtong.
+        let rules = Rules {
+            chongtong_play_on: true,
+            ..Rules::standard()
+        };
+        let all = legal(Decision::Play, (deck, CardSet::EMPTY), (1, 0), &rules);
         assert_eq!(all.len(), MAX_ACTIONS);
         assert_eq!(
             all.iter()
@@ -417,7 +470,7 @@ mod tests {
         );
         // Three of every month held, the fourth on the floor: 38 plays, 12 bombs, the flip.
         let fourths: CardSet = (1..=12).filter_map(|m| CardSet::month(m).first()).collect();
-        let bombs = Decision::Play.actions(deck - fourths, fourths, 1);
+        let bombs = Decision::Play.actions(deck - fourths, fourths, 1, true);
         assert_eq!(bombs.len(), 36 + 2 + 12 + 1);
         assert_eq!(
             bombs
@@ -430,10 +483,11 @@ mod tests {
 
     #[test]
     fn debug_lists_only_the_actions() {
-        let actions = Decision::GoStop { score: 7 }.actions(CardSet::EMPTY, CardSet::EMPTY, 0);
+        let actions =
+            Decision::GoStop { score: 7 }.actions(CardSet::EMPTY, CardSet::EMPTY, 0, false);
         assert_eq!(format!("{actions:?}"), "[Go, Stop]");
         let hand: CardSet = "1G".parse().unwrap();
-        let play = Decision::Play.actions(hand, CardSet::EMPTY, 0);
+        let play = Decision::Play.actions(hand, CardSet::EMPTY, 0, false);
         assert_eq!(format!("{play:?}"), "[Play { card: 1G, shake: false }]");
     }
 
@@ -442,21 +496,29 @@ mod tests {
         Card::all().filter(|c| mask >> c.index() & 1 == 1).collect()
     }
 
+    use proptest::prelude::any;
+
     proptest::proptest! {
         /// Any hand and floor, even overlapping or larger than a deal makes: every play,
         /// shake, bomb and the flip is listed, counted card by card and month by month.
         #[test]
-        fn play_actions_drop_nothing(hand in 0u64..1 << 50, floor in 0u64..1 << 50, flips in 0u8..3) {
+        fn play_actions_drop_nothing(
+            hand in 0u64..1 << 50, floor in 0u64..1 << 50, flips in 0u8..3, pairs in any::<bool>(),
+        ) {
             let (hand, floor) = (cards_of(hand), cards_of(floor));
             let shakes = hand
                 .iter()
                 .filter(|&c| hand.same_month(c).len() >= 3 && floor.same_month(c).is_empty())
                 .count();
             let bombs = (1..=12)
-                .filter(|&m| hand.of_month(m).len() == 3 && floor.of_month(m).len() == 1)
+                .filter(|&m| {
+                    let (held, shown) = (hand.of_month(m).len(), floor.of_month(m).len());
+                    (held, shown) == (3, 1) || (pairs && (held, shown) == (2, 2))
+                })
                 .count();
             let expected = hand.len() + shakes + bombs + usize::from(flips > 0);
-            proptest::prop_assert_eq!(Decision::Play.actions(hand, floor, flips).len(), expected);
+            let actions = Decision::Play.actions(hand, floor, flips, pairs);
+            proptest::prop_assert_eq!(actions.len(), expected);
         }
     }
 }

@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::card::{Card, GukjinUse};
 use crate::card_set::CardSet;
+use crate::names::Names;
 use crate::player::Player;
 use crate::words::count;
 
@@ -20,14 +21,22 @@ pub enum InstantReason {
 }
 
 /// One thing that happened, in order. `Display` tells it in words with the players' letters;
-/// [`Event::describe`] takes other names.
+/// [`Event::describe`] takes other names, and may address one player as "you".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Event {
-    /// `player` played `card` from its hand.
+    /// `player` played `card` from its hand, a month card that begins its turn.
     Played {
         /// Who.
         player: Player,
         /// The card.
+        card: Card,
+    },
+    /// `player` played the bonus card `card` from its hand: it is captured and replaced from
+    /// the stock ([`Event::Drew`]), and the player plays again in the same turn (section 3).
+    BonusPlayed {
+        /// Who.
+        player: Player,
+        /// The bonus card.
         card: Card,
     },
     /// `player` shook: it showed `cards`, three or four of a month in its hand.
@@ -56,12 +65,19 @@ pub enum Event {
         /// The card.
         card: Card,
     },
-    /// `player` drew `card` into its hand to replace a bonus card it played.
+    /// `player` drew `card` into its hand to replace a bonus card it played. Only `player`
+    /// may see the card: the other sees [`Event::DrewUnseen`] (see [`Event::seen_by`]).
     Drew {
         /// Who.
         player: Player,
         /// The card.
         card: Card,
+    },
+    /// `player` drew a card into its hand, face down, to replace a bonus card it played:
+    /// [`Event::Drew`] as its opponent sees it.
+    DrewUnseen {
+        /// Who.
+        player: Player,
     },
     /// `player` captured `cards`.
     Captured {
@@ -114,23 +130,19 @@ pub enum Event {
         /// Who.
         player: Player,
     },
-    /// `player` took the pi card `card` from `from`.
+    /// `player` took the pi card `card` from `from`, right after what caused it (jjok, ttadak,
+    /// a pile taken, a bomb, a bonus card under [`crate::Rules::bonus_steal`]) or, for a
+    /// sweep, at the end of the turn. Under [`crate::PiSteal::SwapWithChange`], `change` is
+    /// the smaller pi card it gave back in the same move.
     PiStolen {
         /// The taker.
         player: Player,
         /// The opponent.
         from: Player,
-        /// The card.
+        /// The card taken.
         card: Card,
-    },
-    /// Seed rule: `player` gave `card` back to `to` as change for a bigger pi it took.
-    PiChange {
-        /// The taker.
-        player: Player,
-        /// The opponent.
-        to: Player,
-        /// The card given back.
-        card: Card,
+        /// The card given back as change, if any.
+        change: Option<Card>,
     },
     /// `player` made its third ppuk and wins at once.
     ThreePpuk {
@@ -143,8 +155,8 @@ pub enum Event {
         from: Player,
         /// The payee.
         to: Player,
-        /// The points paid.
-        points: u64,
+        /// The points paid (base points, never multiplied).
+        points: u32,
         /// Why.
         reason: InstantReason,
     },
@@ -176,22 +188,61 @@ pub enum Event {
         /// Whether the stop was automatic.
         automatic: bool,
     },
-    /// Both hands are played out and no one stopped: the game is void.
+    /// Both hands are played out and no one stopped, or a deal that house rules void
+    /// ([`crate::FloorFour::Nagari`], [`crate::BothChongtong::Nagari`]): the game is void.
     Nagari,
-    /// `player` was dealt all four cards of `month` and wins at once.
+    /// Chongtong: `player` was dealt all four cards of `month` and wins at once, at the deal
+    /// ([`crate::Game::deal_events`]) or when it declares it under
+    /// [`crate::Rules::chongtong_play_on`]; with `on_floor`, the four were dealt to the floor
+    /// and the first player wins under [`crate::FloorFour::FirstPlayerWins`].
     Chongtong {
-        /// Who.
+        /// Who wins.
         player: Player,
         /// The month.
         month: u8,
+        /// Whether the four cards were dealt to the floor rather than to the hand.
+        on_floor: bool,
+    },
+    /// `player`'s turn is over: the last event of every turn (after its go or stop, and
+    /// after the end of the game when the turn ends it). `turn` counts the turns of both
+    /// players from 1; a bonus card played from the hand does not begin a turn.
+    TurnEnded {
+        /// Whose turn.
+        player: Player,
+        /// The turn's number in the game, from 1.
+        turn: u8,
     },
 }
 
 impl Event {
-    /// The event in words, naming players with `name` (`"you"`, `"the bot"`…).
-    pub fn describe(&self, name: impl Fn(Player) -> String) -> String {
+    /// The event as `viewer` may know it: the same event, except that a card drawn into the
+    /// opponent's hand ([`Event::Drew`]) becomes [`Event::DrewUnseen`]. Every other event
+    /// shows only cards that both players see (rules section 2: hands are hidden, the floor,
+    /// the flips and the capture piles are face up).
+    ///
+    /// ```
+    /// use hwatu_core::{Card, Event, Player};
+    ///
+    /// let drew = Event::Drew { player: Player::B, card: Card::GUKJIN };
+    /// assert_eq!(drew.seen_by(Player::B), drew);
+    /// assert_eq!(drew.seen_by(Player::A), Event::DrewUnseen { player: Player::B });
+    /// ```
+    pub fn seen_by(&self, viewer: Player) -> Event {
+        match *self {
+            Event::Drew { player, .. } if player != viewer => Event::DrewUnseen { player },
+            event => event,
+        }
+    }
+
+    /// The event in words, naming the players with `names` (the one addressed as "you" in
+    /// the second person).
+    pub fn describe(&self, names: &Names) -> String {
+        let name = |p: Player| names.name(p).to_string();
         match *self {
             Event::Played { player, card } => format!("{} played {card}", name(player)),
+            Event::BonusPlayed { player, card } => {
+                format!("{} played the bonus card {card}", name(player))
+            }
             Event::Shook { player, cards } => format!("{} shook, showing {cards}", name(player)),
             Event::Bombed { player, cards } => format!("{} bombed with {cards}!", name(player)),
             Event::FlipOnly { player } => format!("{} used a flip-only turn", name(player)),
@@ -199,14 +250,18 @@ impl Event {
             Event::Drew { player, card } => {
                 format!("{} drew {card} for the bonus card", name(player))
             }
+            Event::DrewUnseen { player } => {
+                format!("{} drew a card for the bonus card", name(player))
+            }
             Event::Captured { player, cards } => format!("{} captured {cards}", name(player)),
             Event::Ppuk {
                 player,
                 month,
                 count,
             } => format!(
-                "ppuk! {} made a pile of month {month} (ppuk number {count})",
-                name(player)
+                "ppuk! {} made a pile of month {month} ({} ppuk number {count})",
+                name(player),
+                names.possessive(player)
             ),
             Event::PileTaken {
                 player,
@@ -219,13 +274,14 @@ impl Event {
                     name(maker)
                 ),
                 None => format!(
-                    "{} took the pile of month {month} from the floor: a pi is stolen",
+                    "{} took the three cards of month {month} dealt to the floor",
                     name(player)
                 ),
             },
             Event::JaPpuk { player, month } => format!(
-                "ja-ppuk! {} took back the pile of month {month} it made: two pi are stolen",
-                name(player)
+                "ja-ppuk! {} took back the pile of month {month} {} made: two pi are stolen",
+                name(player),
+                names.pronoun(player)
             ),
             Event::Jjok { player, month } => {
                 format!("jjok in month {month} for {}: a pi is stolen", name(player))
@@ -239,19 +295,23 @@ impl Event {
             Event::Sweep { player } => {
                 format!("sweep! {} cleared the floor: a pi is stolen", name(player))
             }
-            Event::PiStolen { player, from, card } => {
-                format!("{} took the pi {card} from {}", name(player), name(from))
+            Event::PiStolen {
+                player,
+                from,
+                card,
+                change,
+            } => {
+                let taken = format!("{} took the pi {card} from {}", name(player), name(from));
+                match change {
+                    Some(change) => format!("{taken}, giving {change} back as change"),
+                    None => taken,
+                }
             }
-            Event::PiChange { player, to, card } => {
-                format!(
-                    "{} gave {card} back to {} as change",
-                    name(player),
-                    name(to)
-                )
-            }
-            Event::ThreePpuk { player } => {
-                format!("three ppuk! a win at once for {}", name(player))
-            }
+            Event::ThreePpuk { player } => format!(
+                "three ppuk! {} {} at once",
+                name(player),
+                names.verb(player, "win")
+            ),
             Event::InstantPayment {
                 from,
                 to,
@@ -271,32 +331,62 @@ impl Event {
                 )
             }
             Event::ScoreChanged { player, score } => {
-                format!("score of {}: {}", name(player), count(score, "point"))
+                let whose = names.possessive(player);
+                format!("{whose} score: {}", count(score, "point"))
             }
             Event::GukjinChosen { player, use_as } => {
-                format!("the gukjin of {} counts as {use_as}", name(player))
+                let whose = names.possessive(player);
+                format!("{whose} gukjin counts as {use_as}")
             }
-            Event::Go { player, count } => format!("go! ({count} go for {})", name(player)),
+            Event::Go { player, count } => format!(
+                "go! {} {} on ({count} go)",
+                name(player),
+                names.verb(player, "play")
+            ),
             Event::Stop {
                 player,
                 automatic: false,
-            } => format!("stop! {} ends the game", name(player)),
+            } => format!(
+                "{} {}: the game ends",
+                name(player),
+                names.verb(player, "stop")
+            ),
             Event::Stop {
                 player,
                 automatic: true,
-            } => format!("no card left: {} stops", name(player)),
+            } => format!(
+                "no card left: {} {}",
+                name(player),
+                names.verb(player, "stop")
+            ),
             Event::Nagari => "nagari: no one won; the next game counts double".to_string(),
-            Event::Chongtong { player, month } => format!(
+            Event::Chongtong {
+                player,
+                month,
+                on_floor: false,
+            } => format!(
                 "chongtong! all four cards of month {month} were dealt to {}",
                 name(player)
             ),
+            Event::Chongtong {
+                player,
+                month,
+                on_floor: true,
+            } => format!(
+                "all four cards of month {month} were dealt to the floor: {} {} as the first player",
+                name(player),
+                names.verb(player, "win")
+            ),
+            Event::TurnEnded { player, turn } => {
+                format!("end of {} turn (turn {turn})", names.possessive(player))
+            }
         }
     }
 }
 
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.describe(|p| format!("player {p}")))
+        f.write_str(&self.describe(&Names::players()))
     }
 }
 
@@ -308,12 +398,15 @@ pub enum Outcome {
         /// Who won.
         winner: Player,
     },
-    /// `winner` was dealt all four cards of `month`.
+    /// `winner` was dealt all four cards of `month` (with `on_floor`, they were dealt to the
+    /// floor and `winner` led the game: [`crate::FloorFour::FirstPlayerWins`]).
     Chongtong {
         /// Who won.
         winner: Player,
         /// The month.
         month: u8,
+        /// Whether the four cards were dealt to the floor.
+        on_floor: bool,
     },
     /// `winner` made three ppuk.
     ThreePpuk {
@@ -336,16 +429,24 @@ impl Outcome {
     }
 }
 
+impl Outcome {
+    /// The outcome in words, naming the players with `names`: `you win by stopping`.
+    pub fn describe(&self, names: &Names) -> String {
+        let wins = |winner: Player| format!("{} {}", names.name(winner), names.verb(winner, "win"));
+        match *self {
+            Outcome::Stop { winner } => format!("{} by stopping", wins(winner)),
+            Outcome::Chongtong { winner, month, .. } => {
+                format!("{} by chongtong of month {month}", wins(winner))
+            }
+            Outcome::ThreePpuk { winner } => format!("{} by three ppuk", wins(winner)),
+            Outcome::Nagari => "nagari".to_string(),
+        }
+    }
+}
+
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Outcome::Stop { winner } => write!(f, "player {winner} wins by stopping"),
-            Outcome::Chongtong { winner, month } => {
-                write!(f, "player {winner} wins by chongtong of month {month}")
-            }
-            Outcome::ThreePpuk { winner } => write!(f, "player {winner} wins by three ppuk"),
-            Outcome::Nagari => f.write_str("nagari"),
-        }
+        f.write_str(&self.describe(&Names::players()))
     }
 }
 
@@ -363,11 +464,12 @@ mod tests {
             jjok.to_string(),
             "jjok in month 5 for player A: a pi is stolen"
         );
-        let name = |p: Player| if p == Player::A { "you" } else { "the bot" }.to_string();
+        let name = &Names::you_and(Player::A, "the bot");
         let stolen = Event::PiStolen {
             player: Player::B,
             from: Player::A,
             card: Card::B2,
+            change: None,
         };
         assert_eq!(stolen.describe(name), "the bot took the pi B2 from you");
         let payment = Event::InstantPayment {
@@ -380,7 +482,51 @@ mod tests {
             payment.describe(name),
             "instant payment (ppuk on the first 2 turns): 14 points from the bot to you"
         );
+        let you = |event: Event| event.describe(name);
+        assert_eq!(
+            you(Event::Stop {
+                player: Player::A,
+                automatic: true
+            }),
+            "no card left: you stop"
+        );
+        assert_eq!(
+            you(Event::ScoreChanged {
+                player: Player::A,
+                score: 1
+            }),
+            "your score: 1 point"
+        );
+        assert_eq!(
+            you(Event::GukjinChosen {
+                player: Player::B,
+                use_as: GukjinUse::Ssangpi
+            }),
+            "the bot's gukjin counts as ssangpi"
+        );
+        assert_eq!(
+            you(Event::JaPpuk {
+                player: Player::A,
+                month: 3
+            }),
+            "ja-ppuk! you took back the pile of month 3 you made: two pi are stolen"
+        );
+        assert_eq!(
+            you(Event::ThreePpuk { player: Player::B }),
+            "three ppuk! the bot wins at once"
+        );
+        assert_eq!(
+            you(Event::Go {
+                player: Player::A,
+                count: 2
+            }),
+            "go! you play on (2 go)"
+        );
         assert_eq!(Outcome::Nagari.winner(), None);
+        assert_eq!(
+            Outcome::Stop { winner: Player::A }.describe(name),
+            "you win by stopping"
+        );
         assert_eq!(
             Outcome::ThreePpuk { winner: Player::B }.to_string(),
             "player B wins by three ppuk"

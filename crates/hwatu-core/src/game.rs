@@ -11,7 +11,7 @@ use crate::deal::{Deal, DealError, Deck, HAND_SIZE, Stock, split_deck};
 use crate::event::{Event, Outcome};
 use crate::match_play::Ticket;
 use crate::player::Player;
-use crate::rules::Rules;
+use crate::rules::{BothChongtong, FloorFour, Rules};
 use crate::score::Score;
 use crate::settle::{self, Settlement};
 use crate::view::View;
@@ -25,11 +25,14 @@ pub struct Tally {
     pub go_score: u32,
     /// Shakes made.
     pub shakes: u8,
-    /// Bombs made.
+    /// Bombs of three cards made (each doubles the score).
     pub bombs: u8,
+    /// Bombs of two cards made ([`crate::TwoCardBomb`]; they double the score only under
+    /// `TwoCardBomb::Double`).
+    pub two_card_bombs: u8,
     /// Ppuk piles made.
     pub ppuks: u8,
-    /// Flip-only turns left (two per bomb).
+    /// Flip-only turns left (two per bomb, one per two-card bomb).
     pub flip_credits: u8,
     /// Turns begun (a bonus card played from the hand does not begin one).
     pub turns: u8,
@@ -40,7 +43,6 @@ pub struct Tally {
 /// Where the game stands: who must decide what.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Phase {
-    Chongtong(Player, u8),
     Play(Player),
     Choose(Player),
     Gukjin(Player),
@@ -61,8 +63,6 @@ pub(crate) struct Turn {
     pub(crate) hand_pair: Option<(Card, CardSet)>,
     /// The flipped card and the two floor cards it may take.
     pub(crate) flip_pair: Option<(Card, CardSet)>,
-    /// Pi to steal when the turn ends.
-    pub(crate) steals: u8,
     /// The player captured the gukjin in this turn and has not said how it counts.
     pub(crate) took_gukjin: bool,
     /// The player made its third ppuk.
@@ -107,6 +107,10 @@ pub struct Game {
     pub(crate) phase: Phase,
     pub(crate) turn: Turn,
     pub(crate) outcome: Option<Outcome>,
+    /// The bonus cards dealt to the floor, which went to the first player's pile.
+    pub(crate) dealt_bonus: CardSet,
+    /// How the deal ended the game, if it did (chongtong, or a nagari by house rule).
+    pub(crate) deal_end: Option<Event>,
     /// The match that dealt the game, and its number there.
     pub(crate) ticket: Option<Ticket>,
 }
@@ -140,9 +144,10 @@ pub enum ActionError {
         /// The card.
         card: Card,
     },
-    /// A bomb needs three cards of the month in hand and the fourth on the floor.
+    /// A bomb needs three cards of the month in hand and the fourth on the floor (or two and
+    /// two under the two-card bomb house rule, [`crate::TwoCardBomb`]).
     #[error(
-        "you cannot bomb month {month}: that takes three of its cards in hand and the fourth on the floor"
+        "you cannot bomb month {month}: that takes three of its cards in hand and the fourth on the floor (or two and two, if the house rules allow it)"
     )]
     CannotBomb {
         /// The month.
@@ -151,6 +156,12 @@ pub enum ActionError {
     /// No flip-only turn was earned (they come from bombs).
     #[error("you have no flip-only turn (two are earned by each bomb)")]
     NoFlipOnlyTurn,
+    /// No chongtong to declare: it takes all four cards of a month in hand, before the
+    /// player's first turn, under the play-on rule ([`Rules::chongtong_play_on`]).
+    #[error(
+        "you have no chongtong to declare: that takes all four cards of a month in hand, before your first turn"
+    )]
+    NoChongtong,
     /// The card is not one of the two floor cards to choose from.
     #[error("{card} is not one of the cards to choose from: {options}")]
     NotAnOption {
@@ -164,7 +175,8 @@ pub enum ActionError {
 impl Game {
     /// Shuffles the deck of `rules` with `rng` and deals a game that `first` leads, in the
     /// order of [`Deal::from_deck`]; a deal with four cards of a month on the floor is
-    /// redone (section 2).
+    /// redone under [`FloorFour::Redeal`] (section 2). The deal may end the game at once
+    /// (chongtong; see [`Game::deal_events`]).
     pub fn new<R: Rng + ?Sized>(rules: Rules, first: Player, rng: &mut R) -> Game {
         let mut deck = Deck::of(&rules);
         loop {
@@ -177,20 +189,24 @@ impl Game {
         }
     }
 
-    /// A game from an explicit deal, with the deal rules of section 2: a bonus card on the
-    /// floor goes to the first player's pile and is replaced from the top of the stock; a
-    /// hand dealt all four cards of a month must declare chongtong (the first player's when
-    /// both do). Hands may be smaller than ten cards, so that tests can set up a situation.
+    /// A game from an explicit deal, with the deal rules of sections 2 and 10: a bonus card
+    /// on the floor goes to the first player's pile and is replaced from the top of the
+    /// stock. Chongtong ends the game at the deal: a hand dealt all four cards of a month wins
+    /// at once ([`Game::is_over`], [`Game::outcome`] and [`Game::deal_events`] tell it; the
+    /// first player's when both are, unless [`BothChongtong::Nagari`]); so do four cards of a
+    /// month on the floor under [`FloorFour::Nagari`] and [`FloorFour::FirstPlayerWins`].
+    /// Hands may be smaller than ten cards, so that tests can set up a situation.
     ///
     /// # Errors
     /// [`DealError`] for a card dealt twice, a bonus card not in the rules' deck, a hand of
-    /// more than ten cards, or four cards of a month on the floor.
+    /// more than ten cards, or four cards of a month on the floor under
+    /// [`FloorFour::Redeal`] ([`DealError::FourOnFloor`]).
     pub fn from_deal(rules: Rules, deal: Deal) -> Result<Game, DealError> {
         check_deal(&rules, &deal)?;
         Game::deal(rules, deal.first, deal.hands, deal.floor, &deal.stock)
     }
 
-    /// Deals checked cards: bonus cards off the floor, misdeal, chongtong.
+    /// Deals checked cards: bonus cards off the floor, four on the floor, chongtong.
     fn deal(
         rules: Rules,
         first: Player,
@@ -207,13 +223,7 @@ impl Game {
                 floor.insert(card);
             }
         }
-        if let Some(month) = floor.months_with(4).next() {
-            return Err(DealError::FourOnFloor { month });
-        }
-        let chongtong = [first, first.other()].into_iter().find_map(|p| {
-            let month = hands[p.index()].months_with(4).next()?;
-            Some(Phase::Chongtong(p, month))
-        });
+        let deal_end = deal_end(&rules, first, hands, floor)?;
         let mut game = Game {
             rules,
             first,
@@ -225,16 +235,44 @@ impl Game {
             revealed: [CardSet::EMPTY; 2],
             tallies: [Tally::default(); 2],
             gukjin: GukjinUse::default(),
-            phase: chongtong.unwrap_or(Phase::Play(first)),
+            phase: Phase::Play(first),
             turn: Turn::default(),
             outcome: None,
+            dealt_bonus: captured[first.index()],
+            deal_end,
             ticket: None,
         };
-        if game.phase == Phase::Play(first) && !game.can_move(first) {
+        if let Some(end) = deal_end {
+            game.phase = Phase::Over;
+            game.outcome = Some(match end {
+                Event::Chongtong {
+                    player,
+                    month,
+                    on_floor,
+                } => Outcome::Chongtong {
+                    winner: player,
+                    month,
+                    on_floor,
+                },
+                _ => Outcome::Nagari,
+            });
+        } else if !game.can_move(first) {
             // A hand-made deal with an empty first hand: the other plays, or no one can.
             game.advance(first, &mut Vec::new());
         }
         Ok(game)
+    }
+
+    /// What happened at the deal, before any action: the bonus cards dealt to the floor
+    /// going to the first player ([`Event::Captured`]), then, when the deal ends the game,
+    /// [`Event::Chongtong`] or [`Event::Nagari`] (sections 2, 10 and 11). Every card in them
+    /// is face up, so they are the same for both players.
+    pub fn deal_events(&self) -> Vec<Event> {
+        let bonus = (!self.dealt_bonus.is_empty()).then_some(Event::Captured {
+            player: self.first,
+            cards: self.dealt_bonus,
+        });
+        bonus.into_iter().chain(self.deal_end).collect()
     }
 
     /// The rules of the game.
@@ -250,11 +288,7 @@ impl Game {
     /// The player to move, or `None` once the game is over.
     pub fn to_move(&self) -> Option<Player> {
         match self.phase {
-            Phase::Chongtong(p, _)
-            | Phase::Play(p)
-            | Phase::Choose(p)
-            | Phase::Gukjin(p)
-            | Phase::GoStop(p) => Some(p),
+            Phase::Play(p) | Phase::Choose(p) | Phase::Gukjin(p) | Phase::GoStop(p) => Some(p),
             Phase::Over => None,
         }
     }
@@ -262,7 +296,6 @@ impl Game {
     /// What the player to move must decide, or `None` once the game is over.
     pub fn decision(&self) -> Option<Decision> {
         Some(match self.phase {
-            Phase::Chongtong(_, month) => Decision::Chongtong { month },
             Phase::Play(_) => Decision::Play,
             Phase::Choose(_) => {
                 let (card, options) = self.turn.hand_pair.or(self.turn.flip_pair)?;
@@ -290,16 +323,24 @@ impl Game {
     /// (see [`Decision::actions`] for the order).
     pub fn legal_actions(&self) -> ActionList {
         match (self.to_move(), self.decision()) {
-            (Some(p), Some(decision)) => decision.actions(
-                self.hands[p.index()],
-                self.floor,
-                self.tallies[p.index()].flip_credits,
-            ),
+            (Some(p), Some(decision)) => {
+                let tally = self.tallies[p.index()];
+                let cards = (self.hands[p.index()], self.floor);
+                action::legal(
+                    decision,
+                    cards,
+                    (tally.flip_credits, tally.turns),
+                    &self.rules,
+                )
+            }
             _ => ActionList::new(),
         }
     }
 
     /// Plays `action` for the player to move and returns what happened, in order.
+    ///
+    /// The events show every card, the one a player draws into its hand included: show each
+    /// player `event.seen_by(player)` ([`Event::seen_by`]), which hides what it may not see.
     ///
     /// # Errors
     /// [`ActionError`] saying why the action is refused; the game is then unchanged.
@@ -329,8 +370,7 @@ impl Game {
         let hand = self.hands[player.index()];
         let not_now = Err(ActionError::NotNow { action, expected });
         match (expected, action) {
-            (Decision::Chongtong { .. }, Action::Chongtong)
-            | (Decision::Gukjin, Action::Gukjin(_))
+            (Decision::Gukjin, Action::Gukjin(_))
             | (Decision::GoStop { .. }, Action::Go | Action::Stop) => Ok(()),
             (Decision::Play, Action::Play { card, shake }) => {
                 if !hand.contains(card) {
@@ -342,11 +382,16 @@ impl Game {
                 }
             }
             (Decision::Play, Action::Bomb { month }) => {
-                if action::can_bomb(hand, self.floor, month) {
+                if action::can_bomb(hand, self.floor, month, self.rules.allows_two_card_bombs()) {
                     Ok(())
                 } else {
                     Err(ActionError::CannotBomb { month })
                 }
+            }
+            (Decision::Play, Action::Chongtong) => {
+                action::chongtong_held(hand, self.tallies[player.index()].turns, &self.rules)
+                    .map(|_| ())
+                    .ok_or(ActionError::NoChongtong)
             }
             (Decision::Play, Action::FlipOnly) => {
                 if self.tallies[player.index()].flip_credits > 0 {
@@ -372,12 +417,12 @@ impl Game {
             return;
         };
         match action {
-            Action::Chongtong => self.declare_chongtong(player, events),
             Action::Play { card, shake } => self.play(player, card, shake, events),
             Action::Bomb { month } => self.bomb(player, month, events),
             Action::FlipOnly => self.flip_only(player, events),
             Action::Choose { card } => self.choose(player, card, events),
             Action::Gukjin(use_as) => self.choose_gukjin(player, use_as, events),
+            Action::Chongtong => self.declare_chongtong(player, events),
             Action::Go => self.go(player, events),
             Action::Stop => self.stop(player, false, events),
         }
@@ -418,8 +463,10 @@ impl Game {
         self.gukjin
     }
 
-    /// The card played or flipped that waits for the player to choose a floor card.
-    pub fn matching(&self) -> CardSet {
+    /// The played or flipped cards waiting for the player to choose which of two floor cards
+    /// each takes (rules section 3; [`Decision::Choose`]): face up, in neither hand, floor
+    /// nor pile until the choice. At most two (the hand card's and the flip's).
+    pub fn awaiting_choice(&self) -> CardSet {
         [self.turn.hand_pair, self.turn.flip_pair]
             .into_iter()
             .flatten()
@@ -427,12 +474,12 @@ impl Game {
     }
 
     /// Every card of the game: hands, floor, capture piles, the stock and the cards waiting
-    /// for a choice ([`Game::matching`]). It is always the deck of the deal (the cards are
+    /// for a choice ([`Game::awaiting_choice`]). It is always the deck of the deal (the cards are
     /// conserved).
     pub fn all_cards(&self) -> CardSet {
         let stock: CardSet = self.stock.remaining().iter().copied().collect();
         let piles = self.captured[0] | self.captured[1];
-        self.hands[0] | self.hands[1] | self.floor | piles | stock | self.matching()
+        self.hands[0] | self.hands[1] | self.floor | piles | stock | self.awaiting_choice()
     }
 
     /// What `player` may see: its hand, the floor, both capture piles, the stock count,
@@ -460,6 +507,38 @@ impl Game {
         let i = player.index();
         !self.hands[i].is_empty() || self.tallies[i].flip_credits > 0
     }
+}
+
+/// How a dealt hand and floor end the game at once, if they do (sections 2, 10 and 11).
+fn deal_end(
+    rules: &Rules,
+    first: Player,
+    hands: [CardSet; 2],
+    floor: CardSet,
+) -> Result<Option<Event>, DealError> {
+    let chongtong = |player: Player, month: u8, on_floor: bool| Event::Chongtong {
+        player,
+        month,
+        on_floor,
+    };
+    if let Some(month) = floor.months_with(4).next() {
+        return match rules.floor_four {
+            FloorFour::Redeal => Err(DealError::FourOnFloor { month }),
+            FloorFour::Nagari => Ok(Some(Event::Nagari)),
+            FloorFour::FirstPlayerWins => Ok(Some(chongtong(first, month, true))),
+        };
+    }
+    if rules.chongtong_play_on {
+        return Ok(None);
+    }
+    let held = [first, first.other()].map(|p| (p, hands[p.index()].months_with(4).next()));
+    Ok(match held {
+        [(_, Some(_)), (_, Some(_))] if rules.both_chongtong == BothChongtong::Nagari => {
+            Some(Event::Nagari)
+        }
+        [(p, Some(month)), _] | [_, (p, Some(month))] => Some(chongtong(p, month, false)),
+        _ => None,
+    })
 }
 
 /// The checks of [`Game::from_deal`] that need no dealing.

@@ -1,5 +1,10 @@
 #![doc = include_str!("../README.md")]
 
+/// The rules this crate implements, section by section: the spec that the docs cite as
+/// "section N" (a copy of the project's Matgo rules, `RULES.md`).
+#[doc = include_str!("../RULES.md")]
+pub mod spec {}
+
 mod action;
 pub mod bot;
 mod card;
@@ -8,6 +13,7 @@ mod deal;
 mod event;
 mod game;
 mod match_play;
+mod names;
 mod player;
 mod rules;
 mod score;
@@ -23,8 +29,12 @@ pub use deal::{Deal, DealError, FLOOR_SIZE, HAND_SIZE};
 pub use event::{Event, InstantReason, Outcome};
 pub use game::{ActionError, Game, Tally};
 pub use match_play::{Match, MatchError};
-pub use player::Player;
-pub use rules::{BonusCards, GoBonus, ParseRulesError, PiSteal, Rules};
+pub use names::Names;
+pub use player::{Player, PlayerIndexError};
+pub use rules::{
+    BonusCards, BothChongtong, FloorFour, GoBonus, GukjinChoice, ParseRulesError, PiSteal, Rules,
+    TwoCardBomb,
+};
 pub use score::Score;
-pub use settle::{Bak, Settlement};
+pub use settle::{Baks, PlayerSummary, Settlement};
 pub use view::View;

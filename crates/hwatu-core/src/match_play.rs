@@ -1,7 +1,5 @@
 //! A match: game after game, with money, the lead and the nagari multiplier (section 5).
 
-use std::sync::atomic::{AtomicU64, Ordering};
-
 use rand::Rng;
 use thiserror::Error;
 
@@ -17,6 +15,11 @@ use crate::words::count;
 /// winner leads the next game (after a nagari the same player leads again), and a nagari
 /// doubles the next game's result, cumulatively, up to the rules' cap. The match records
 /// only the games it deals, each once.
+///
+/// A match is a plain value with no hidden identity: two matches built alike compare equal
+/// and deal interchangeable games. A game dealt by a match carries its number there, and
+/// [`Match::record`] takes the game whose number and rules are those of the match's next
+/// game.
 ///
 /// ```
 /// use hwatu_core::{bot::{Bot, RandomBot}, Match, Player, Rules};
@@ -37,7 +40,6 @@ use crate::words::count;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Match {
-    id: u64,
     rules: Rules,
     stake: u64,
     money: [i64; 2],
@@ -46,16 +48,12 @@ pub struct Match {
     games: u64,
 }
 
-/// The mark a match puts on each game it deals: the match, and the game's number there
-/// (0 for the first), so that [`Match::record`] settles each game once.
+/// The mark a match puts on each game it deals: the game's number there (0 for the first),
+/// so that [`Match::record`] settles each game once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Ticket {
-    match_id: u64,
     number: u64,
 }
-
-/// The identity of the next match made in this process.
-static NEXT_MATCH_ID: AtomicU64 = AtomicU64::new(0);
 
 /// A game that [`Match::record`] refuses.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -64,9 +62,10 @@ pub enum MatchError {
     /// The game has not ended.
     #[error("the game is not over yet")]
     NotOver,
-    /// The game was not dealt by this match ([`Match::new_game`] or
-    /// [`Match::game_from_deal`]).
-    #[error("the game was not dealt by this match")]
+    /// The game was not dealt by a match ([`Match::new_game`] or
+    /// [`Match::game_from_deal`]), or not as this match's next game: another number or other
+    /// rules.
+    #[error("the game was not dealt by this match as its next game")]
     NotDealtByMatch,
     /// The match has already recorded its game of this number.
     #[error("game {game} of the match has already been recorded")]
@@ -94,7 +93,6 @@ impl Match {
     /// refused by [`Match::record`] ([`MatchError::Overflow`]).
     pub fn new(rules: Rules, first: Player, stake: u64, money: i64) -> Match {
         Match {
-            id: NEXT_MATCH_ID.fetch_add(1, Ordering::Relaxed),
             rules,
             stake,
             money: [money; 2],
@@ -102,6 +100,37 @@ impl Match {
             nagari_multiplier: 1,
             games: 0,
         }
+    }
+
+    /// The same match with each player's money set (indexed by [`Player::index`]), to
+    /// resume a match or set up a situation.
+    pub fn with_money(mut self, money: [i64; 2]) -> Match {
+        self.money = money;
+        self
+    }
+
+    /// The same match as it stands after `nagari` games in a row ended in nagari (section
+    /// 5): the next game's result counts 2^nagari, up to the rules' cap (saturating), and
+    /// the match's first player still leads it, as after a nagari.
+    ///
+    /// ```
+    /// use hwatu_core::{Match, Player, Rules};
+    ///
+    /// let matgo = Match::new(Rules::standard(), Player::B, 100, 10_000).after_nagari(2);
+    /// assert_eq!((matgo.nagari_multiplier(), matgo.next_first()), (4, Player::B));
+    /// let capped = Rules { nagari_cap: Some(2), ..Rules::standard() };
+    /// assert_eq!(Match::new(capped, Player::A, 1, 0).after_nagari(5).nagari_multiplier(), 2);
+    /// ```
+    pub fn after_nagari(mut self, nagari: u32) -> Match {
+        self.nagari_multiplier = self.capped(1u64.checked_shl(nagari).unwrap_or(u64::MAX));
+        self
+    }
+
+    /// `multiplier` within the rules' nagari cap (a cap below 1 counts as 1).
+    fn capped(&self, multiplier: u64) -> u64 {
+        self.rules
+            .nagari_cap
+            .map_or(multiplier, |cap| multiplier.min(cap.max(1)))
     }
 
     /// The rules.
@@ -126,6 +155,13 @@ impl Match {
             std::cmp::Ordering::Less => Some(Player::B),
             std::cmp::Ordering::Equal => None,
         }
+    }
+
+    /// Whether the next game is a jackpot game, whose result counts double
+    /// ([`Rules::jackpot_every`]).
+    pub fn is_jackpot_game(&self) -> bool {
+        let every = self.rules.jackpot_every;
+        every > 0 && self.games.saturating_add(1).is_multiple_of(every)
     }
 
     /// Who leads the next game.
@@ -159,10 +195,7 @@ impl Match {
 
     /// Marks `game` as the match's next game.
     fn stamp(&self, mut game: Game) -> Game {
-        game.ticket = Some(Ticket {
-            match_id: self.id,
-            number: self.games,
-        });
+        game.ticket = Some(Ticket { number: self.games });
         game
     }
 
@@ -172,28 +205,33 @@ impl Match {
     /// [`Settlement::payment`] at the match's stake.
     ///
     /// Each game number is recorded once: of two games dealt for the same number, the
-    /// second is refused. (A clone of the match is another record of the same games.)
+    /// second is refused. (A clone of the match, or a match built alike, is another record
+    /// of the same games.)
     ///
     /// # Errors
-    /// [`MatchError::NotDealtByMatch`] for a game that this match did not deal,
+    /// [`MatchError::NotDealtByMatch`] for a game not dealt as this match's next game,
     /// [`MatchError::AlreadyRecorded`] for a game whose number is already recorded,
     /// [`MatchError::NotOver`] for a game still going, [`MatchError::Overflow`] when the
     /// money would not fit in an `i64`; the match is then unchanged.
     pub fn record(&mut self, game: &Game) -> Result<Settlement, MatchError> {
+        let ours = game.rules == self.rules;
         match game.ticket {
-            Some(ticket) if ticket.match_id != self.id => Err(MatchError::NotDealtByMatch),
-            None => Err(MatchError::NotDealtByMatch),
             Some(ticket) if ticket.number < self.games => Err(MatchError::AlreadyRecorded {
-                game: ticket.number + 1,
+                game: ticket.number.saturating_add(1),
             }),
-            Some(_) => Ok(()),
+            Some(ticket) if ticket.number == self.games && ours => Ok(()),
+            _ => Err(MatchError::NotDealtByMatch),
         }?;
-        let settlement = game
+        let mut settlement = game
             .settle(self.nagari_multiplier)
             .ok_or(MatchError::NotOver)?;
+        if self.is_jackpot_game() {
+            settlement.jackpot_multiplier = 2;
+            settlement.points = settlement.points.saturating_mul(2);
+        }
         let mut money = self.money;
         for player in Player::BOTH {
-            let received = settlement.instant_points[player.index()];
+            let received = settlement.instant_points()[player.index()];
             money = self.pay(money, player.other(), player, received)?;
         }
         if let Some(winner) = settlement.winner() {
@@ -205,17 +243,14 @@ impl Match {
             self.nagari_multiplier = 1;
         } else if settlement.outcome == Outcome::Nagari {
             self.next_first = game.first();
-            let doubled = self.nagari_multiplier.saturating_mul(2);
-            self.nagari_multiplier = self
-                .rules
-                .nagari_cap
-                .map_or(doubled, |cap| doubled.min(cap));
+            self.nagari_multiplier = self.capped(self.nagari_multiplier.saturating_mul(2));
         }
         self.games += 1;
         Ok(settlement)
     }
 
-    /// `money` after `from` pays `to` `points` at the stake.
+    /// `money` after `from` pays `to` `points` at the stake (at most what it has under
+    /// [`Rules::balance_cap`]).
     fn pay(
         &self,
         mut money: [i64; 2],
@@ -227,11 +262,16 @@ impl Match {
             points,
             stake: self.stake,
         };
-        let amount = points
-            .checked_mul(self.stake)
-            .and_then(|amount| i64::try_from(amount).ok())
-            .ok_or(overflow.clone())?;
         let (payer, payee) = (money[from.index()], money[to.index()]);
+        let full = points
+            .checked_mul(self.stake)
+            .and_then(|amount| i64::try_from(amount).ok());
+        let amount = match (full, self.rules.balance_cap) {
+            (Some(amount), true) => amount.min(payer.max(0)),
+            (None, true) => payer.max(0),
+            (Some(amount), false) => amount,
+            (None, false) => return Err(overflow),
+        };
         money[from.index()] = payer.checked_sub(amount).ok_or(overflow.clone())?;
         money[to.index()] = payee.checked_add(amount).ok_or(overflow)?;
         Ok(money)

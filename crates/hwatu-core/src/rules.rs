@@ -7,12 +7,14 @@ use thiserror::Error;
 
 use crate::card_set::CardSet;
 
-/// Which bonus cards are in the deck (rules sections 1 and 10).
+/// Which bonus cards are in the deck (rules sections 1, 10 and 11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BonusCards {
     /// No bonus card: the 48 month cards only (classic).
     None,
-    /// The 3-pi card `B3` only (the seed's deck).
+    /// The 2-pi card `B2` only: one bonus card.
+    Two,
+    /// The 3-pi card `B3` only (the tutorial's deck, which has a 3-pi card type).
     Three,
     /// `B2` and `B3` (standard).
     TwoAndThree,
@@ -23,21 +25,25 @@ impl BonusCards {
     pub const fn cards(self) -> CardSet {
         match self {
             BonusCards::None => CardSet::EMPTY,
+            BonusCards::Two => CardSet::single(crate::Card::B2),
             BonusCards::Three => CardSet::single(crate::Card::B3),
             BonusCards::TwoAndThree => CardSet::BONUS,
         }
     }
 }
 
-/// How the go bonus grows with the number of goes (rules section 5).
+/// How the go bonus grows with the number of goes (rules sections 5 and 11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GoBonus {
     /// n goes add n points; from the third go the sum is also multiplied by 2^(n-2)
     /// (3 go: (score + 3) x 2, 4 go: (score + 4) x 4). Standard.
     AddThenDouble,
     /// 1 and 2 go add 1 and 2; from the third go the score is multiplied by 2^(n-2) with
-    /// nothing added (the seed's `getRealPoint`).
-    Seed,
+    /// nothing added (the tutorial's scoring code).
+    DoubleInsteadOfAdding,
+    /// n goes add n points and nothing doubles (a house rule of friendly games that keeps
+    /// long go streaks cheap).
+    AddOnly,
 }
 
 /// How a pi is stolen from the opponent (rules sections 3 and 10).
@@ -45,76 +51,170 @@ pub enum GoBonus {
 pub enum PiSteal {
     /// The opponent's cheapest pi card, whole; nothing if it has none. Standard.
     Cheapest,
-    /// The seed's rule: a plain pi; if the opponent has none but a ssangpi and the taker has a
-    /// plain pi, they swap (the taker gives a plain pi as change); likewise a 3-pi for a
-    /// ssangpi; otherwise nothing.
-    SeedSwap,
+    /// The tutorial's rule: a plain pi; if the opponent has none but a ssangpi and the taker
+    /// has a plain pi, they swap (the taker gives a plain pi as change); likewise a 3-pi for
+    /// a ssangpi; otherwise nothing.
+    SwapWithChange,
 }
 
-/// Every house rule of the Matgo implemented here (rules section 7). `Default` is
-/// [`Rules::standard`].
+/// What four cards of one month dealt to the floor do (rules sections 2 and 11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FloorFour {
+    /// The deal is redone (standard): [`crate::Game::new`] shuffles again and
+    /// [`crate::Game::from_deal`] refuses the deal.
+    Redeal,
+    /// The game is a nagari at once: no one pays and the next game counts double.
+    Nagari,
+    /// The first player wins at once with the chongtong points, as if dealt the four.
+    FirstPlayerWins,
+}
+
+/// What happens when both players are dealt all four cards of a month (sections 10, 11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BothChongtong {
+    /// The first player's chongtong wins (standard).
+    FirstPlayerWins,
+    /// Neither wins: the game is a nagari at once.
+    Nagari,
+}
+
+/// Whether the owner of the gukjin chooses how it counts (sections 3, 10 and 11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GukjinChoice {
+    /// The owner is asked in the turn of the capture (standard).
+    Ask,
+    /// The reading that gives the owner the higher base score at the capture is taken at
+    /// once (ssangpi on a tie), as several online services do.
+    Automatic,
+}
+
+/// Whether two cards of a month may be played at once onto the other two on the floor
+/// (sections 3 and 11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TwoCardBomb {
+    /// Not allowed (standard): only three cards bomb.
+    Off,
+    /// Allowed: the four are captured, a pi is stolen and one flip-only turn earned, but the
+    /// score is not doubled.
+    NoMultiplier,
+    /// Allowed, and it doubles the score like a three-card bomb.
+    Double,
+}
+
+/// Every house rule of the Matgo implemented here (rules sections 7 and 11). `Default` is
+/// [`Rules::standard`]. Points are base points (before any multiplier) as `u32`.
 ///
 /// ```
 /// use hwatu_core::Rules;
 ///
 /// assert_eq!(Rules::default(), Rules::standard());
-/// assert_eq!(Rules::seed().chongtong_points, 7);
+/// assert_eq!(Rules::tutorial().chongtong_points, 7);
 /// assert!(Rules::classic().bonus_cards.cards().is_empty());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
-    /// The bonus cards dealt with the 48 month cards (section 1; section 10, seed deck).
+    /// The bonus cards dealt with the 48 month cards (sections 1, 10 and 11).
     pub bonus_cards: BonusCards,
+    /// Whether capturing a bonus card also steals a pi from the opponent (section 11; off in
+    /// every preset, on in some houses that play with three bonus cards).
+    pub bonus_steal: bool,
     /// The base score at which a player may go or stop: 7 in Matgo (section 5).
     pub go_threshold: u32,
-    /// How goes raise the score (section 5).
+    /// How goes raise the score (sections 5 and 11).
     pub go_bonus: GoBonus,
-    /// Points of a chongtong win (all four of a month dealt to one hand): 10 standard, 7 seed
-    /// (section 2). Paid without multipliers but the nagari multiplier.
-    pub chongtong_points: u64,
-    /// Points of a three-ppuk win (section 3): 7.
-    pub three_ppuk_points: u64,
-    /// Whether the instant payments of section 3 are made: 7 for a ppuk on the player's own
-    /// first turn, 14 more for a second on its second, 21 more for a third on its third, 7 for
-    /// a ttadak on its first turn. Standard yes; seed and classic no.
-    pub instant_payments: bool,
+    /// Points of a chongtong win (all four of a month dealt to one hand): 10 standard, 7 in
+    /// the tutorial (section 2). Paid without multipliers but the nagari multiplier.
+    pub chongtong_points: u32,
+    /// Four cards of a month dealt to the floor (sections 2 and 11): redeal standard.
+    pub floor_four: FloorFour,
+    /// Both players dealt four of a month (sections 10 and 11): the first player wins.
+    pub both_chongtong: BothChongtong,
+    /// Whether a player dealt a chongtong may play on instead of winning at the deal
+    /// (section 11): then it may declare it ([`crate::Action::Chongtong`]) at any decision
+    /// before its first turn, or play a card and give it up. Off in every preset: a
+    /// chongtong ends the game at the deal.
+    pub chongtong_play_on: bool,
+    /// Points of a three-ppuk win (sections 3 and 11): 7 standard; 10 in some houses.
+    pub three_ppuk_points: u32,
+    /// The instant payment for a ppuk on the player's own first turn; a second ppuk on its
+    /// second turn pays twice this more, a third on its third three times (section 3:
+    /// 7, 14 and 21 standard). 0 turns the payments off (tutorial and classic).
+    pub early_ppuk_points: u32,
+    /// The instant payment for a ttadak on the player's own first turn (section 3: 7
+    /// standard); 0 for none (tutorial and classic).
+    pub first_ttadak_points: u32,
+    /// Whether taking the three cards of a month dealt to the floor with the fourth steals a
+    /// pi, as taking a ppuk pile does (sections 10 and 11: yes in every preset).
+    pub dealt_pile_steal: bool,
+    /// Whether the gukjin's owner chooses how it counts (sections 10 and 11): asked.
+    pub gukjin: GukjinChoice,
+    /// Whether two cards of a month may bomb the floor pair (section 11): off.
+    pub two_card_bomb: TwoCardBomb,
     /// How a pi is stolen (section 3, section 10).
     pub pi_steal: PiSteal,
+    /// Pibak applies when the loser's pi value is at most this (section 6: 7; some houses
+    /// say 5 or 6).
+    pub pibak_threshold: u32,
     /// Whether a loser with no pi at all escapes pibak (section 6; section 10): standard and
-    /// classic yes, seed no.
+    /// classic yes, tutorial no.
     pub pibak_exempts_zero_pi: bool,
-    /// The largest nagari multiplier; `None` for no cap (section 5; no preset has a cap).
+    /// Gwangbak applies when the loser holds at most this many gwang (section 6: 0, "no
+    /// gwang"; some houses say 1).
+    pub gwangbak_threshold: u32,
+    /// In a [`crate::Match`], every `jackpot_every`-th game (the 5th, 10th… for 5) is a
+    /// jackpot game whose result counts double, instant payments aside (section 11: a
+    /// house rule of some tables and online rooms); 0, in every preset, for none.
+    pub jackpot_every: u64,
+    /// Whether, in a [`crate::Match`], a payer pays at most the money it has, never going
+    /// below 0 (section 11: as online, where a player cannot owe more than its balance);
+    /// off in every preset, where money may go negative.
+    pub balance_cap: bool,
+    /// The largest nagari multiplier; `None` for no cap (sections 5 and 11; no preset has a
+    /// cap). A cap below 1 counts as 1.
     pub nagari_cap: Option<u64>,
 }
 
 impl Rules {
     /// The standard rules of the big Korean Matgo services (section 7): `B2` and `B3`,
     /// chongtong 10, instant payments, go bonus added then doubled from the third go,
-    /// cheapest-pi stealing, pibak exempts a loser with no pi.
+    /// cheapest-pi stealing, pibak at 7 pi or less and not at 0.
     pub const fn standard() -> Rules {
         Rules {
             bonus_cards: BonusCards::TwoAndThree,
+            bonus_steal: false,
             go_threshold: 7,
             go_bonus: GoBonus::AddThenDouble,
             chongtong_points: 10,
+            floor_four: FloorFour::Redeal,
+            both_chongtong: BothChongtong::FirstPlayerWins,
+            chongtong_play_on: false,
             three_ppuk_points: 7,
-            instant_payments: true,
+            early_ppuk_points: 7,
+            first_ttadak_points: 7,
+            dealt_pile_steal: true,
+            gukjin: GukjinChoice::Ask,
+            two_card_bomb: TwoCardBomb::Off,
             pi_steal: PiSteal::Cheapest,
+            pibak_threshold: 7,
             pibak_exempts_zero_pi: true,
+            gwangbak_threshold: 0,
+            jackpot_every: 0,
+            balance_cap: false,
             nagari_cap: None,
         }
     }
 
-    /// The seed tutorial's rules with its bugs fixed (sections 7 and 9): a `B3` card,
-    /// chongtong 7, no instant payments, the seed's go bonus and pi stealing, no pibak
-    /// exemption.
-    pub const fn seed() -> Rules {
+    /// The house rules of the Matgo programming tutorial, with its bugs fixed (sections 7
+    /// and 9): a `B3` card, chongtong 7, no instant payments, the tutorial's go bonus and pi
+    /// stealing, no pibak exemption.
+    pub const fn tutorial() -> Rules {
         Rules {
             bonus_cards: BonusCards::Three,
-            go_bonus: GoBonus::Seed,
+            go_bonus: GoBonus::DoubleInsteadOfAdding,
             chongtong_points: 7,
-            instant_payments: false,
-            pi_steal: PiSteal::SeedSwap,
+            early_ppuk_points: 0,
+            first_ttadak_points: 0,
+            pi_steal: PiSteal::SwapWithChange,
             pibak_exempts_zero_pi: false,
             ..Rules::standard()
         }
@@ -124,17 +224,23 @@ impl Rules {
     pub const fn classic() -> Rules {
         Rules {
             bonus_cards: BonusCards::None,
-            instant_payments: false,
+            early_ppuk_points: 0,
+            first_ttadak_points: 0,
             ..Rules::standard()
         }
     }
 
-    /// The three presets with their names: `standard`, `seed`, `classic`.
+    /// The three presets with their names: `standard`, `tutorial`, `classic`.
     pub const PRESETS: [(&'static str, Rules); 3] = [
         ("standard", Rules::standard()),
-        ("seed", Rules::seed()),
+        ("tutorial", Rules::tutorial()),
         ("classic", Rules::classic()),
     ];
+
+    /// Whether two cards of a month may bomb ([`TwoCardBomb`] other than `Off`).
+    pub const fn allows_two_card_bombs(&self) -> bool {
+        !matches!(self.two_card_bomb, TwoCardBomb::Off)
+    }
 
     /// The number of cards in the deck: 48 plus the bonus cards.
     pub const fn deck_size(&self) -> usize {
@@ -161,7 +267,7 @@ impl fmt::Display for Rules {
 
 /// A preset name that [`Rules::from_str`] does not know.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("unknown rules '{text}': choose standard, seed or classic")]
+#[error("unknown rules '{text}': choose standard, tutorial or classic")]
 pub struct ParseRulesError {
     /// The text given.
     pub text: String,
@@ -170,7 +276,7 @@ pub struct ParseRulesError {
 impl FromStr for Rules {
     type Err = ParseRulesError;
 
-    /// A preset by name, case-insensitive: `standard`, `seed` or `classic`.
+    /// A preset by name, case-insensitive: `standard`, `tutorial` or `classic`.
     fn from_str(text: &str) -> Result<Rules, ParseRulesError> {
         let wanted = text.trim().to_ascii_lowercase();
         Rules::PRESETS
@@ -195,7 +301,7 @@ mod tests {
         }
         assert!("house".parse::<Rules>().is_err());
         assert_eq!(Rules::standard().deck_size(), 50);
-        assert_eq!(Rules::seed().deck_size(), 49);
+        assert_eq!(Rules::tutorial().deck_size(), 49);
         assert_eq!(Rules::classic().deck_size(), 48);
     }
 }

@@ -11,94 +11,124 @@ use crate::card_set::CardSet;
 use crate::event::Outcome;
 use crate::game::Tally;
 use crate::player::Player;
-use crate::rules::{GoBonus, Rules};
+use crate::rules::{GoBonus, Rules, TwoCardBomb};
 use crate::score::Score;
 use crate::words::count;
 
-/// A doubling of the winner's points (section 6), with what caused it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Bak {
-    /// Meongtta: the winner holds 7 or more yeol.
-    Meongtta {
-        /// The winner's yeol count (the gukjin counted while it is yeol).
-        winner_yeol: u32,
-    },
-    /// Pibak: the winner scored pi and the loser's pi value is 1 to 7 (0 to 7 without the
-    /// exemption).
-    Pibak {
-        /// The loser's pi value.
-        loser_pi: u32,
-    },
-    /// Gwangbak: the winner scored gwang and the loser holds none.
-    Gwangbak {
-        /// The winner's gwang count.
-        winner_gwang: u32,
-    },
+/// The four baks of section 6, each doubling the winner's points when it applies.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Baks {
+    /// Meongtta: the winner holds 7 or more yeol (the gukjin counted while it is yeol).
+    pub meongtta: bool,
+    /// Pibak: the winner scored pi and the loser's pi value is at most the rules'
+    /// threshold (7), and not 0 when the rules exempt a loser with no pi.
+    pub pibak: bool,
+    /// Gwangbak: the winner scored gwang and the loser holds at most the rules' threshold
+    /// of gwang (none, standard).
+    pub gwangbak: bool,
     /// Gobak: the loser had called go.
-    Gobak {
-        /// The loser's goes.
-        loser_goes: u8,
-    },
+    pub gobak: bool,
 }
 
-impl fmt::Display for Bak {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Bak::Meongtta { winner_yeol } => {
-                write!(
-                    f,
-                    "meongtta: the winner holds {winner_yeol} yeol (7 or more)"
-                )
-            }
-            Bak::Pibak { loser_pi } => write!(
-                f,
-                "pibak: the winner scored pi and the loser has only {loser_pi} pi (7 or less)"
-            ),
-            Bak::Gwangbak { winner_gwang } => write!(
-                f,
-                "gwangbak: the winner scored {winner_gwang} gwang and the loser has none"
-            ),
-            Bak::Gobak { loser_goes } => {
-                write!(
-                    f,
-                    "gobak: the loser called go {} and lost",
-                    count(*loser_goes, "time")
-                )
-            }
+impl Baks {
+    /// The baks of a win by stopping (section 6), from both capture piles, the gukjin's use
+    /// and both tallies.
+    pub fn of(
+        rules: &Rules,
+        winner: Player,
+        captured: [CardSet; 2],
+        gukjin: GukjinUse,
+        tallies: [Tally; 2],
+    ) -> Baks {
+        let (won, lost) = (captured[winner.index()], captured[winner.other().index()]);
+        let score = Score::of(won, gukjin);
+        let loser_pi = lost.pi_value(gukjin);
+        let lowest = u32::from(rules.pibak_exempts_zero_pi);
+        let loser_gwang = (lost & CardSet::GWANG).len() as u32;
+        Baks {
+            meongtta: won.yeol_count(gukjin) >= 7,
+            pibak: score.pi > 0 && (lowest..=rules.pibak_threshold).contains(&loser_pi),
+            gwangbak: score.gwang > 0 && loser_gwang <= rules.gwangbak_threshold,
+            gobak: tallies[winner.other().index()].goes > 0,
+        }
+    }
+
+    /// How many apply, 0 to 4.
+    pub fn count(&self) -> u32 {
+        [self.meongtta, self.pibak, self.gwangbak, self.gobak]
+            .into_iter()
+            .filter(|&bak| bak)
+            .count() as u32
+    }
+
+    /// 2 to the power of [`Baks::count`].
+    pub fn multiplier(&self) -> u64 {
+        power_of_two(self.count())
+    }
+}
+
+/// One player's side of a finished game: its base score by category, the counts the baks
+/// read, and its tally (goes, shakes, bombs, ppuk, instant points).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PlayerSummary {
+    /// The base score by category (section 4).
+    pub score: Score,
+    /// The pi value of the capture pile (the gukjin counted while it is ssangpi).
+    pub pi_value: u32,
+    /// The gwang captured.
+    pub gwang: u32,
+    /// The yeol captured (the gukjin counted while it is yeol).
+    pub yeol: u32,
+    /// What the player did in the game.
+    pub tally: Tally,
+}
+
+impl PlayerSummary {
+    /// The summary of a capture pile and a tally, the gukjin counting as `gukjin`.
+    pub fn of(pile: CardSet, gukjin: GukjinUse, tally: Tally) -> PlayerSummary {
+        PlayerSummary {
+            score: Score::of(pile, gukjin),
+            pi_value: pile.pi_value(gukjin),
+            gwang: (pile & CardSet::GWANG).len() as u32,
+            yeol: pile.yeol_count(gukjin),
+            tally,
         }
     }
 }
 
-/// The settlement of a finished game: every factor of section 6 and the final points.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// The settlement of a finished game (section 6): both players' sides, every factor, and the
+/// final points. Base values (scores, points of an instant win, the go bonus) are `u32`;
+/// multipliers and the final points are `u64`, saturating.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Settlement {
     /// How the game ended.
     pub outcome: Outcome,
-    /// The winner's base points by category (empty for instant wins and nagari).
-    pub score: Score,
-    /// The base points: the score's total, or the fixed points of an instant win.
-    pub base: u64,
-    /// The winner's goes.
-    pub goes: u8,
-    /// Points the goes add.
-    pub go_bonus: u64,
-    /// The goes' multiplier: 2^(goes - 2) from the third go, else 1.
+    /// Both players' sides, indexed by [`Player::index`].
+    pub players: [PlayerSummary; 2],
+    /// The winner's base points: its score's total, or the fixed points of an instant win
+    /// (chongtong, three ppuk); 0 in nagari.
+    pub base: u32,
+    /// Points the winner's goes add (section 5).
+    pub go_bonus: u32,
+    /// The goes' multiplier: 2^(goes - 2) from the third go under the standard go bonus,
+    /// else 1.
     pub go_multiplier: u64,
-    /// The winner's shakes.
-    pub shakes: u8,
-    /// The winner's bombs.
-    pub bombs: u8,
-    /// 2^(shakes + bombs).
+    /// The winner's shakes and bombs that double its points (two-card bombs only under
+    /// [`crate::TwoCardBomb::Double`]).
+    pub doublings: u32,
+    /// 2^doublings.
     pub shake_multiplier: u64,
-    /// The baks that apply, each doubling the points.
-    pub baks: Vec<Bak>,
-    /// The nagari multiplier carried into this game.
+    /// The baks that apply (none for instant wins and nagari).
+    pub baks: Baks,
+    /// The nagari multiplier carried into this game (1 when none).
     pub nagari_multiplier: u64,
-    /// The final points the loser pays (0 in nagari).
+    /// 2 for a jackpot game of a match ([`Rules::jackpot_every`], set by
+    /// [`crate::Match::record`]), else 1.
+    pub jackpot_multiplier: u64,
+    /// The final points the loser pays (0 in nagari): `(base + go_bonus) x go_multiplier x
+    /// shake_multiplier x baks x nagari_multiplier x jackpot_multiplier`, or `base x
+    /// nagari_multiplier x jackpot_multiplier` for an instant win.
     pub points: u64,
-    /// Points each player received in instant payments during the game (never multiplied),
-    /// indexed by [`Player::index`].
-    pub instant_points: [u64; 2],
 }
 
 impl Settlement {
@@ -117,10 +147,16 @@ impl Settlement {
         self.points.saturating_mul(stake)
     }
 
+    /// Points each player received in instant payments during the game (never multiplied,
+    /// paid besides [`Settlement::points`]), indexed by [`Player::index`].
+    pub fn instant_points(&self) -> [u64; 2] {
+        self.players.map(|p| p.tally.instant_points)
+    }
+
     /// The explanation, one line per factor.
     pub fn lines(&self) -> Vec<String> {
         let mut lines = Vec::new();
-        match self.outcome {
+        let winner = match self.outcome {
             Outcome::Nagari => {
                 lines.push("nagari: no one pays; the next game's result is doubled".into());
                 return lines;
@@ -130,43 +166,103 @@ impl Settlement {
                     "chongtong of month {month}: {}",
                     count(self.base, "point")
                 ));
+                None
             }
             Outcome::ThreePpuk { .. } => {
-                lines.push(format!("three ppuk: {}", count(self.base, "point")))
+                lines.push(format!("three ppuk: {}", count(self.base, "point")));
+                None
             }
-            Outcome::Stop { .. } => {
-                lines.push(format!("base score {}", self.score));
-                if self.goes > 0 {
-                    lines.push(format!(
-                        "{} go: +{}",
-                        self.goes,
-                        count(self.go_bonus, "point")
-                    ));
-                }
-                if self.go_multiplier > 1 {
-                    lines.push(format!("{} go: x{}", self.goes, self.go_multiplier));
-                }
-                if self.shake_multiplier > 1 {
-                    let counted = [(self.shakes, "shake"), (self.bombs, "bomb")];
-                    let parts: Vec<String> = counted
-                        .iter()
-                        .filter(|(n, _)| *n > 0)
-                        .map(|(n, what)| count(*n, what))
-                        .collect();
-                    lines.push(format!(
-                        "{}: x{}",
-                        parts.join(" and "),
-                        self.shake_multiplier
-                    ));
-                }
-                lines.extend(self.baks.iter().map(|bak| format!("{bak}: x2")));
-            }
+            Outcome::Stop { winner } => Some(winner),
+        };
+        if let Some(winner) = winner {
+            self.stop_lines(winner, &mut lines);
         }
         if self.nagari_multiplier > 1 {
             lines.push(format!("after nagari: x{}", self.nagari_multiplier));
         }
+        if self.jackpot_multiplier > 1 {
+            lines.push(format!("jackpot game: x{}", self.jackpot_multiplier));
+        }
         lines.push(format!("final: {}", count(self.points, "point")));
         lines
+    }
+
+    /// The lines of a win by stopping: base score, goes, shakes and bombs, baks.
+    fn stop_lines(&self, winner: Player, lines: &mut Vec<String>) {
+        let won = self.players[winner.index()];
+        let lost = self.players[winner.other().index()];
+        let tally = won.tally;
+        lines.push(format!("base score {}", won.score));
+        if tally.goes > 0 {
+            lines.push(format!(
+                "{} go: +{}",
+                tally.goes,
+                count(self.go_bonus, "point")
+            ));
+        }
+        if self.go_multiplier > 1 {
+            lines.push(format!("{} go: x{}", tally.goes, self.go_multiplier));
+        }
+        if self.shake_multiplier > 1 {
+            let plain = u32::from(tally.shakes) + u32::from(tally.bombs);
+            let two_card = if self.doublings > plain {
+                tally.two_card_bombs
+            } else {
+                0
+            };
+            let counted = [
+                (tally.shakes, "shake"),
+                (tally.bombs, "bomb"),
+                (two_card, "two-card bomb"),
+            ];
+            let parts: Vec<String> = counted
+                .iter()
+                .filter(|(n, _)| *n > 0)
+                .map(|(n, what)| count(*n, what))
+                .collect();
+            lines.push(format!(
+                "{}: x{}",
+                parts.join(" and "),
+                self.shake_multiplier
+            ));
+        }
+        let baks = [
+            (
+                self.baks.meongtta,
+                format!("meongtta: the winner holds {} yeol (7 or more)", won.yeol),
+            ),
+            (
+                self.baks.pibak,
+                format!(
+                    "pibak: the winner scored pi and the loser has only {} pi",
+                    lost.pi_value
+                ),
+            ),
+            (
+                self.baks.gwangbak,
+                format!(
+                    "gwangbak: the winner scored {} gwang and the loser has {}",
+                    won.gwang,
+                    if lost.gwang == 0 {
+                        "none".to_string()
+                    } else {
+                        lost.gwang.to_string()
+                    }
+                ),
+            ),
+            (
+                self.baks.gobak,
+                format!(
+                    "gobak: the loser called go {} and lost",
+                    count(lost.tally.goes, "time")
+                ),
+            ),
+        ];
+        lines.extend(
+            baks.into_iter()
+                .filter(|(applies, _)| *applies)
+                .map(|(_, text)| format!("{text}: x2")),
+        );
     }
 }
 
@@ -182,56 +278,21 @@ fn power_of_two(n: u32) -> u64 {
     1u64.checked_shl(n).unwrap_or(u64::MAX)
 }
 
-/// The go bonus and multiplier after `goes` goes (section 5).
-pub fn go_factors(rules: &Rules, goes: u8) -> (u64, u64) {
-    let n = u64::from(goes);
-    let multiplier = if goes >= 3 {
-        power_of_two(u32::from(goes) - 2)
-    } else {
-        1
-    };
-    let bonus = match rules.go_bonus {
-        GoBonus::AddThenDouble => n,
-        GoBonus::Seed if goes <= 2 => n,
-        GoBonus::Seed => 0,
-    };
-    (bonus, multiplier)
-}
-
-/// The baks of a win by stopping (section 6).
-pub fn baks(
-    rules: &Rules,
-    winner: Player,
-    captured: [CardSet; 2],
-    gukjin: GukjinUse,
-    tallies: [Tally; 2],
-) -> Vec<Bak> {
-    let (won, lost) = (captured[winner.index()], captured[winner.other().index()]);
-    let score = Score::of(won, gukjin);
-    let mut baks = Vec::new();
-    let winner_yeol = won.yeol_count(gukjin);
-    if winner_yeol >= 7 {
-        baks.push(Bak::Meongtta { winner_yeol });
+/// The go bonus (points added) and multiplier after `goes` goes (sections 5 and 11).
+pub fn go_factors(rules: &Rules, goes: u8) -> (u32, u64) {
+    let n = u32::from(goes);
+    let doubled = if goes >= 3 { power_of_two(n - 2) } else { 1 };
+    match rules.go_bonus {
+        GoBonus::AddThenDouble => (n, doubled),
+        GoBonus::DoubleInsteadOfAdding if goes <= 2 => (n, 1),
+        GoBonus::DoubleInsteadOfAdding => (0, doubled),
+        GoBonus::AddOnly => (n, 1),
     }
-    let loser_pi = lost.pi_value(gukjin);
-    let lowest = u32::from(rules.pibak_exempts_zero_pi);
-    if score.pi > 0 && (lowest..=7).contains(&loser_pi) {
-        baks.push(Bak::Pibak { loser_pi });
-    }
-    if score.gwang > 0 && (lost & CardSet::GWANG).is_empty() {
-        let winner_gwang = (won & CardSet::GWANG).len() as u32;
-        baks.push(Bak::Gwangbak { winner_gwang });
-    }
-    let loser_goes = tallies[winner.other().index()].goes;
-    if loser_goes > 0 {
-        baks.push(Bak::Gobak { loser_goes });
-    }
-    baks
 }
 
 /// Settles a finished game, a pure function of its end: the outcome, both capture piles,
 /// how the gukjin counts, both tallies and the nagari multiplier carried into the game
-/// (1 when none).
+/// (1 when none; 0 counts as 1).
 ///
 /// ```
 /// use hwatu_core::{settle, CardSet, GukjinUse, Outcome, Player, Rules, Tally};
@@ -243,7 +304,9 @@ pub fn baks(
 /// let settlement = settle::settle(&Rules::standard(), Outcome::Stop { winner: Player::A },
 ///     [winner, loser], GukjinUse::Yeol, tallies, 1);
 /// assert_eq!(settlement.base, 3 + 1);
+/// assert_eq!(settlement.players[1].pi_value, 1);
 /// // pibak (loser has 1 pi) x gobak
+/// assert!(settlement.baks.pibak && settlement.baks.gobak && !settlement.baks.gwangbak);
 /// assert_eq!(settlement.points, 4 * 2 * 2);
 /// assert_eq!(settlement.payment(100), 1600);
 /// # Ok::<(), hwatu_core::ParseCardSetError>(())
@@ -259,18 +322,16 @@ pub fn settle(
     let nagari_multiplier = nagari_multiplier.max(1);
     let mut settlement = Settlement {
         outcome,
-        score: Score::default(),
+        players: [0, 1].map(|i| PlayerSummary::of(captured[i], gukjin, tallies[i])),
         base: 0,
-        goes: 0,
         go_bonus: 0,
         go_multiplier: 1,
-        shakes: 0,
-        bombs: 0,
+        doublings: 0,
         shake_multiplier: 1,
-        baks: Vec::new(),
+        baks: Baks::default(),
         nagari_multiplier,
+        jackpot_multiplier: 1,
         points: 0,
-        instant_points: tallies.map(|t| t.instant_points),
     };
     let winner = match outcome {
         Outcome::Nagari => return settlement,
@@ -279,29 +340,33 @@ pub fn settle(
                 Outcome::Chongtong { .. } => rules.chongtong_points,
                 _ => rules.three_ppuk_points,
             };
-            settlement.points = settlement.base.saturating_mul(nagari_multiplier);
+            settlement.points = u64::from(settlement.base).saturating_mul(nagari_multiplier);
             return settlement;
         }
         Outcome::Stop { winner } => winner,
     };
     let tally = tallies[winner.index()];
-    settlement.score = Score::of(captured[winner.index()], gukjin);
-    settlement.base = u64::from(settlement.score.total());
-    settlement.goes = tally.goes;
+    settlement.base = settlement.players[winner.index()].score.total();
     (settlement.go_bonus, settlement.go_multiplier) = go_factors(rules, tally.goes);
-    settlement.shakes = tally.shakes;
-    settlement.bombs = tally.bombs;
-    settlement.shake_multiplier = power_of_two(u32::from(tally.shakes) + u32::from(tally.bombs));
-    settlement.baks = baks(rules, winner, captured, gukjin, tallies);
-    let bak_multiplier = power_of_two(settlement.baks.len() as u32);
+    let two_card = match rules.two_card_bomb {
+        TwoCardBomb::Double => tally.two_card_bombs,
+        TwoCardBomb::Off | TwoCardBomb::NoMultiplier => 0,
+    };
+    settlement.doublings = [tally.shakes, tally.bombs, two_card]
+        .into_iter()
+        .map(u32::from)
+        .sum();
+    settlement.shake_multiplier = power_of_two(settlement.doublings);
+    settlement.baks = Baks::of(rules, winner, captured, gukjin, tallies);
+    let base = u64::from(settlement.base) + u64::from(settlement.go_bonus);
     settlement.points = [
         settlement.go_multiplier,
         settlement.shake_multiplier,
-        bak_multiplier,
+        settlement.baks.multiplier(),
         nagari_multiplier,
     ]
     .into_iter()
-    .fold(settlement.base + settlement.go_bonus, u64::saturating_mul);
+    .fold(base, u64::saturating_mul);
     settlement
 }
 
@@ -311,22 +376,29 @@ mod tests {
 
     #[test]
     fn texts_count_in_the_singular_and_the_plural() {
-        let once = Bak::Gobak { loser_goes: 1 };
-        assert_eq!(
-            once.to_string(),
-            "gobak: the loser called go 1 time and lost"
-        );
-        let twice = Bak::Gobak { loser_goes: 2 };
-        assert_eq!(
-            twice.to_string(),
-            "gobak: the loser called go 2 times and lost"
-        );
+        let gobak = |goes: u8| {
+            let mut tallies = [Tally::default(); 2];
+            tallies[1].goes = goes;
+            let winner = "1G 3G 8G".parse().expect("cards");
+            let outcome = Outcome::Stop { winner: Player::A };
+            let settlement = settle(
+                &Rules::classic(),
+                outcome,
+                [winner, CardSet::EMPTY],
+                GukjinUse::Yeol,
+                tallies,
+                1,
+            );
+            settlement.lines()
+        };
+        assert!(gobak(1).contains(&"gobak: the loser called go 1 time and lost: x2".to_string()));
+        assert!(gobak(2).contains(&"gobak: the loser called go 2 times and lost: x2".to_string()));
     }
 
     #[test]
     fn go_factors_follow_section_5() {
         let standard = Rules::standard();
-        let seed = Rules::seed();
+        let tutorial = Rules::tutorial();
         let table = [
             (0, 0, 1),
             (1, 1, 1),
@@ -342,9 +414,9 @@ mod tests {
                 "{goes} go"
             );
         }
-        assert_eq!(go_factors(&seed, 2), (2, 1));
-        assert_eq!(go_factors(&seed, 3), (0, 2));
-        assert_eq!(go_factors(&seed, 5), (0, 8));
+        assert_eq!(go_factors(&tutorial, 2), (2, 1));
+        assert_eq!(go_factors(&tutorial, 3), (0, 2));
+        assert_eq!(go_factors(&tutorial, 5), (0, 8));
         assert_eq!(go_factors(&standard, 200).1, u64::MAX, "no overflow");
     }
 }

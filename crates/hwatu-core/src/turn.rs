@@ -1,17 +1,13 @@
 //! Resolving a turn: the played card, the flip, every capture case, stealing, go and stop
-//! (rules sections 3, 5 and 10).
+//! (rules sections 3, 5, 10 and 11).
 
 use crate::card::{Card, GukjinUse};
 use crate::card_set::CardSet;
 use crate::event::{Event, InstantReason, Outcome};
 use crate::game::{Game, Phase, Turn};
 use crate::player::Player;
-use crate::rules::PiSteal;
+use crate::rules::{GukjinChoice, PiSteal};
 use crate::score::Score;
-
-/// The points of instant payments: a ppuk on each of the first n turns pays 7 n; a ttadak on
-/// the first turn 7 (section 10).
-const INSTANT_POINTS: u64 = 7;
 
 /// The month bit of `month` (1 to 12) in a pile mask; 0 for another number.
 fn month_bit(month: u8) -> u16 {
@@ -34,17 +30,32 @@ impl Game {
     /// Starts a turn proper (not a bonus card from the hand).
     fn start_turn(&mut self, player: Player) {
         self.begin();
-        self.tallies[player.index()].turns += 1;
+        let turns = &mut self.tallies[player.index()].turns;
+        *turns = turns.saturating_add(1);
     }
 
+    /// The number of the turn under way (or just ended), counting both players' from 1.
+    fn turn_number(&self) -> u8 {
+        self.tallies[0].turns.saturating_add(self.tallies[1].turns)
+    }
+
+    /// A chongtong declared under the play-on rule: the game ends before any turn of the
+    /// player (no turn ends).
     pub(crate) fn declare_chongtong(&mut self, player: Player, events: &mut Vec<Event>) {
-        if let Phase::Chongtong(_, month) = self.phase {
-            events.push(Event::Chongtong { player, month });
-            self.end(Outcome::Chongtong {
-                winner: player,
-                month,
-            });
-        }
+        let Some(month) = self.hands[player.index()].months_with(4).next() else {
+            return;
+        };
+        events.push(Event::Chongtong {
+            player,
+            month,
+            on_floor: false,
+        });
+        self.outcome = Some(Outcome::Chongtong {
+            winner: player,
+            month,
+            on_floor: false,
+        });
+        self.phase = Phase::Over;
     }
 
     pub(crate) fn play(
@@ -56,16 +67,17 @@ impl Game {
     ) {
         let i = player.index();
         self.hands[i].remove(card);
-        events.push(Event::Played { player, card });
         if card.is_bonus() {
+            events.push(Event::BonusPlayed { player, card });
             self.play_bonus(player, card, events);
             return;
         }
+        events.push(Event::Played { player, card });
         self.start_turn(player);
         if shake {
             let cards = self.hands[i].same_month(card) | card;
             self.revealed[i] |= cards;
-            self.tallies[i].shakes += 1;
+            self.tallies[i].shakes = self.tallies[i].shakes.saturating_add(1);
             events.push(Event::Shook { player, cards });
         }
         let last_card = self.hands[i].is_empty();
@@ -93,19 +105,25 @@ impl Game {
         }
     }
 
+    /// A bomb: the three (or, by house rule, two) cards of `month` held take the floor's.
     pub(crate) fn bomb(&mut self, player: Player, month: u8, events: &mut Vec<Event>) {
         let i = player.index();
         self.start_turn(player);
         let cards = self.hands[i].of_month(month);
         self.hands[i] -= cards;
         let tally = &mut self.tallies[i];
-        tally.bombs += 1;
-        tally.flip_credits += 2;
+        if cards.len() == 2 {
+            tally.two_card_bombs = tally.two_card_bombs.saturating_add(1);
+            tally.flip_credits = tally.flip_credits.saturating_add(1);
+        } else {
+            tally.bombs = tally.bombs.saturating_add(1);
+            tally.flip_credits = tally.flip_credits.saturating_add(2);
+        }
         events.push(Event::Bombed { player, cards });
         let taken = cards | self.floor.of_month(month);
         self.floor -= taken;
         self.capture(player, taken, events);
-        self.turn.steals += 1;
+        self.steal(player, events);
         if let Some(flip) = self.flip(player, events) {
             self.resolve_flip(player, flip, events);
         }
@@ -114,7 +132,8 @@ impl Game {
 
     pub(crate) fn flip_only(&mut self, player: Player, events: &mut Vec<Event>) {
         self.start_turn(player);
-        self.tallies[player.index()].flip_credits -= 1;
+        let credits = &mut self.tallies[player.index()].flip_credits;
+        *credits = credits.saturating_sub(1);
         events.push(Event::FlipOnly { player });
         if let Some(flip) = self.flip(player, events) {
             self.resolve_flip(player, flip, events);
@@ -152,7 +171,7 @@ impl Game {
                 self.capture(player, card | flip, events);
                 if !last_card {
                     events.push(Event::Jjok { player, month });
-                    self.turn.steals += 1;
+                    self.steal(player, events);
                 }
                 true
             }
@@ -170,9 +189,10 @@ impl Game {
                 self.floor -= on_floor;
                 self.capture(player, on_floor | card | flip, events);
                 events.push(Event::Ttadak { player, month });
-                self.turn.steals += 1;
+                self.steal(player, events);
                 if self.tallies[player.index()].turns == 1 {
-                    self.pay_instantly(player, InstantReason::Ttadak, INSTANT_POINTS, events);
+                    let points = self.rules.first_ttadak_points;
+                    self.pay_instantly(player, InstantReason::Ttadak, points, events);
                 }
                 true
             }
@@ -212,7 +232,8 @@ impl Game {
         }
     }
 
-    /// Takes a pile of three of a month with its fourth card: 1 pi stolen, 2 for ja-ppuk.
+    /// Takes a pile of three of a month with its fourth card: 1 pi stolen, 2 for ja-ppuk,
+    /// and for a pile dealt to the floor 1 under [`crate::Rules::dealt_pile_steal`].
     fn take_pile(&mut self, player: Player, card: Card, pile: CardSet, events: &mut Vec<Event>) {
         let month = card.month().unwrap_or(0);
         let bit = month_bit(month);
@@ -224,16 +245,19 @@ impl Game {
         }
         self.floor -= pile;
         self.capture(player, pile | card, events);
-        if maker == Some(player) {
+        let steals = if maker == Some(player) {
             events.push(Event::JaPpuk { player, month });
-            self.turn.steals += 2;
+            2
         } else {
             events.push(Event::PileTaken {
                 player,
                 month,
                 maker,
             });
-            self.turn.steals += 1;
+            u8::from(maker.is_some() || self.rules.dealt_pile_steal)
+        };
+        for _ in 0..steals {
+            self.steal(player, events);
         }
     }
 
@@ -242,7 +266,7 @@ impl Game {
         let i = player.index();
         self.piles[i] |= month_bit(month);
         let tally = &mut self.tallies[i];
-        tally.ppuks += 1;
+        tally.ppuks = tally.ppuks.saturating_add(1);
         let (count, turns) = (tally.ppuks, tally.turns);
         events.push(Event::Ppuk {
             player,
@@ -251,25 +275,30 @@ impl Game {
         });
         if count == turns && turns <= 3 {
             let reason = InstantReason::Ppuk { turns };
-            self.pay_instantly(player, reason, INSTANT_POINTS * u64::from(turns), events);
+            let points = self
+                .rules
+                .early_ppuk_points
+                .saturating_mul(u32::from(turns));
+            self.pay_instantly(player, reason, points, events);
         }
         if count == 3 {
             self.turn.three_ppuk = true;
         }
     }
 
+    /// An instant payment of `points` to `player` (none for 0 points: the rule is off).
     fn pay_instantly(
         &mut self,
         player: Player,
         reason: InstantReason,
-        points: u64,
+        points: u32,
         events: &mut Vec<Event>,
     ) {
-        if !self.rules.instant_payments {
+        if points == 0 {
             return;
         }
         let tally = &mut self.tallies[player.index()];
-        tally.instant_points = tally.instant_points.saturating_add(points);
+        tally.instant_points = tally.instant_points.saturating_add(u64::from(points));
         events.push(Event::InstantPayment {
             from: player.other(),
             to: player,
@@ -278,13 +307,19 @@ impl Game {
         });
     }
 
-    /// Moves `cards` to `player`'s pile.
+    /// Moves `cards` to `player`'s pile; a bonus card among them steals a pi under
+    /// [`crate::Rules::bonus_steal`].
     fn capture(&mut self, player: Player, cards: CardSet, events: &mut Vec<Event>) {
         self.captured[player.index()] |= cards;
         if cards.contains(Card::GUKJIN) {
             self.turn.took_gukjin = true;
         }
         events.push(Event::Captured { player, cards });
+        if self.rules.bonus_steal {
+            for _ in (cards & CardSet::BONUS).iter() {
+                self.steal(player, events);
+            }
+        }
     }
 
     pub(crate) fn choose(&mut self, player: Player, card: Card, events: &mut Vec<Event>) {
@@ -315,21 +350,33 @@ impl Game {
     fn continue_turn(&mut self, player: Player, events: &mut Vec<Event>) {
         if self.turn.hand_pair.is_some() || self.turn.flip_pair.is_some() {
             self.phase = Phase::Choose(player);
-        } else if self.turn.took_gukjin {
+        } else if self.turn.took_gukjin && self.rules.gukjin == GukjinChoice::Ask {
             self.phase = Phase::Gukjin(player);
+        } else if self.turn.took_gukjin {
+            let use_as = self.better_gukjin_use(player);
+            self.choose_gukjin(player, use_as, events);
         } else {
             self.finish_turn(player, events);
         }
     }
 
-    /// Ends the turn: sweep, steals, score changes, three ppuk, go/stop, next player.
+    /// The gukjin's reading that gives `player` the higher base score, ssangpi on a tie
+    /// ([`GukjinChoice::Automatic`]).
+    fn better_gukjin_use(&self, player: Player) -> GukjinUse {
+        let pile = self.captured[player.index()];
+        let total = |use_as| Score::of(pile, use_as).total();
+        if total(GukjinUse::Yeol) > total(GukjinUse::Ssangpi) {
+            GukjinUse::Yeol
+        } else {
+            GukjinUse::Ssangpi
+        }
+    }
+
+    /// Ends the turn: sweep, score changes, three ppuk, go/stop, next player.
     fn finish_turn(&mut self, player: Player, events: &mut Vec<Event>) {
         let last_turn = !self.can_move(player) && !self.can_move(player.other());
         if self.floor.is_empty() && !last_turn {
             events.push(Event::Sweep { player });
-            self.turn.steals += 1;
-        }
-        for _ in 0..self.turn.steals {
             self.steal(player, events);
         }
         for p in Player::BOTH {
@@ -346,7 +393,7 @@ impl Game {
         self.turn = Turn::default();
         if three_ppuk {
             events.push(Event::ThreePpuk { player });
-            self.end(Outcome::ThreePpuk { winner: player });
+            self.end(player, Outcome::ThreePpuk { winner: player }, events);
             return;
         }
         let score = self.score(player).total();
@@ -362,7 +409,8 @@ impl Game {
         self.advance(player, events);
     }
 
-    /// Passes the turn on, or ends the game in nagari when no one can move.
+    /// Ends `player`'s turn and passes it on, or ends the game in nagari when no one can
+    /// move.
     pub(crate) fn advance(&mut self, player: Player, events: &mut Vec<Event>) {
         let next = player.other();
         if self.can_move(next) {
@@ -371,14 +419,19 @@ impl Game {
             self.phase = Phase::Play(player);
         } else {
             events.push(Event::Nagari);
-            self.end(Outcome::Nagari);
+            self.end(player, Outcome::Nagari, events);
+            return;
         }
+        events.push(Event::TurnEnded {
+            player,
+            turn: self.turn_number(),
+        });
     }
 
     pub(crate) fn go(&mut self, player: Player, events: &mut Vec<Event>) {
         let score = self.score(player).total();
         let tally = &mut self.tallies[player.index()];
-        tally.goes += 1;
+        tally.goes = tally.goes.saturating_add(1);
         tally.go_score = score;
         events.push(Event::Go {
             player,
@@ -389,23 +442,29 @@ impl Game {
 
     pub(crate) fn stop(&mut self, player: Player, automatic: bool, events: &mut Vec<Event>) {
         events.push(Event::Stop { player, automatic });
-        self.end(Outcome::Stop { winner: player });
+        self.end(player, Outcome::Stop { winner: player }, events);
     }
 
-    fn end(&mut self, outcome: Outcome) {
+    /// Ends the game in `player`'s turn, which ends with it.
+    fn end(&mut self, player: Player, outcome: Outcome, events: &mut Vec<Event>) {
         self.outcome = Some(outcome);
         self.phase = Phase::Over;
+        events.push(Event::TurnEnded {
+            player,
+            turn: self.turn_number(),
+        });
     }
 
-    /// Steals one pi from the opponent by the rules' method (sections 3 and 10).
+    /// Steals one pi from the opponent by the rules' method (sections 3 and 10), with the
+    /// change given back in the same event.
     fn steal(&mut self, player: Player, events: &mut Vec<Event>) {
         let from = player.other();
         let theirs = self.captured[from.index()].pi_cards(self.gukjin);
         let (taken, change) = match self.rules.pi_steal {
             PiSteal::Cheapest => (cheapest_pi(theirs), None),
-            PiSteal::SeedSwap => {
+            PiSteal::SwapWithChange => {
                 let mine = self.captured[player.index()].pi_cards(self.gukjin);
-                match seed_swap(theirs, mine) {
+                match swap_with_change(theirs, mine) {
                     Some((taken, change)) => (Some(taken), change),
                     None => (None, None),
                 }
@@ -415,15 +474,15 @@ impl Game {
             return;
         };
         self.move_pi(card, from, player);
-        events.push(Event::PiStolen { player, from, card });
         if let Some(given) = change {
             self.move_pi(given, player, from);
-            events.push(Event::PiChange {
-                player,
-                to: from,
-                card: given,
-            });
         }
+        events.push(Event::PiStolen {
+            player,
+            from,
+            card,
+            change,
+        });
     }
 
     fn move_pi(&mut self, card: Card, from: Player, to: Player) {
@@ -443,9 +502,9 @@ fn cheapest_pi(pi_cards: CardSet) -> Option<Card> {
         .or((pi_cards & Card::B3.into()).first())
 }
 
-/// The seed's steal (section 3): a plain pi; else a double pi for one of the taker's plain
+/// The tutorial's steal with change (section 3): a plain pi; else a double pi for one of the taker's plain
 /// pi; else a `B3` for one of the taker's double pi. Returns the card taken and the change.
-fn seed_swap(theirs: CardSet, mine: CardSet) -> Option<(Card, Option<Card>)> {
+fn swap_with_change(theirs: CardSet, mine: CardSet) -> Option<(Card, Option<Card>)> {
     if let Some(plain) = (theirs & CardSet::PI).first() {
         return Some((plain, None));
     }
@@ -476,22 +535,22 @@ mod tests {
     }
 
     #[test]
-    fn the_seed_swap_gives_change() {
+    fn the_swap_gives_change() {
         let set = |s: &str| s.parse::<CardSet>().unwrap();
         let card = |s: &str| s.parse::<Card>().unwrap();
         assert_eq!(
-            seed_swap(set("11S 2P1"), set("")),
+            swap_with_change(set("11S 2P1"), set("")),
             Some((card("2P1"), None))
         );
         assert_eq!(
-            seed_swap(set("11S B3"), set("3P1 12S")),
+            swap_with_change(set("11S B3"), set("3P1 12S")),
             Some((card("11S"), Some(card("3P1"))))
         );
         assert_eq!(
-            seed_swap(set("11S B3"), set("12S")),
+            swap_with_change(set("11S B3"), set("12S")),
             Some((card("B3"), Some(card("12S"))))
         );
-        assert_eq!(seed_swap(set("11S"), set("5Y")), None);
-        assert_eq!(seed_swap(set(""), set("5P1")), None);
+        assert_eq!(swap_with_change(set("11S"), set("5Y")), None);
+        assert_eq!(swap_with_change(set(""), set("5P1")), None);
     }
 }

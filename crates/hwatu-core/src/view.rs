@@ -1,6 +1,6 @@
 //! What one player may see of a game (conventions: hidden information).
 
-use crate::action::{ActionList, Decision};
+use crate::action::{self, ActionList, Decision};
 use crate::card::GukjinUse;
 use crate::card_set::CardSet;
 use crate::event::Outcome;
@@ -30,6 +30,9 @@ pub struct View {
     pub opponent_shown: CardSet,
     /// The face-up floor.
     pub floor: CardSet,
+    /// The played or flipped cards, face up, waiting for the mover to choose a floor card
+    /// ([`Game::awaiting_choice`]).
+    pub awaiting_choice: CardSet,
     /// The ppuk piles on the floor by who made them.
     pub piles: [CardSet; 2],
     /// Both capture piles.
@@ -64,6 +67,7 @@ impl View {
             opponent_hand_len: game.hands[opponent].len(),
             opponent_shown: game.revealed[opponent] & game.hands[opponent],
             floor: game.floor,
+            awaiting_choice: game.awaiting_choice(),
             piles,
             captured: game.captured,
             gukjin: game.gukjin,
@@ -97,11 +101,16 @@ impl View {
     /// to move); empty when it is not.
     pub fn legal_actions(&self) -> ActionList {
         match self.decision {
-            Some(decision) => decision.actions(
-                self.hand,
-                self.floor,
-                self.tallies[self.player.index()].flip_credits,
-            ),
+            Some(decision) => {
+                let tally = self.tallies[self.player.index()];
+                let cards = (self.hand, self.floor);
+                action::legal(
+                    decision,
+                    cards,
+                    (tally.flip_credits, tally.turns),
+                    &self.rules,
+                )
+            }
             None => ActionList::new(),
         }
     }

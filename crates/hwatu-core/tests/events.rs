@@ -26,7 +26,10 @@ fn a_ppuk_pile_stays_on_the_floor_and_its_taker_steals_a_pi() {
         month: 3,
         count: 1,
     };
-    assert_eq!(events, [played(A, "3G"), flipped(A, "3T"), ppuk]);
+    assert_eq!(
+        events,
+        [played(A, "3G"), flipped(A, "3T"), ppuk, turn_ended(A, 3)]
+    );
     assert_eq!(game.floor(), s("3G 3T 3P1 4P1 7P1 8P1 12T"));
     assert_eq!(game.view(B).piles, [s("3G 3T 3P1"), s("")]);
     assert_eq!(game.tally(A).ppuks, 1);
@@ -45,6 +48,7 @@ fn a_ppuk_pile_stays_on_the_floor_and_its_taker_steals_a_pi() {
             captured(B, "3G 3T 3P1 3P2"),
             taken,
             stolen(B, "1P1"),
+            turn_ended(B, 4),
         ]
     );
     assert_eq!(game.captured(A), s("1P2"));
@@ -77,12 +81,13 @@ fn ja_ppuk_takes_back_its_own_pile_and_steals_two_pi() {
             },
             stolen(A, "2P1"),
             stolen(A, "2P2"),
+            turn_ended(A, 5),
         ]
     );
     assert_eq!(game.captured(A), s("3G 3T 3P1 3P2 2P1 2P2"));
     assert_eq!(game.captured(B), s("5P1 5P2"));
     let events = act(&mut game, "play 10P1");
-    assert_eq!(events.last(), Some(&Event::Nagari));
+    assert_eq!(body(&events).last(), Some(&Event::Nagari));
     assert_eq!(game.outcome(), Some(Outcome::Nagari));
 }
 
@@ -110,6 +115,7 @@ fn ja_ppuk_counts_when_the_flip_takes_the_pile_too() {
             },
             stolen(A, "2P1"),
             stolen(A, "2P2"),
+            turn_ended(A, 3),
         ]
     );
     assert_eq!(game.floor(), s("4P1 9P1 12T"));
@@ -170,13 +176,17 @@ fn three_ppuk_wins_at_once_and_standard_rules_pay_each_early_ppuk() {
             flipped(A, "3P2"),
             ppuk,
             pay(21, 3),
-            Event::ThreePpuk { player: A }
+            Event::ThreePpuk { player: A },
+            turn_ended(A, 5),
         ]
     );
     assert_eq!(game.outcome(), Some(Outcome::ThreePpuk { winner: A }));
     assert_eq!(game.tally(A).instant_points, 42);
     let settlement = game.settle(1).expect("over");
-    assert_eq!((settlement.points, settlement.instant_points), (7, [42, 0]));
+    assert_eq!(
+        (settlement.points, settlement.instant_points()),
+        (7, [42, 0])
+    );
     assert_eq!(
         game.settle(2).expect("over").points,
         14,
@@ -246,7 +256,8 @@ fn jjok_captures_both_and_steals_a_pi() {
             flipped(A, "5P1"),
             captured(A, "5Y 5P1"),
             jjok,
-            stolen(A, "2P1")
+            stolen(A, "2P1"),
+            turn_ended(A, 2),
         ]
     );
     assert_eq!(game.captured(A), s("5Y 5P1 2P1"));
@@ -275,13 +286,14 @@ fn ttadak_captures_four_steals_and_pays_on_the_first_turn() {
                 player: A,
                 month: 6
             },
+            stolen(A, "2P1"),
             Event::InstantPayment {
                 from: B,
                 to: A,
                 points: 7,
                 reason: InstantReason::Ttadak
             },
-            stolen(A, "2P1"),
+            turn_ended(A, 2),
         ]
     );
     assert_eq!(game.floor(), s("4P1 12T"));
@@ -307,7 +319,8 @@ fn a_sweep_clears_the_floor_and_steals_a_pi() {
             captured(A, "4P1 4P2"),
             captured(A, "8P1 8P2"),
             Event::Sweep { player: A },
-            stolen(A, "2P1")
+            stolen(A, "2P1"),
+            turn_ended(A, 2),
         ]
     );
     assert!(game.floor().is_empty());
@@ -325,7 +338,8 @@ fn the_last_card_makes_no_jjok_no_ppuk_and_the_last_turn_no_sweep() {
             played(A, "5Y"),
             flipped(A, "5P1"),
             captured(A, "5Y 5P1"),
-            Event::Nagari
+            Event::Nagari,
+            turn_ended(A, 2),
         ]
     );
     // A would-be ppuk on the last hand card: all three captured, no ppuk.
@@ -340,7 +354,7 @@ fn the_last_card_makes_no_jjok_no_ppuk_and_the_last_turn_no_sweep() {
     let events = act(&mut game, "play 4P2");
     assert!(game.floor().is_empty());
     assert!(!events.iter().any(|e| matches!(e, Event::Sweep { .. })));
-    assert_eq!(events.last(), Some(&Event::Nagari));
+    assert_eq!(body(&events).last(), Some(&Event::Nagari));
 }
 
 #[test]
@@ -355,15 +369,15 @@ fn standard_stealing_takes_a_ssangpi_whole_when_there_is_no_plain_pi() {
     );
     act(&mut game, "play 11G");
     let events = act(&mut game, "play 5Y");
-    assert_eq!(events.last(), Some(&stolen(A, "11S")));
+    assert_eq!(body(&events).last(), Some(&stolen(A, "11S")));
     assert_eq!(game.captured(A), s("5Y 5P1 11S"));
     assert_eq!(game.captured(B), s("11G"));
 }
 
 #[test]
-fn seed_stealing_swaps_a_ssangpi_for_a_plain_pi_as_change() {
+fn tutorial_stealing_swaps_a_ssangpi_for_a_plain_pi_as_change() {
     let mut game = game(
-        Rules::seed(),
+        Rules::tutorial(),
         B,
         "5Y 9P1",
         "11G 7P1",
@@ -372,12 +386,13 @@ fn seed_stealing_swaps_a_ssangpi_for_a_plain_pi_as_change() {
     );
     act(&mut game, "play 11G");
     let events = act(&mut game, "play 5Y");
-    let change = Event::PiChange {
+    let swap = Event::PiStolen {
         player: A,
-        to: B,
-        card: c("5P1"),
+        from: B,
+        card: c("11S"),
+        change: Some(c("5P1")),
     };
-    assert_eq!(&events[events.len() - 2..], [stolen(A, "11S"), change]);
+    assert!(events.contains(&swap), "{events:?}");
     assert_eq!(game.captured(A), s("5Y 11S"));
     assert_eq!(game.captured(B), s("11G 5P1"));
 }
@@ -434,8 +449,9 @@ fn a_bomb_takes_four_steals_and_earns_two_flip_only_turns() {
                 cards: s("3G 3T 3P1")
             },
             captured(A, "3G 3T 3P1 3P2"),
-            flipped(A, "8P1"),
             stolen(A, "2P1"),
+            flipped(A, "8P1"),
+            turn_ended(A, 2),
         ]
     );
     assert_eq!((game.tally(A).bombs, game.tally(A).flip_credits), (1, 2));
@@ -460,7 +476,8 @@ fn a_bomb_takes_four_steals_and_earns_two_flip_only_turns() {
             Event::FlipOnly { player: A },
             flipped(A, "8P2"),
             captured(A, "8P1 8P2"),
-            Event::Nagari
+            Event::Nagari,
+            turn_ended(A, 8),
         ]
     );
     assert_eq!(game.tally(A).flip_credits, 0);
@@ -482,7 +499,10 @@ fn a_bonus_card_from_the_hand_is_replaced_and_a_flipped_one_flips_again() {
     assert_eq!(
         events,
         [
-            played(A, "B2"),
+            Event::BonusPlayed {
+                player: A,
+                card: c("B2")
+            },
             captured(A, "B2"),
             Event::Drew {
                 player: A,
@@ -501,6 +521,7 @@ fn a_bonus_card_from_the_hand_is_replaced_and_a_flipped_one_flips_again() {
             captured(A, "B3"),
             flipped(A, "8P1"),
             captured(A, "1G 1P1"),
+            turn_ended(A, 1),
         ]
     );
     assert_eq!(game.captured(A).pi_value(GukjinUse::Yeol), 2 + 3 + 1);
@@ -583,7 +604,7 @@ fn a_stolen_gukjin_stays_ssangpi() {
         player: B,
         month: 5
     }));
-    assert_eq!(events.last(), Some(&stolen(B, "9Y")));
+    assert_eq!(body(&events).last(), Some(&stolen(B, "9Y")));
     assert_eq!(game.gukjin(), GukjinUse::Ssangpi);
     assert_eq!(game.score(B).pi, 0);
     assert_eq!(game.captured(B).pi_value(game.gukjin()), 3);
@@ -601,6 +622,11 @@ fn the_hand_cards_choice_comes_before_the_flips() {
     );
     let events = act(&mut game, "play 1G");
     assert_eq!(events, [played(A, "1G"), flipped(A, "5Y")]);
+    // Both wait, face up, in neither hand, floor nor pile.
+    assert_eq!(game.awaiting_choice(), s("1G 5Y"));
+    for viewer in [A, B] {
+        assert_eq!(game.view(viewer).awaiting_choice, s("1G 5Y"));
+    }
     assert_eq!(
         game.decision(),
         Some(Decision::Choose {
@@ -618,6 +644,7 @@ fn the_hand_cards_choice_comes_before_the_flips() {
     );
     let events = act(&mut game, "take 1T");
     assert_eq!(events, [captured(A, "1G 1T")]);
+    assert_eq!(game.awaiting_choice(), s("5Y"));
     assert_eq!(
         game.decision(),
         Some(Decision::Choose {
@@ -626,24 +653,34 @@ fn the_hand_cards_choice_comes_before_the_flips() {
         })
     );
     let events = act(&mut game, "take 5P2");
-    assert_eq!(events, [captured(A, "5Y 5P2")]);
+    assert_eq!(events, [captured(A, "5Y 5P2"), turn_ended(A, 1)]);
+    assert!(game.awaiting_choice().is_empty());
     assert_eq!(game.floor(), s("1P1 5P1 12T"));
     assert_eq!(game.to_move(), Some(B));
 }
 
 #[test]
-fn chongtong_wins_at_once_with_its_points() {
-    for (rules, points) in [(Rules::standard(), 10), (Rules::seed(), 7)] {
+fn chongtong_ends_the_game_at_the_deal_with_its_points() {
+    for (rules, points) in [(Rules::standard(), 10), (Rules::tutorial(), 7)] {
         let mut game = game(rules, A, "9P1 10P1", "4Y 4T 4P1 4P2 5P1", "12T", "3P1");
-        assert_eq!(game.to_move(), Some(B));
-        assert_eq!(game.legal_actions(), [Action::Chongtong]);
-        let events = act(&mut game, "chongtong");
+        assert!(game.is_over());
+        assert_eq!((game.to_move(), game.decision()), (None, None));
+        assert!(game.legal_actions().is_empty());
+        let won = Outcome::Chongtong {
+            winner: B,
+            month: 4,
+            on_floor: false,
+        };
+        assert_eq!(game.outcome(), Some(won));
+        let chongtong = Event::Chongtong {
+            player: B,
+            month: 4,
+            on_floor: false,
+        };
+        assert_eq!(game.deal_events(), [chongtong]);
         assert_eq!(
-            events,
-            [Event::Chongtong {
-                player: B,
-                month: 4
-            }]
+            game.apply("play 9P1".parse().expect("an action")),
+            Err(ActionError::GameOver)
         );
         let settlement = game.settle(2).expect("over");
         assert_eq!(settlement.points, 2 * points);
@@ -658,7 +695,15 @@ fn chongtong_wins_at_once_with_its_points() {
         "12T",
         "3P1",
     );
-    assert_eq!(game.decision(), Some(Decision::Chongtong { month: 4 }));
+    assert_eq!(game.outcome().and_then(|o| o.winner()), Some(B));
+    assert_eq!(
+        game.deal_events(),
+        [Event::Chongtong {
+            player: B,
+            month: 4,
+            on_floor: false
+        }]
+    );
 }
 
 #[test]

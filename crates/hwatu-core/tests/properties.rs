@@ -1,7 +1,10 @@
-//! Invariants over random seeded games: every preset, random and seed bots.
+//! Invariants over randomly shuffled games: every preset, random and tutorial bots.
 
-use hwatu_core::bot::{Bot, RandomBot, SeedBot};
-use hwatu_core::{Action, Card, CardSet, Game, GukjinUse, Match, Outcome, Player, Rules};
+use hwatu_core::bot::{Bot, RandomBot, TutorialBot};
+use hwatu_core::{
+    Action, BonusCards, BothChongtong, Card, CardSet, FloorFour, Game, GoBonus, GukjinChoice,
+    GukjinUse, Match, Outcome, PiSteal, Player, Rules, TwoCardBomb,
+};
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -34,8 +37,8 @@ fn bots(kind: u8, seed: u64) -> [Box<dyn Bot>; 2] {
     let random = |s| Box::new(RandomBot::new(StdRng::seed_from_u64(s))) as Box<dyn Bot>;
     match kind {
         0 => [random(seed), random(seed + 1)],
-        1 => [Box::new(SeedBot), Box::new(SeedBot)],
-        _ => [Box::new(SeedBot), random(seed)],
+        1 => [Box::new(TutorialBot), Box::new(TutorialBot)],
+        _ => [Box::new(TutorialBot), random(seed)],
     }
 }
 
@@ -46,7 +49,7 @@ fn assert_cards_conserved(game: &Game, deck: CardSet) {
         game.floor(),
         game.captured(Player::A),
         game.captured(Player::B),
-        game.matching(),
+        game.awaiting_choice(),
     ];
     let count: usize = parts.iter().map(|p| p.len()).sum::<usize>() + game.stock().len();
     assert_eq!(game.all_cards(), deck, "every card is somewhere");
@@ -101,6 +104,50 @@ fn rules_of(index: usize) -> Rules {
     Rules::PRESETS[index % 3].1
 }
 
+/// Standard rules with every house rule of section 11 chosen by the bits of `bits`.
+fn house_rules(bits: u32) -> Rules {
+    let pick = |shift: u32, n: u32| ((bits >> shift) % n) as usize;
+    Rules {
+        bonus_cards: [
+            BonusCards::None,
+            BonusCards::Two,
+            BonusCards::Three,
+            BonusCards::TwoAndThree,
+        ][pick(0, 4)],
+        bonus_steal: pick(2, 2) == 1,
+        go_bonus: [
+            GoBonus::AddThenDouble,
+            GoBonus::DoubleInsteadOfAdding,
+            GoBonus::AddOnly,
+        ][pick(3, 3)],
+        floor_four: [
+            FloorFour::Redeal,
+            FloorFour::Nagari,
+            FloorFour::FirstPlayerWins,
+        ][pick(5, 3)],
+        both_chongtong: [BothChongtong::FirstPlayerWins, BothChongtong::Nagari][pick(7, 2)],
+        chongtong_play_on: pick(21, 2) == 1,
+        three_ppuk_points: [7, 10][pick(8, 2)],
+        early_ppuk_points: [0, 7][pick(9, 2)],
+        first_ttadak_points: [0, 7][pick(10, 2)],
+        dealt_pile_steal: pick(11, 2) == 1,
+        gukjin: [GukjinChoice::Ask, GukjinChoice::Automatic][pick(12, 2)],
+        two_card_bomb: [
+            TwoCardBomb::Off,
+            TwoCardBomb::NoMultiplier,
+            TwoCardBomb::Double,
+        ][pick(13, 3)],
+        pi_steal: [PiSteal::Cheapest, PiSteal::SwapWithChange][pick(15, 2)],
+        pibak_threshold: [7, 6, 5][pick(16, 3)],
+        pibak_exempts_zero_pi: pick(18, 2) == 1,
+        gwangbak_threshold: [0, 1][pick(19, 2)],
+        nagari_cap: [None, Some(4)][pick(20, 2)],
+        balance_cap: pick(22, 2) == 1,
+        jackpot_every: [0, 3][pick(23, 2)],
+        ..Rules::standard()
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 
@@ -109,6 +156,13 @@ proptest! {
         seed in any::<u64>(), preset in 0usize..3, kind in 0u8..3,
     ) {
         let game = play_checked(rules_of(preset), seed, kind, true);
+        prop_assert!(game.is_over() && game.outcome().is_some());
+    }
+
+    /// The same invariants under random combinations of the house rules of section 11.
+    #[test]
+    fn house_rules_keep_the_invariants(seed in any::<u64>(), bits in any::<u32>(), kind in 0u8..3) {
+        let game = play_checked(house_rules(bits), seed, kind, true);
         prop_assert!(game.is_over() && game.outcome().is_some());
     }
 
@@ -131,7 +185,7 @@ proptest! {
             let settlement = matgo.record(&game).expect("the game is over");
             let after = matgo.money();
             prop_assert_eq!(before[0] + before[1], after[0] + after[1], "money is conserved");
-            let instant = settlement.instant_points.map(|p| p as i64 * 10);
+            let instant = settlement.instant_points().map(|p| p as i64 * 10);
             match settlement.outcome {
                 Outcome::Nagari => {
                     prop_assert_eq!(settlement.points, 0);
@@ -150,14 +204,14 @@ proptest! {
     }
 }
 
-/// The seed bot is a real player: over a match of many games it takes money from a random
+/// The tutorial's bot is a real player: over a match of many games it takes money from a random
 /// bot under every preset.
 #[test]
-fn the_seed_bot_beats_the_random_bot() {
+fn the_tutorial_bot_beats_the_random_bot() {
     for (name, rules) in Rules::PRESETS {
         let mut rng = StdRng::seed_from_u64(11);
         let mut matgo = Match::new(rules, Player::A, 1, 0);
-        let mut seed_bot = SeedBot;
+        let mut tutorial_bot = TutorialBot;
         let mut random_bot = RandomBot::new(StdRng::seed_from_u64(12));
         let mut wins = [0u32; 2];
         for _ in 0..500 {
@@ -165,7 +219,7 @@ fn the_seed_bot_beats_the_random_bot() {
             while let Some(player) = game.to_move() {
                 let view = game.view(player);
                 let action = match player {
-                    Player::A => seed_bot.choose(&view),
+                    Player::A => tutorial_bot.choose(&view),
                     Player::B => random_bot.choose(&view),
                 };
                 game.apply(action.expect("an action")).expect("legal");

@@ -4,7 +4,7 @@ mod common;
 
 use common::*;
 use hwatu_core::settle::settle;
-use hwatu_core::{Action, Bak, Decision, Event, GukjinUse, Match, Outcome, Rules, Tally};
+use hwatu_core::{Action, Baks, Decision, Event, GukjinUse, Match, Outcome, Rules, Tally};
 
 /// Classic rules where 3 points reach go/stop, so that short deals can get there.
 fn low_threshold() -> Rules {
@@ -39,10 +39,13 @@ fn go_is_asked_at_the_threshold_then_only_when_the_base_score_rises() {
     assert_eq!(game.legal_actions(), [Action::Go, Action::Stop]);
     assert_eq!(
         act(&mut game, "go"),
-        [Event::Go {
-            player: A,
-            count: 1
-        }]
+        [
+            Event::Go {
+                player: A,
+                count: 1
+            },
+            turn_ended(A, 5)
+        ]
     );
     assert_eq!(game.tally(A).go_score, 3);
     acts(&mut game, &["play 6P1", "play 10P1"]);
@@ -52,14 +55,23 @@ fn go_is_asked_at_the_threshold_then_only_when_the_base_score_rises() {
     let events = act(&mut game, "stop");
     assert_eq!(
         events,
-        [Event::Stop {
-            player: A,
-            automatic: false
-        }]
+        [
+            Event::Stop {
+                player: A,
+                automatic: false
+            },
+            turn_ended(A, 9)
+        ]
     );
     let settlement = game.settle(1).expect("over");
     assert_eq!((settlement.base, settlement.go_bonus), (4, 1));
-    assert_eq!(settlement.baks, [Bak::Gwangbak { winner_gwang: 4 }]);
+    assert_eq!(
+        settlement.baks,
+        Baks {
+            gwangbak: true,
+            ..Baks::default()
+        }
+    );
     assert_eq!(settlement.points, (4 + 1) * 2);
     assert_eq!(settlement.payment(100), 1000);
 }
@@ -79,7 +91,7 @@ fn a_player_with_no_card_left_stops_automatically() {
         &["play 1G", "play 4P1", "play 3G", "play 5P1", "play 8G"],
     );
     assert_eq!(
-        events.last(),
+        body(&events).last(),
         Some(&Event::Stop {
             player: A,
             automatic: true
@@ -111,7 +123,7 @@ fn settle_a(rules: Rules, winner: &str, loser: &str, tally: [Tally; 2]) -> hwatu
 #[test]
 fn one_to_five_go() {
     let standard = [8, 9, 20, 44, 96];
-    let seed = [8, 9, 14, 28, 56];
+    let tutorial = [8, 9, 14, 28, 56];
     for goes in 1..=5u8 {
         let tally = tallies(
             Tally {
@@ -126,11 +138,15 @@ fn one_to_five_go() {
             standard[usize::from(goes) - 1],
             "standard, {goes} go"
         );
-        let points = settle_a(Rules::seed(), SEVEN, SAFE, tally).points;
-        assert_eq!(points, seed[usize::from(goes) - 1], "seed, {goes} go");
+        let points = settle_a(Rules::tutorial(), SEVEN, SAFE, tally).points;
+        assert_eq!(
+            points,
+            tutorial[usize::from(goes) - 1],
+            "tutorial, {goes} go"
+        );
     }
     let none = settle_a(Rules::standard(), SEVEN, SAFE, [Tally::default(); 2]);
-    assert_eq!((none.base, none.points, none.baks.len()), (7, 7, 0));
+    assert_eq!((none.base, none.points, none.baks.count()), (7, 7, 0));
 }
 
 #[test]
@@ -156,7 +172,13 @@ fn meongtta_needs_seven_yeol_of_the_winner_counting_the_gukjin_as_chosen() {
         [Tally::default(); 2],
         1,
     );
-    assert_eq!(yeol.baks, [Bak::Meongtta { winner_yeol: 7 }]);
+    assert_eq!(
+        yeol.baks,
+        Baks {
+            meongtta: true,
+            ..Baks::default()
+        }
+    );
     assert_eq!(yeol.points, 3 * 2);
     let ssangpi = settle(
         &Rules::standard(),
@@ -166,7 +188,7 @@ fn meongtta_needs_seven_yeol_of_the_winner_counting_the_gukjin_as_chosen() {
         [Tally::default(); 2],
         1,
     );
-    assert!(ssangpi.baks.is_empty());
+    assert!(ssangpi.baks.count() == 0);
 }
 
 #[test]
@@ -180,15 +202,24 @@ fn pibak_needs_the_winners_pi_and_a_loser_with_one_to_seven() {
     ];
     for (pi, pibak) in cases {
         let settlement = settle_a(Rules::standard(), SEVEN, &loser(pi), [Tally::default(); 2]);
-        let expected: Vec<Bak> = pibak
-            .map(|loser_pi| Bak::Pibak { loser_pi })
-            .into_iter()
-            .collect();
+        let expected = Baks {
+            pibak: pibak.is_some(),
+            ..Baks::default()
+        };
         assert_eq!(settlement.baks, expected, "loser pi '{pi}'");
+        if let Some(value) = pibak {
+            assert_eq!(settlement.players[1].pi_value, value);
+        }
     }
-    // Without the exemption (seed rules) a loser with no pi is in pibak.
-    let seed = settle_a(Rules::seed(), SEVEN, &loser(""), [Tally::default(); 2]);
-    assert_eq!(seed.baks, [Bak::Pibak { loser_pi: 0 }]);
+    // Without the exemption (the tutorial's rules) a loser with no pi is in pibak.
+    let tutorial = settle_a(Rules::tutorial(), SEVEN, &loser(""), [Tally::default(); 2]);
+    assert_eq!(
+        tutorial.baks,
+        Baks {
+            pibak: true,
+            ..Baks::default()
+        }
+    );
 }
 
 #[test]
@@ -199,7 +230,13 @@ fn gwangbak_needs_the_winners_gwang_and_a_loser_without_any() {
         "8P1 8P2 9P1 9P2 10P1 10P2 11P1 11P2",
         [Tally::default(); 2],
     );
-    assert_eq!(settlement.baks, [Bak::Gwangbak { winner_gwang: 3 }]);
+    assert_eq!(
+        settlement.baks,
+        Baks {
+            gwangbak: true,
+            ..Baks::default()
+        }
+    );
     assert_eq!(settlement.points, 14);
 }
 
@@ -210,7 +247,13 @@ fn gobak_when_the_loser_had_called_go() {
         ..Tally::default()
     };
     let settlement = settle_a(Rules::standard(), SEVEN, SAFE, [Tally::default(), loser]);
-    assert_eq!(settlement.baks, [Bak::Gobak { loser_goes: 2 }]);
+    assert_eq!(
+        settlement.baks,
+        Baks {
+            gobak: true,
+            ..Baks::default()
+        }
+    );
     assert_eq!(settlement.points, 14);
 }
 
@@ -236,7 +279,7 @@ fn the_baks_multiply_together_with_goes_shakes_and_nagari() {
     );
     // 3 gwang 3 + 7 yeol 3 + 10 pi 1 = 7; 3 go: (7 + 3) x 2; shake x2; four baks x16; nagari x2.
     assert_eq!(settlement.base, 7);
-    assert_eq!(settlement.baks.len(), 4);
+    assert_eq!(settlement.baks.count(), 4);
     assert_eq!(settlement.points, (7 + 3) * 2 * 2 * 16 * 2);
     let text = settlement.to_string();
     for word in [
@@ -261,21 +304,44 @@ fn nagari_game(matgo: &Match, first: hwatu_core::Player) -> hwatu_core::Game {
         ["play 6P1", "play 5P1"]
     };
     let events = acts(&mut game, &order);
-    assert_eq!(events.last(), Some(&Event::Nagari));
+    assert_eq!(body(&events).last(), Some(&Event::Nagari));
     game
 }
 
-/// The match's next game, a chongtong of month 1 that `winner` leads and declares at once.
+/// The match's next game, a chongtong of month 1 that `winner` leads, over at the deal.
 fn chongtong_game(matgo: &Match, winner: hwatu_core::Player) -> hwatu_core::Game {
     let mut hands = ["1G 1T 1P1 1P2", "2P1"];
     if winner == B {
         hands.reverse();
     }
     let [a, b] = hands;
-    let mut game = match_game(matgo, winner, a, b, "3P1", "4P1");
-    act(&mut game, "chongtong");
+    let game = match_game(matgo, winner, a, b, "3P1", "4P1");
     assert!(game.is_over());
     game
+}
+
+/// The match's next game, won by A with 3 gwang (3 points under the low threshold) against
+/// a loser without gwang.
+fn gwang_win(matgo: &Match) -> hwatu_core::Game {
+    let mut won = match_game(matgo, A, "1G 3G 8G", "4P1 5P1 6P1", "1P1 3P1 8P1 12T", "");
+    acts(
+        &mut won,
+        &["play 1G", "play 4P1", "play 3G", "play 5P1", "play 8G"],
+    );
+    won
+}
+
+#[test]
+fn a_match_can_start_after_nagari_games_with_any_money() {
+    let mut matgo = Match::new(low_threshold(), B, 10, 0)
+        .with_money([500, -500])
+        .after_nagari(2);
+    assert_eq!((matgo.nagari_multiplier(), matgo.next_first()), (4, B));
+    let settlement = matgo.record(&gwang_win(&matgo)).expect("over");
+    // 3 gwang, gwangbak x2, after two nagari x4.
+    assert_eq!(settlement.points, 3 * 2 * 4);
+    assert_eq!(matgo.money(), [500 + 240, -500 - 240]);
+    assert_eq!(matgo.nagari_multiplier(), 1);
 }
 
 #[test]
@@ -289,12 +355,7 @@ fn nagari_doubles_the_next_result_cumulatively_and_the_same_player_leads() {
         assert_eq!(matgo.next_first(), B);
         assert_eq!(matgo.money(), [1_000, 1_000]);
     }
-    let mut won = match_game(&matgo, A, "1G 3G 8G", "4P1 5P1 6P1", "1P1 3P1 8P1 12T", "");
-    acts(
-        &mut won,
-        &["play 1G", "play 4P1", "play 3G", "play 5P1", "play 8G"],
-    );
-    let settlement = matgo.record(&won).expect("over");
+    let settlement = matgo.record(&gwang_win(&matgo)).expect("over");
     // 3 gwang, gwangbak x2, nagari x4.
     assert_eq!(settlement.points, 3 * 2 * 4);
     assert_eq!(matgo.money(), [1_240, 760]);
@@ -325,13 +386,32 @@ fn a_match_refuses_unfinished_games_and_games_it_did_not_deal() {
     let mut outside = game(Rules::classic(), A, "5P1", "6P1", "12T", "");
     acts(&mut outside, &["play 5P1", "play 6P1"]);
     assert_eq!(matgo.record(&outside), Err(MatchError::NotDealtByMatch));
-    let other_match = Match::new(Rules::classic(), A, 1, 0);
-    let other = nagari_game(&other_match, A);
+    let other_rules = Match::new(Rules::standard(), A, 1, 0);
+    let other = nagari_game(&other_rules, A);
     assert_eq!(matgo.record(&other), Err(MatchError::NotDealtByMatch));
     let before = matgo.clone();
     assert_eq!(matgo.record(&other), Err(MatchError::NotDealtByMatch));
     assert_eq!(matgo, before);
     assert_eq!(matgo.games(), 0);
+    let mut ahead = Match::new(Rules::classic(), A, 1, 0);
+    ahead.record(&nagari_game(&ahead, A)).expect("over");
+    let second = nagari_game(&ahead, A);
+    assert_eq!(matgo.record(&second), Err(MatchError::NotDealtByMatch));
+}
+
+#[test]
+fn matches_built_alike_are_equal_and_deal_interchangeable_games() {
+    let mut one = Match::new(Rules::classic(), A, 1, 0);
+    let mut two = Match::new(Rules::classic(), A, 1, 0);
+    assert_eq!(one, two);
+    let game = nagari_game(&two, A);
+    assert_eq!(
+        game,
+        nagari_game(&one, A),
+        "the same deal gives equal games"
+    );
+    assert_eq!(one.record(&game), two.record(&game));
+    assert_eq!(one, two);
 }
 
 #[test]
@@ -420,7 +500,7 @@ fn instant_payments_move_money_in_a_match_never_multiplied() {
         game.apply(action).expect("legal");
     }
     let settlement = matgo.record(&game).expect("over");
-    assert_eq!(settlement.instant_points, [0, 7]);
+    assert_eq!(settlement.instant_points(), [0, 7]);
     assert_eq!(
         settlement.nagari_multiplier, 2,
         "the game's result is doubled…"

@@ -7,7 +7,7 @@
 //! prints the result (the crate README quotes it); `HWATU_OPPONENT_MODEL=greedy` plays the
 //! bot with the greedy opponent model in its playouts instead of the tutorial's.
 
-use hwatu_core::bot::{Bot, OpponentModel, RandomBot, SearchBot, SeedBot};
+use hwatu_core::bot::{Bot, OpponentModel, RandomBot, SearchBot, TutorialBot};
 use hwatu_core::{Deal, Game, Player, Rules};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -42,7 +42,7 @@ fn play(mut game: Game, bots: [&mut dyn Bot; 2], player: Player) -> (i64, Option
     }
     let settlement = game.settle(1).expect("a finished game");
     let points = i64::try_from(settlement.points).unwrap_or(i64::MAX);
-    let instant = |p: Player| i64::try_from(settlement.instant_points[p.index()]).unwrap_or(0);
+    let instant = |p: Player| i64::try_from(settlement.instant_points()[p.index()]).unwrap_or(0);
     let paid = match settlement.winner() {
         Some(winner) if winner == player => points,
         Some(_) => -points,
@@ -119,7 +119,7 @@ fn duplicate<B: Bot>(
         let mut per_deal = 0.0;
         for seat in Player::BOTH {
             let mut bot = make_bot(seed ^ (2 * d + seat.index() as u64));
-            let mut tutorial = SeedBot;
+            let mut tutorial = TutorialBot;
             let bots: [&mut dyn Bot; 2] = match seat {
                 Player::A => [&mut bot, &mut tutorial],
                 Player::B => [&mut tutorial, &mut bot],

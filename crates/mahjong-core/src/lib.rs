@@ -17,6 +17,7 @@ mod lanes;
 mod outcome;
 mod riichi;
 mod rules;
+pub mod score;
 mod seat;
 mod special;
 mod tables;
@@ -40,9 +41,10 @@ pub use tile_set::{TileSet, TileSetIter};
 pub use view::View;
 pub use wall::{DEAD_WALL_TILES, LIVE_TILES, WALL_TILES, Wall, WallError};
 
-/// Builds the hand-analysis lookup tables now instead of on first use (tens of
+/// Builds the hand-analysis and scoring lookup tables now instead of on first use (tens of
 /// milliseconds, once per process); benches call it so that the build stays out of their
 /// timings.
 pub fn warm_up() {
     let _ = tables::tables();
+    score::warm_up();
 }

@@ -1,4 +1,4 @@
-//! Bots: the seed's computer player and a random one. Both decide from a [`View`] only.
+//! Bots: the tutorial's heuristic bot and a random one. Both decide from a [`View`] only.
 
 use rand::Rng;
 use rand::seq::IndexedRandom;
@@ -39,8 +39,8 @@ impl<R: Rng> Bot for RandomBot<R> {
     }
 }
 
-/// The computer player of the seed tutorial (rules section 8), made deterministic: where the
-/// seed picks at random, it takes the first card in canonical order.
+/// The tutorial's heuristic bot (rules section 8), made deterministic: where the
+/// tutorial picks at random, it takes the first card in canonical order.
 ///
 /// - Play: bomb when it can; else a card that captures, preferring a capture with a gwang,
 ///   then with a card of a set (godori, cheongdan, hongdan, chodan) the opponent has not
@@ -52,14 +52,15 @@ impl<R: Rng> Bot for RandomBot<R> {
 ///   set (or holds two and the bot none: blocking), then a ssangpi or the gukjin, then a
 ///   yeol when meongtta is possible, then a pi, else the first.
 /// - Gukjin: yeol when meongtta is possible, else ssangpi.
-/// - Go or stop: see [`SeedBot::should_stop`].
+/// - Chongtong under the play-on rule: always declared (the tutorial has no such rule).
+/// - Go or stop: see [`TutorialBot::should_stop`].
 #[derive(Clone, Copy, Debug, Default)]
-pub struct SeedBot;
+pub struct TutorialBot;
 
-impl SeedBot {
-    /// The seed's bot.
-    pub fn new() -> SeedBot {
-        SeedBot
+impl TutorialBot {
+    /// The tutorial's heuristic bot.
+    pub fn new() -> TutorialBot {
+        TutorialBot
     }
 
     /// Section 8's stop rule: stop if the opponent holds 4 or more gwang and the bot none; or
@@ -111,17 +112,17 @@ impl SeedBot {
             _ if wanted_set => 1,
             Kind::Ssangpi | Kind::Bonus => 2,
             Kind::Yeol if card.is_gukjin() => 2,
-            Kind::Yeol if SeedBot::meongtta_possible(view) => 3,
+            Kind::Yeol if TutorialBot::meongtta_possible(view) => 3,
             Kind::Pi => 4,
             _ => 5,
         }
     }
 
-    /// The best card of `cards` by [`SeedBot::rank`], first in canonical order on ties.
+    /// The best card of `cards` by [`TutorialBot::rank`], first in canonical order on ties.
     fn best(view: &View, cards: CardSet, blocking: bool) -> Option<(u8, Card)> {
         cards
             .iter()
-            .map(|card| (SeedBot::rank(view, card, blocking), card))
+            .map(|card| (TutorialBot::rank(view, card, blocking), card))
             .min()
     }
 
@@ -140,7 +141,7 @@ impl SeedBot {
                     taken | card
                 };
                 (card.is_bonus() || !taken.is_empty())
-                    .then(|| (SeedBot::best(view, cards, false), card))
+                    .then(|| (TutorialBot::best(view, cards, false), card))
             })
             .min()
             .map(|(_, card)| card);
@@ -179,18 +180,20 @@ fn set_of(card: Card) -> Option<CardSet> {
     }
 }
 
-impl Bot for SeedBot {
+impl Bot for TutorialBot {
     fn choose(&mut self, view: &View) -> Option<Action> {
         let actions = view.legal_actions();
         let action = match view.decision? {
-            Decision::Chongtong { .. } => Action::Chongtong,
-            Decision::Play => SeedBot::play(view, &actions)?,
+            Decision::Play if actions.contains(&Action::Chongtong) => Action::Chongtong,
+            Decision::Play => TutorialBot::play(view, &actions)?,
             Decision::Choose { options, .. } => Action::Choose {
-                card: SeedBot::best(view, options, true)?.1,
+                card: TutorialBot::best(view, options, true)?.1,
             },
-            Decision::Gukjin if SeedBot::meongtta_possible(view) => Action::Gukjin(GukjinUse::Yeol),
+            Decision::Gukjin if TutorialBot::meongtta_possible(view) => {
+                Action::Gukjin(GukjinUse::Yeol)
+            }
             Decision::Gukjin => Action::Gukjin(GukjinUse::Ssangpi),
-            Decision::GoStop { .. } if SeedBot::should_stop(view) => Action::Stop,
+            Decision::GoStop { .. } if TutorialBot::should_stop(view) => Action::Stop,
             Decision::GoStop { .. } => Action::Go,
         };
         actions.contains(&action).then_some(action)
@@ -224,6 +227,7 @@ mod tests {
             opponent_hand_len: 5,
             opponent_shown: CardSet::EMPTY,
             floor: set(floor),
+            awaiting_choice: CardSet::EMPTY,
             piles: [CardSet::EMPTY; 2],
             captured,
             gukjin: GukjinUse::Yeol,
@@ -235,7 +239,7 @@ mod tests {
 
     fn plays(hand: &str, floor: &str, mine: &str, theirs: &str) -> Action {
         let view = view(hand, floor, mine, theirs, Decision::Play);
-        SeedBot.choose(&view).expect("an action")
+        TutorialBot.choose(&view).expect("an action")
     }
 
     fn play(text: &str) -> Action {
@@ -250,7 +254,7 @@ mod tests {
             card: card("12G"),
             options: set(options),
         };
-        SeedBot
+        TutorialBot
             .choose(&view("", "", mine, theirs, decision))
             .expect("an action")
     }
@@ -302,7 +306,7 @@ mod tests {
         assert_eq!(plays("1G 5T 12Y", "3P1", "", ""), play("12Y"));
         let mut with_credit = view("1G 5T", "12T", "", "", Decision::Play);
         with_credit.tallies[0].flip_credits = 1;
-        assert_eq!(SeedBot.choose(&with_credit), Some(Action::FlipOnly));
+        assert_eq!(TutorialBot.choose(&with_credit), Some(Action::FlipOnly));
     }
 
     #[test]
@@ -337,17 +341,20 @@ mod tests {
     #[test]
     fn gukjin_is_yeol_only_when_meongtta_is_possible() {
         let yeol = view("", "", FIVE_YEOL, "12Y", Decision::Gukjin);
-        assert_eq!(SeedBot.choose(&yeol), Some(Action::Gukjin(GukjinUse::Yeol)));
+        assert_eq!(
+            TutorialBot.choose(&yeol),
+            Some(Action::Gukjin(GukjinUse::Yeol))
+        );
         let pi = view("", "", "2Y", "12Y", Decision::Gukjin);
         assert_eq!(
-            SeedBot.choose(&pi),
+            TutorialBot.choose(&pi),
             Some(Action::Gukjin(GukjinUse::Ssangpi))
         );
     }
 
     fn go_or_stop(hand: &str, mine: &str, theirs: &str) -> Action {
         let view = view(hand, "", mine, theirs, Decision::GoStop { score: 7 });
-        SeedBot.choose(&view).expect("an action")
+        TutorialBot.choose(&view).expect("an action")
     }
 
     #[test]
@@ -387,7 +394,7 @@ mod tests {
     fn bots_answer_nothing_when_not_to_move() {
         let mut waiting = view("1G", "1P1", "", "", Decision::Play);
         waiting.decision = None;
-        assert_eq!(SeedBot.choose(&waiting), None);
+        assert_eq!(TutorialBot.choose(&waiting), None);
         let mut random = RandomBot::new(rand::rngs::StdRng::seed_from_u64(1));
         assert_eq!(random.choose(&waiting), None);
     }

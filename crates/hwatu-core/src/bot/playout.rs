@@ -11,7 +11,7 @@ use crate::player::Player;
 use crate::view::View;
 
 use super::search::OpponentModel;
-use super::{Bot, SeedBot, set_of};
+use super::{Bot, TutorialBot, set_of};
 
 /// What the playout policy reads of a position, all of it known to the player to move: its
 /// hand, the floor, both capture piles and its goes.
@@ -160,7 +160,7 @@ pub(crate) fn play_out<R: Rng + ?Sized>(
             return;
         };
         let action = match model {
-            OpponentModel::Tutorial if player != me => SeedBot.choose(&game.view(player)),
+            OpponentModel::Tutorial if player != me => TutorialBot.choose(&game.view(player)),
             _ => fast_action(&Sight::of_game(game, player), &game.legal_actions(), rng),
         };
         let Some(action) = action else {
@@ -203,11 +203,11 @@ mod tests {
     #[test]
     fn the_policy_takes_the_most_valuable_cards() {
         let s = sight("3P1 5P1 9P2", "3G 5P2 10Y", "", "");
-        let play = Decision::Play.actions(s.hand, s.floor, 0);
+        let play = Decision::Play.actions(s.hand, s.floor, 0, false);
         assert_eq!(greedy(&s, play).to_string(), "play 3P1");
         // A dan card is worth more than a ssangpi while the opponent has not broken the set.
         let s = sight("1P1 11P1", "1T 11S", "2T", "");
-        let play = Decision::Play.actions(s.hand, s.floor, 0);
+        let play = Decision::Play.actions(s.hand, s.floor, 0, false);
         assert_eq!(greedy(&s, play).to_string(), "play 1P1");
         let s = sight("1P1 11P1", "1T 11S", "", "2T");
         assert_eq!(greedy(&s, play).to_string(), "play 11P1");
@@ -216,7 +216,7 @@ mod tests {
             options: set("8G 8P2"),
         };
         assert_eq!(
-            greedy(&s, choose.actions(s.hand, s.floor, 0)).to_string(),
+            greedy(&s, choose.actions(s.hand, s.floor, 0, false)).to_string(),
             "take 8G"
         );
     }
@@ -225,9 +225,9 @@ mod tests {
     fn the_policy_gives_away_what_costs_least_and_goes_only_when_safe() {
         // 11P1 is safe: the rest of November is captured.
         let s = sight("1G 11P1", "5P1", "11G 11P2 11S", "");
-        let play = Decision::Play.actions(s.hand, s.floor, 0);
+        let play = Decision::Play.actions(s.hand, s.floor, 0, false);
         assert_eq!(greedy(&s, play).to_string(), "play 11P1");
-        let go_stop = Decision::GoStop { score: 7 }.actions(s.hand, s.floor, 0);
+        let go_stop = Decision::GoStop { score: 7 }.actions(s.hand, s.floor, 0, false);
         assert_eq!(greedy(&s, go_stop), Action::Stop, "two cards in hand");
         let s = sight("1G 2P1 3P1", "5P1", "", "");
         assert_eq!(greedy(&s, go_stop), Action::Go);

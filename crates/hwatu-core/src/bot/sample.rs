@@ -1,8 +1,8 @@
 //! Determinization: a whole game drawn at random among those a view allows, for the search
 //! bot to play out (the hidden cards dealt again, everything shown kept).
 
+use rand::Rng;
 use rand::seq::SliceRandom;
-use rand::{Rng, RngExt};
 
 use crate::action::Decision;
 use crate::card::Card;
@@ -12,15 +12,11 @@ use crate::game::{Game, Phase, Turn};
 use crate::view::View;
 
 /// The cards a view does not show: the deck of its rules less its hand, the floor, both
-/// capture piles and the card waiting for a floor-card choice. They are the opponent's hand,
-/// the stock, and (rarely) a flipped card waiting behind the played card's choice.
+/// capture piles and the cards waiting for a floor-card choice. They are the opponent's hand
+/// and the stock.
 pub(crate) fn unseen(view: &View) -> CardSet {
-    let waiting = match view.decision {
-        Some(Decision::Choose { card, .. }) => CardSet::single(card),
-        _ => CardSet::EMPTY,
-    };
     let deck = CardSet::MONTHS | view.rules.bonus_cards.cards();
-    deck - view.hand - view.floor - view.captured[0] - view.captured[1] - waiting
+    deck - view.hand - view.floor - view.captured[0] - view.captured[1] - view.awaiting_choice
 }
 
 /// A game the viewer cannot tell from the one it sees, with the unseen cards dealt at random:
@@ -28,10 +24,8 @@ pub(crate) fn unseen(view: &View) -> CardSet {
 /// stock its count in a random order. `None` when the view asks nothing of its player or is
 /// not one a game can show (counts that do not add up, a hand of more than ten cards).
 ///
-/// A view does not show a turn's pending steals (they are taken when the turn ends) nor
-/// whether the gukjin was captured in the turn under way, so a game drawn while its player
-/// chooses a floor card has neither; a flipped card waiting behind that choice is drawn among
-/// the unseen cards whose month has two cards on the floor.
+/// A view does not show whether the gukjin was captured in the turn under way, so a game
+/// drawn while its player chooses a floor card leaves the gukjin's use as it is.
 pub(crate) fn sample_game<R: Rng + ?Sized>(view: &View, rng: &mut R) -> Option<Game> {
     let me = view.player;
     let decision = view.decision?;
@@ -39,19 +33,13 @@ pub(crate) fn sample_game<R: Rng + ?Sized>(view: &View, rng: &mut R) -> Option<G
     if !hidden.contains_all(view.opponent_shown) {
         return None;
     }
-    let mut cards = hidden - view.opponent_shown;
+    let cards = hidden - view.opponent_shown;
     let drawn = view
         .opponent_hand_len
         .checked_sub(view.opponent_shown.len())?;
-    let waiting_flip = match cards.len().checked_sub(drawn + view.stock_len)? {
-        0 => None,
-        1 => {
-            let (card, options) = waiting_flip(view, decision, cards, rng)?;
-            cards.remove(card);
-            Some((card, options))
-        }
-        _ => return None,
-    };
+    if cards.len() != drawn + view.stock_len {
+        return None;
+    }
     let mut order = [Card::B2; Card::COUNT];
     let order = &mut order[..cards.len()];
     for (slot, card) in order.iter_mut().zip(cards) {
@@ -69,41 +57,14 @@ pub(crate) fn sample_game<R: Rng + ?Sized>(view: &View, rng: &mut R) -> Option<G
         first: me,
     };
     let mut game = Game::from_deal(view.rules, deal).ok()?;
-    restore_public_state(&mut game, view, decision, waiting_flip)?;
+    restore_public_state(&mut game, view, decision)?;
     Some(game)
 }
 
-/// The flipped card of a turn whose played card waits for a choice and whose flip matched
-/// two other floor cards: one unseen card, drawn among those of months (not the played
-/// card's) with two cards on the floor, with those two.
-fn waiting_flip<R: Rng + ?Sized>(
-    view: &View,
-    decision: Decision,
-    unseen: CardSet,
-    rng: &mut R,
-) -> Option<(Card, CardSet)> {
-    let Decision::Choose { card: played, .. } = decision else {
-        return None;
-    };
-    let pairs: CardSet = view
-        .floor
-        .months_with(2)
-        .filter(|&m| Some(m) != played.month())
-        .fold(CardSet::EMPTY, |set, m| set | CardSet::month(m));
-    let candidates = unseen & pairs;
-    let pick = rng.random_range(0..candidates.len().max(1));
-    let card = candidates.iter().nth(pick)?;
-    Some((card, view.floor.same_month(card)))
-}
-
 /// Sets what a fresh deal does not carry over from the view: captures, ppuk piles, shown
-/// cards, tallies, the gukjin's use, the decision asked and the turn under way.
-fn restore_public_state(
-    game: &mut Game,
-    view: &View,
-    decision: Decision,
-    waiting_flip: Option<(Card, CardSet)>,
-) -> Option<()> {
+/// cards, tallies, the gukjin's use, the decision asked and the turn under way (the played
+/// card's floor-card choice first, then the flipped card's).
+fn restore_public_state(game: &mut Game, view: &View, decision: Decision) -> Option<()> {
     let me = view.player;
     game.captured = view.captured;
     game.piles = view.piles.map(months_mask);
@@ -111,6 +72,9 @@ fn restore_public_state(
     game.revealed[me.other().index()] = view.opponent_shown;
     game.tallies = view.tallies;
     game.gukjin = view.gukjin;
+    game.dealt_bonus = CardSet::EMPTY;
+    game.deal_end = None;
+    game.outcome = None;
     let mid_turn = Turn {
         begun: true,
         piles_before: view.captured,
@@ -121,14 +85,18 @@ fn restore_public_state(
     (game.phase, game.turn) = match decision {
         Decision::Play => (Phase::Play(me), Turn::default()),
         Decision::GoStop { .. } => (Phase::GoStop(me), Turn::default()),
-        Decision::Choose { card, options } => (
-            Phase::Choose(me),
-            Turn {
+        Decision::Choose { card, options } => {
+            let flipped = (view.awaiting_choice - CardSet::single(card)).first();
+            if !view.awaiting_choice.contains(card) || view.awaiting_choice.len() > 2 {
+                return None;
+            }
+            let turn = Turn {
                 hand_pair: Some((card, options)),
-                flip_pair: waiting_flip,
+                flip_pair: flipped.map(|f| (f, view.floor.same_month(f))),
                 ..mid_turn
-            },
-        ),
+            };
+            (Phase::Choose(me), turn)
+        }
         Decision::Gukjin => (
             Phase::Gukjin(me),
             Turn {
@@ -136,10 +104,7 @@ fn restore_public_state(
                 ..mid_turn
             },
         ),
-        // A chongtong is declared without search.
-        _ => return None,
     };
-    game.outcome = None;
     Some(())
 }
 
@@ -169,13 +134,11 @@ mod tests {
                 let mut bot = RandomBot::new(SmallRng::seed_from_u64(checked));
                 while let Some(player) = game.to_move() {
                     let view = game.view(player);
-                    if !matches!(view.decision, Some(Decision::Chongtong { .. })) {
-                        let drawn = sample_game(&view, &mut rng).expect("a game");
-                        assert_eq!(drawn.view(player), view);
-                        assert_eq!(drawn.all_cards(), game.all_cards());
-                        assert_eq!(drawn.legal_actions(), game.legal_actions());
-                        checked += 1;
-                    }
+                    let drawn = sample_game(&view, &mut rng).expect("a game");
+                    assert_eq!(drawn.view(player), view);
+                    assert_eq!(drawn.all_cards(), game.all_cards());
+                    assert_eq!(drawn.legal_actions(), game.legal_actions());
+                    checked += 1;
                     let action = bot.choose(&view).expect("an action");
                     game.apply(action).expect("legal");
                 }

@@ -29,7 +29,7 @@ const MONEY_SCALE: f64 = 40.0;
 /// policy).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum OpponentModel {
-    /// As the tutorial's heuristic bot ([`SeedBot`](super::SeedBot)) would, from the
+    /// As the tutorial's heuristic bot ([`TutorialBot`](super::TutorialBot)) would, from the
     /// opponent's view of the drawn game: it captures first, shakes and bombs, and goes
     /// unless threatened. The default: against that bot it measured strongest (crate README).
     #[default]
@@ -212,8 +212,8 @@ fn reward(game: &Game, me: Player) -> f64 {
         Some(_) => (-1.0, -points),
         None => (0.0, 0.0),
     };
-    let instant = settlement.instant_points[me.index()] as f64
-        - settlement.instant_points[me.other().index()] as f64;
+    let instant = settlement.instant_points()[me.index()] as f64
+        - settlement.instant_points()[me.other().index()] as f64;
     let money = ((paid + instant) / MONEY_SCALE).clamp(-1.0, 1.0);
     WIN_WEIGHT * won + (1.0 - WIN_WEIGHT) * money
 }
@@ -250,6 +250,10 @@ mod tests {
             opponent_hand_len: 0,
             opponent_shown: CardSet::EMPTY,
             floor: set(floor),
+            awaiting_choice: match decision {
+                Decision::Choose { card, .. } => CardSet::single(card),
+                _ => CardSet::EMPTY,
+            },
             piles: [CardSet::EMPTY; 2],
             captured: [set(mine), set(theirs)],
             gukjin: GukjinUse::Yeol,
@@ -312,19 +316,20 @@ mod tests {
     }
 
     #[test]
-    fn a_chongtong_is_declared_and_a_view_without_a_decision_gets_nothing() {
+    fn a_view_without_a_decision_gets_nothing() {
+        let mut rng = SmallRng::seed_from_u64(2);
+        let game = Game::new(Rules::standard(), Player::A, &mut rng);
+        let waiting = game.to_move().map_or(Player::A, Player::other);
+        assert_eq!(bot(10).choose(&game.view(waiting)), None);
         let deal = Deal {
             hands: [set("1G 1T 1P1 1P2 2Y"), set("3G 4Y")],
             floor: set("5Y 6Y"),
             stock: vec![Card::GUKJIN],
             first: Player::A,
         };
-        let game = Game::from_deal(Rules::classic(), deal).expect("a deal");
-        assert_eq!(
-            bot(10).choose(&game.view(Player::A)),
-            Some(Action::Chongtong)
-        );
-        assert_eq!(bot(10).choose(&game.view(Player::B)), None);
+        let chongtong = Game::from_deal(Rules::classic(), deal).expect("a deal");
+        assert!(chongtong.is_over(), "a chongtong ends the game at the deal");
+        assert_eq!(bot(10).choose(&chongtong.view(Player::A)), None);
     }
 
     #[test]

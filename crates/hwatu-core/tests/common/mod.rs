@@ -87,5 +87,20 @@ pub fn stolen(player: Player, card: &str) -> Event {
         player,
         from: player.other(),
         card: c(card),
+        change: None,
     }
+}
+
+/// The end of `player`'s turn, the `turn`-th of the game.
+pub fn turn_ended(player: Player, turn: u8) -> Event {
+    Event::TurnEnded { player, turn }
+}
+
+/// `events` without the turn ends, to compare the events of a turn's body.
+pub fn body(events: &[Event]) -> Vec<Event> {
+    events
+        .iter()
+        .copied()
+        .filter(|e| !matches!(e, Event::TurnEnded { .. }))
+        .collect()
 }

@@ -1,0 +1,500 @@
+//! One scenario per house rule of rules section 11, each on a hand-set deal (or hand-set
+//! capture piles for the settlement's options), against the standard rule.
+
+mod common;
+
+use common::*;
+use hwatu_core::{
+    Action, Baks, BonusCards, BothChongtong, Card, DealError, Event, FloorFour, Game, GoBonus,
+    GukjinChoice, GukjinUse, InstantReason, Match, Outcome, Rules, Tally, TwoCardBomb, settle,
+};
+
+fn with(change: impl FnOnce(&mut Rules)) -> Rules {
+    let mut rules = Rules::standard();
+    change(&mut rules);
+    rules
+}
+
+#[test]
+fn one_bonus_card_deals_b2_only() {
+    let rules = with(|r| r.bonus_cards = BonusCards::Two);
+    assert_eq!(rules.deck_size(), 49);
+    assert_eq!(rules.bonus_cards.cards(), s("B2"));
+    let deal = deal(A, "B3 9P1", "5P1", "12T", "3P1");
+    assert_eq!(
+        Game::from_deal(rules, deal).map(|_| ()),
+        Err(DealError::NotInDeck { card: Card::B3 })
+    );
+    let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(5);
+    let game = Game::new(rules, A, &mut rng);
+    assert_eq!(game.all_cards(), hwatu_core::CardSet::MONTHS | Card::B2);
+}
+
+#[test]
+fn bonus_steal_takes_a_pi_with_each_bonus_card_captured() {
+    let play = |bonus_steal: bool| {
+        let rules = with(|r| r.bonus_steal = bonus_steal);
+        let mut game = game(
+            rules,
+            B,
+            "5Y 10P1",
+            "2P1 9P1",
+            "2P2 12T",
+            "7P1 B3 8P1 4P1 6P1",
+        );
+        act(&mut game, "play 2P1");
+        (act(&mut game, "play 10P1"), game)
+    };
+    let (events, game) = play(true);
+    assert_eq!(
+        events,
+        [
+            played(A, "10P1"),
+            flipped(A, "B3"),
+            captured(A, "B3"),
+            stolen(A, "2P1"),
+            flipped(A, "8P1"),
+            turn_ended(A, 2),
+        ]
+    );
+    assert_eq!(game.captured(A), s("2P1 B3"));
+    let (events, _) = play(false);
+    assert!(!events.iter().any(|e| matches!(e, Event::PiStolen { .. })));
+}
+
+#[test]
+fn four_of_a_month_on_the_floor_is_a_redeal_a_nagari_or_the_first_players_win() {
+    let floor_four = deal(B, "9P1", "5P1", "2Y 2T 2P1 2P2", "3P1");
+    let dealt =
+        |rule: FloorFour| Game::from_deal(with(|r| r.floor_four = rule), floor_four.clone());
+    assert_eq!(
+        dealt(FloorFour::Redeal),
+        Err(DealError::FourOnFloor { month: 2 })
+    );
+    let nagari = dealt(FloorFour::Nagari).expect("dealt");
+    assert_eq!(nagari.outcome(), Some(Outcome::Nagari));
+    assert_eq!(nagari.deal_events(), [Event::Nagari]);
+    assert_eq!(nagari.settle(1).map(|s| s.points), Some(0));
+    let won = dealt(FloorFour::FirstPlayerWins).expect("dealt");
+    let chongtong = Outcome::Chongtong {
+        winner: B,
+        month: 2,
+        on_floor: true,
+    };
+    assert_eq!(won.outcome(), Some(chongtong));
+    assert_eq!(
+        won.deal_events(),
+        [Event::Chongtong {
+            player: B,
+            month: 2,
+            on_floor: true
+        }]
+    );
+    assert_eq!(won.settle(1).map(|s| s.points), Some(10));
+    // A shuffled deal under the nagari rule is never redone: some of 2,000 deals are void.
+    let rules = with(|r| r.floor_four = FloorFour::Nagari);
+    let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(9);
+    let void = (0..2_000)
+        .filter(|_| Game::new(rules, A, &mut rng).deal_events() == [Event::Nagari])
+        .count();
+    assert!(void > 0);
+}
+
+#[test]
+fn both_players_dealt_a_chongtong_is_the_first_players_win_or_a_nagari() {
+    let both = deal(B, "1G 1T 1P1 1P2", "4Y 4T 4P1 4P2", "12T", "3P1");
+    let first_wins = Game::from_deal(Rules::standard(), both.clone()).expect("dealt");
+    assert_eq!(first_wins.outcome().and_then(|o| o.winner()), Some(B));
+    let rules = with(|r| r.both_chongtong = BothChongtong::Nagari);
+    let nagari = Game::from_deal(rules, both).expect("dealt");
+    assert_eq!(nagari.outcome(), Some(Outcome::Nagari));
+    assert_eq!(nagari.deal_events(), [Event::Nagari]);
+}
+
+#[test]
+fn under_play_on_a_chongtong_may_be_declared_before_the_first_turn_or_given_up() {
+    let rules = with(|r| r.chongtong_play_on = true);
+    let deal = |first| {
+        game(
+            rules,
+            first,
+            "9P1 10P1",
+            "4Y 4T 4P1 4P2 5P1",
+            "12T 5P2",
+            "3P1 6P1 7P1",
+        )
+    };
+    let mut game = deal(A);
+    assert!(!game.is_over() && game.deal_events().is_empty());
+    assert!(
+        !game.legal_actions().contains(&Action::Chongtong),
+        "A holds none"
+    );
+    assert_eq!(
+        game.apply(Action::Chongtong),
+        Err(hwatu_core::ActionError::NoChongtong)
+    );
+    act(&mut game, "play 9P1");
+    assert!(game.legal_actions().contains(&Action::Chongtong));
+    let events = act(&mut game, "chongtong");
+    let chongtong = Event::Chongtong {
+        player: B,
+        month: 4,
+        on_floor: false,
+    };
+    assert_eq!(events, [chongtong]);
+    let won = Outcome::Chongtong {
+        winner: B,
+        month: 4,
+        on_floor: false,
+    };
+    assert_eq!(game.outcome(), Some(won));
+    assert_eq!(game.settle(1).map(|s| s.points), Some(10));
+    // Playing a card gives it up for the rest of the game.
+    let mut game = deal(B);
+    act(&mut game, "play 5P1");
+    act(&mut game, "play 9P1");
+    assert!(!game.legal_actions().contains(&Action::Chongtong));
+}
+
+/// The three-ppuk deal of the events tests: A makes a ppuk on each of its first three turns.
+fn three_ppuk(rules: Rules) -> (Vec<Vec<Event>>, Game) {
+    let mut game = game(
+        rules,
+        A,
+        "1G 2Y 3G 9P1",
+        "5P1 6P1 7P1 10P1",
+        "1P1 2P1 3P1 12T",
+        "1P2 8P1 2P2 8P2 3P2 4P1",
+    );
+    let turns = ["play 1G", "play 5P1", "play 2Y", "play 6P1", "play 3G"]
+        .iter()
+        .map(|action| act(&mut game, action))
+        .collect();
+    (turns, game)
+}
+
+#[test]
+fn three_ppuk_points_and_the_early_ppuk_payout_are_rules() {
+    let rules = with(|r| {
+        r.three_ppuk_points = 10;
+        r.early_ppuk_points = 5;
+    });
+    let (turns, game) = three_ppuk(rules);
+    let paid: Vec<u32> = turns
+        .iter()
+        .flatten()
+        .filter_map(|e| match e {
+            Event::InstantPayment { points, .. } => Some(*points),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(paid, [5, 10, 15]);
+    let settlement = game.settle(1).expect("over");
+    assert_eq!(settlement.points, 10);
+    assert_eq!(settlement.instant_points(), [30, 0]);
+    // Payouts off: no instant payment at all.
+    let (turns, game) = three_ppuk(with(|r| r.early_ppuk_points = 0));
+    assert!(
+        !turns
+            .iter()
+            .flatten()
+            .any(|e| matches!(e, Event::InstantPayment { .. }))
+    );
+    assert_eq!(game.settle(1).map(|s| s.points), Some(7));
+}
+
+#[test]
+fn the_first_ttadak_pays_the_rules_points() {
+    let ttadak = |points: u32| {
+        let rules = with(|r| r.first_ttadak_points = points);
+        let mut game = game(
+            rules,
+            B,
+            "6Y 9P1",
+            "2P1 7P1",
+            "2P2 6P1 6P2 12T",
+            "4P1 6T 8P1 10P1",
+        );
+        act(&mut game, "play 2P1");
+        act(&mut game, "play 6Y")
+    };
+    let payment = Event::InstantPayment {
+        from: B,
+        to: A,
+        points: 3,
+        reason: InstantReason::Ttadak,
+    };
+    assert!(ttadak(3).contains(&payment));
+    assert!(
+        !ttadak(0)
+            .iter()
+            .any(|e| matches!(e, Event::InstantPayment { .. }))
+    );
+}
+
+#[test]
+fn taking_three_cards_dealt_to_the_floor_steals_a_pi_unless_the_rule_is_off() {
+    let take = |dealt_pile_steal: bool| {
+        let rules = with(|r| r.dealt_pile_steal = dealt_pile_steal);
+        let mut game = game(
+            rules,
+            B,
+            "7P1 9P1",
+            "2P1 5Y",
+            "2P2 7Y 7T 7P2 12T",
+            "4P1 8P1 10P1 11P1",
+        );
+        act(&mut game, "play 2P1");
+        act(&mut game, "play 7P1")
+    };
+    let taken = Event::PileTaken {
+        player: A,
+        month: 7,
+        maker: None,
+    };
+    let body = |steal: &[Event]| {
+        let mut events = vec![
+            played(A, "7P1"),
+            flipped(A, "8P1"),
+            captured(A, "7Y 7T 7P1 7P2"),
+            taken,
+        ];
+        events.extend_from_slice(steal);
+        events.push(turn_ended(A, 2));
+        events
+    };
+    assert_eq!(take(true), body(&[stolen(A, "2P1")]));
+    assert_eq!(take(false), body(&[]));
+}
+
+#[test]
+fn an_automatic_gukjin_takes_the_better_reading_at_once() {
+    let rules = with(|r| r.gukjin = GukjinChoice::Automatic);
+    // Five yeol with the gukjin: yeol scores 1, ssangpi (9 pi) nothing.
+    let mut five = game(
+        rules,
+        A,
+        "2Y 4Y 5Y 6Y 9Y",
+        "1P1 3P1 7P1 8P1 10P1",
+        "2P1 4P1 5P1 6P1 9P1 12T",
+        "1P2 3P2 7P2 8P2 10P2 11P1 11P2 1G 3G 12Y",
+    );
+    let turns = [
+        "play 2Y", "play 1P1", "play 4Y", "play 3P1", "play 5Y", "play 7P1", "play 6Y", "play 8P1",
+    ];
+    acts(&mut five, &turns);
+    let events = act(&mut five, "play 9Y");
+    assert_eq!(
+        events,
+        [
+            played(A, "9Y"),
+            flipped(A, "3G"),
+            captured(A, "9Y 9P1"),
+            Event::GukjinChosen {
+                player: A,
+                use_as: GukjinUse::Yeol
+            },
+            Event::ScoreChanged {
+                player: A,
+                score: 1
+            },
+            turn_ended(A, 9),
+        ]
+    );
+    assert_eq!(five.gukjin(), GukjinUse::Yeol);
+    // A tie (no points either way) reads ssangpi; asked, the owner decides.
+    let tie = |rules: Rules| {
+        let mut game = game(rules, A, "9Y 1P1", "5P1 6P1", "9P1 12T", "3P1 4P1 8P1");
+        let events = act(&mut game, "play 9Y");
+        (events, game)
+    };
+    let (events, game) = tie(rules);
+    assert!(events.contains(&Event::GukjinChosen {
+        player: A,
+        use_as: GukjinUse::Ssangpi
+    }));
+    assert_eq!(game.to_move(), Some(B));
+    let (_, asked) = tie(Rules::standard());
+    assert_eq!(asked.decision(), Some(hwatu_core::Decision::Gukjin));
+}
+
+#[test]
+fn a_two_card_bomb_is_allowed_by_rule_and_doubles_only_when_it_says_so() {
+    let deal_for = |rule: TwoCardBomb| {
+        let rules = with(|r| r.two_card_bomb = rule);
+        game(
+            rules,
+            A,
+            "3G 3T 9P1",
+            "5P1 6P1",
+            "3P1 3P2 12T",
+            "8P1 4P1 10P1",
+        )
+    };
+    let bomb = Action::Bomb { month: 3 };
+    assert!(!deal_for(TwoCardBomb::Off).legal_actions().contains(&bomb));
+    let mut game = deal_for(TwoCardBomb::NoMultiplier);
+    assert!(game.legal_actions().contains(&bomb));
+    let events = game.apply(bomb).expect("legal");
+    assert_eq!(
+        events,
+        [
+            Event::Bombed {
+                player: A,
+                cards: s("3G 3T")
+            },
+            captured(A, "3G 3T 3P1 3P2"),
+            flipped(A, "8P1"),
+            turn_ended(A, 1),
+        ]
+    );
+    let tally = game.tally(A);
+    assert_eq!(
+        (tally.two_card_bombs, tally.bombs, tally.flip_credits),
+        (1, 0, 1)
+    );
+    assert_eq!(game.hand(A), s("9P1"));
+    // At settlement: doubled only under TwoCardBomb::Double.
+    let won = Tally {
+        two_card_bombs: 1,
+        ..Tally::default()
+    };
+    let points = |rule: TwoCardBomb| {
+        let rules = with(|r| r.two_card_bomb = rule);
+        let piles = [s("1G 3G 8G"), s("11G")];
+        let outcome = Outcome::Stop { winner: A };
+        settle::settle(
+            &rules,
+            outcome,
+            piles,
+            GukjinUse::Yeol,
+            [won, Tally::default()],
+            1,
+        )
+        .points
+    };
+    assert_eq!(points(TwoCardBomb::NoMultiplier), 3);
+    assert_eq!(points(TwoCardBomb::Double), 6);
+}
+
+/// A's win with 3 gwang and 10 pi against `loser`'s pile.
+fn win_against(rules: Rules, loser: &str) -> hwatu_core::Settlement {
+    let winner = s("1G 3G 8G 1P1 1P2 2P1 2P2 3P1 3P2 4P1 4P2 5P1 5P2");
+    let outcome = Outcome::Stop { winner: A };
+    settle::settle(
+        &rules,
+        outcome,
+        [winner, s(loser)],
+        GukjinUse::Yeol,
+        [Tally::default(); 2],
+        1,
+    )
+}
+
+#[test]
+fn the_pibak_threshold_is_a_rule() {
+    let seven = "11G 6P1 6P2 7P1 7P2 8P1 8P2 9P1";
+    let six = "11G 6P1 6P2 7P1 7P2 8P1 8P2";
+    let pibak = Baks {
+        pibak: true,
+        ..Baks::default()
+    };
+    assert_eq!(win_against(Rules::standard(), seven).baks, pibak);
+    let at_six = with(|r| r.pibak_threshold = 6);
+    assert_eq!(win_against(at_six, seven).baks, Baks::default());
+    assert_eq!(win_against(at_six, six).baks, pibak);
+    assert_eq!(win_against(at_six, six).points, (3 + 1) * 2);
+}
+
+#[test]
+fn the_gwangbak_threshold_is_a_rule() {
+    let one_gwang = "11G 6P1 6P2 7P1 7P2 8P1 8P2 9P1 9P2 10P1";
+    assert_eq!(
+        win_against(Rules::standard(), one_gwang).baks,
+        Baks::default()
+    );
+    let at_one = with(|r| r.gwangbak_threshold = 1);
+    let gwangbak = Baks {
+        gwangbak: true,
+        ..Baks::default()
+    };
+    assert_eq!(win_against(at_one, one_gwang).baks, gwangbak);
+}
+
+#[test]
+fn the_go_bonus_may_add_without_doubling() {
+    let rules = with(|r| r.go_bonus = GoBonus::AddOnly);
+    assert_eq!(settle::go_factors(&rules, 3), (3, 1));
+    assert_eq!(settle::go_factors(&rules, 5), (5, 1));
+    let goes = Tally {
+        goes: 4,
+        ..Tally::default()
+    };
+    let piles = [s("1G 3G 8G 12G"), s("11G 1P1")];
+    let outcome = Outcome::Stop { winner: A };
+    let settlement = settle::settle(
+        &rules,
+        outcome,
+        piles,
+        GukjinUse::Yeol,
+        [goes, Tally::default()],
+        1,
+    );
+    assert_eq!(settlement.points, 4 + 4);
+    let standard = settle::settle(
+        &Rules::standard(),
+        outcome,
+        piles,
+        GukjinUse::Yeol,
+        [goes, Tally::default()],
+        1,
+    );
+    assert_eq!(standard.points, (4 + 4) * 4);
+}
+
+#[test]
+fn the_balance_cap_makes_the_loser_pay_at_most_what_it_has() {
+    let chongtong = deal(A, "1G 1T 1P1 1P2", "2P1", "3P1", "4P1");
+    let pay = |balance_cap: bool, money: [i64; 2]| {
+        let rules = with(|r| r.balance_cap = balance_cap);
+        let mut matgo = Match::new(rules, A, 10, 0).with_money(money);
+        let game = matgo.game_from_deal(chongtong.clone()).expect("dealt");
+        matgo.record(&game).expect("recorded");
+        matgo.money()
+    };
+    // 10 points at 10 a point: 100, of which B has 30.
+    assert_eq!(pay(false, [100, 30]), [200, -70]);
+    assert_eq!(pay(true, [100, 30]), [130, 0]);
+    assert_eq!(pay(true, [100, -5]), [100, -5], "nothing to pay with");
+    assert_eq!(pay(true, [0, 500]), [100, 400]);
+}
+
+#[test]
+fn every_fifth_game_of_a_match_is_a_jackpot_game_counting_double() {
+    let chongtong = deal(A, "1G 1T 1P1 1P2", "2P1", "3P1", "4P1");
+    let rules = with(|r| r.jackpot_every = 5);
+    let mut matgo = Match::new(rules, A, 1, 0);
+    let mut points = Vec::new();
+    for _ in 0..10 {
+        let jackpot = matgo.is_jackpot_game();
+        let game = matgo.game_from_deal(chongtong.clone()).expect("dealt");
+        let settlement = matgo.record(&game).expect("recorded");
+        assert_eq!(settlement.jackpot_multiplier, if jackpot { 2 } else { 1 });
+        points.push(settlement.points);
+    }
+    assert_eq!(points, [10, 10, 10, 10, 20, 10, 10, 10, 10, 20]);
+    assert_eq!(matgo.money(), [120, -120]);
+    let mut plain = Match::new(Rules::standard(), A, 1, 0);
+    for _ in 0..5 {
+        let game = plain.game_from_deal(chongtong.clone()).expect("dealt");
+        assert_eq!(plain.record(&game).map(|s| s.points), Ok(10));
+    }
+}
+
+#[test]
+fn a_nagari_cap_below_one_counts_as_one() {
+    let rules = with(|r| r.nagari_cap = Some(0));
+    let matgo = Match::new(rules, A, 1, 0).after_nagari(3);
+    assert_eq!(matgo.nagari_multiplier(), 1);
+}

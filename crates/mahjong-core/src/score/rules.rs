@@ -1,0 +1,86 @@
+//! The scoring rules as data (spec section 5): `tenhou()` and each choice other rule sets
+//! make.
+
+/// What a hand of 13 han or more without a yakuman is worth (kazoe yakuman).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KazoeLimit {
+    /// One yakuman (Tenhou, Mahjong Soul).
+    Yakuman,
+    /// Sanbaiman, like 11-12 han (many Japanese professional leagues).
+    Sanbaiman,
+}
+
+/// How a first-turn ron by a non-dealer (renhou) counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Renhou {
+    /// Not a yaku (Tenhou, Mahjong Soul).
+    Off,
+    /// A yaku of 5 han (a mangan at least), adding to the hand's other yaku (a common house
+    /// rule).
+    Mangan,
+    /// A yakuman (an older house rule, and some arcade rule sets).
+    Yakuman,
+}
+
+/// The scoring rules: each choice section 5 names, as a field. [`Default`] is
+/// [`ScoringRules::tenhou`], the rule of the Tenhou ranked lobby.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ScoringRules {
+    /// Open tanyao (kuitan): tanyao counts in an open hand. On in Tenhou (the "kuitan ari"
+    /// lobbies) and Mahjong Soul; off in some older Japanese rule sets.
+    pub open_tanyao: bool,
+    /// Red fives (aka dora): one red 5m, 5p and 5s, each 1 han on top of normal dora. On in
+    /// Tenhou and Mahjong Soul; off in classic competition rules (with it off, a red five in
+    /// the input is refused as an impossible tile).
+    pub red_fives: bool,
+    /// Kiriage mangan: 4 han 30 fu and 3 han 60 fu (1,920 basic points) round up to a
+    /// mangan. Off in Tenhou and Mahjong Soul; on in many Japanese professional leagues.
+    pub kiriage_mangan: bool,
+    /// What 13 han or more without a yakuman is worth. [`KazoeLimit::Yakuman`] in Tenhou
+    /// and Mahjong Soul; many professional leagues stop at sanbaiman.
+    pub kazoe: KazoeLimit,
+    /// Double-yakuman hands: kokushi on the 13-sided wait, suuankou on a pair wait (tanki),
+    /// junsei chuuren (the nine-sided wait) and daisuushii count as two yakuman. Off in
+    /// Tenhou (each is one yakuman); on in Mahjong Soul.
+    pub double_yakuman: bool,
+    /// Renhou, a non-dealer's ron before its first draw with no call made. Off in Tenhou.
+    pub renhou: Renhou,
+    /// Fu of a pair of the wind that is both seat and round wind (a double wind): 4 in
+    /// Tenhou and Mahjong Soul; some rule sets (many Japanese professional leagues) count 2.
+    pub double_wind_pair_fu: u8,
+    /// An open hand with no fu at all (the pinfu shape, open) scores 30 fu rather than 20.
+    /// On in Tenhou and Mahjong Soul; off only in rare rule sets that allow 20-fu open hands.
+    pub open_pinfu_fu: bool,
+}
+
+impl ScoringRules {
+    /// The Tenhou ranked lobby (spec section 5): open tanyao, red fives, no kiriage, kazoe
+    /// yakuman, no double yakuman, no renhou, 4 fu for a double-wind pair, open pinfu 30 fu.
+    pub const fn tenhou() -> ScoringRules {
+        ScoringRules {
+            open_tanyao: true,
+            red_fives: true,
+            kiriage_mangan: false,
+            kazoe: KazoeLimit::Yakuman,
+            double_yakuman: false,
+            renhou: Renhou::Off,
+            double_wind_pair_fu: 4,
+            open_pinfu_fu: true,
+        }
+    }
+
+    /// Mahjong Soul's ranked rule: as Tenhou, and the four double-yakuman hands count
+    /// double.
+    pub const fn mahjong_soul() -> ScoringRules {
+        ScoringRules {
+            double_yakuman: true,
+            ..ScoringRules::tenhou()
+        }
+    }
+}
+
+impl Default for ScoringRules {
+    fn default() -> ScoringRules {
+        ScoringRules::tenhou()
+    }
+}

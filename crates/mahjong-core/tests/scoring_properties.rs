@@ -1,0 +1,217 @@
+//! Properties of hand scoring (spec section 5), on the wins of the shared test data with
+//! their situation varied, and on arbitrary hand-built descriptions:
+//! - adding a dora indicator never lowers a payment;
+//! - a regular hand's han is the sum of its listed yaku and dora; a yakuman hand's is 13 per
+//!   yakuman, with no dora;
+//! - the payment and total follow from han and fu by section 5's formula, written here
+//!   again independently;
+//! - scoring never panics, whatever the description.
+
+mod scoring_cases;
+
+use std::sync::LazyLock;
+
+use mahjong_core::score::{
+    Limit, Meld, MeldKind, Payment, Riichi, Score, ScoreError, ScoringRules, TileCopy, WinBy, Wind,
+    WinningHand,
+};
+use mahjong_core::{Hand, Tile};
+use proptest::prelude::*;
+use scoring_cases::cases;
+
+static WINS: LazyLock<Vec<WinningHand>> =
+    LazyLock::new(|| cases().into_iter().map(|(_, win, _)| win).collect());
+
+/// A win of the test data with its situation varied: how it was won, the winds, riichi and
+/// the counters (some variations contradict the rest and are refused, which is fine).
+fn varied_win() -> impl Strategy<Value = WinningHand> {
+    (
+        0..3_000usize,
+        any::<bool>(),
+        0..4usize,
+        0..2usize,
+        0..3usize,
+        0..6u32,
+        0..4u32,
+    )
+        .prop_map(|(index, tsumo, seat, round, riichi, honba, sticks)| {
+            let mut win = WINS[index];
+            win.by = if tsumo { WinBy::Tsumo } else { WinBy::Ron };
+            win.seat_wind = Wind::ALL[seat];
+            win.round_wind = Wind::ALL[round];
+            win.riichi = [Riichi::None, Riichi::Riichi, Riichi::Double][riichi];
+            if win.riichi == Riichi::None {
+                win.ippatsu = false;
+                win.ura_indicators.clear();
+            }
+            win.honba = honba;
+            win.riichi_sticks = sticks;
+            win
+        })
+}
+
+/// Section 5's basic points, from han and fu (or the number of yakuman).
+fn basic_points(score: &Score) -> u32 {
+    let (han, fu) = (score.han(), score.fu());
+    match score.limit() {
+        Limit::Yakuman(count) => 8_000 * u32::from(count),
+        _ if han >= 13 => 8_000,
+        _ if han >= 11 => 6_000,
+        _ if han >= 8 => 4_000,
+        _ if han >= 6 => 3_000,
+        _ if han == 5 => 2_000,
+        _ => (fu * 2u32.pow(han + 2)).min(2_000),
+    }
+}
+
+/// Section 5's payment of a win worth `basic`.
+fn payment(basic: u32, win: &WinningHand) -> Payment {
+    let round_up = |points: u32| points.div_ceil(100) * 100;
+    let dealer = win.seat_wind == Wind::East;
+    match (win.by, dealer) {
+        (WinBy::Ron, true) => Payment::Ron {
+            discarder: round_up(6 * basic) + 300 * win.honba,
+        },
+        (WinBy::Ron, false) => Payment::Ron {
+            discarder: round_up(4 * basic) + 300 * win.honba,
+        },
+        (WinBy::Tsumo, true) => Payment::Tsumo {
+            dealer: 0,
+            others: round_up(2 * basic) + 100 * win.honba,
+        },
+        (WinBy::Tsumo, false) => Payment::Tsumo {
+            dealer: round_up(2 * basic) + 100 * win.honba,
+            others: round_up(basic) + 100 * win.honba,
+        },
+    }
+}
+
+fn paid(payment: Payment) -> u32 {
+    match payment {
+        Payment::Ron { discarder } => discarder,
+        Payment::Tsumo { dealer: 0, others } => 3 * others,
+        Payment::Tsumo { dealer, others } => dealer + 2 * others,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn han_is_the_sum_of_the_listed_yaku_and_the_payment_follows(win in varied_win()) {
+        let Ok(score) = win.score(&ScoringRules::tenhou()) else {
+            return Ok(());
+        };
+        let listed: u32 = score.yaku().map(|(_, han)| u32::from(han)).sum();
+        let dora = u32::from(score.dora()) + u32::from(score.ura_dora())
+            + u32::from(score.red_fives());
+        match score.limit() {
+            Limit::Yakuman(count) => {
+                prop_assert_eq!(score.han(), 13 * u32::from(count));
+                prop_assert_eq!(listed, score.han());
+                prop_assert_eq!((dora, score.fu()), (0, 0));
+            }
+            _ => {
+                prop_assert!(listed > 0, "a win has a yaku");
+                prop_assert_eq!(score.han(), listed + dora);
+                prop_assert!(score.fu() >= 20 && score.fu() <= 130, "fu {}", score.fu());
+            }
+        }
+        prop_assert_eq!(score.basic_points(), basic_points(&score));
+        prop_assert_eq!(score.payment(), payment(basic_points(&score), &win));
+        prop_assert_eq!(score.total(), paid(score.payment()) + 1_000 * win.riichi_sticks);
+    }
+
+    #[test]
+    fn a_dora_indicator_never_lowers_a_payment(
+        win in varied_win(),
+        indicators in proptest::collection::vec(0..34u8, 0..5),
+        extra in 0..34u8,
+    ) {
+        let tile = |index: u8| TileCopy::plain(Tile::from_index(index).unwrap());
+        let kans = win.melds.iter().filter(|m| m.kind().is_kan()).count();
+        let mut before = win;
+        before.dora_indicators = indicators.iter().take(kans).map(|&i| tile(i)).collect();
+        before.ura_indicators.truncate(before.dora_indicators.len() + 1);
+        let mut after = before;
+        after.dora_indicators.push(tile(extra));
+        let rules = ScoringRules::tenhou();
+        let (Ok(low), result) = (before.score(&rules), after.score(&rules)) else {
+            return Ok(());
+        };
+        match result {
+            Ok(high) => {
+                prop_assert!(paid(high.payment()) >= paid(low.payment()));
+                prop_assert!(high.dora() >= low.dora());
+            }
+            Err(error) => {
+                prop_assert!(matches!(error, ScoreError::FifthCopy { .. }), "{}", error);
+            }
+        }
+    }
+
+    #[test]
+    fn any_hand_built_description_scores_or_is_refused_without_panic(
+        tiles in proptest::collection::vec(0..34u8, 0..16),
+        melds in proptest::collection::vec((0..5usize, 0..34u8, any::<bool>()), 0..6),
+        red in [0..3u8, 0..3u8, 0..3u8],
+        winning in (0..34u8, any::<bool>()),
+        flags in proptest::collection::vec(any::<bool>(), 7),
+        riichi in 0..3usize,
+        (seat, round) in (0..4usize, 0..4usize),
+        dora in proptest::collection::vec((0..34u8, any::<bool>()), 0..7),
+        ura in proptest::collection::vec((0..34u8, any::<bool>()), 0..7),
+        (honba, sticks) in (any::<u32>(), any::<u32>()),
+    ) {
+        let tile = |index: u8| Tile::from_index(index).unwrap();
+        let copy = |(index, red): (u8, bool)| TileCopy { tile: tile(index), red };
+        let win = WinningHand {
+            concealed: Hand::from_tiles(tiles.iter().map(|&i| tile(i)).take(14))
+                .unwrap_or_default(),
+            concealed_red_fives: red,
+            melds: melds
+                .iter()
+                .filter_map(|&(kind, index, red)| Meld::new(MeldKind::ALL[kind], tile(index), red).ok())
+                .collect(),
+            winning_tile: copy(winning),
+            by: if flags[0] { WinBy::Tsumo } else { WinBy::Ron },
+            seat_wind: Wind::ALL[seat],
+            round_wind: Wind::ALL[round],
+            riichi: [Riichi::None, Riichi::Riichi, Riichi::Double][riichi],
+            ippatsu: flags[1],
+            last_tile: flags[2],
+            rinshan: flags[3],
+            chankan: flags[4],
+            first_turn: flags[5],
+            dora_indicators: dora.into_iter().map(copy).collect(),
+            ura_indicators: ura.into_iter().map(copy).collect(),
+            honba,
+            riichi_sticks: sticks,
+        };
+        for rules in [ScoringRules::tenhou(), ScoringRules::mahjong_soul()] {
+            match win.score(&rules) {
+                Ok(score) => prop_assert!(score.total() >= paid(score.payment())),
+                Err(error) => prop_assert!(!error.to_string().is_empty()),
+            }
+        }
+        let text = win.to_string();
+        let _ = text.parse::<WinningHand>();
+    }
+}
+
+#[test]
+fn every_meld_reads_back_from_its_text() {
+    let mut melds = 0;
+    for kind in MeldKind::ALL {
+        for tile in Tile::ALL {
+            for red in [false, true] {
+                if let Ok(meld) = Meld::new(kind, tile, red) {
+                    assert_eq!(meld.to_string().parse::<Meld>(), Ok(meld), "{meld}");
+                    melds += 1;
+                }
+            }
+        }
+    }
+    // 21 chi + 34 x 4 triplets and kans, and a red version of each meld with a five.
+    assert_eq!(melds, 21 + 3 * 3 + 4 * (34 + 3));
+}
