@@ -1,4 +1,5 @@
-//! Bots: the tutorial's heuristic bot and a random one. Both decide from a [`View`] only.
+//! Bots: the tutorial's heuristic bot, a random one and the search bot ([`SearchBot`]). All
+//! decide from a [`View`] only.
 
 use rand::Rng;
 use rand::seq::IndexedRandom;
