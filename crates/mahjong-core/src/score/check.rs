@@ -93,46 +93,31 @@ fn check_situation(win: &WinningHand) -> Result<(), Contradiction> {
     let open = win.melds.iter().any(|m| m.kind().is_open());
     let kans = win.melds.iter().filter(|m| m.kind().is_kan()).count();
     let tsumo = win.by == WinBy::Tsumo;
-    let rules = [
-        (riichi && open, RiichiOpen),
-        (win.ippatsu && !riichi, IppatsuWithoutRiichi),
-        (win.ippatsu && win.rinshan, IppatsuWithRinshan),
-        (win.rinshan && !tsumo, RinshanByRon),
-        (win.rinshan && kans == 0, RinshanWithoutKan),
-        (win.chankan && tsumo, ChankanByTsumo),
-        (
-            win.chankan && visible(win, win.winning_tile.tile) > 1,
-            ChankanTileVisible,
-        ),
-        (
-            win.last_tile && (win.rinshan || win.chankan),
-            LastTileWithKanWin,
-        ),
-        (
-            win.first_turn && (!win.melds.is_empty() || riichi),
-            FirstTurnAfterCall,
-        ),
-        (
-            win.first_turn && (win.ippatsu || win.last_tile || win.rinshan || win.chankan),
-            FirstTurnWithOtherFlag,
-        ),
-        (
-            win.first_turn && !tsumo && win.is_dealer(),
-            FirstTurnRonByDealer,
-        ),
-        (!win.ura_indicators.is_empty() && !riichi, UraWithoutRiichi),
-        (
-            win.dora_indicators
-                .offered()
-                .max(win.ura_indicators.offered())
-                > 1 + kans,
-            TooManyIndicators,
-        ),
-    ];
-    match rules.into_iter().find(|(broken, _)| *broken) {
-        Some((_, contradiction)) => Err(contradiction),
-        None => Ok(()),
-    }
+    let kan_win = win.rinshan || win.chankan;
+    let indicators = win
+        .dora_indicators
+        .offered()
+        .max(win.ura_indicators.offered());
+    let refuse = |broken: bool, contradiction| if broken { Err(contradiction) } else { Ok(()) };
+    refuse(riichi && open, RiichiOpen)?;
+    refuse(win.ippatsu && !riichi, IppatsuWithoutRiichi)?;
+    refuse(win.ippatsu && win.rinshan, IppatsuWithRinshan)?;
+    refuse(win.rinshan && !tsumo, RinshanByRon)?;
+    refuse(win.rinshan && kans == 0, RinshanWithoutKan)?;
+    refuse(win.chankan && tsumo, ChankanByTsumo)?;
+    refuse(
+        win.chankan && visible(win, win.winning_tile.tile) > 1,
+        ChankanTileVisible,
+    )?;
+    refuse(win.last_tile && kan_win, LastTileWithKanWin)?;
+    let called = !win.melds.is_empty() || riichi;
+    refuse(win.first_turn && called, FirstTurnAfterCall)?;
+    let other_flag = win.ippatsu || win.last_tile || kan_win;
+    refuse(win.first_turn && other_flag, FirstTurnWithOtherFlag)?;
+    let dealer_ron = !tsumo && win.is_dealer();
+    refuse(win.first_turn && dealer_ron, FirstTurnRonByDealer)?;
+    refuse(!win.ura_indicators.is_empty() && !riichi, UraWithoutRiichi)?;
+    refuse(indicators > 1 + kans, TooManyIndicators)
 }
 
 /// The copies of `tile` in the hand, the melds and the indicators.

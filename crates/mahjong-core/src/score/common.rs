@@ -31,19 +31,19 @@ impl Context<'_> {
 
     fn situation_yaku(&self, yaku: &mut YakuHan) {
         let (win, closed, tsumo) = (self.win, self.closed, self.tsumo);
-        let flags = [
-            (win.riichi == Riichi::Riichi, Yaku::Riichi),
-            (win.riichi == Riichi::Double, Yaku::DoubleRiichi),
-            (win.ippatsu, Yaku::Ippatsu),
-            (tsumo && closed, Yaku::MenzenTsumo),
-            (win.last_tile && tsumo, Yaku::Haitei),
-            (win.last_tile && !tsumo, Yaku::Houtei),
-            (win.rinshan, Yaku::Rinshan),
-            (win.chankan, Yaku::Chankan),
-        ];
-        for (_, y) in flags.into_iter().filter(|(holds, _)| *holds) {
-            yaku.add(y, closed);
-        }
+        let mut add = |holds: bool, y: Yaku| {
+            if holds {
+                yaku.add(y, closed);
+            }
+        };
+        add(win.riichi == Riichi::Riichi, Yaku::Riichi);
+        add(win.riichi == Riichi::Double, Yaku::DoubleRiichi);
+        add(win.ippatsu, Yaku::Ippatsu);
+        add(tsumo && closed, Yaku::MenzenTsumo);
+        add(win.last_tile && tsumo, Yaku::Haitei);
+        add(win.last_tile && !tsumo, Yaku::Houtei);
+        add(win.rinshan, Yaku::Rinshan);
+        add(win.chankan, Yaku::Chankan);
         if self.is_renhou() && self.rules.renhou == Renhou::Mangan {
             yaku.set(Yaku::Renhou, 5);
         }
@@ -100,29 +100,23 @@ impl Context<'_> {
         };
         let (first, dealer) = (self.win.first_turn, self.win.is_dealer());
         let wind_sets = (self.triplets & WINDS).count_ones();
-        let list = [
-            (first && self.tsumo && dealer, Yaku::Tenhou, single),
-            (first && self.tsumo && !dealer, Yaku::Chiihou, single),
-            (
-                self.is_renhou() && self.rules.renhou == Renhou::Yakuman,
-                Yaku::Renhou,
-                single,
-            ),
-            (self.triplets & DRAGONS == DRAGONS, Yaku::Daisangen, single),
-            (
-                wind_sets == 3 && self.pairs & WINDS != 0,
-                Yaku::Shousuushii,
-                single,
-            ),
-            (wind_sets == 4, Yaku::Daisuushii, double),
-            (self.only(HONORS), Yaku::Tsuuiisou, single),
-            (self.only(TERMINALS), Yaku::Chinroutou, single),
-            (self.only(GREENS), Yaku::Ryuuiisou, single),
-            (self.kans() == 4, Yaku::Suukantsu, single),
-        ];
-        for (_, y, han) in list.into_iter().filter(|(holds, _, _)| *holds) {
-            yaku.set(y, han);
-        }
+        let mut set = |holds: bool, y: Yaku, han: u8| {
+            if holds {
+                yaku.set(y, han);
+            }
+        };
+        set(first && self.tsumo && dealer, Yaku::Tenhou, single);
+        set(first && self.tsumo && !dealer, Yaku::Chiihou, single);
+        let renhou = self.is_renhou() && self.rules.renhou == Renhou::Yakuman;
+        set(renhou, Yaku::Renhou, single);
+        set(self.triplets & DRAGONS == DRAGONS, Yaku::Daisangen, single);
+        let shousuushii = wind_sets == 3 && self.pairs & WINDS != 0;
+        set(shousuushii, Yaku::Shousuushii, single);
+        set(wind_sets == 4, Yaku::Daisuushii, double);
+        set(self.only(HONORS), Yaku::Tsuuiisou, single);
+        set(self.only(TERMINALS), Yaku::Chinroutou, single);
+        set(self.only(GREENS), Yaku::Ryuuiisou, single);
+        set(self.kans() == 4, Yaku::Suukantsu, single);
         if let Some(pure) = self.chuuren() {
             yaku.set(Yaku::Chuuren, if pure { double } else { single });
         }

@@ -42,8 +42,10 @@ impl<'a> Context<'a> {
     ) -> Context<'a> {
         // Eight counts (each 0..=4 after the checks) at a time, as the bytes of a word.
         let (mut held, mut triplets, mut pairs) = (0u64, 0u64, 0u64);
-        for (word, chunk) in counts.chunks(8).enumerate() {
-            let lanes = Lanes::of(chunk);
+        let mut padded = [0u8; KINDS.next_multiple_of(8)];
+        padded[..KINDS].copy_from_slice(&counts);
+        for (word, chunk) in padded.as_chunks::<8>().0.iter().enumerate() {
+            let lanes = Lanes(u64::from_le_bytes(*chunk));
             held |= gather(lanes.held()) << (8 * word);
             triplets |= gather(lanes.exactly(3) | lanes.exactly(4)) << (8 * word);
             pairs |= gather(lanes.exactly(2)) << (8 * word);

@@ -126,16 +126,16 @@ impl Context<'_> {
                 _ => return false,
             }
         }
-        let suits = [0, 1, 2].map(|s| suit_readings(hand.rank(s)));
         let mut any = false;
-        for a in suits[0] {
-            for b in suits[1] {
-                for c in suits[2] {
+        for a in suit_readings(hand.rank(0)) {
+            for b in suit_readings(hand.rank(1)) {
+                for c in suit_readings(hand.rank(2)) {
                     let mut all = sets;
                     let (mut n, mut p, mut pair) = (len, pairs, pair);
-                    let fits = [a, b, c].into_iter().enumerate().all(|(suit, reading)| {
+                    let mut add = |suit, reading| {
                         add_suit(&mut all, &mut n, suit, reading, &mut p, &mut pair)
-                    });
+                    };
+                    let fits = add(0, a) && add(1, b) && add(2, c);
                     if !fits || p != 1 || n != 4 {
                         continue;
                     }
