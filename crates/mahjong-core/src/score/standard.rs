@@ -310,20 +310,15 @@ fn add_suit(
     true
 }
 
-/// How many pairs of identical sequences there are among `sequences` (at most four): 1 is
-/// iipeikou, 2 ryanpeikou (four identical sequences are two pairs).
+/// How many pairs of identical sequences there are among `sequences`: 1 is iipeikou, 2
+/// ryanpeikou (four identical sequences are two pairs). A bit per lowest tile, flipped by
+/// each sequence: a sequence that finds its bit set completes a pair.
 fn twin_sequences<'a>(sequences: impl Iterator<Item = &'a Set>) -> usize {
-    let mut lows = [u8::MAX; 4];
-    for (slot, set) in lows.iter_mut().zip(sequences) {
-        *slot = set.tile.index();
-    }
-    lows.sort_unstable();
-    let mut twins = 0;
-    let mut i = 0;
-    while i < 4 && lows[i] != u8::MAX {
-        let run = lows[i..].iter().take_while(|&&l| l == lows[i]).count();
-        twins += run / 2;
-        i += run;
+    let (mut unpaired, mut twins) = (0u64, 0);
+    for set in sequences {
+        let bit = 1u64 << set.tile.index();
+        twins += usize::from(unpaired & bit != 0);
+        unpaired ^= bit;
     }
     twins
 }
