@@ -75,7 +75,7 @@ impl Context<'_> {
         if (self.triplets & DRAGONS).count_ones() == 2 && self.pairs & DRAGONS != 0 {
             yaku.add(Yaku::Shousangen, closed);
         }
-        if self.kans() == 3 {
+        if self.kans == 3 {
             yaku.add(Yaku::Sankantsu, closed);
         }
         if self.only(TERMINALS_AND_HONORS) {
@@ -116,7 +116,7 @@ impl Context<'_> {
         set(self.only(HONORS), Yaku::Tsuuiisou, single);
         set(self.only(TERMINALS), Yaku::Chinroutou, single);
         set(self.only(GREENS), Yaku::Ryuuiisou, single);
-        set(self.kans() == 4, Yaku::Suukantsu, single);
+        set(self.kans == 4, Yaku::Suukantsu, single);
         if let Some(pure) = self.chuuren() {
             yaku.set(Yaku::Chuuren, if pure { double } else { single });
         }
@@ -136,10 +136,6 @@ impl Context<'_> {
         }
         let extra = counts.iter().zip(base).position(|(&c, b)| c > b)?;
         Some(suit * 9 + extra == self.win.winning_tile.tile.index() as usize)
-    }
-
-    pub(super) fn kans(&self) -> usize {
-        self.win.melds.iter().filter(|m| m.kind().is_kan()).count()
     }
 
     /// Whether every kind held is in `kinds` (a bit per kind).
