@@ -128,8 +128,9 @@ impl Context<'_> {
         if !self.win.melds.is_empty() {
             return None;
         }
-        let suit = (0..3).find(|&s| self.counts[s * 9..s * 9 + 9].iter().sum::<u8>() == 14)?;
-        let counts = &self.counts[suit * 9..suit * 9 + 9];
+        // Without melds every tile is concealed: one suit and nothing else.
+        let suit = (0..3).find(|&s| self.only(SUIT << (9 * s)))?;
+        let counts = &self.win.concealed.counts()[suit * 9..suit * 9 + 9];
         let base = [3, 1, 1, 1, 1, 1, 1, 1, 3];
         if counts.iter().zip(base).any(|(&c, b)| c < b) {
             return None;

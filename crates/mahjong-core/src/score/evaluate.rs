@@ -18,8 +18,6 @@ use crate::tile::KINDS;
 pub(crate) struct Context<'a> {
     pub(super) win: &'a WinningHand,
     pub(super) rules: &'a ScoringRules,
-    /// Every tile, the melds included (a kan counts 4).
-    pub(super) counts: [u8; KINDS],
     pub(super) closed: bool,
     /// How many melds are kans.
     pub(super) kans: usize,
@@ -69,7 +67,6 @@ impl<'a> Context<'a> {
         let mut context = Context {
             win,
             rules,
-            counts,
             held,
             triplets,
             pairs,
