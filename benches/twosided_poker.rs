@@ -1,5 +1,7 @@
 //! Criterion benches of twosided-poker: whole hands played by random bots (the hot path of
-//! a simulation or a learning environment), and the card-counting bot's decision.
+//! a simulation or a learning environment), the card-counting bot's decision, and the
+//! equilibrium bot's first decision of a hand (a CFR+ solve of the hand), with the
+//! counting bot's decision as the baseline measured in the same run.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -7,7 +9,7 @@ use std::time::{Duration, Instant};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use twosided_poker::bot::{Bot, Counting, Random};
+use twosided_poker::bot::{Bot, Counting, Equilibrium, Random};
 use twosided_poker::{Match, Rules};
 
 /// Plays `hands` hands with a random bot on both seats, starting a new match whenever one
@@ -56,6 +58,13 @@ fn counting(c: &mut Criterion) {
     c.bench_function("twosided_poker/counting bot decision", |b| {
         b.iter(|| bot.choose(black_box(&game.view(seat))))
     });
+    // A fresh bot each time: its first decision of the hand solves the hand.
+    let mut group = c.benchmark_group("twosided_poker/equilibrium bot");
+    group.sample_size(20);
+    group.bench_function("first decision of a hand (a solve)", |b| {
+        b.iter(|| Equilibrium::new(SmallRng::seed_from_u64(4)).choose(black_box(&game.view(seat))))
+    });
+    group.finish();
 }
 
 criterion_group!(benches, hands, counting);

@@ -113,17 +113,23 @@ impl Names {
     }
 
     /// A complete hand's groups, apart (each group is one word in MPSZ, but several in the
-    /// other notations).
+    /// other notations), and the form's name where the crate gives one: `… 5S 5S
+    /// (chiitoitsu)`.
     fn shape(self, shape: &Shape) -> String {
         let text = shape.to_string();
         match shape {
             Shape::Kokushi { .. } => self.text(&text),
             _ if self == Names::Mpsz => text,
-            _ => text
-                .split(' ')
-                .map(|group| self.text(group))
-                .collect::<Vec<_>>()
-                .join(", "),
+            _ => {
+                let (groups, form) = text.split_once(" (").unwrap_or((&text, ""));
+                let groups: Vec<String> = groups.split(' ').map(|g| self.text(g)).collect();
+                let form = if form.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({form}")
+                };
+                groups.join(", ") + &form
+            }
         }
     }
 
@@ -246,12 +252,13 @@ fn main() {
     while let Some(seat) = game.to_move() {
         let Some(view) = game.view(seat) else { return };
         let events = match table.bots[seat.index()].as_mut() {
-            Some(bot) => {
-                let Some(action) = bot.choose(&view) else {
+            Some(bot) => match bot_turn(bot.as_mut(), &mut game, &view) {
+                Ok(events) => events,
+                Err(message) => {
+                    eprintln!("{message}");
                     return;
-                };
-                game.apply(action).unwrap_or_default()
-            }
+                }
+            },
             None => match person_turn(&mut game, &view, args.names) {
                 Some(events) => events,
                 None => {
@@ -275,6 +282,15 @@ fn main() {
         let whose = table.whose(seat).replacen("your", "Your", 1);
         println!("{whose} hand: {}", args.names.hand(&hand));
     }
+}
+
+/// The bot's action, applied; or, when the bot has none or the game refuses it, what went
+/// wrong (the game is then unchanged), so that the caller stops instead of asking the bot
+/// the same question forever.
+fn bot_turn(bot: &mut dyn Bot, game: &mut Game, view: &View) -> Result<Vec<Event>, String> {
+    let action = bot.choose(view).ok_or("the bot chose no action")?;
+    game.apply(action)
+        .map_err(|error| format!("the bot chose an illegal action, {action}: {error}"))
 }
 
 /// Shows the table to the person and asks until an action is legal; `None` on end of input.
@@ -500,5 +516,63 @@ fn show_outcome(table: &Table, outcome: &Outcome) {
                 ),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shape(hand: &str) -> Shape {
+        hand.parse::<Hand>().unwrap().decompose().unwrap()
+    }
+
+    /// A bot that always answers the same action, legal or not.
+    struct Stubborn(Option<Action>);
+
+    impl Bot for Stubborn {
+        fn choose(&mut self, _: &View) -> Option<Action> {
+            self.0
+        }
+    }
+
+    #[test]
+    fn a_bot_that_chooses_an_illegal_action_is_reported_not_asked_forever() {
+        let mut game = Game::new(Rules::classroom(), &mut StdRng::seed_from_u64(3)).unwrap();
+        let before = game.clone();
+        let view = game.view(YOU).unwrap();
+        let error = bot_turn(&mut Stubborn(Some(Action::Ron)), &mut game, &view).unwrap_err();
+        assert!(
+            error.starts_with("the bot chose an illegal action, ron: "),
+            "{error}"
+        );
+        assert_eq!(
+            bot_turn(&mut Stubborn(None), &mut game, &view).unwrap_err(),
+            "the bot chose no action"
+        );
+        assert_eq!(game, before);
+        let tsumogiri = Action::Discard(view.drawn.unwrap());
+        let events = bot_turn(&mut Stubborn(Some(tsumogiri)), &mut game, &view).unwrap();
+        assert!(!events.is_empty());
+        assert_ne!(game, before);
+    }
+
+    #[test]
+    fn a_winning_shape_lists_its_groups_then_its_form() {
+        let seven_pairs = shape("3355778899p3344s");
+        assert_eq!(
+            Names::Codes.shape(&seven_pairs),
+            "3P 3P, 5P 5P, 7P 7P, 8P 8P, 9P 9P, 3S 3S, 4S 4S (chiitoitsu)"
+        );
+        assert_eq!(Names::Mpsz.shape(&seven_pairs), seven_pairs.to_string());
+        let standard = shape("234p567p456s789s88m");
+        assert_eq!(
+            Names::Codes.shape(&standard),
+            "2P 3P 4P, 5P 6P 7P, 4S 5S 6S, 7S 8S 9S, 8M 8M"
+        );
+        assert_eq!(
+            Names::Korean.shape(&standard),
+            "2통 3통 4통, 5통 6통 7통, 4삭 5삭 6삭, 7삭 8삭 9삭, 8만 8만"
+        );
     }
 }

@@ -112,9 +112,12 @@ fn play(game: &mut Game, person: Stone, bot: &mut dyn Bot) {
     };
     while let Some(stone) = game.to_move() {
         if stone != person {
-            let Some(p) = bot.choose(game) else { break };
-            if game.play(p).is_ok() {
-                println!("The bot plays {}.", p.notation(game.size()));
+            match bot_move(game, bot) {
+                Ok(p) => println!("The bot plays {}.", p.notation(game.size())),
+                Err(message) => {
+                    eprintln!("{message}");
+                    break;
+                }
             }
             continue;
         }
@@ -127,11 +130,7 @@ fn play(game: &mut Game, person: Stone, bot: &mut dyn Bot) {
                 break;
             }
             Some(Command::Quit) => break,
-            Some(Command::Undo) => {
-                // `read_move` checked that two moves can be taken back.
-                let _ = game.undo();
-                let _ = game.undo();
-            }
+            Some(Command::Undo) => println!("{}", take_back(game)),
             Some(Command::Play(p)) => {
                 // `read_move` checked the move, so this cannot be refused.
                 if game.play(p).is_ok() {
@@ -145,6 +144,33 @@ fn play(game: &mut Game, person: Stone, bot: &mut dyn Bot) {
     if input_ended {
         say_goodbye();
     }
+}
+
+/// The bot's move, played; or, when the bot has none or chose a point the game refuses,
+/// what went wrong (the game is then unchanged), so that the caller stops instead of asking
+/// the bot again and again.
+fn bot_move(game: &mut Game, bot: &mut dyn Bot) -> Result<Point, String> {
+    let p = bot.choose(game).ok_or("the bot has no move")?;
+    game.play(p)
+        .map_err(|error| format!("the bot chose an illegal move: {error}"))?;
+    Ok(p)
+}
+
+/// Takes back the bot's last move and the person's before it, and says which; or says
+/// that there are not two moves to take back, leaving the game as it is.
+fn take_back(game: &mut Game) -> String {
+    let &[.., yours, bot] = game.moves() else {
+        return "There is no move of yours to take back yet.".to_string();
+    };
+    // Every move in `moves()` was played, so each can be taken back.
+    let _ = game.undo();
+    let _ = game.undo();
+    let size = game.size();
+    format!(
+        "Taken back: your {} and the bot's {}.",
+        yours.notation(size),
+        bot.notation(size)
+    )
 }
 
 /// How to answer the prompt, also the answer to an empty line.
@@ -191,5 +217,56 @@ fn finish(game: &Game) {
         Some(outcome) => println!("{}, after {}.", outcome.notation(game.size()), moves(game)),
         None => println!("Stopped after {}.", moves(game)),
     }
-    println!("Record: {}", game.record());
+    if !game.moves().is_empty() {
+        println!("Record: {}", game.record());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A bot that always answers the same point, legal or not.
+    struct Stubborn(Point);
+
+    impl Bot for Stubborn {
+        fn choose(&mut self, _: &Game) -> Option<Point> {
+            Some(self.0)
+        }
+    }
+
+    #[test]
+    fn a_bot_that_chooses_an_illegal_move_is_reported_not_asked_forever() {
+        let mut game = Game::from_record(Rule::Omok, 15, "h8").unwrap();
+        let before = game.clone();
+        let message = bot_move(&mut game, &mut Stubborn(Point::new(7, 7))).unwrap_err();
+        assert_eq!(
+            message,
+            "the bot chose an illegal move: h8 is already taken by black"
+        );
+        assert_eq!(game, before);
+        let p = bot_move(&mut game, &mut Stubborn(Point::new(8, 7))).unwrap();
+        assert_eq!(p.notation(15).to_string(), "i8");
+        assert_eq!(game.record(), "h8 i8");
+    }
+
+    #[test]
+    fn undo_takes_back_both_moves_and_says_which() {
+        let mut game = Game::from_record(Rule::Omok, 15, "h8 i9 j10 k11").unwrap();
+        assert!(matches!(read_move(&game, "undo"), Ok(Command::Undo)));
+        assert_eq!(
+            take_back(&mut game),
+            "Taken back: your j10 and the bot's k11."
+        );
+        assert_eq!(game.record(), "h8 i9");
+        let mut game = Game::from_record(Rule::Omok, 15, "h8").unwrap();
+        assert_eq!(
+            read_move(&game, "u").err().as_deref(),
+            Some("there is no move of yours to take back yet")
+        );
+        assert_eq!(
+            take_back(&mut game),
+            "There is no move of yours to take back yet."
+        );
+    }
 }

@@ -1,9 +1,10 @@
-//! Play two-sided poker, the death match of "The Genius", against the card-counting bot in
-//! the terminal, or watch two counting bots play (`--bots`).
+//! Play two-sided poker, the death match of "The Genius", against a bot in the terminal
+//! (the thresholded near-equilibrium bot by default, the strongest), or watch a bot play
+//! the card-counting bot (`--bots`).
 //!
 //! ```sh
 //! cargo run --release --example twosided_poker
-//! cargo run --release --example twosided_poker -- --grand-final --second
+//! cargo run --release --example twosided_poker -- --grand-final --second --opponent counting
 //! cargo run --release --example twosided_poker -- --bots --seed 7
 //! ```
 
@@ -11,13 +12,13 @@ use clap::Parser;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use tabletop_rules::{ask, count, excerpt, say_goodbye, seed_or_random};
-use twosided_poker::bot::{Bot, Counting};
+use twosided_poker::bot::{Bot, Counting, Equilibrium, Random};
 use twosided_poker::{
-    Action, ActionErrorReason, Card, Event, Face, Match, ParseActionError, Rules, Seat, Shown,
-    Side, View,
+    Action, ActionErrorReason, Card, Event, Face, Match, ParseActionError, Rules, Seat,
+    ShowdownReason, Shown, Side, View,
 };
 
-/// Play two-sided poker against the card-counting bot, or watch two bots play (--bots).
+/// Play two-sided poker against a bot, or watch a bot play the card-counting bot (--bots).
 ///
 /// Each card has a number on its front, which both players see, and another on its back,
 /// which only its holder sees. With your first bet you declare a side: front, back or both
@@ -46,12 +47,56 @@ struct Args {
     /// with `--bots`).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     max_hands: Option<u32>,
-    /// Let two counting bots play each other, with no input.
+    /// The bot you play: thresholded (CFR+ on each hand, rare actions dropped: the strongest
+    /// against the other bots), equilibrium (CFR+ on each hand: the hardest to exploit),
+    /// counting (counts cards and bets by its edge) or random.
+    #[arg(long, value_enum, default_value_t = Opponent::Thresholded)]
+    opponent: Opponent,
+    /// Watch the --opponent bot (player two) play the counting bot (player one), with no
+    /// input.
     #[arg(long)]
     bots: bool,
+    /// Play under the variant that charges a losing both-sides bettor 10 chips.
+    #[arg(long)]
+    both_penalty: bool,
     /// The seed of the shuffles, for a match that deals the same again.
     #[arg(long)]
     seed: Option<u64>,
+}
+
+/// The bots of the crate.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum Opponent {
+    /// `bot::Equilibrium::thresholded`: the near-equilibrium strategy without its rare actions.
+    Thresholded,
+    /// `bot::Equilibrium`: a near-equilibrium strategy of each hand, by CFR+.
+    Equilibrium,
+    /// `bot::Counting`: counts the unseen cards and bets by its edge.
+    Counting,
+    /// `bot::Random`: any legal action.
+    Random,
+}
+
+impl Opponent {
+    /// The bot, its random choices drawn from `seed`.
+    fn bot(self, seed: u64) -> Box<dyn Bot> {
+        let rng = StdRng::seed_from_u64(seed);
+        match self {
+            Opponent::Thresholded => Box::new(Equilibrium::thresholded(rng)),
+            Opponent::Equilibrium => Box::new(Equilibrium::new(rng)),
+            Opponent::Counting => Box::new(Counting::new()),
+            Opponent::Random => Box::new(Random::new(rng)),
+        }
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            Opponent::Thresholded => "Thresholded",
+            Opponent::Equilibrium => "Equilibrium",
+            Opponent::Counting => "Counting",
+            Opponent::Random => "Random",
+        }
+    }
 }
 
 /// How the transcript names a seat: "you" or a bot.
@@ -80,6 +125,9 @@ fn main() {
     if args.second {
         rules.first_player = Seat::Two;
     }
+    if args.both_penalty {
+        rules.both_penalty = Rules::BOTH_PENALTY;
+    }
     let seed = seed_or_random(args.seed);
     let mut game = match Match::new(rules, &mut StdRng::seed_from_u64(seed)) {
         Ok(game) => game,
@@ -92,19 +140,25 @@ fn main() {
         "Two-sided poker: {} chips each, {}, seed {seed}",
         rules.starting_chips, rules.deck
     );
+    let mut opponent = args.opponent.bot(seed ^ 0x5eed);
     if args.bots {
         let names = [
             Name {
-                label: "Counting one",
+                label: "Counting (one)",
                 you: false,
             },
             Name {
-                label: "Counting two",
+                label: match args.opponent {
+                    Opponent::Counting => "Counting (two)",
+                    other => other.label(),
+                },
                 you: false,
             },
         ];
-        run(&mut game, names, |game, seat| {
-            Counting.choose(&game.view(seat))
+        let mut counting = Counting::new();
+        run(&mut game, names, |game, seat| match seat {
+            Seat::One => counting.choose(&game.view(seat)),
+            Seat::Two => opponent.choose(&game.view(seat)),
         });
     } else {
         let names = [
@@ -119,7 +173,7 @@ fn main() {
         ];
         run(&mut game, names, |game, seat| match seat {
             Seat::One => ask_person(game, seat),
-            Seat::Two => Counting.choose(&game.view(seat)),
+            Seat::Two => opponent.choose(&game.view(seat)),
         });
     }
 }
@@ -149,8 +203,10 @@ fn run(game: &mut Match, names: [Name; 2], mut choose: impl FnMut(&Match, Seat) 
                 return;
             }
         };
-        for event in &events {
-            narrate(event, names);
+        for event in events {
+            // What player one may know of it (every event of this game is public).
+            let event = event.seen_by(Seat::One);
+            narrate(&event, names);
             if let Event::Ante { .. } = event {
                 show(game);
             }
@@ -161,14 +217,14 @@ fn run(game: &mut Match, names: [Name; 2], mut choose: impl FnMut(&Match, Seat) 
 /// The start of a hand as player one sees it (its card, the bot's front, the count so far),
 /// or for a spectator, who is given both `cards`; then the chips.
 fn print_hand(view: &View<'_>, names: [Name; 2], cards: Option<[Card; 2]>) {
-    let [me, them] = [view.seat, view.opponent()].map(|s| names[s.index()]);
+    let [me, them] = [view.seat(), view.opponent()].map(|s| names[s.index()]);
     println!();
     println!(
         "== Hand {} (deck {}, {} cards left); {} first.",
-        view.hand,
-        view.deck,
-        view.cards_left,
-        names[view.first.index()].does("act", "acts")
+        view.hand(),
+        view.deck(),
+        view.cards_left(),
+        names[view.first().index()].does("act", "acts")
     );
     match cards {
         Some(cards) => println!(
@@ -178,10 +234,10 @@ fn print_hand(view: &View<'_>, names: [Name; 2], cards: Option<[Card; 2]>) {
         None => {
             println!(
                 "   Your card: front {}, back {} ({}). The bot's front: {}.",
-                view.card.front(),
-                view.card.back(),
-                view.card,
-                view.opponent_front
+                view.card().front(),
+                view.card().back(),
+                view.card(),
+                view.opponent_front()
             );
             print_history(view);
         }
@@ -192,8 +248,8 @@ fn print_hand(view: &View<'_>, names: [Name; 2], cards: Option<[Card; 2]>) {
         view.my_chips(),
         them.label,
         view.opponent_chips(),
-        view.pot,
-        view.carry_over
+        view.pot(),
+        view.carry_over()
     );
 }
 
@@ -201,14 +257,14 @@ fn print_hand(view: &View<'_>, names: [Name; 2], cards: Option<[Card; 2]>) {
 /// any back a showdown showed. Cards of earlier decks are back in the shuffle.
 fn print_history(view: &View<'_>) {
     let earlier: Vec<String> = view
-        .my_cards
+        .my_cards()
         .iter()
-        .filter(|dealt| dealt.deck == view.deck && dealt.hand < view.hand)
+        .filter(|dealt| dealt.deck == view.deck() && dealt.hand < view.hand())
         .map(|dealt| {
             let face = |face| {
-                view.revealed
+                view.revealed()
                     .iter()
-                    .find(|r| r.hand == dealt.hand && r.seat != view.seat && r.face == face)
+                    .find(|r| r.hand == dealt.hand && r.seat != view.seat() && r.face == face)
                     .map_or("?".to_string(), |r| r.value.to_string())
             };
             format!(
@@ -278,6 +334,11 @@ fn narrate(event: &Event, names: [Name; 2]) {
             name(seat).does("take", "takes"),
             count(*chips, "chip")
         ),
+        Event::BothPenalty { seat, chips } => format!(
+            "{} a both-sides penalty of {}.",
+            name(seat).does("pay", "pays"),
+            count(*chips, "chip")
+        ),
         Event::MatchOver { outcome } => {
             let result = match outcome.winner {
                 Some(seat) => format!("{} the match", name(&seat).does("win", "wins")),
@@ -301,33 +362,14 @@ fn narrate(event: &Event, names: [Name; 2]) {
     println!("   {line}");
 }
 
-/// The showdown in words: what each side showed and why the winner won.
+/// The showdown in words: what each side showed and why the winner won (the crate's
+/// [`ShowdownReason`]).
 fn explain_showdown(shown: &[Shown; 2], winner: Option<Seat>, names: [Name; 2]) -> String {
     let show = |seat: Seat| {
         let s = shown[seat.index()];
         format!("{} {s}", names[seat.index()].does("show", "shows"))
     };
-    let value = |s: &Shown| match (s.side, s.back) {
-        (Side::Back, Some(back)) => back,
-        _ => s.front,
-    };
-    let why = match (shown[0].side, shown[1].side) {
-        (Side::Both, _) | (_, Side::Both) => {
-            let bettor = if shown[0].side == Side::Both {
-                Seat::One
-            } else {
-                Seat::Two
-            };
-            let both = shown[bettor.index()];
-            let other = value(&shown[bettor.opponent().index()]);
-            format!(
-                "both {} and {} must beat {other}",
-                both.front,
-                both.back.unwrap_or(both.front)
-            )
-        }
-        _ => format!("{} against {}", value(&shown[0]), value(&shown[1])),
-    };
+    let why = ShowdownReason(*shown);
     let verdict = match winner {
         Some(seat) => names[seat.index()].does("win", "wins"),
         None => "a tie".to_string(),
@@ -379,7 +421,7 @@ fn check(game: &Match, view: &View<'_>, answer: &Answer) -> Result<(), String> {
         Answer::Act(action) => action,
         Answer::Side(side) => Action::Bet {
             side,
-            amount: view.levels[view.opponent().index()].max(1),
+            amount: view.levels()[view.opponent().index()].max(1),
         },
     };
     game.check(action)
@@ -389,7 +431,7 @@ fn check(game: &Match, view: &View<'_>, answer: &Answer) -> Result<(), String> {
 /// The prompt for the level of `side`, which also takes any other action.
 fn level_question(view: &View<'_>, side: Side) -> String {
     let range = view
-        .legal
+        .legal()
         .bet_range(side)
         .map(|r| format!(" ({}-{})", r.start(), r.end()))
         .unwrap_or_default();
@@ -404,15 +446,15 @@ fn situation(view: &View<'_>) -> Option<String> {
         Some(mine) => format!(
             "on {} at level {}",
             staked(mine, "your"),
-            view.levels[view.seat.index()]
+            view.levels()[view.seat().index()]
         ),
         None => "undeclared".to_string(),
     };
     Some(format!(
         "The bot is on {} at level {} ({} in); you are {you}.",
         staked(side, "its"),
-        view.levels[them],
-        count(view.bets[them], "chip"),
+        view.levels()[them],
+        count(view.bets()[them], "chip"),
     ))
 }
 
@@ -426,7 +468,7 @@ fn staked(side: Side, whose: &str) -> String {
 
 /// What the person may do, with the legal ranges.
 fn options(view: &View<'_>) -> String {
-    let legal = view.legal;
+    let legal = view.legal();
     let sides: Vec<String> = Side::ALL
         .into_iter()
         .filter_map(|side| {
@@ -505,7 +547,7 @@ fn parse(text: &str, view: &View<'_>, pending: Option<Side>) -> Result<Answer, S
             Some(side) => expand(format!("bet {side} {level}")),
             None => expand(format!("raise {level}")),
         },
-        [word] if !view.legal.can_fold() => Ok(Answer::Act(Action::Bet {
+        [word] if !view.legal().can_fold() => Ok(Answer::Act(Action::Bet {
             side: side(word)?,
             amount: 0,
         })),

@@ -21,10 +21,18 @@ pub const GOODBYE: &str = "Input ended; goodbye.";
 pub fn prompt(question: &str) -> Option<String> {
     print!("{question}");
     io::stdout().flush().ok()?;
-    let mut line = String::new();
-    match io::stdin().lock().read_line(&mut line) {
+    read_answer(&mut io::stdin().lock())
+}
+
+/// One line of `input`, trimmed; `None` at the end of input or when it cannot be read. A
+/// line that is not UTF-8 (a terminal in another encoding, such as EUC-KR) is read with
+/// U+FFFD for its bad bytes, so that the prompt refuses it and asks again instead of
+/// taking it for the end of input.
+fn read_answer(input: &mut impl BufRead) -> Option<String> {
+    let mut bytes = Vec::new();
+    match input.read_until(b'\n', &mut bytes) {
         Ok(0) | Err(_) => None,
-        Ok(_) => Some(line.trim().to_string()),
+        Ok(_) => Some(String::from_utf8_lossy(&bytes).trim().to_string()),
     }
 }
 
@@ -92,6 +100,15 @@ mod tests {
             "`h99` is off the board"
         );
         assert_eq!(cut_quotes("digits only", &long), "digits only");
+    }
+
+    #[test]
+    fn a_line_that_is_not_utf8_is_an_answer_not_the_end_of_input() {
+        // `한` in EUC-KR, then a line end; then a last line without one; then nothing.
+        let mut input = io::Cursor::new(b"\xc7\xd1\r\n h8 ".to_vec());
+        assert_eq!(read_answer(&mut input).as_deref(), Some("\u{fffd}\u{fffd}"));
+        assert_eq!(read_answer(&mut input).as_deref(), Some("h8"));
+        assert_eq!(read_answer(&mut input), None);
     }
 
     #[test]

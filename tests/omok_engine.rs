@@ -32,6 +32,13 @@ impl Session {
         self.input.flush().unwrap();
     }
 
+    /// Sends `bytes` as they are, then a line end.
+    fn send_bytes(&mut self, bytes: &[u8]) {
+        self.input.write_all(bytes).unwrap();
+        self.input.write_all(b"\n").unwrap();
+        self.input.flush().unwrap();
+    }
+
     /// The next answer that is not a `MESSAGE`.
     fn answer(&mut self) -> String {
         loop {
@@ -164,6 +171,20 @@ fn bad_boards_are_refused_and_end_ends_even_inside_board() {
     engine.end();
 }
 
+/// A line that is not UTF-8 (a Windows path in the system code page, as managers send in
+/// `INFO folder`) is read with replacement characters: the engine goes on answering.
+#[test]
+fn a_line_that_is_not_utf8_does_not_stop_the_engine() {
+    let mut engine = Session::start();
+    assert_eq!(engine.ask("START 15"), "OK");
+    engine.send_bytes(b"INFO folder C:\\Users\\J\xf6rg\\gomocup");
+    engine.send_bytes(b"TURN 7,\xff");
+    assert_eq!(engine.answer(), "ERROR `7,\u{fffd}` is not x,y");
+    engine.send("INFO timeout_turn 50");
+    assert!(is_move(&engine.ask("TURN 7,7")).is_some());
+    engine.end();
+}
+
 #[test]
 fn commands_before_start_and_at_end_of_input() {
     let mut engine = Session::start();
@@ -198,10 +219,14 @@ fn huge_numbers_are_refused_or_saturate() {
         "INFO time_left 18446744073709551615",
         "INFO timeout_match 99999999999999999999999",
         "INFO max_memory 18446744073709551615",
-        "INFO rule 18446744073709551615",
     ] {
         engine.send(line);
     }
+    // Every rule bit set: renju, and caro, which the engine says it does not play.
+    assert_eq!(
+        engine.ask("INFO rule 18446744073709551615"),
+        "ERROR caro (rule bit 8) is not supported: playing renju"
+    );
     for line in [
         "TURN 256,1",
         "TURN 4294967296,0",

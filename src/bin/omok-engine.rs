@@ -12,17 +12,25 @@ use omok_core::gomocup::Engine;
 
 fn main() -> io::Result<()> {
     let mut engine = Engine::new();
+    let mut input = io::stdin().lock();
     let stdout = io::stdout();
-    for line in io::stdin().lock().lines() {
-        let reply = engine.handle(&line?);
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            return Ok(());
+        }
+        // A manager may send a line that is not UTF-8 (on Windows, `INFO folder` with a
+        // path in the system's code page): read it with U+FFFD for the bad bytes instead of
+        // stopping the engine.
+        let reply = engine.handle(&String::from_utf8_lossy(&bytes));
         let mut out = stdout.lock();
         for answer in &reply.lines {
             writeln!(out, "{answer}")?;
         }
         out.flush()?;
         if reply.quit {
-            break;
+            return Ok(());
         }
     }
-    Ok(())
 }

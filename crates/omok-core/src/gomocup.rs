@@ -5,11 +5,12 @@
 //! Commands: `START n`, `RECTSTART w,h` (square only), `BEGIN`, `TURN x,y`,
 //! `BOARD` … `x,y,who` … `DONE`, `INFO key value` (`timeout_turn`, `timeout_match`,
 //! `time_left` in milliseconds, `max_memory` in bytes, `rule` bits: 1 exactly five, 4
-//! renju), `TAKEBACK x,y`, `RESTART`, `ABOUT`, `END`. Answers: `OK`, a move `x,y`,
-//! `ERROR message`, `UNKNOWN message`, and `MESSAGE text` for information. Points are
-//! `x,y`, 0-based from the top-left corner. A line the engine cannot use is answered with
-//! `ERROR` or `UNKNOWN` and changes nothing; so is an `INFO rule` the game so far does not
-//! replay under (the answer says which move, and the engine keeps its rule).
+//! renju; 8, caro, is answered with `ERROR`), `TAKEBACK x,y`, `RESTART`, `ABOUT`, `END`.
+//! Answers: `OK`, a move `x,y`, `ERROR message`, `UNKNOWN message`, and `MESSAGE text`
+//! for information. Points are `x,y`, 0-based from the top-left corner. A line the engine
+//! cannot use is answered with `ERROR` or `UNKNOWN` and changes nothing; so is an `INFO
+//! rule` the game so far does not replay under (the answer says which move, and the engine
+//! keeps its rule).
 //!
 //! The stones of a `BOARD` become the game's moves when they come in an order that replays
 //! as a game (black first, colours alternating, every move legal), as managers send them;
@@ -55,6 +56,10 @@ impl Reply {
 pub const ABOUT: &str = r#"name="tabletop-rules omok", version="0.1.0", author="tabletop-rules developers", country="KR""#;
 
 const NO_GAME: &str = "no game: send START first";
+
+/// The `INFO rule` bit of caro (five that is not blocked at both ends), which Gomocup
+/// managers may send and this crate does not implement.
+const CARO: u64 = 8;
 
 /// The most time the engine takes for a move, whatever the manager allows: searching longer
 /// gains little.
@@ -210,19 +215,16 @@ impl Engine {
         let (x, y) = text
             .split_once(',')
             .ok_or_else(|| format!("`{text}` is not x,y"))?;
+        // Any whole number is a coordinate, so that `300,2` is off the board, not garbage.
         let coordinate = |c: &str| {
             c.trim()
-                .parse::<u8>()
+                .parse::<u64>()
                 .map_err(|_| format!("`{text}` is not x,y"))
         };
-        let point = Point::new(coordinate(x)?, coordinate(y)?);
-        if point.is_on(size) {
-            Ok(point)
-        } else {
-            Err(format!(
-                "{},{} is off the {size}x{size} board",
-                point.x, point.y
-            ))
+        let (x, y) = (coordinate(x)?, coordinate(y)?);
+        match (u8::try_from(x), u8::try_from(y)) {
+            (Ok(px), Ok(py)) if Point::new(px, py).is_on(size) => Ok(Point::new(px, py)),
+            _ => Err(format!("{x},{y} is off the {size}x{size} board")),
         }
     }
 
@@ -368,7 +370,9 @@ impl Engine {
 
     /// Switches to the rule of `bits`, replaying the game so far under it. If the game does
     /// not replay (a move is a foul under the new rule, or a line already wins), answers
-    /// `ERROR` with the reason and keeps the old rule and game.
+    /// `ERROR` with the reason and keeps the old rule and game. Caro (bit 8), which this
+    /// crate does not implement, is answered with `ERROR` that says which rule is played
+    /// instead (that of the other bits).
     fn set_rule(&mut self, bits: u64) -> Reply {
         let rule = if bits & 4 != 0 {
             Rule::Renju
@@ -389,6 +393,11 @@ impl Engine {
             }
         }
         self.rule = rule;
+        if bits & CARO != 0 {
+            return Reply::error(format!(
+                "caro (rule bit {CARO}) is not supported: playing {rule}"
+            ));
+        }
         Reply::none()
     }
 
@@ -479,6 +488,51 @@ mod tests {
         let game = engine.game().unwrap();
         assert_eq!(game.rule(), Rule::Standard);
         assert_eq!(game.moves(), before.moves());
+    }
+
+    /// Caro is not played silently as another rule: the engine says which rule it plays.
+    #[test]
+    fn caro_is_answered_with_the_rule_played_instead() {
+        let mut engine = Engine::new();
+        send(&mut engine, &["INFO timeout_turn 20", "START 15"]);
+        assert_eq!(
+            send(&mut engine, &["INFO rule 8"]),
+            ["ERROR caro (rule bit 8) is not supported: playing freestyle"]
+        );
+        assert_eq!(
+            send(&mut engine, &["INFO rule 9"]),
+            ["ERROR caro (rule bit 8) is not supported: playing standard"]
+        );
+        assert_eq!(engine.game().unwrap().rule(), Rule::Standard);
+        assert!(send(&mut engine, &["INFO rule 1"]).is_empty());
+        assert!(send(&mut engine, &["INFO rule 4"]).is_empty());
+        assert_eq!(engine.game().unwrap().rule(), Rule::Renju);
+    }
+
+    /// A coordinate too large for the board is off the board, however large; text that is
+    /// not two whole numbers is not x,y.
+    #[test]
+    fn large_coordinates_are_off_the_board() {
+        let mut engine = Engine::new();
+        send(&mut engine, &["INFO timeout_turn 20", "START 15"]);
+        for (turn, answer) in [
+            ("TURN 15,0", "ERROR 15,0 is off the 15x15 board"),
+            ("TURN 300,2", "ERROR 300,2 is off the 15x15 board"),
+            (
+                "TURN 2,99999999999999999999",
+                "ERROR `2,99999999999999999999` is not x,y",
+            ),
+            ("TURN -1,2", "ERROR `-1,2` is not x,y"),
+            ("TAKEBACK 256,256", "ERROR 256,256 is off the 15x15 board"),
+        ] {
+            assert_eq!(send(&mut engine, &[turn]), [answer], "{turn}");
+        }
+        send(&mut engine, &["BOARD"]);
+        assert_eq!(
+            send(&mut engine, &["1000,3,1"]),
+            ["ERROR 1000,3 is off the 15x15 board"]
+        );
+        assert_eq!(engine.game().unwrap().board().stone_count(), 0);
     }
 
     /// Issue 10.4: stones that come in no playable order are a position without history:

@@ -6,7 +6,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::card::{Card, Face};
-use crate::notation::digits;
+use crate::notation::{NumberError, number};
 
 /// What a player stakes on, declared with its first betting action of a hand and fixed for
 /// the rest of it (rules 2.5).
@@ -142,7 +142,12 @@ impl FromStr for Action {
         let mut words = lower.split_whitespace();
         let amount = |word: Option<&str>| {
             let word = word.ok_or(err(ActionErrorReason::MissingAmount))?;
-            digits(word).ok_or(err(ActionErrorReason::Amount))
+            number(word).map_err(|e| {
+                err(match e {
+                    NumberError::NotDigits => ActionErrorReason::Amount,
+                    NumberError::TooLarge => ActionErrorReason::TooManyChips,
+                })
+            })
         };
         let action = match words.next() {
             None => return Err(err(ActionErrorReason::Empty)),
@@ -208,6 +213,9 @@ pub enum ActionErrorReason {
     /// refused).
     #[error("the level is a whole number of chips, written in digits only")]
     Amount,
+    /// A level in digits too large for any match: more than 4,294,967,295 chips.
+    #[error("that is too many chips: no match holds that many")]
+    TooManyChips,
     /// Words after the action.
     #[error("there are extra words after the action")]
     Extra,
@@ -256,6 +264,17 @@ mod tests {
         assert_eq!(reason("raise +3"), ActionErrorReason::Amount);
         assert_eq!(reason("bet back +3"), ActionErrorReason::Amount);
         assert_eq!(reason("call 3"), ActionErrorReason::Extra);
+        assert_eq!(reason("raise 99999999999"), ActionErrorReason::TooManyChips);
+        assert_eq!(
+            reason("bet front 4294967296"),
+            ActionErrorReason::TooManyChips
+        );
+        assert_eq!("raise 4294967295".parse(), Ok(Action::Raise(u32::MAX)));
+        let message = "raise 99999999999"
+            .parse::<Action>()
+            .unwrap_err()
+            .to_string();
+        assert!(message.contains("too many chips"), "{message}");
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! Decks: the 90-card deck of the seed and the 200-card deck of the grand final (rules
-//! section 1), and explicit deck orders.
+//! Decks: the 90-card deck of the show's 16-rule death match and the 200-card deck of the
+//! grand final (rules section 1), and explicit deck orders.
 
 use std::fmt;
 
@@ -13,7 +13,7 @@ use crate::card::{Card, MAX_FACE, MIN_FACE};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum DeckKind {
     /// Every ordered pair (front, back) of different numbers from 1 to 10, once: 90 cards
-    /// (the seed's rule 1).
+    /// (rule 1 of the show's 16 rules).
     #[default]
     Standard,
     /// The broadcast's grand-final deck: every ordered pair whose numbers have different

@@ -18,6 +18,20 @@ pub struct Shown {
     pub back: Option<u8>,
 }
 
+impl Shown {
+    /// The number this side competes with: the front, the back, or for `Both` the lower of
+    /// the two (the one that has to win for both to win). A `Back` or `Both` without its
+    /// back (which no showdown makes) counts its front.
+    pub fn value(&self) -> u8 {
+        let back = self.back.unwrap_or(self.front);
+        match self.side {
+            Side::Front => self.front,
+            Side::Back => back,
+            Side::Both => self.front.min(back),
+        }
+    }
+}
+
 impl fmt::Display for Shown {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.side, self.back) {
@@ -28,8 +42,54 @@ impl fmt::Display for Shown {
     }
 }
 
-/// Something that happened, in the order it happened. Events hold only public information,
-/// so both players may see all of them.
+/// Why a showdown went the way it did, in words without names (rules 2.9): `9 beats 8`,
+/// `5 and 5 tie`, `both 7 and 9 beat 5`, or `a both-sides bet needs both 7 and 3 to beat
+/// 5`. [`Event::Showdown`] displays it; a program that names the players its own way shows
+/// it after its own names.
+///
+/// ```
+/// use twosided_poker::{ShowdownReason, Shown, Side};
+///
+/// let both = Shown { side: Side::Both, front: 7, back: Some(3) };
+/// let front = Shown { side: Side::Front, front: 5, back: None };
+/// assert_eq!(
+///     ShowdownReason([both, front]).to_string(),
+///     "a both-sides bet needs both 7 and 3 to beat 5"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ShowdownReason(pub [Shown; 2]);
+
+impl fmt::Display for ShowdownReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [one, two] = self.0;
+        let (both, other) = match (one.side, two.side) {
+            (Side::Both, _) => (one, two),
+            (_, Side::Both) => (two, one),
+            _ => {
+                let (high, low) = (one.value().max(two.value()), one.value().min(two.value()));
+                return if high == low {
+                    write!(f, "{high} and {low} tie")
+                } else {
+                    write!(f, "{high} beats {low}")
+                };
+            }
+        };
+        let (front, back, against) = (both.front, both.back.unwrap_or(both.front), other.value());
+        if both.value() > against {
+            write!(f, "both {front} and {back} beat {against}")
+        } else {
+            write!(
+                f,
+                "a both-sides bet needs both {front} and {back} to beat {against}"
+            )
+        }
+    }
+}
+
+/// Something that happened, in the order it happened. Events hold only public information
+/// (a deal shows the fronts, a fold no back, a showdown only the staked faces), so both
+/// players may see all of them: [`Event::seen_by`] is each seat's form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Event {
@@ -119,11 +179,31 @@ pub enum Event {
         /// The chips taken.
         chips: u32,
     },
+    /// `seat` bet both sides and lost the hand (at the showdown or by folding), and paid
+    /// `chips` to its opponent: [`Rules::both_penalty`](crate::Rules::both_penalty), or all
+    /// it had if less. Only under rules that charge it.
+    BothPenalty {
+        /// The both-sides bettor who lost.
+        seat: Seat,
+        /// The chips paid.
+        chips: u32,
+    },
     /// The match is over.
     MatchOver {
         /// How it ended.
         outcome: Outcome,
     },
+}
+
+impl Event {
+    /// What `seat` may know of this event, the per-seat form that every crate of the
+    /// workspace gives: in two-sided poker every event is public (see [`Event`]), so it is
+    /// the event itself. A program that shows each player its events calls it all the same,
+    /// so that it stays right if an event ever carries hidden information.
+    pub fn seen_by(self, seat: Seat) -> Event {
+        let _public_to = seat;
+        self
+    }
 }
 
 impl fmt::Display for Event {
@@ -152,7 +232,15 @@ impl fmt::Display for Event {
             }
             Event::Fold { seat } => write!(f, "{seat} folds"),
             Event::Showdown { shown, winner } => {
-                write!(f, "showdown: {} against {}", shown[0], shown[1])?;
+                write!(
+                    f,
+                    "showdown: {} shows {}, {} shows {}; {}",
+                    Seat::One,
+                    shown[0],
+                    Seat::Two,
+                    shown[1],
+                    ShowdownReason(*shown)
+                )?;
                 match winner {
                     Some(seat) => write!(f, ": {seat} wins"),
                     None => f.write_str(": a tie"),
@@ -164,6 +252,9 @@ impl fmt::Display for Event {
             Event::Win { seat, chips: n } => write!(f, "{seat} takes {}", chips(*n)),
             Event::BothBonus { seat, chips: n } => {
                 write!(f, "{seat} takes a both-sides bonus of {}", chips(*n))
+            }
+            Event::BothPenalty { seat, chips: n } => {
+                write!(f, "{seat} pays a both-sides penalty of {}", chips(*n))
             }
             Event::MatchOver { outcome } => write!(f, "{outcome}"),
         }

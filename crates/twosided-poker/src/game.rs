@@ -11,7 +11,8 @@ use crate::error::ActionError;
 use crate::event::{EndReason, Event, Outcome};
 use crate::hand::{Hand, Next, Step};
 use crate::legal::LegalActions;
-use crate::rules::{Rules, RulesError};
+use crate::position::Position;
+use crate::rules::{MAX_STARTING_CHIPS, Rules, RulesError};
 use crate::seat::Seat;
 use crate::shoe::Shoe;
 use crate::showdown;
@@ -35,6 +36,22 @@ pub enum MatchError {
     /// The list of deck orders is empty.
     #[error("a match needs at least one deck order, and the list of deck orders is empty")]
     NoDecks,
+    /// A position holds more chips than a match may: the players' chips and the carry-over
+    /// together are at most twice [`MAX_STARTING_CHIPS`].
+    #[error("a position holds at most {max} chips in all, not {found}")]
+    TooManyChips {
+        /// The most allowed: twice [`MAX_STARTING_CHIPS`].
+        max: u64,
+        /// The chips of the position, carry-over included.
+        found: u64,
+    },
+    /// A position where `seat` has no chips and no carry-over is left to play for: the
+    /// match would already be over (rules section 3).
+    #[error("{seat} has no chips and no carry-over is left to play for: the match is over")]
+    OutOfChips {
+        /// The player without chips.
+        seat: Seat,
+    },
 }
 
 /// A match of two-sided poker between [`Seat::One`] and [`Seat::Two`], from the first deal
@@ -67,6 +84,8 @@ pub struct Match {
     /// The carry-over, by who put it in (so that it can go back at the hand limit).
     carry: [u32; 2],
     hand: Hand,
+    /// The betting actions of the current hand, with who took each.
+    actions: Vec<(Seat, Action)>,
     hands_played: u32,
     revealed: Vec<Reveal>,
     dealt: [Vec<Dealt>; 2],
@@ -81,10 +100,9 @@ impl Match {
     /// [`RulesError`] when the rules are not playable (see [`Rules::validate`]).
     pub fn new<R: Rng + ?Sized>(rules: Rules, rng: &mut R) -> Result<Match, RulesError> {
         rules.validate()?;
-        Ok(Match::start(
-            rules,
-            Shoe::shuffled(rules.deck, rng.next_u64()),
-        ))
+        let shoe = Shoe::shuffled(rules.deck, rng.next_u64());
+        let chips = [rules.starting_chips; 2];
+        Ok(Match::start(rules, shoe, chips, [0; 2], rules.first_player))
     }
 
     /// A match dealt from explicit deck orders: the first deck is `decks[0]`, each
@@ -96,7 +114,55 @@ impl Match {
     /// [`MatchError::Rules`] for unplayable rules; [`MatchError::NoDecks`] when `decks` is
     /// empty; [`MatchError::Deck`] when it holds an order of another kind than `rules.deck`.
     pub fn from_decks(rules: Rules, decks: Vec<Deck>) -> Result<Match, MatchError> {
+        Match::from_position(rules, Position::start(&rules, decks))
+    }
+
+    /// A match from `position`: each player's chips, the carry-over, who acts first in its
+    /// first hand and the deck orders to deal from (as [`Match::from_decks`]). The first
+    /// hand is dealt (with its antes) as hand 1 of deck 1; players then alternate as usual,
+    /// and [`Rules::max_hands`] counts from it. `rules.starting_chips` and
+    /// `rules.first_player` are not used.
+    ///
+    /// ```
+    /// use twosided_poker::{Deck, DeckKind, Match, MatchError, Position, Rules, Seat};
+    ///
+    /// let decks = vec![Deck::new(DeckKind::Standard)];
+    /// let position = Position { chips: [5, 52], carry_over: [1, 2], first: Seat::Two, decks };
+    /// let game = Match::from_position(Rules::default(), position.clone())?;
+    /// assert_eq!((game.chips(Seat::One), game.pot(), game.carry_over()), (4, 2, 3));
+    /// assert_eq!(game.to_move(), Some(Seat::Two));
+    ///
+    /// let over = Position { chips: [0, 57], carry_over: [0, 0], ..position };
+    /// assert_eq!(
+    ///     Match::from_position(Rules::default(), over),
+    ///     Err(MatchError::OutOfChips { seat: Seat::One })
+    /// );
+    /// # Ok::<(), MatchError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`MatchError::Rules`] for unplayable rules; [`MatchError::NoDecks`] and
+    /// [`MatchError::Deck`] as [`Match::from_decks`]; [`MatchError::TooManyChips`] when the
+    /// chips and carry-over add up to more than twice [`MAX_STARTING_CHIPS`];
+    /// [`MatchError::OutOfChips`] when a player has no chips and the carry-over is 0.
+    pub fn from_position(rules: Rules, position: Position) -> Result<Match, MatchError> {
+        let Position {
+            chips,
+            carry_over,
+            first,
+            decks,
+        } = position;
         rules.validate()?;
+        let found = chips.iter().chain(&carry_over).map(|&c| u64::from(c)).sum();
+        let max = 2 * u64::from(MAX_STARTING_CHIPS);
+        if found > max {
+            return Err(MatchError::TooManyChips { max, found });
+        }
+        if carry_over == [0; 2]
+            && let Some(seat) = Seat::BOTH.into_iter().find(|s| chips[s.index()] == 0)
+        {
+            return Err(MatchError::OutOfChips { seat });
+        }
         if decks.is_empty() {
             return Err(MatchError::NoDecks);
         }
@@ -113,26 +179,28 @@ impl Match {
                 },
             });
         }
-        Ok(Match::start(rules, Shoe::orders(rules.deck, decks)))
+        let shoe = Shoe::orders(rules.deck, decks);
+        Ok(Match::start(rules, shoe, chips, carry_over, first))
     }
 
-    fn start(rules: Rules, mut shoe: Shoe) -> Match {
-        let mut chips = [rules.starting_chips; 2];
+    /// The match with `chips` and the carry-over `carry` (by who put it in), its first hand
+    /// dealt from `shoe` with `first` to act.
+    fn start(
+        rules: Rules,
+        mut shoe: Shoe,
+        mut chips: [u32; 2],
+        carry: [u32; 2],
+        first: Seat,
+    ) -> Match {
         let (cards, _) = shoe.deal();
-        let hand = Hand::deal(
-            1,
-            shoe.number(),
-            rules.first_player,
-            cards,
-            &mut chips,
-            rules.ante,
-        );
+        let hand = Hand::deal(1, shoe.number(), first, cards, &mut chips, rules.ante);
         let mut game = Match {
             rules,
             shoe,
             chips,
-            carry: [0; 2],
+            carry,
             hand,
+            actions: Vec::with_capacity(8),
             hands_played: 0,
             revealed: Vec::with_capacity(32),
             dealt: [Vec::with_capacity(16), Vec::with_capacity(16)],
@@ -248,6 +316,9 @@ impl Match {
     /// Applies `action` for the player to move and returns what happened, in order: the
     /// action's own events, then for a hand that ends its showdown, tie or win and bonus,
     /// and then either the next hand's reshuffle, deal and ante or the end of the match.
+    /// Every event is public (a deal shows the fronts, a showdown the staked faces only):
+    /// [`Event::seen_by`] gives each seat's form, the same event, so that a program shows
+    /// each player its events the way it does in every crate of the workspace.
     ///
     /// # Errors
     /// - [`ActionError::MatchOver`] once the match has ended;
@@ -278,6 +349,7 @@ impl Match {
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
         let step = self.step(action)?;
+        self.actions.push((self.hand.to_move, action));
         match self.hand.apply(step, &mut self.chips, events) {
             Next::Continue => {}
             Next::Fold { winner } => self.finish_hand(Some(winner), events),
@@ -312,6 +384,7 @@ impl Match {
             chips: self.chips,
             pot: self.pot(),
             carry_over: self.carry_over(),
+            ante: hand.ante,
             bets: hand.put,
             levels: hand.level,
             sides: hand.side,
@@ -321,6 +394,7 @@ impl Match {
             } else {
                 LegalActions::default()
             },
+            actions: &self.actions,
             revealed: &self.revealed,
             my_cards: &self.dealt[i],
         }
@@ -368,7 +442,8 @@ impl Match {
         }
     }
 
-    /// Gives the pot and the carry-over to `seat`, and the both-sides bonus if it bet both.
+    /// Gives the pot and the carry-over to `seat`, the both-sides bonus if it bet both, and
+    /// the both-sides penalty if its opponent bet both and the rules charge it.
     fn pay(&mut self, seat: Seat, events: &mut Vec<Event>) {
         let (w, l) = (seat.index(), seat.opponent().index());
         let chips = self.hand.pot() + self.carry_over();
@@ -376,11 +451,25 @@ impl Match {
         self.chips[w] += chips;
         events.push(Event::Win { seat, chips });
         if self.hand.side[w] == Some(Side::Both) {
-            let bonus = self.rules.both_bonus.min(self.chips[l]);
-            self.chips[l] -= bonus;
-            self.chips[w] += bonus;
+            let bonus = self.transfer(l, w, self.rules.both_bonus);
             events.push(Event::BothBonus { seat, chips: bonus });
         }
+        if self.hand.side[l] == Some(Side::Both) && self.rules.both_penalty > 0 {
+            let penalty = self.transfer(l, w, self.rules.both_penalty);
+            events.push(Event::BothPenalty {
+                seat: seat.opponent(),
+                chips: penalty,
+            });
+        }
+    }
+
+    /// Moves `chips` from seat index `from` to `to`, at most what `from` has; returns the
+    /// chips moved.
+    fn transfer(&mut self, from: usize, to: usize, chips: u32) -> u32 {
+        let moved = chips.min(self.chips[from]);
+        self.chips[from] -= moved;
+        self.chips[to] += moved;
+        moved
     }
 
     /// The outcome if the match ends before the next hand (rules section 3): the hand limit
@@ -426,11 +515,8 @@ impl Match {
             });
         }
         let number = self.hands_played + 1;
-        let first = if number % 2 == 1 {
-            self.rules.first_player
-        } else {
-            self.rules.first_player.opponent()
-        };
+        let first = self.hand.first.opponent();
+        self.actions.clear();
         self.hand = Hand::deal(
             number,
             self.shoe.number(),

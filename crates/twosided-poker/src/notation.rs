@@ -8,10 +8,24 @@ use std::str::FromStr;
 ///
 /// Rust's own integer parsing also takes a leading `+`; the notation does not.
 pub(crate) fn digits<T: FromStr>(text: &str) -> Option<T> {
+    number(text).ok()
+}
+
+/// Why a text is not a number of the notation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum NumberError {
+    /// Not ASCII digits only.
+    NotDigits,
+    /// Digits, but too large for the type.
+    TooLarge,
+}
+
+/// As [`digits`], saying why a text is refused.
+pub(crate) fn number<T: FromStr>(text: &str) -> Result<T, NumberError> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
+        return Err(NumberError::NotDigits);
     }
-    text.parse().ok()
+    text.parse().map_err(|_| NumberError::TooLarge)
 }
 
 /// A count and its noun, shown as `1 chip` or `3 chips`: the noun gets an `s` unless the
@@ -49,6 +63,8 @@ mod tests {
             assert_eq!(digits::<u32>(text), None, "{text:?}");
         }
         assert_eq!(digits::<u8>("256"), None, "does not fit");
+        assert_eq!(number::<u8>("256"), Err(NumberError::TooLarge));
+        assert_eq!(number::<u8>("+2"), Err(NumberError::NotDigits));
     }
 
     #[test]

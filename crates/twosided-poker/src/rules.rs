@@ -1,4 +1,5 @@
-//! The rule set of a match: data, with the seed's rules as the default (rules sections 1-3).
+//! The rule set of a match: data, with the show's 16 rules of the death match as the
+//! default (rules sections 1-3).
 
 use thiserror::Error;
 
@@ -8,8 +9,8 @@ use crate::seat::Seat;
 /// The most chips a player may start with: it keeps every sum of chips well inside `u32`.
 pub const MAX_STARTING_CHIPS: u32 = 1_000_000;
 
-/// The rules of a match. `Rules::default()` is the seed's game; [`Rules::grand_final`] the
-/// broadcast's grand final.
+/// The rules of a match. `Rules::default()` is the death match of the show's 16 rules;
+/// [`Rules::grand_final`] the broadcast's grand final; [`Rules::both_penalty`] a variant.
 ///
 /// ```
 /// use twosided_poker::{DeckKind, Rules};
@@ -20,17 +21,25 @@ pub const MAX_STARTING_CHIPS: u32 = 1_000_000;
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
-    /// Chips each player starts with: 30 (seed rule 2; rules section 1); 40 in the grand
-    /// final. From 1 to [`MAX_STARTING_CHIPS`].
+    /// Chips each player starts with: 30 (rule 2 of the show's 16; rules section 1); 40 in
+    /// the grand final. From 1 to [`MAX_STARTING_CHIPS`].
     pub starting_chips: u32,
-    /// Chips each player pays into the pot when a hand is dealt: 1 (seed rule 5; rules 2.3).
-    /// A player with fewer chips pays what it has.
+    /// Chips each player pays into the pot when a hand is dealt: 1 (rule 5 of the show's
+    /// 16; rules 2.3). A player with fewer chips pays what it has.
     pub ante: u32,
     /// Extra chips a both-sides winner takes from the opponent, at most what the opponent has
-    /// left: 10 (seed rule 15; rules 2.9).
+    /// left: 10 (rule 15 of the show's 16; rules 2.9).
     pub both_bonus: u32,
-    /// The deck dealt from and reshuffled when it runs low: the 90-card deck (seed rule 1;
-    /// rules section 1).
+    /// Extra chips a both-sides bettor who loses the hand (at the showdown, or by folding)
+    /// pays the winner, at most what it has left: 0 by default, as the spec (rules 2.9)
+    /// charges nothing. Some versions of the game charge 10 ([`Rules::BOTH_PENALTY`]); the
+    /// spec does not say which, so this is the variant as the project's issue 16 reports it,
+    /// not a rule of the spec. It mirrors [`Rules::both_bonus`]: the winner of a hand
+    /// against a both-sides bet takes it, so a both-sides bet risks the penalty as it earns
+    /// the bonus.
+    pub both_penalty: u32,
+    /// The deck dealt from and reshuffled when it runs low: the 90-card deck (rule 1 of the
+    /// show's 16; rules section 1).
     pub deck: DeckKind,
     /// Who acts first in the first hand; players then alternate every hand, ties included
     /// (rules 2.4). The spec has it "given or drawn": [`Seat::One`] by default, and a caller
@@ -48,6 +57,7 @@ impl Default for Rules {
             starting_chips: 30,
             ante: 1,
             both_bonus: 10,
+            both_penalty: 0,
             deck: DeckKind::Standard,
             first_player: Seat::One,
             max_hands: None,
@@ -56,6 +66,10 @@ impl Default for Rules {
 }
 
 impl Rules {
+    /// The penalty of the versions that charge a losing both-sides bettor: 10 chips (see
+    /// [`Rules::both_penalty`]).
+    pub const BOTH_PENALTY: u32 = 10;
+
     /// The broadcast's grand final: the 200-card parity-split deck and 40 chips each (rules
     /// section 1); everything else as the default.
     pub fn grand_final() -> Rules {

@@ -24,7 +24,7 @@ pub(crate) fn resolve(hand: &Hand) -> ([Shown; 2], Option<Seat>) {
 /// The winner of a showdown between `cards` staked on `sides`, or `None` for a tie: the
 /// higher number wins; a both-sides bettor wins only if both its faces are higher, so an
 /// equal number loses for it instead of tying.
-fn winner(cards: [Card; 2], sides: [Side; 2]) -> Option<Seat> {
+pub(crate) fn winner(cards: [Card; 2], sides: [Side; 2]) -> Option<Seat> {
     let [one, two] = [0, 1].map(|i| sides[i].value(cards[i]));
     match one.cmp(&two) {
         Ordering::Greater => Some(Seat::One),

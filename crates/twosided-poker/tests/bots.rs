@@ -1,62 +1,10 @@
-//! The bots against each other: card counting beats random play, and its rate against
-//! itself.
+//! The bots' reasoning: card counting reads the unseen cards, and bots act only on their
+//! turn. Their strength is measured in `strength.rs`.
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use twosided_poker::bot::{Bot, Counting, Odds, Random, play_out};
+use twosided_poker::bot::{Bot, Counting, Equilibrium, Odds, Random};
 use twosided_poker::{Action, Card, Deck, DeckKind, Match, Rules, Seat, Side};
-
-/// Plays `Counting` against `Random` over `matches` seeded matches, the counting bot in
-/// seat one for even seeds and seat two for odd ones; returns the counting bot's wins.
-fn counting_wins(matches: u64) -> u64 {
-    let mut wins = 0;
-    for seed in 0..matches {
-        let mut rng = StdRng::seed_from_u64(seed);
-        let mut game = Match::new(Rules::default(), &mut rng).unwrap();
-        let mut counting = Counting::new();
-        let mut random = Random::new(StdRng::seed_from_u64(seed + 1_000_000));
-        let counting_seat = if seed % 2 == 0 { Seat::One } else { Seat::Two };
-        let outcome = if counting_seat == Seat::One {
-            play_out(&mut game, [&mut counting, &mut random])
-        } else {
-            play_out(&mut game, [&mut random, &mut counting])
-        }
-        .unwrap();
-        wins += u64::from(outcome.winner == Some(counting_seat));
-    }
-    wins
-}
-
-#[test]
-fn counting_beats_random_in_95_percent() {
-    let wins = counting_wins(1000);
-    println!("Counting beats Random in {wins} of 1000 matches");
-    assert!(wins >= 950, "Counting won only {wins} of 1000");
-}
-
-#[test]
-fn counting_against_itself() {
-    let rules = Rules {
-        max_hands: Some(300),
-        ..Rules::default()
-    };
-    let (mut wins, mut draws) = ([0u32; 2], 0);
-    for seed in 0..1000 {
-        let mut game = Match::new(rules, &mut StdRng::seed_from_u64(seed)).unwrap();
-        let outcome = play_out(&mut game, [&mut Counting::new(), &mut Counting::new()]).unwrap();
-        match outcome.winner {
-            Some(seat) => wins[seat.index()] += 1,
-            None => draws += 1,
-        }
-    }
-    println!(
-        "Counting against itself, 1000 matches of at most 300 hands: \
-         player one wins {}, player two wins {}, {draws} drawn",
-        wins[0], wins[1]
-    );
-    // Neither seat has a lasting edge.
-    assert!(wins.iter().all(|&w| (350..=650).contains(&w)), "{wins:?}");
-}
 
 #[test]
 fn odds_count_the_unseen_cards() {
@@ -85,7 +33,7 @@ fn odds_count_the_unseen_cards() {
     })
     .unwrap();
     let view = game.view(Seat::One);
-    assert_eq!(view.opponent_front, 5);
+    assert_eq!(view.opponent_front(), 5);
     let odds = Odds::new(&view);
     // Now 5/3 and 5/8 are known: 7 backs remain, 9 among them.
     for back in [3, 5, 8] {
@@ -96,7 +44,7 @@ fn odds_count_the_unseen_cards() {
     // Player one (6/1) against an undeclared opponent showing 5: its front wins when the
     // opponent's better face is below 6, which needs a back of 1, 2 or 4 (3 of the 7), and
     // ties on a back of 6.
-    let card = view.card;
+    let card = view.card();
     let chances = odds.chances(card, Side::Front, None);
     assert!((chances.win - 3.0 / 7.0).abs() < 1e-12, "{chances:?}");
     assert!((chances.tie - 1.0 / 7.0).abs() < 1e-12, "{chances:?}");
@@ -112,6 +60,10 @@ fn bots_act_only_on_their_turn() {
     assert_eq!(Counting::new().choose(&game.view(waiting)), None);
     assert_eq!(
         Random::new(StdRng::seed_from_u64(1)).choose(&game.view(waiting)),
+        None
+    );
+    assert_eq!(
+        Equilibrium::new(StdRng::seed_from_u64(1)).choose(&game.view(waiting)),
         None
     );
 }

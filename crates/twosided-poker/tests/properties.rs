@@ -2,6 +2,8 @@
 //! accepted and every other refused with the match unchanged, matches end, and a view never
 //! shows the opponent's back.
 
+mod common;
+
 use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -13,14 +15,16 @@ fn rules() -> impl Strategy<Value = Rules> {
         1u32..=60,
         0u32..=3,
         0u32..=15,
+        prop_oneof![Just(0), Just(Rules::BOTH_PENALTY), 0u32..=15],
         any::<bool>(),
         any::<bool>(),
         1u32..=60,
     )
-        .prop_map(|(chips, ante, bonus, grand, second, max)| Rules {
+        .prop_map(|(chips, ante, bonus, penalty, grand, second, max)| Rules {
             starting_chips: chips,
             ante,
             both_bonus: bonus,
+            both_penalty: penalty,
             deck: if grand {
                 DeckKind::GrandFinal
             } else {
@@ -62,11 +66,7 @@ fn total(game: &Match) -> u32 {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: 1000,
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(common::config(1000))]
 
     /// Plays a random match to its end, checking at every step: chips conserved, the legal
     /// list consistent and accepted, other actions refused with the match unchanged.
@@ -151,11 +151,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: 300,
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(common::config(300))]
 
     /// Under any rules, the bots only ever choose legal actions, and a match replays the
     /// same from the same seed.

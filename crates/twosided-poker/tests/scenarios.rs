@@ -254,9 +254,10 @@ fn both_sides_bettor_takes_the_bonus_when_the_opponent_folds() {
     assert_eq!(chips(&game), [29 - 2 + 4 + 10 - 1, 29 - 10 - 1]);
 }
 
-#[test]
-fn both_sides_lose_when_one_face_ties() {
-    let mut game = stacked(Rules::default(), &["7/5", "5/9", "1/3", "5/6"]);
+/// Player one bets both sides on 7/5 against player two's front 5: the 5 ties, which loses
+/// for a both-sides bettor. The events from the showdown on.
+fn both_sides_tie_and_lose(rules: Rules) -> (Match, Vec<Event>) {
+    let mut game = stacked(rules, &["7/5", "5/9", "1/3", "5/6"]);
     game.apply(bet(Both, 1)).unwrap();
     let events = game.apply(bet(Front, 1)).unwrap();
     assert_eq!(
@@ -272,7 +273,18 @@ fn both_sides_lose_when_one_face_ties() {
             },
         ]
     );
+    (game, events[4..].to_vec())
+}
+
+#[test]
+fn both_sides_lose_when_one_face_ties() {
+    let (game, events) = both_sides_tie_and_lose(Rules::default());
     assert!(!events.iter().any(|e| matches!(e, Event::BothBonus { .. })));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::BothPenalty { .. }))
+    );
     assert_eq!(chips(&game), [29 - 2 - 1, 29 - 1 + 5 - 1]);
 }
 
@@ -526,8 +538,8 @@ fn a_fresh_deck_is_shuffled_in_when_the_deck_runs_out() {
     .unwrap();
     let mut events = Vec::new();
     for hand in 1..=45 {
-        assert_eq!((game.hand_number(), game.view(One).deck), (hand, 1));
-        assert_eq!(game.view(One).cards_left, 90 - 2 * hand as usize);
+        assert_eq!((game.hand_number(), game.view(One).deck()), (hand, 1));
+        assert_eq!(game.view(One).cards_left(), 90 - 2 * hand as usize);
         events = game.apply(Action::Fold).unwrap();
     }
     assert_eq!(
@@ -543,7 +555,7 @@ fn a_fresh_deck_is_shuffled_in_when_the_deck_runs_out() {
         ]
     );
     assert_eq!(game.card(One).to_string(), "10/9");
-    assert_eq!(game.view(Two).cards_left, 88);
+    assert_eq!(game.view(Two).cards_left(), 88);
     // After the last order, the first comes round again.
     for _ in 46..=90 {
         events = game.apply(Action::Fold).unwrap();
@@ -656,9 +668,139 @@ fn the_grand_final_deals_parity_split_cards_with_40_chips() {
     let mut rng = rand::rngs::StdRng::seed_from_u64(9);
     let game = Match::new(Rules::grand_final(), &mut rng).unwrap();
     assert_eq!(chips(&game), [39, 39]);
-    assert_eq!(game.view(One).cards_left, 198);
+    assert_eq!(game.view(One).cards_left(), 198);
     for seat in [One, Two] {
         let card = game.card(seat);
         assert_ne!(card.front() % 2, card.back() % 2);
     }
+}
+
+/// The default rules with the 10-chip penalty for a losing both-sides bettor.
+fn penalty_rules() -> Rules {
+    Rules {
+        both_penalty: Rules::BOTH_PENALTY,
+        ..Rules::default()
+    }
+}
+
+#[test]
+fn a_losing_both_sides_bettor_pays_the_penalty_at_the_showdown() {
+    let (game, events) = both_sides_tie_and_lose(penalty_rules());
+    assert_eq!(
+        events[0],
+        Event::BothPenalty {
+            seat: One,
+            chips: 10
+        }
+    );
+    assert_eq!(chips(&game), [29 - 2 - 10 - 1, 29 - 1 + 5 + 10 - 1]);
+    assert_conserved(&game);
+}
+
+#[test]
+fn a_both_sides_bettor_who_folds_pays_the_penalty() {
+    let mut game = stacked(penalty_rules(), &["2/3", "9/10", "1/3", "5/6"]);
+    game.apply(bet(Both, 1)).unwrap();
+    game.apply(Action::Raise(1)).unwrap_err();
+    game.apply(bet(Front, 3)).unwrap();
+    let events = game.apply(Action::Fold).unwrap();
+    assert_eq!(
+        events[..3],
+        [
+            Event::Fold { seat: One },
+            Event::Win {
+                seat: Two,
+                chips: 7
+            },
+            Event::BothPenalty {
+                seat: One,
+                chips: 10
+            },
+        ]
+    );
+    assert_eq!(chips(&game), [29 - 2 - 10 - 1, 29 - 3 + 7 + 10 - 1]);
+}
+
+#[test]
+fn the_penalty_is_capped_at_the_bettors_chips_and_not_charged_by_default() {
+    let rules = Rules {
+        starting_chips: 6,
+        ..penalty_rules()
+    };
+    let mut game = stacked(rules, &["7/5", "5/9"]);
+    game.apply(bet(Both, 2)).unwrap();
+    let events = game.apply(bet(Front, 2)).unwrap();
+    assert!(events.contains(&Event::BothPenalty {
+        seat: One,
+        chips: 1
+    }));
+    assert_eq!(game.outcome().map(|o| o.chips), Some([0, 12]));
+    // The same hand under the default rules: no penalty, player one keeps its last chip
+    // and pays it as the next ante.
+    let mut game = stacked(
+        Rules {
+            starting_chips: 6,
+            ..Rules::default()
+        },
+        &["7/5", "5/9"],
+    );
+    game.apply(bet(Both, 2)).unwrap();
+    let events = game.apply(bet(Front, 2)).unwrap();
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::BothPenalty { .. }))
+    );
+    assert_eq!((chips(&game), game.pot()), ([0, 10], 2));
+}
+
+#[test]
+fn a_winning_both_sides_bettor_pays_no_penalty() {
+    let mut game = stacked(penalty_rules(), &["7/9", "5/1", "1/3", "5/6"]);
+    game.apply(bet(Both, 2)).unwrap();
+    let events = game.apply(bet(Front, 2)).unwrap();
+    assert!(events.contains(&Event::BothBonus {
+        seat: One,
+        chips: 10
+    }));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::BothPenalty { .. }))
+    );
+    assert_eq!(chips(&game), [42, 16]);
+}
+
+#[test]
+fn showdowns_say_why_in_words() {
+    let line = |shown: [Shown; 2], winner| Event::Showdown { shown, winner }.to_string();
+    assert_eq!(
+        line([shown(Front, 9, None), shown(Back, 4, Some(8))], Some(One)),
+        "showdown: player one shows front 9, player two shows back 8; 9 beats 8: player one wins"
+    );
+    assert_eq!(
+        line([shown(Back, 2, Some(5)), shown(Front, 5, None)], None),
+        "showdown: player one shows back 5, player two shows front 5; 5 and 5 tie: a tie"
+    );
+    assert_eq!(
+        line([shown(Both, 7, Some(9)), shown(Front, 5, None)], Some(One)),
+        "showdown: player one shows both sides 7/9, player two shows front 5; \
+         both 7 and 9 beat 5: player one wins"
+    );
+    assert_eq!(
+        line(
+            [shown(Back, 1, Some(6)), shown(Both, 7, Some(5))],
+            Some(One)
+        ),
+        "showdown: player one shows back 6, player two shows both sides 7/5; \
+         a both-sides bet needs both 7 and 5 to beat 6: player one wins"
+    );
+    let penalty = Event::BothPenalty {
+        seat: Two,
+        chips: 1,
+    };
+    assert_eq!(
+        penalty.to_string(),
+        "player two pays a both-sides penalty of 1 chip"
+    );
 }

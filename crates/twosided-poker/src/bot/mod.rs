@@ -1,13 +1,16 @@
-//! Bots: a random one and a card-counting one (rules section 4).
+//! Bots: a random one, a card-counting one (rules section 4), and a near-equilibrium one
+//! computed with CFR+ ([`Equilibrium`]).
 //!
 //! A bot sees only a [`View`]: what its player may know. It answers with one of the view's
 //! legal actions.
 
 mod counting;
+mod equilibrium;
 mod odds;
 mod random;
 
 pub use counting::Counting;
+pub use equilibrium::Equilibrium;
 pub use odds::{Chances, Odds};
 pub use random::Random;
 
