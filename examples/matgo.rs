@@ -1,5 +1,5 @@
-//! Matgo in the terminal: play a bot (`--opponent`, the tutorial's heuristic bot by
-//! default), or watch two bots (`--bots`).
+//! Matgo in the terminal: play a bot (`--opponent`, the search bot by default), or watch two
+//! bots (`--bots`).
 //!
 //! `cargo run --release --example matgo -- --rules standard --seed 7` from the workspace
 //! root; `--bots` plays a match of bots with no input. Cards are written month then kind:
@@ -8,11 +8,11 @@
 //! and `shake 1G` work too.
 
 use clap::Parser;
-use hwatu_core::bot::{Bot, RandomBot, TutorialBot};
+use hwatu_core::bot::{Bot, RandomBot, SearchBot, TutorialBot};
 use hwatu_core::{
     Action, Card, CardSet, Decision, Event, Game, GukjinUse, Match, Names, Player, Rules, View,
 };
-use rand::rngs::StdRng;
+use rand::rngs::{SmallRng, StdRng};
 use rand::{Rng, SeedableRng};
 use tabletop_rules::{ask, count, excerpt, say_goodbye, seed_or_random};
 
@@ -33,9 +33,9 @@ struct Args {
     /// House rules: standard, tutorial (the programming tutorial's house rules) or classic.
     #[arg(long, default_value = "standard")]
     rules: Rules,
-    /// The bot you play, and the bots of --bots: tutorial (the tutorial's heuristic bot) or
-    /// random.
-    #[arg(long, value_enum, default_value_t = Opponent::Tutorial)]
+    /// The bot you play, and the bots of --bots: search (the search bot), tutorial (the
+    /// tutorial's heuristic bot) or random.
+    #[arg(long, value_enum, default_value_t = Opponent::Search)]
     opponent: Opponent,
     /// Games in a bots-only match (at least 1).
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..))]
@@ -49,6 +49,8 @@ struct Args {
 /// The bots on offer.
 #[derive(Clone, Copy, clap::ValueEnum)]
 enum Opponent {
+    /// The search bot: determinized Monte Carlo search from its view.
+    Search,
     /// The tutorial's heuristic bot (rules section 8).
     Tutorial,
     /// A bot that picks any legal action at random.
@@ -58,6 +60,7 @@ enum Opponent {
 impl Opponent {
     fn bot(self, rng: &mut StdRng) -> Box<dyn Bot> {
         match self {
+            Opponent::Search => Box::new(SearchBot::new(SmallRng::seed_from_u64(rng.next_u64()))),
             Opponent::Tutorial => Box::new(TutorialBot),
             Opponent::Random => Box::new(RandomBot::new(StdRng::seed_from_u64(rng.next_u64()))),
         }
