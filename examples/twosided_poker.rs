@@ -11,7 +11,7 @@
 use clap::Parser;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use tabletop_rules::{ask, count, excerpt, say_goodbye, seed_or_random};
+use tabletop_rules::{ask, count, excerpt, say_goodbye, seed_or_random, sentence};
 use twosided_poker::bot::{Bot, Counting, Equilibrium, Random};
 use twosided_poker::{
     Action, ActionErrorReason, Card, Event, Face, Match, ParseActionError, Rules, Seat,
@@ -355,11 +355,7 @@ fn narrate(event: &Event, names: [Name; 2]) {
         }
         _ => event.to_string(),
     };
-    let mut line = line;
-    if let Some(first) = line.get(..1) {
-        line = first.to_uppercase() + &line[1..];
-    }
-    println!("   {line}");
+    println!("   {}", sentence(&line));
 }
 
 /// The showdown in words: what each side showed and why the winner won (the crate's
