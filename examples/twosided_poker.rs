@@ -583,10 +583,17 @@ fn declare(action: Action, view: &View<'_>, pending: Option<Side>) -> Result<Ans
             side,
             amount: level,
         })),
-        None => Err(format!(
-            "   Your first bet names your side: type `front {level}`, `back {level}` or \
-             `both {level}`, or a side alone and then `{action}`."
-        )),
+        None => {
+            let bets: Vec<String> = Side::ALL
+                .into_iter()
+                .filter(|&side| view.legal().bet_range(side).is_some())
+                .map(|side| format!("`{side} {level}`"))
+                .collect();
+            Err(format!(
+                "   Your first bet names your side: type {}, or a side alone and then `{action}`.",
+                bets.join(" or ")
+            ))
+        }
     }
 }
 
@@ -660,13 +667,26 @@ mod tests {
         assert_eq!(
             read(&game, "call", None),
             Err(
-                "   Your first bet names your side: type `front 1`, `back 1` or `both 1`, \
+                "   Your first bet names your side: type `front 1` or `back 1` or `both 1`, \
                  or a side alone and then `call`."
                     .to_string()
             )
         );
         let raise = read(&game, "5", None).unwrap_err();
-        assert!(raise.contains("`front 5`"), "{raise}");
+        assert!(
+            raise.contains("`front 5` or `back 5` or `both 5`"),
+            "{raise}"
+        );
+        // Against a both-sides bet, both is not offered.
+        let mut both = table(false);
+        let bet = |side| Action::Bet { side, amount: 1 };
+        both.apply(Action::Fold).unwrap();
+        both.apply(bet(Side::Both)).unwrap();
+        let refusal = read(&both, "call", None).unwrap_err();
+        assert!(
+            refusal.contains("type `front 1` or `back 1`, or"),
+            "{refusal}"
+        );
         let first = table(false);
         assert_eq!(
             read(&first, "call", Some(Side::Front)),
