@@ -483,15 +483,7 @@ fn options(view: &View<'_>) -> String {
         };
         format!("You may: call{raise}, or fold.")
     } else if !legal.can_fold() {
-        let names: Vec<&str> = Side::ALL
-            .into_iter()
-            .filter(|&side| legal.bet_range(side).is_some())
-            .map(Side::name)
-            .collect();
-        format!(
-            "A player has no chips after the ante: no betting. Declare a side: {}.",
-            names.join(", ")
-        )
+        no_betting(view)
     } else {
         let example = Side::ALL
             .into_iter()
@@ -503,6 +495,21 @@ fn options(view: &View<'_>) -> String {
             sides.join(", ")
         )
     }
+}
+
+/// What to do in a hand without betting (a player has no chips after the ante, rules 2.8):
+/// declare one of the sides that may be declared.
+fn no_betting(view: &View<'_>) -> String {
+    let legal = view.legal();
+    let names: Vec<&str> = Side::ALL
+        .into_iter()
+        .filter(|&side| legal.bet_range(side).is_some())
+        .map(Side::name)
+        .collect();
+    format!(
+        "A player has no chips after the ante: no betting. Declare a side: {}.",
+        names.join(", ")
+    )
 }
 
 /// Reads what the person typed: an action in the library's notation (`bet front 3`,
@@ -561,10 +568,14 @@ fn parse(text: &str, view: &View<'_>, pending: Option<Side>) -> Result<Answer, S
 /// `action` as the person means it before declaring a side: at the level prompt of
 /// `pending`, `call` bets that side at the bot's level and `raise N` at level N; with no
 /// side pending, they are refused with a hint to name one (the first bet declares it,
-/// rules 2.5). Any other action, or any once a side is declared, stays as typed.
+/// rules 2.5). In a hand without betting, anything but a side declared at level 0 is
+/// refused with the sides to declare. Any other action, or any once a side is declared,
+/// stays as typed.
 fn declare(action: Action, view: &View<'_>, pending: Option<Side>) -> Result<Answer, String> {
     let theirs = view.levels()[view.opponent().index()];
     let level = match action {
+        Action::Bet { amount: 0, .. } => return Ok(Answer::Act(action)),
+        _ if !view.legal().can_fold() => return Err(format!("   {}", no_betting(view))),
         _ if view.my_side().is_some() => return Ok(Answer::Act(action)),
         Action::Call if theirs == 0 => {
             return Err(match pending {
@@ -615,7 +626,7 @@ fn is_number(word: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use twosided_poker::{Deck, DeckKind};
+    use twosided_poker::{Deck, DeckKind, Position};
 
     /// A match in which the bot (seat two) acted first: opened its front at level 1 when
     /// `bot_bets`, else nothing yet and the person (seat one) acts first.
@@ -709,6 +720,26 @@ mod tests {
     }
 
     #[test]
+    fn a_hand_without_betting_asks_for_a_side_alone() {
+        // Player one has 1 chip: after the ante, none, so the hand has no betting.
+        let position = Position {
+            chips: [1, 57],
+            carry_over: [0, 0],
+            first: Seat::One,
+            decks: vec![Deck::new(DeckKind::Standard)],
+        };
+        let game = Match::from_position(Rules::default(), position).unwrap();
+        let declare = |side| Ok(Action::Bet { side, amount: 0 });
+        assert_eq!(read(&game, "front", None), declare(Side::Front));
+        assert_eq!(read(&game, "bet both 0", None), declare(Side::Both));
+        let hint = "   A player has no chips after the ante: no betting. Declare a side: front, \
+                    back, both.";
+        for text in ["call", "fold", "3", "raise 1", "front 3", "bet back 2"] {
+            assert_eq!(read(&game, text, None), Err(hint.to_string()), "{text}");
+        }
+    }
+
+    #[test]
     fn once_a_side_is_declared_call_and_raise_stay_as_typed() {
         let mut game = table(false);
         let bet = Action::Bet {
@@ -716,6 +747,11 @@ mod tests {
             amount: 2,
         };
         game.apply(bet).unwrap();
+        let answer = Action::Bet {
+            side: Side::Front,
+            amount: 4,
+        };
+        game.apply(answer).unwrap();
         assert_eq!(read(&game, "call", None), Ok(Action::Call));
         assert_eq!(read(&game, "6", None), Ok(Action::Raise(6)));
     }
