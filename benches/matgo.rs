@@ -1,11 +1,12 @@
 //! Criterion benches of hwatu-core: whole Matgo games per second, shuffle, deal, every turn
-//! and the settlement included, between two random bots and between two of the tutorial's heuristic bots.
+//! and the settlement included, between two random bots and between two of the tutorial's
+//! heuristic bots; and the search bot's decisions per second at its default budget.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hwatu_core::bot::{Bot, RandomBot, TutorialBot};
-use hwatu_core::{Game, Player, Rules};
+use hwatu_core::bot::{Bot, DEFAULT_ITERATIONS, RandomBot, SearchBot, TutorialBot};
+use hwatu_core::{Game, Player, Rules, View};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
@@ -49,5 +50,43 @@ fn games(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, games);
+/// Views of the player to move with two or more legal actions, taken along games between
+/// random bots: the search bot's real work (a single legal action needs no search).
+fn decisions(rules: Rules, count: usize, rng: &mut SmallRng) -> Vec<View> {
+    let mut views = Vec::new();
+    let mut bot = RandomBot::new(SmallRng::seed_from_u64(5));
+    while views.len() < count {
+        let mut game = Game::new(rules, Player::A, rng);
+        while let Some(player) = game.to_move() {
+            let view = game.view(player);
+            if view.legal_actions().len() > 1 {
+                views.push(view);
+            }
+            let Some(action) = bot.choose(&view) else {
+                break;
+            };
+            if game.apply(action).is_err() {
+                break;
+            }
+        }
+    }
+    views.truncate(count);
+    views
+}
+
+fn search(c: &mut Criterion) {
+    let mut group = c.benchmark_group("matgo search bot");
+    group.throughput(Throughput::Elements(1));
+    group.sample_size(20);
+    let views = decisions(Rules::standard(), 200, &mut SmallRng::seed_from_u64(6));
+    let mut bot = SearchBot::new(SmallRng::seed_from_u64(7));
+    let mut next = views.iter().cycle();
+    group.bench_function(
+        format!("decision, {DEFAULT_ITERATIONS} iterations, standard rules"),
+        |bench| bench.iter(|| black_box(next.next().and_then(|view| bot.choose(view)))),
+    );
+    group.finish();
+}
+
+criterion_group!(benches, games, search);
 criterion_main!(benches);

@@ -1,5 +1,5 @@
-//! Matgo in the terminal: play a bot (`--opponent`, the tutorial's heuristic bot by
-//! default), or watch two bots (`--bots`).
+//! Matgo in the terminal: play a bot (`--opponent`, the search bot by default), or watch two
+//! bots (`--bots`).
 //!
 //! `cargo run --release --example matgo -- --rules standard --seed 7` from the workspace
 //! root; `--bots` plays a match of bots with no input. Cards are written month then kind:
@@ -8,13 +8,13 @@
 //! and `shake 1G` work too.
 
 use clap::Parser;
-use hwatu_core::bot::{Bot, RandomBot, TutorialBot};
+use hwatu_core::bot::{Bot, RandomBot, SearchBot, TutorialBot};
 use hwatu_core::{
     Action, Card, CardSet, Decision, Event, Game, GukjinUse, Match, Names, Player, Rules, View,
 };
-use rand::rngs::StdRng;
+use rand::rngs::{SmallRng, StdRng};
 use rand::{Rng, SeedableRng};
-use tabletop_rules::{ask, count, excerpt, say_goodbye, seed_or_random};
+use tabletop_rules::{ask, count, excerpt, say_goodbye, seed_or_random, sentence};
 
 /// Play Matgo (two-player Go-Stop) against a bot, or watch two bots.
 ///
@@ -33,9 +33,9 @@ struct Args {
     /// House rules: standard, tutorial (the programming tutorial's house rules) or classic.
     #[arg(long, default_value = "standard")]
     rules: Rules,
-    /// The bot you play, and the bots of --bots: tutorial (the tutorial's heuristic bot) or
-    /// random.
-    #[arg(long, value_enum, default_value_t = Opponent::Tutorial)]
+    /// The bot you play, and the bots of --bots: search (the search bot), tutorial (the
+    /// tutorial's heuristic bot) or random.
+    #[arg(long, value_enum, default_value_t = Opponent::Search)]
     opponent: Opponent,
     /// Games in a bots-only match (at least 1).
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..))]
@@ -49,6 +49,8 @@ struct Args {
 /// The bots on offer.
 #[derive(Clone, Copy, clap::ValueEnum)]
 enum Opponent {
+    /// The search bot: determinized Monte Carlo search from its view.
+    Search,
     /// The tutorial's heuristic bot (rules section 8).
     Tutorial,
     /// A bot that picks any legal action at random.
@@ -58,6 +60,7 @@ enum Opponent {
 impl Opponent {
     fn bot(self, rng: &mut StdRng) -> Box<dyn Bot> {
         match self {
+            Opponent::Search => Box::new(SearchBot::new(SmallRng::seed_from_u64(rng.next_u64()))),
             Opponent::Tutorial => Box::new(TutorialBot),
             Opponent::Random => Box::new(RandomBot::new(StdRng::seed_from_u64(rng.next_u64()))),
         }
@@ -119,9 +122,16 @@ fn main() {
             println!("floor: {}", by_month(game.floor()));
         }
         narrate(&game.deal_events(), &table);
-        if play(&mut game, &mut table).is_none() {
-            say_goodbye();
-            return;
+        match play(&mut game, &mut table) {
+            Ok(()) => {}
+            Err(Stopped::InputEnded) => {
+                say_goodbye();
+                return;
+            }
+            Err(Stopped::BotFailed(why)) => {
+                println!("\n{why}");
+                return;
+            }
         }
         let settlement = match matgo.record(&game) {
             Ok(settlement) => settlement,
@@ -180,26 +190,45 @@ fn main() {
     }
 }
 
-/// Plays one game to its end; `None` when input ended.
-fn play(game: &mut Game, table: &mut Table) -> Option<()> {
+/// Why a game stopped before its end.
+#[derive(Debug, PartialEq)]
+enum Stopped {
+    /// The person's input ended.
+    InputEnded,
+    /// A bot gave no action, or one the game refused: what happened, in words.
+    BotFailed(String),
+}
+
+/// Plays one game to its end.
+fn play(game: &mut Game, table: &mut Table) -> Result<(), Stopped> {
     let mut shown = None;
     while let Some(player) = game.to_move() {
         let view = game.view(player);
         let action = match &mut table.bots[player.index()] {
-            Some(bot) => bot.choose(&view)?,
+            Some(bot) => bot.choose(&view).ok_or_else(|| {
+                Stopped::BotFailed(format!(
+                    "{} has no action to take.",
+                    table.names.name(player)
+                ))
+            })?,
             None => {
                 // Show the table again whenever the hand or the floor has changed.
                 if shown != Some((view.hand, view.floor)) {
                     show(&view, table);
                     shown = Some((view.hand, view.floor));
                 }
-                choose(game, &view)?
+                choose(game, &view).ok_or(Stopped::InputEnded)?
             }
         };
-        let events = game.apply(action).ok()?;
+        let events = game.apply(action).map_err(|error| {
+            Stopped::BotFailed(format!(
+                "{} chose {action}, which was refused: {error}.",
+                table.names.name(player)
+            ))
+        })?;
         narrate(&events, table);
     }
-    Some(())
+    Ok(())
 }
 
 /// The table as the person sees it.
@@ -209,7 +238,7 @@ fn show(view: &View, table: &Table) {
     println!();
     println!(
         "{} has {} in hand; the stock has {}.",
-        table.name(them),
+        sentence(&table.name(them)),
         count(view.opponent_hand_len as u64, "card"),
         count(view.stock_len as u64, "card")
     );
@@ -349,15 +378,7 @@ fn choose(game: &Game, view: &View) -> Option<Action> {
         }
         Decision::Gukjin => ask(
             "You took the gukjin (9Y): count it as [y]eol or [s]sangpi? ",
-            |text| match text.to_ascii_lowercase().as_str() {
-                "y" | "yeol" => Ok(Action::Gukjin(GukjinUse::Yeol)),
-                "s" | "ssangpi" => Ok(Action::Gukjin(GukjinUse::Ssangpi)),
-                "" => Err("type y to count the gukjin as yeol, or s for ssangpi".into()),
-                other => Err(format!(
-                    "'{}': answer y (yeol) or s (ssangpi)",
-                    excerpt(other)
-                )),
-            },
+            read_gukjin,
         ),
         Decision::GoStop { score } => {
             let goes = view.tally_of(view.player).goes;
@@ -367,12 +388,7 @@ fn choose(game: &Game, view: &View) -> Option<Action> {
             };
             let points = count(u64::from(score), "point");
             let question = format!("You have {points}{so_far}: [g]o or [s]top? ");
-            ask(&question, |text| match text.to_ascii_lowercase().as_str() {
-                "g" | "go" => Ok(Action::Go),
-                "s" | "stop" => Ok(Action::Stop),
-                "" => Err("type g to go on for more points, or s to stop and win now".into()),
-                other => Err(format!("'{}': answer g (go) or s (stop)", excerpt(other))),
-            })
+            ask(&question, read_go_stop)
         }
     }
 }
@@ -414,12 +430,58 @@ fn shake_of(card: Card) -> Action {
 }
 
 fn ask_yes_no(question: &str) -> Option<bool> {
-    ask(question, |text| match text.to_ascii_lowercase().as_str() {
-        "y" | "yes" => Ok(true),
-        "n" | "no" => Ok(false),
-        "" => Err("type y for yes or n for no".into()),
-        other => Err(format!("'{}': answer y or n", excerpt(other))),
-    })
+    ask(question, read_yes_no)
+}
+
+/// A yes or no: `y`, `yes`, `n` or `no` in any case.
+fn read_yes_no(text: &str) -> Result<bool, String> {
+    one_of(
+        text,
+        &[(&["y", "yes"], true), (&["n", "no"], false)],
+        "type y for yes or n for no",
+        "answer y or n",
+    )
+}
+
+/// How the gukjin counts: `y`/`yeol` or `s`/`ssangpi` in any case.
+fn read_gukjin(text: &str) -> Result<Action, String> {
+    one_of(
+        text,
+        &[
+            (&["y", "yeol"], Action::Gukjin(GukjinUse::Yeol)),
+            (&["s", "ssangpi"], Action::Gukjin(GukjinUse::Ssangpi)),
+        ],
+        "type y to count the gukjin as yeol, or s for ssangpi",
+        "answer y (yeol) or s (ssangpi)",
+    )
+}
+
+/// Go or stop: `g`/`go` or `s`/`stop` in any case.
+fn read_go_stop(text: &str) -> Result<Action, String> {
+    one_of(
+        text,
+        &[(&["g", "go"], Action::Go), (&["s", "stop"], Action::Stop)],
+        "type g to go on for more points, or s to stop and win now",
+        "answer g (go) or s (stop)",
+    )
+}
+
+/// The value of the first of `answers` whose words hold `text` (in any case); otherwise
+/// `empty` for an empty answer, or the answer quoted as typed, then `hint`.
+fn one_of<T: Copy>(
+    text: &str,
+    answers: &[(&[&str], T)],
+    empty: &str,
+    hint: &str,
+) -> Result<T, String> {
+    if text.is_empty() {
+        return Err(empty.to_string());
+    }
+    answers
+        .iter()
+        .find(|(words, _)| words.iter().any(|word| word.eq_ignore_ascii_case(text)))
+        .map(|&(_, value)| value)
+        .ok_or_else(|| format!("'{}': {hint}", excerpt(text)))
 }
 
 /// Tells the events in words, as the person may know them (all of them when bots play);
@@ -470,6 +532,68 @@ mod tests {
         assert_eq!(play("bomb 5"), Ok(Action::Bomb { month: 5 }));
         assert_eq!(play("BOMB 5"), Ok(Action::Bomb { month: 5 }));
         assert_eq!(play("flip"), Ok(Action::FlipOnly));
+    }
+
+    #[test]
+    fn one_word_answers_take_any_case_and_refusals_quote_them_as_typed() {
+        assert_eq!(read_yes_no("YES"), Ok(true));
+        assert_eq!(read_yes_no("n"), Ok(false));
+        assert_eq!(
+            read_yes_no(""),
+            Err("type y for yes or n for no".to_string())
+        );
+        assert_eq!(
+            read_yes_no("Maybe"),
+            Err("'Maybe': answer y or n".to_string())
+        );
+        assert_eq!(read_go_stop("Go"), Ok(Action::Go));
+        assert_eq!(read_go_stop("S"), Ok(Action::Stop));
+        assert_eq!(
+            read_go_stop("11S"),
+            Err("'11S': answer g (go) or s (stop)".to_string())
+        );
+        assert_eq!(
+            read_gukjin("Ssangpi"),
+            Ok(Action::Gukjin(GukjinUse::Ssangpi))
+        );
+        assert_eq!(read_gukjin("y"), Ok(Action::Gukjin(GukjinUse::Yeol)));
+        let long = "Q".repeat(500);
+        assert_eq!(
+            read_gukjin(&long),
+            Err(format!(
+                "'{}…': answer y (yeol) or s (ssangpi)",
+                "Q".repeat(20)
+            ))
+        );
+    }
+
+    /// A bot that always offers to go, whatever the decision.
+    struct AlwaysGo;
+
+    impl Bot for AlwaysGo {
+        fn choose(&mut self, _view: &View) -> Option<Action> {
+            Some(Action::Go)
+        }
+    }
+
+    #[test]
+    fn a_refused_bot_action_is_told_as_such_not_as_the_end_of_input() {
+        let mut table = Table {
+            bots: [Some(Box::new(AlwaysGo)), Some(Box::new(TutorialBot))],
+            names: Names::third_person(["bot A", "bot B"]),
+            person: None,
+        };
+        let mut game = Game::new(Rules::standard(), Player::A, &mut StdRng::seed_from_u64(1));
+        let before = game.clone();
+        let stopped = play(&mut game, &mut table).unwrap_err();
+        let Stopped::BotFailed(why) = stopped else {
+            panic!("{stopped:?}")
+        };
+        assert!(
+            why.starts_with("bot A chose go, which was refused: "),
+            "{why}"
+        );
+        assert_eq!(game, before, "the refused action changed nothing");
     }
 
     #[test]

@@ -11,7 +11,7 @@
 use clap::Parser;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use tabletop_rules::{ask, count, excerpt, say_goodbye, seed_or_random};
+use tabletop_rules::{ask, count, excerpt, say_goodbye, seed_or_random, sentence};
 use twosided_poker::bot::{Bot, Counting, Equilibrium, Random};
 use twosided_poker::{
     Action, ActionErrorReason, Card, Event, Face, Match, ParseActionError, Rules, Seat,
@@ -355,11 +355,7 @@ fn narrate(event: &Event, names: [Name; 2]) {
         }
         _ => event.to_string(),
     };
-    let mut line = line;
-    if let Some(first) = line.get(..1) {
-        line = first.to_uppercase() + &line[1..];
-    }
-    println!("   {line}");
+    println!("   {}", sentence(&line));
 }
 
 /// The showdown in words: what each side showed and why the winner won (the crate's
@@ -487,15 +483,7 @@ fn options(view: &View<'_>) -> String {
         };
         format!("You may: call{raise}, or fold.")
     } else if !legal.can_fold() {
-        let names: Vec<&str> = Side::ALL
-            .into_iter()
-            .filter(|&side| legal.bet_range(side).is_some())
-            .map(Side::name)
-            .collect();
-        format!(
-            "A player has no chips after the ante: no betting. Declare a side: {}.",
-            names.join(", ")
-        )
+        no_betting(view)
     } else {
         let example = Side::ALL
             .into_iter()
@@ -509,25 +497,43 @@ fn options(view: &View<'_>) -> String {
     }
 }
 
+/// What to do in a hand without betting (a player has no chips after the ante, rules 2.8):
+/// declare one of the sides that may be declared.
+fn no_betting(view: &View<'_>) -> String {
+    let legal = view.legal();
+    let names: Vec<&str> = Side::ALL
+        .into_iter()
+        .filter(|&side| legal.bet_range(side).is_some())
+        .map(Side::name)
+        .collect();
+    format!(
+        "A player has no chips after the ante: no betting. Declare a side: {}.",
+        names.join(", ")
+    )
+}
+
 /// Reads what the person typed: an action in the library's notation (`bet front 3`,
 /// `raise 5`, `call`, `fold`), or a shorthand: `front 3` for a bet, a side alone (`front`:
 /// its level is asked next, or is 0 in a hand without betting), or a level alone, which
-/// bets on `pending` (the side whose level is being asked) or else raises.
+/// bets on `pending` (the side whose level is being asked) or else raises. Before the
+/// person has a side, `call` and `raise N` are read by [`declare`]. Refusals quote the
+/// text as typed.
 fn parse(text: &str, view: &View<'_>, pending: Option<Side>) -> Result<Answer, String> {
     let refused = |error: ParseActionError| format!("   {error}.");
     match text.parse::<Action>() {
-        Ok(action) => return Ok(Answer::Act(action)),
+        Ok(action) => return declare(action, view, pending),
         Err(error) if !is_shorthand(&error) => return Err(refused(error)),
         Err(_) => {}
     }
     // A shorthand written out in the library's notation, whose errors quote what was typed.
     let expand = |full: String| {
-        full.parse::<Action>().map(Answer::Act).map_err(|error| {
+        let action = full.parse::<Action>().map_err(|error| {
             refused(ParseActionError {
                 text: text.trim().to_string(),
                 ..error
             })
-        })
+        })?;
+        declare(action, view, pending)
     };
     let side = |word: &str| {
         word.parse::<Side>().map_err(|_| {
@@ -537,8 +543,7 @@ fn parse(text: &str, view: &View<'_>, pending: Option<Side>) -> Result<Answer, S
             )
         })
     };
-    let lower = text.to_ascii_lowercase();
-    match lower.split_whitespace().collect::<Vec<_>>().as_slice() {
+    match text.split_whitespace().collect::<Vec<_>>().as_slice() {
         [] => Err(match pending {
             Some(side) => format!("   Type a level for {side}, or another action."),
             None => "   Type an action, e.g. `front 3`, `call`, `raise 5` or `fold`.".to_string(),
@@ -560,6 +565,49 @@ fn parse(text: &str, view: &View<'_>, pending: Option<Side>) -> Result<Answer, S
     }
 }
 
+/// `action` as the person means it before declaring a side: at the level prompt of
+/// `pending`, `call` bets that side at the bot's level and `raise N` at level N; with no
+/// side pending, they are refused with a hint to name one (the first bet declares it,
+/// rules 2.5). In a hand without betting, anything but a side declared at level 0 is
+/// refused with the sides to declare. Any other action, or any once a side is declared,
+/// stays as typed.
+fn declare(action: Action, view: &View<'_>, pending: Option<Side>) -> Result<Answer, String> {
+    let theirs = view.levels()[view.opponent().index()];
+    let level = match action {
+        Action::Bet { amount: 0, .. } => return Ok(Answer::Act(action)),
+        _ if !view.legal().can_fold() => return Err(format!("   {}", no_betting(view))),
+        _ if view.my_side().is_some() => return Ok(Answer::Act(action)),
+        Action::Call if theirs == 0 => {
+            return Err(match pending {
+                Some(side) => format!("   There is no bet to call yet: type a level for {side}."),
+                None => "   There is no bet to call yet: declare a side and a level, e.g. \
+                         `front 1`."
+                    .to_string(),
+            });
+        }
+        Action::Call => theirs,
+        Action::Raise(level) => level,
+        action => return Ok(Answer::Act(action)),
+    };
+    match pending {
+        Some(side) => Ok(Answer::Act(Action::Bet {
+            side,
+            amount: level,
+        })),
+        None => {
+            let bets: Vec<String> = Side::ALL
+                .into_iter()
+                .filter(|&side| view.legal().bet_range(side).is_some())
+                .map(|side| format!("`{side} {level}`"))
+                .collect();
+            Err(format!(
+                "   Your first bet names your side: type {}, or a side alone and then `{action}`.",
+                bets.join(" or ")
+            ))
+        }
+    }
+}
+
 /// Whether the library refused `error`'s text for a reason the shorthand may answer: it is
 /// empty or does not start with bet, raise, call or fold. Otherwise the library's reason
 /// (`bet` without its side, `raise` without its level…) is the one to show.
@@ -573,4 +621,138 @@ fn is_shorthand(error: &ParseActionError) -> bool {
 /// Whether `word` is meant as a level: it starts with a digit or a sign.
 fn is_number(word: &str) -> bool {
     word.starts_with(|c: char| c.is_ascii_digit() || c == '+' || c == '-')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use twosided_poker::{Deck, DeckKind, Position};
+
+    /// A match in which the bot (seat two) acted first: opened its front at level 1 when
+    /// `bot_bets`, else nothing yet and the person (seat one) acts first.
+    fn table(bot_bets: bool) -> Match {
+        let first_player = if bot_bets { Seat::Two } else { Seat::One };
+        let rules = Rules {
+            first_player,
+            ..Rules::default()
+        };
+        let mut game = Match::from_decks(rules, vec![Deck::new(DeckKind::Standard)]).unwrap();
+        if bot_bets {
+            let bet = Action::Bet {
+                side: Side::Front,
+                amount: 1,
+            };
+            game.apply(bet).unwrap();
+        }
+        game
+    }
+
+    fn read(game: &Match, text: &str, pending: Option<Side>) -> Result<Action, String> {
+        match parse(text, &game.view(Seat::One), pending)? {
+            Answer::Act(action) => Ok(action),
+            Answer::Side(side) => Err(format!("side {side}")),
+        }
+    }
+
+    #[test]
+    fn at_a_level_prompt_call_and_raise_bet_its_side() {
+        let game = table(true);
+        let back = |amount| {
+            Ok(Action::Bet {
+                side: Side::Back,
+                amount,
+            })
+        };
+        assert_eq!(read(&game, "call", Some(Side::Back)), back(1));
+        assert_eq!(read(&game, "RAISE 4", Some(Side::Back)), back(4));
+        assert_eq!(read(&game, "4", Some(Side::Back)), back(4));
+        assert_eq!(read(&game, "fold", Some(Side::Back)), Ok(Action::Fold));
+        for action in [back(1), back(4)] {
+            assert_eq!(game.check(action.unwrap()), Ok(()));
+        }
+    }
+
+    #[test]
+    fn call_or_raise_without_a_side_says_to_name_one() {
+        let game = table(true);
+        assert_eq!(
+            read(&game, "call", None),
+            Err(
+                "   Your first bet names your side: type `front 1` or `back 1` or `both 1`, \
+                 or a side alone and then `call`."
+                    .to_string()
+            )
+        );
+        let raise = read(&game, "5", None).unwrap_err();
+        assert!(
+            raise.contains("`front 5` or `back 5` or `both 5`"),
+            "{raise}"
+        );
+        // Against a both-sides bet, both is not offered.
+        let mut both = table(false);
+        let bet = |side| Action::Bet { side, amount: 1 };
+        both.apply(Action::Fold).unwrap();
+        both.apply(bet(Side::Both)).unwrap();
+        let refusal = read(&both, "call", None).unwrap_err();
+        assert!(
+            refusal.contains("type `front 1` or `back 1`, or"),
+            "{refusal}"
+        );
+        let first = table(false);
+        assert_eq!(
+            read(&first, "call", Some(Side::Front)),
+            Err("   There is no bet to call yet: type a level for front.".to_string())
+        );
+        assert!(
+            read(&first, "call", None)
+                .unwrap_err()
+                .contains("no bet to call yet")
+        );
+    }
+
+    #[test]
+    fn refusals_quote_the_text_as_typed() {
+        let game = table(false);
+        let refusal = read(&game, "HELLO", None).unwrap_err();
+        assert!(refusal.contains("\"HELLO\""), "{refusal}");
+        let refusal = read(&game, "Sideways 3", None).unwrap_err();
+        assert!(refusal.contains("\"Sideways\""), "{refusal}");
+    }
+
+    #[test]
+    fn a_hand_without_betting_asks_for_a_side_alone() {
+        // Player one has 1 chip: after the ante, none, so the hand has no betting.
+        let position = Position {
+            chips: [1, 57],
+            carry_over: [0, 0],
+            first: Seat::One,
+            decks: vec![Deck::new(DeckKind::Standard)],
+        };
+        let game = Match::from_position(Rules::default(), position).unwrap();
+        let declare = |side| Ok(Action::Bet { side, amount: 0 });
+        assert_eq!(read(&game, "front", None), declare(Side::Front));
+        assert_eq!(read(&game, "bet both 0", None), declare(Side::Both));
+        let hint = "   A player has no chips after the ante: no betting. Declare a side: front, \
+                    back, both.";
+        for text in ["call", "fold", "3", "raise 1", "front 3", "bet back 2"] {
+            assert_eq!(read(&game, text, None), Err(hint.to_string()), "{text}");
+        }
+    }
+
+    #[test]
+    fn once_a_side_is_declared_call_and_raise_stay_as_typed() {
+        let mut game = table(false);
+        let bet = Action::Bet {
+            side: Side::Back,
+            amount: 2,
+        };
+        game.apply(bet).unwrap();
+        let answer = Action::Bet {
+            side: Side::Front,
+            amount: 4,
+        };
+        game.apply(answer).unwrap();
+        assert_eq!(read(&game, "call", None), Ok(Action::Call));
+        assert_eq!(read(&game, "6", None), Ok(Action::Raise(6)));
+    }
 }

@@ -74,6 +74,16 @@ pub fn count(n: impl Into<u64>, noun: &str) -> String {
     format!("{n} {noun}{s}")
 }
 
+/// `text` with its first letter in upper case, to start a sentence: `the bot has…` becomes
+/// `The bot has…`; a text that starts with no letter stays as it is.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// The seed for a game: the one given on the command line, or a fresh random one.
 pub fn seed_or_random(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(rand::random)
@@ -109,6 +119,15 @@ mod tests {
         assert_eq!(read_answer(&mut input).as_deref(), Some("\u{fffd}\u{fffd}"));
         assert_eq!(read_answer(&mut input).as_deref(), Some("h8"));
         assert_eq!(read_answer(&mut input), None);
+    }
+
+    #[test]
+    fn a_sentence_starts_with_a_capital() {
+        assert_eq!(sentence("the bot has 9 cards."), "The bot has 9 cards.");
+        assert_eq!(sentence("you fold."), "You fold.");
+        assert_eq!(sentence("ärger"), "Ärger");
+        assert_eq!(sentence("9 beats 8"), "9 beats 8");
+        assert_eq!(sentence(""), "");
     }
 
     #[test]

@@ -278,14 +278,35 @@ impl fmt::Debug for Card {
     }
 }
 
-/// A card's notation that does not parse.
+/// A card's notation that does not parse. Its message names the cards of the month when
+/// the text starts with one (`'2S' is not a card: month 2 has 2Y 2T 2P1 2P2`).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error(
-    "'{text}' is not a card: write the month then the kind, like 1G, 9Y, 4T, 3P1, 11S, or B2 / B3"
-)]
 pub struct ParseCardError {
     /// The text given.
     pub text: String,
+}
+
+impl fmt::Display for ParseCardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "'{}' is not a card: ", self.text)?;
+        let digits: String = self
+            .text
+            .trim()
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        let month = digits.parse::<u8>().ok().and_then(Card::of_month);
+        match month {
+            Some([a, b, c, d]) => write!(
+                f,
+                "month {} has {a} {b} {c} {d}",
+                digits.trim_start_matches('0')
+            ),
+            None => {
+                f.write_str("write the month then the kind, like 1G, 9Y, 4T, 3P1, 11S, or B2 / B3")
+            }
+        }
+    }
 }
 
 impl FromStr for Card {
@@ -323,6 +344,27 @@ mod tests {
             .map(|c| c.to_string())
             .collect();
         assert_eq!(godori, ["2Y", "4Y", "8Y"]);
+    }
+
+    #[test]
+    fn a_wrong_kind_of_a_month_is_told_the_cards_of_that_month() {
+        let message = |text: &str| text.parse::<Card>().unwrap_err().to_string();
+        assert_eq!(
+            message("2S"),
+            "'2S' is not a card: month 2 has 2Y 2T 2P1 2P2"
+        );
+        assert_eq!(
+            message(" 11x"),
+            "' 11x' is not a card: month 11 has 11G 11P1 11P2 11S"
+        );
+        assert_eq!(
+            message("09G"),
+            "'09G' is not a card: month 9 has 9Y 9T 9P1 9P2"
+        );
+        let generic = "write the month then the kind, like 1G, 9Y, 4T, 3P1, 11S, or B2 / B3";
+        for text in ["13G", "0G", "G1", "", "99999999999999999999", "B4", "٣G"] {
+            assert_eq!(message(text), format!("'{text}' is not a card: {generic}"));
+        }
     }
 
     #[test]

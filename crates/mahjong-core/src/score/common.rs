@@ -31,19 +31,19 @@ impl Context<'_> {
 
     fn situation_yaku(&self, yaku: &mut YakuHan) {
         let (win, closed, tsumo) = (self.win, self.closed, self.tsumo);
-        let flags = [
-            (win.riichi == Riichi::Riichi, Yaku::Riichi),
-            (win.riichi == Riichi::Double, Yaku::DoubleRiichi),
-            (win.ippatsu, Yaku::Ippatsu),
-            (tsumo && closed, Yaku::MenzenTsumo),
-            (win.last_tile && tsumo, Yaku::Haitei),
-            (win.last_tile && !tsumo, Yaku::Houtei),
-            (win.rinshan, Yaku::Rinshan),
-            (win.chankan, Yaku::Chankan),
-        ];
-        for (_, y) in flags.into_iter().filter(|(holds, _)| *holds) {
-            yaku.add(y, closed);
-        }
+        let mut add = |holds: bool, y: Yaku| {
+            if holds {
+                yaku.add(y, closed);
+            }
+        };
+        add(win.riichi == Riichi::Riichi, Yaku::Riichi);
+        add(win.riichi == Riichi::Double, Yaku::DoubleRiichi);
+        add(win.ippatsu, Yaku::Ippatsu);
+        add(tsumo && closed, Yaku::MenzenTsumo);
+        add(win.last_tile && tsumo, Yaku::Haitei);
+        add(win.last_tile && !tsumo, Yaku::Houtei);
+        add(win.rinshan, Yaku::Rinshan);
+        add(win.chankan, Yaku::Chankan);
         if self.is_renhou() && self.rules.renhou == Renhou::Mangan {
             yaku.set(Yaku::Renhou, 5);
         }
@@ -75,7 +75,7 @@ impl Context<'_> {
         if (self.triplets & DRAGONS).count_ones() == 2 && self.pairs & DRAGONS != 0 {
             yaku.add(Yaku::Shousangen, closed);
         }
-        if self.kans() == 3 {
+        if self.kans == 3 {
             yaku.add(Yaku::Sankantsu, closed);
         }
         if self.only(TERMINALS_AND_HONORS) {
@@ -100,29 +100,23 @@ impl Context<'_> {
         };
         let (first, dealer) = (self.win.first_turn, self.win.is_dealer());
         let wind_sets = (self.triplets & WINDS).count_ones();
-        let list = [
-            (first && self.tsumo && dealer, Yaku::Tenhou, single),
-            (first && self.tsumo && !dealer, Yaku::Chiihou, single),
-            (
-                self.is_renhou() && self.rules.renhou == Renhou::Yakuman,
-                Yaku::Renhou,
-                single,
-            ),
-            (self.triplets & DRAGONS == DRAGONS, Yaku::Daisangen, single),
-            (
-                wind_sets == 3 && self.pairs & WINDS != 0,
-                Yaku::Shousuushii,
-                single,
-            ),
-            (wind_sets == 4, Yaku::Daisuushii, double),
-            (self.only(HONORS), Yaku::Tsuuiisou, single),
-            (self.only(TERMINALS), Yaku::Chinroutou, single),
-            (self.only(GREENS), Yaku::Ryuuiisou, single),
-            (self.kans() == 4, Yaku::Suukantsu, single),
-        ];
-        for (_, y, han) in list.into_iter().filter(|(holds, _, _)| *holds) {
-            yaku.set(y, han);
-        }
+        let mut set = |holds: bool, y: Yaku, han: u8| {
+            if holds {
+                yaku.set(y, han);
+            }
+        };
+        set(first && self.tsumo && dealer, Yaku::Tenhou, single);
+        set(first && self.tsumo && !dealer, Yaku::Chiihou, single);
+        let renhou = self.is_renhou() && self.rules.renhou == Renhou::Yakuman;
+        set(renhou, Yaku::Renhou, single);
+        set(self.triplets & DRAGONS == DRAGONS, Yaku::Daisangen, single);
+        let shousuushii = wind_sets == 3 && self.pairs & WINDS != 0;
+        set(shousuushii, Yaku::Shousuushii, single);
+        set(wind_sets == 4, Yaku::Daisuushii, double);
+        set(self.only(HONORS), Yaku::Tsuuiisou, single);
+        set(self.only(TERMINALS), Yaku::Chinroutou, single);
+        set(self.only(GREENS), Yaku::Ryuuiisou, single);
+        set(self.kans == 4, Yaku::Suukantsu, single);
         if let Some(pure) = self.chuuren() {
             yaku.set(Yaku::Chuuren, if pure { double } else { single });
         }
@@ -134,18 +128,15 @@ impl Context<'_> {
         if !self.win.melds.is_empty() {
             return None;
         }
-        let suit = (0..3).find(|&s| self.counts[s * 9..s * 9 + 9].iter().sum::<u8>() == 14)?;
-        let counts = &self.counts[suit * 9..suit * 9 + 9];
+        // Without melds every tile is concealed: one suit and nothing else.
+        let suit = (0..3).find(|&s| self.only(SUIT << (9 * s)))?;
+        let counts = &self.win.concealed.counts()[suit * 9..suit * 9 + 9];
         let base = [3, 1, 1, 1, 1, 1, 1, 1, 3];
         if counts.iter().zip(base).any(|(&c, b)| c < b) {
             return None;
         }
         let extra = counts.iter().zip(base).position(|(&c, b)| c > b)?;
         Some(suit * 9 + extra == self.win.winning_tile.tile.index() as usize)
-    }
-
-    pub(super) fn kans(&self) -> usize {
-        self.win.melds.iter().filter(|m| m.kind().is_kan()).count()
     }
 
     /// Whether every kind held is in `kinds` (a bit per kind).

@@ -3,6 +3,7 @@
 //! that pays most. Nothing here allocates.
 
 use crate::lanes::{Lanes, gather};
+use crate::score::check::Tiles;
 use crate::score::fu::{Fu, FuItem};
 use crate::score::kinds::{TERMINALS_AND_HONORS, dora_of};
 use crate::score::points::{Payment, basic_points};
@@ -17,9 +18,9 @@ use crate::tile::KINDS;
 pub(crate) struct Context<'a> {
     pub(super) win: &'a WinningHand,
     pub(super) rules: &'a ScoringRules,
-    /// Every tile, the melds included (a kan counts 4).
-    pub(super) counts: [u8; KINDS],
     pub(super) closed: bool,
+    /// How many melds are kans.
+    pub(super) kans: usize,
     pub(super) tsumo: bool,
     /// Bit `i` set when kind `i` is held at all, at least three times, exactly twice.
     pub(super) held: u64,
@@ -35,20 +36,18 @@ pub(crate) struct Context<'a> {
 
 impl<'a> Context<'a> {
     /// The context of a checked win.
-    pub(crate) fn new(
-        win: &'a WinningHand,
-        rules: &'a ScoringRules,
-        counts: [u8; KINDS],
-    ) -> Context<'a> {
+    pub(crate) fn new(win: &'a WinningHand, rules: &'a ScoringRules, tiles: Tiles) -> Context<'a> {
+        let counts = tiles.counts;
         // Eight counts (each 0..=4 after the checks) at a time, as the bytes of a word.
         let (mut held, mut triplets, mut pairs) = (0u64, 0u64, 0u64);
-        for (word, chunk) in counts.chunks(8).enumerate() {
-            let lanes = Lanes::of(chunk);
+        let mut padded = [0u8; KINDS.next_multiple_of(8)];
+        padded[..KINDS].copy_from_slice(&counts);
+        for (word, chunk) in padded.as_chunks::<8>().0.iter().enumerate() {
+            let lanes = Lanes(u64::from_le_bytes(*chunk));
             held |= gather(lanes.held()) << (8 * word);
             triplets |= gather(lanes.exactly(3) | lanes.exactly(4)) << (8 * word);
             pairs |= gather(lanes.exactly(2)) << (8 * word);
         }
-        let closed = win.melds.iter().all(|meld| !meld.kind().is_open());
         let count_dora = |indicators: &[TileCopy]| -> u8 {
             indicators
                 .iter()
@@ -61,19 +60,18 @@ impl<'a> Context<'a> {
             count_dora(&win.ura_indicators)
         };
         let red = if rules.red_fives {
-            let melds = win.melds.iter().filter(|m| m.has_red_five()).count() as u8;
-            win.concealed_red_fives.iter().sum::<u8>() + melds
+            win.concealed_red_fives.iter().sum::<u8>() + tiles.meld_reds
         } else {
             0
         };
         let mut context = Context {
             win,
             rules,
-            counts,
             held,
             triplets,
             pairs,
-            closed,
+            closed: tiles.closed,
+            kans: tiles.kans,
             tsumo: win.by == WinBy::Tsumo,
             common: YakuHan::NONE,
             common_yakuman: false,

@@ -106,6 +106,8 @@ const MAX_PARTS: usize = 9;
 pub struct Fu {
     parts: [(FuItem, u8); MAX_PARTS],
     len: u8,
+    /// The sum of the parts, kept as they are added.
+    raw: u8,
 }
 
 impl Fu {
@@ -114,6 +116,7 @@ impl Fu {
         Fu {
             parts: [(FuItem::Base, 0); MAX_PARTS],
             len: 0,
+            raw: 0,
         }
     }
 
@@ -122,6 +125,7 @@ impl Fu {
         if let Some(slot) = self.parts.get_mut(self.len as usize).filter(|_| fu > 0) {
             *slot = (item, fu);
             self.len += 1;
+            self.raw = self.raw.saturating_add(fu);
         }
     }
 
@@ -132,7 +136,7 @@ impl Fu {
 
     /// The sum of the parts, before rounding.
     pub fn raw(&self) -> u32 {
-        self.parts().iter().map(|&(_, fu)| u32::from(fu)).sum()
+        u32::from(self.raw)
     }
 
     /// The fu that counts: the sum rounded up to 10, except chiitoitsu's 25; 0 for a

@@ -1,7 +1,7 @@
 //! Tile kinds as bits, for the scoring's hand-wide checks (spec section 5), and the dora
 //! an indicator points at.
 
-use crate::tile::Tile;
+use crate::tile::{KINDS, Tile};
 
 /// The first honor and the first dragon.
 pub(super) const EAST: usize = 27;
@@ -25,11 +25,24 @@ pub(super) fn tile_at(index: usize) -> Tile {
 /// The dora a indicator points at: the next number in its suit (9 -> 1), the next wind
 /// (N -> E), the next dragon (red -> white).
 pub(super) fn dora_of(indicator: Tile) -> Tile {
-    let index = indicator.index() as usize;
-    let (start, size) = match index {
-        0..EAST => (index / 9 * 9, 9),
-        EAST..WHITE => (EAST, 4),
-        _ => (WHITE, 3),
-    };
-    tile_at(start + (index - start + 1) % size)
+    tile_at(
+        DORA.get(indicator.index() as usize)
+            .map_or(0, |&dora| dora as usize),
+    )
 }
+
+/// The index of the dora of each indicator index, worked out at compile time.
+const DORA: [u8; KINDS] = {
+    let mut table = [0; KINDS];
+    let mut index = 0;
+    while index < KINDS {
+        let (start, size) = match index {
+            0..EAST => (index / 9 * 9, 9),
+            EAST..WHITE => (EAST, 4),
+            _ => (WHITE, 3),
+        };
+        table[index] = (start + (index - start + 1) % size) as u8;
+        index += 1;
+    }
+    table
+};

@@ -78,8 +78,8 @@ impl WinningHand {
     /// - [`ScoreError::NotComplete`]: not four sets and a pair, seven pairs or kokushi;
     /// - [`ScoreError::NoYaku`]: complete, but no reading has a yaku.
     pub fn score(&self, rules: &ScoringRules) -> Result<Score, ScoreError> {
-        let counts = check::check(self, rules)?;
-        let context = evaluate::Context::new(self, rules, counts);
+        let tiles = check::check(self, rules)?;
+        let context = evaluate::Context::new(self, rules, tiles);
         match context.best() {
             None => Err(ScoreError::NotComplete {
                 hand: self.tiles_text(),

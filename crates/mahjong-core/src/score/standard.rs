@@ -126,16 +126,16 @@ impl Context<'_> {
                 _ => return false,
             }
         }
-        let suits = [0, 1, 2].map(|s| suit_readings(hand.rank(s)));
         let mut any = false;
-        for a in suits[0] {
-            for b in suits[1] {
-                for c in suits[2] {
+        for a in suit_readings(hand.rank(0)) {
+            for b in suit_readings(hand.rank(1)) {
+                for c in suit_readings(hand.rank(2)) {
                     let mut all = sets;
                     let (mut n, mut p, mut pair) = (len, pairs, pair);
-                    let fits = [a, b, c].into_iter().enumerate().all(|(suit, reading)| {
+                    let mut add = |suit, reading| {
                         add_suit(&mut all, &mut n, suit, reading, &mut p, &mut pair)
-                    });
+                    };
+                    let fits = add(0, a) && add(1, b) && add(2, c);
                     if !fits || p != 1 || n != 4 {
                         continue;
                     }
@@ -310,20 +310,15 @@ fn add_suit(
     true
 }
 
-/// How many pairs of identical sequences there are among `sequences` (at most four): 1 is
-/// iipeikou, 2 ryanpeikou (four identical sequences are two pairs).
+/// How many pairs of identical sequences there are among `sequences`: 1 is iipeikou, 2
+/// ryanpeikou (four identical sequences are two pairs). A bit per lowest tile, flipped by
+/// each sequence: a sequence that finds its bit set completes a pair.
 fn twin_sequences<'a>(sequences: impl Iterator<Item = &'a Set>) -> usize {
-    let mut lows = [u8::MAX; 4];
-    for (slot, set) in lows.iter_mut().zip(sequences) {
-        *slot = set.tile.index();
-    }
-    lows.sort_unstable();
-    let mut twins = 0;
-    let mut i = 0;
-    while i < 4 && lows[i] != u8::MAX {
-        let run = lows[i..].iter().take_while(|&&l| l == lows[i]).count();
-        twins += run / 2;
-        i += run;
+    let (mut unpaired, mut twins) = (0u64, 0);
+    for set in sequences {
+        let bit = 1u64 << set.tile.index();
+        twins += usize::from(unpaired & bit != 0);
+        unpaired ^= bit;
     }
     twins
 }

@@ -208,18 +208,39 @@ impl fmt::Display for Yaku {
     }
 }
 
-/// The han of each yaku a hand has, indexed by [`Yaku`] (0 = not present).
+/// The han of each yaku a hand has, indexed by [`Yaku`] (0 = not present), with their sum
+/// and the sum of the yakuman among them kept as they change, so that a reading's han is
+/// one load rather than a sum over every yaku.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct YakuHan([u8; YAKU_COUNT]);
+pub(crate) struct YakuHan {
+    han: [u8; YAKU_COUNT],
+    /// The sum of `han`.
+    total: u16,
+    /// The sum of the han of 13 or more (the yakuman).
+    yakuman: u16,
+}
 
 impl YakuHan {
     /// No yaku.
-    pub(crate) const NONE: YakuHan = YakuHan([0; YAKU_COUNT]);
+    pub(crate) const NONE: YakuHan = YakuHan {
+        han: [0; YAKU_COUNT],
+        total: 0,
+        yakuman: 0,
+    };
 
     /// Gives `yaku` `han` han (replacing what it had).
     #[inline]
     pub(crate) fn set(&mut self, yaku: Yaku, han: u8) {
-        self.0[yaku as usize] = han;
+        let old = std::mem::replace(&mut self.han[yaku as usize], han);
+        let yakuman = |han: u8| {
+            if han >= YAKUMAN_HAN {
+                u16::from(han)
+            } else {
+                0
+            }
+        };
+        self.total = self.total - u16::from(old) + u16::from(han);
+        self.yakuman = self.yakuman - yakuman(old) + yakuman(han);
     }
 
     /// Gives `yaku` its han in a closed or open hand, when it counts there.
@@ -235,23 +256,24 @@ impl YakuHan {
     /// The sum of the han.
     #[inline]
     pub(crate) fn total(&self) -> u32 {
-        self.0.iter().map(|&han| u32::from(han)).sum()
+        u32::from(self.total)
     }
 
     /// Whether any yakuman is present (13 han or more: renhou under
     /// [`Renhou::Mangan`](crate::score::Renhou::Mangan) has 5 and is not one).
     #[inline]
     pub(crate) fn has_yakuman(&self) -> bool {
-        self.0.iter().any(|&han| han >= YAKUMAN_HAN)
+        self.yakuman > 0
     }
 
     /// Only the yakuman (every other yaku cleared).
     #[inline]
     pub(crate) fn yakuman_only(mut self) -> YakuHan {
-        self.0
+        self.han
             .iter_mut()
             .filter(|han| **han < YAKUMAN_HAN)
             .for_each(|han| *han = 0);
+        self.total = self.yakuman;
         self
     }
 
@@ -259,7 +281,7 @@ impl YakuHan {
     pub(crate) fn iter(&self) -> impl Iterator<Item = (Yaku, u8)> + '_ {
         Yaku::ALL
             .iter()
-            .zip(self.0)
+            .zip(self.han)
             .filter(|&(_, han)| han > 0)
             .map(|(&yaku, han)| (yaku, han))
     }

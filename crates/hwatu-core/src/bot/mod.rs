@@ -1,4 +1,5 @@
-//! Bots: the tutorial's heuristic bot and a random one. Both decide from a [`View`] only.
+//! Bots: the tutorial's heuristic bot, a random one and the search bot ([`SearchBot`]). All
+//! decide from a [`View`] only.
 
 use rand::Rng;
 use rand::seq::IndexedRandom;
@@ -7,6 +8,12 @@ use crate::action::{Action, Decision};
 use crate::card::{Card, GukjinUse, Kind};
 use crate::card_set::CardSet;
 use crate::view::View;
+
+mod playout;
+mod sample;
+mod search;
+
+pub use search::{DEFAULT_ITERATIONS, OpponentModel, SearchBot};
 
 /// Something that picks actions from what its player sees.
 pub trait Bot {
