@@ -251,6 +251,24 @@ fn double_ron_pays_each_winner_honba_and_the_nearest_the_sticks() {
 }
 
 #[test]
+fn point_changes_past_the_i32_range_saturate_instead_of_wrapping() {
+    // Seat 1 starts at the lowest points there are and wins the ron of the double-ron wall
+    // with a pile of sticks worth more than i32::MAX: it gains, so its change is positive
+    // (saturated at i32::MAX), never a wrapped negative number.
+    let hands = ["", "234m456m678s34p88p", "345m567m345s46p77s", ""];
+    let start = KyokuStart {
+        points: [25_000, i32::MIN + 1, 25_000, 25_000],
+        riichi_sticks: u32::MAX / 1_000,
+        ..KyokuStart::default()
+    };
+    let mut kyoku = on_wall(hands, "5p", "2222z", start);
+    play_through(&mut kyoku, &["0: tsumogiri", "1: ron", "2: pass"]);
+    let outcome = kyoku.outcome().unwrap();
+    assert_eq!(outcome.points[1], i32::MIN + 1 + 2_000 + i32::MAX);
+    assert_eq!(outcome.changes, [-2_000, i32::MAX, 0, 0]);
+}
+
+#[test]
 fn three_rons_abort_the_hand() {
     let hands = [
         "",

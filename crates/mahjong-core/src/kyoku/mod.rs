@@ -83,7 +83,8 @@ pub enum KyokuEnd {
 pub struct KyokuOutcome {
     /// How it ended.
     pub end: KyokuEnd,
-    /// Each seat's point change over the hand (riichi sticks paid included), by seat index.
+    /// Each seat's point change over the hand (riichi sticks paid included), by seat index;
+    /// a change past the `i32` range (only from hand-built extreme points) saturates.
     pub changes: [i32; MAX_SEATS],
     /// Each seat's points after the hand.
     pub points: [i32; MAX_SEATS],
@@ -454,7 +455,7 @@ impl Kyoku {
     fn finish(&mut self, end: KyokuEnd) {
         let mut changes = [0; MAX_SEATS];
         for (i, change) in changes.iter_mut().enumerate() {
-            *change = self.points[i].wrapping_sub(self.start.points[i]);
+            *change = self.points[i].saturating_sub(self.start.points[i]);
         }
         self.phase = Phase::Over;
         self.outcome = Some(KyokuOutcome {
