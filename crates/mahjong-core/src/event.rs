@@ -8,6 +8,7 @@
 use std::fmt;
 
 use crate::hand::Hand;
+use crate::outcome::write_ryuukyoku;
 use crate::seat::Seat;
 use crate::tile::Tile;
 use crate::tile_set::TileSet;
@@ -96,7 +97,8 @@ impl fmt::Display for Event {
     /// One line in MPSZ: `seat 1 draws 5m` (`seat 1 draws a tile` when hidden),
     /// `seat 1 declares riichi, waiting on 25p` (`seat 1 declares riichi`),
     /// `seat 1 discards 9s`, `seat 2 tsumo on 5s: 123m456m789m123p55s`,
-    /// `seat 0 ron on 5s from seat 3: ...`, `ryuukyoku, tenpai: seats 1 3`.
+    /// `seat 0 wins by ron on 5s from seat 3: ...`, `ryuukyoku, tenpai: seat 1` (one seat),
+    /// `ryuukyoku, tenpai: seats 1 3`, `ryuukyoku, no one tenpai`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Event::Draw {
@@ -121,12 +123,10 @@ impl fmt::Display for Event {
                 tile,
                 hand,
                 ..
-            } => write!(f, "{seat} ron on {tile} from {from}: {hand}"),
+            } => write!(f, "{seat} wins by ron on {tile} from {from}: {hand}"),
             Event::Ryuukyoku { tenpai } => {
-                let outcome = crate::outcome::Outcome::Ryuukyoku {
-                    tenpai: tenpai.clone(),
-                };
-                write!(f, "{outcome}")
+                let seats: Vec<usize> = tenpai.iter().map(|seat| seat.index()).collect();
+                write_ryuukyoku(f, &seats)
             }
         }
     }
@@ -190,11 +190,21 @@ mod tests {
                     hand,
                     waits,
                 },
-                "seat 0 ron on 5s from seat 3: 123456789m123p55s",
+                "seat 0 wins by ron on 5s from seat 3: 123456789m123p55s",
             ),
             (
                 Event::Ryuukyoku { tenpai: vec![S[2]] },
-                "ryuukyoku, tenpai: seats 2",
+                "ryuukyoku, tenpai: seat 2",
+            ),
+            (
+                Event::Ryuukyoku {
+                    tenpai: vec![S[1], S[3]],
+                },
+                "ryuukyoku, tenpai: seats 1 3",
+            ),
+            (
+                Event::Ryuukyoku { tenpai: vec![] },
+                "ryuukyoku, no one tenpai",
             ),
         ];
         for (event, line) in lines {

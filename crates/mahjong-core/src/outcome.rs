@@ -74,7 +74,7 @@ impl fmt::Display for Win {
 
 impl fmt::Display for Outcome {
     /// `seat 0 wins by tsumo on 5s, riichi: 123m 456m 789m 123p 55s`, or
-    /// `ryuukyoku, tenpai: seats 1 3` (`no one tenpai`).
+    /// `ryuukyoku, tenpai: seats 1 3` (`tenpai: seat 1` for one seat, `no one tenpai`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Outcome::Agari(agari) => {
@@ -85,15 +85,24 @@ impl fmt::Display for Outcome {
                     agari.winner, agari.win, agari.tile, agari.shape
                 )
             }
-            Outcome::Ryuukyoku { tenpai } if tenpai.is_empty() => {
-                f.write_str("ryuukyoku, no one tenpai")
-            }
             Outcome::Ryuukyoku { tenpai } => {
-                f.write_str("ryuukyoku, tenpai: seats")?;
-                tenpai
-                    .iter()
-                    .try_for_each(|seat| write!(f, " {}", seat.index()))
+                let seats: Vec<usize> = tenpai.iter().map(|seat| seat.index()).collect();
+                write_ryuukyoku(f, &seats)
             }
+        }
+    }
+}
+
+/// Writes an exhaustive draw with its tenpai seats (indices, in seat order), as every event
+/// and outcome shows it: `ryuukyoku, no one tenpai`, `ryuukyoku, tenpai: seat 1`,
+/// `ryuukyoku, tenpai: seats 1 3`.
+pub(crate) fn write_ryuukyoku(f: &mut fmt::Formatter<'_>, tenpai: &[usize]) -> fmt::Result {
+    match tenpai {
+        [] => f.write_str("ryuukyoku, no one tenpai"),
+        [seat] => write!(f, "ryuukyoku, tenpai: seat {seat}"),
+        seats => {
+            f.write_str("ryuukyoku, tenpai: seats")?;
+            seats.iter().try_for_each(|seat| write!(f, " {seat}"))
         }
     }
 }
@@ -122,6 +131,10 @@ mod tests {
             tenpai: vec![Seat::ALL[1], Seat::ALL[3]],
         };
         assert_eq!(draw.to_string(), "ryuukyoku, tenpai: seats 1 3");
+        let draw = Outcome::Ryuukyoku {
+            tenpai: vec![Seat::ALL[1]],
+        };
+        assert_eq!(draw.to_string(), "ryuukyoku, tenpai: seat 1");
         let draw = Outcome::Ryuukyoku { tenpai: vec![] };
         assert_eq!(draw.to_string(), "ryuukyoku, no one tenpai");
     }

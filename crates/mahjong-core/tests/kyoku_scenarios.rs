@@ -233,10 +233,10 @@ fn double_ron_pays_each_winner_honba_and_the_nearest_the_sticks() {
         lines,
         [
             "seat 0 discards 5p (tsumogiri)",
-            "seat 1 ron from seat 0: 4300 points",
+            "seat 1 wins by ron from seat 0: 4300 points",
             "seat 0 pays 2300 to seat 1 (Win)",
             "the table pays 2000 to seat 1 (RiichiSticks)",
-            "seat 2 ron from seat 0: 1600 points",
+            "seat 2 wins by ron from seat 0: 1600 points",
             "seat 0 pays 1600 to seat 2 (Win)",
         ]
     );
@@ -462,7 +462,7 @@ fn an_exhaustive_draw_pays_the_tenpai_seats() {
     assert_eq!(
         tail,
         [
-            "ryuukyoku, tenpai: 0 1",
+            "ryuukyoku, tenpai: seats 0 1",
             "seat 2 pays 750 to seat 0 (Tenpai)",
             "seat 2 pays 750 to seat 1 (Tenpai)",
             "seat 3 pays 750 to seat 0 (Tenpai)",
@@ -508,7 +508,7 @@ fn an_added_kan_is_robbed_by_chankan() {
             "seat 0 discards 1z (tsumogiri)",
             "seat 1 draws 5m",
             "seat 1 adds kakan 0555m",
-            "seat 2 ron from seat 1: 2600 points",
+            "seat 2 wins by ron from seat 1: 2600 points",
             "seat 1 pays 2600 to seat 2 (Win)",
         ]
     );
@@ -527,7 +527,7 @@ fn only_kokushi_robs_a_closed_kan() {
         [
             "seat 0 declares ankan 1111z",
             "dora indicator 5z",
-            "seat 1 ron from seat 0: 32000 points",
+            "seat 1 wins by ron from seat 0: 32000 points",
             "seat 0 pays 32000 to seat 1 (Win)",
         ]
     );
@@ -576,7 +576,7 @@ fn pao_makes_the_feeder_of_the_third_dragon_pay_half_a_ron() {
             "seat 1 discards 9p",
             "seat 2 draws 4m",
             "seat 2 discards 4m (tsumogiri)",
-            "seat 1 ron from seat 2: 32000 points",
+            "seat 1 wins by ron from seat 2: 32000 points",
             "seat 2 pays 16000 to seat 1 (Win)",
             "seat 3 pays 16000 to seat 1 (Pao)",
         ]
@@ -789,7 +789,7 @@ fn haitei_and_houtei() {
         lines,
         [
             "seat 1 discards 9s (tsumogiri)",
-            "seat 0 ron from seat 1: 7700 points",
+            "seat 0 wins by ron from seat 1: 7700 points",
             "seat 1 pays 7700 to seat 0 (Win)",
         ]
     );
@@ -890,7 +890,7 @@ fn nagashi_mangan_is_paid_as_a_tsumo_mangan_at_the_exhaustive_draw() {
     assert_eq!(
         tail,
         [
-            "ryuukyoku, tenpai: 0 1",
+            "ryuukyoku, tenpai: seats 0 1",
             "seat 0 pays 4000 to seat 1 (NagashiMangan)",
             "seat 2 pays 2000 to seat 1 (NagashiMangan)",
             "seat 3 pays 2000 to seat 1 (NagashiMangan)",

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use crate::outcome::write_ryuukyoku;
 use crate::score::{Meld, MeldKind, Score, TileCopy, WinningHand};
 use crate::seat::Seat;
 
@@ -161,7 +162,9 @@ impl KyokuEvent {
 
 impl fmt::Display for KyokuEvent {
     /// One line: `seat 1 draws 5m`, `seat 1 discards 9s (tsumogiri)`,
-    /// `seat 2 calls pon 777p from seat 0`, `seat 2 adds kakan 7777p`, `seat 0 pays 8000 to seat 2 (Win)`, ...
+    /// `seat 2 calls pon 777p from seat 0`, `seat 2 adds kakan 7777p`,
+    /// `seat 2 wins by ron from seat 0: 8000 points`, `seat 0 pays 8000 to seat 2 (Win)`,
+    /// `ryuukyoku, tenpai: seat 1` (`seats 1 3`, `no one tenpai`), ...
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             KyokuEvent::Draw {
@@ -192,7 +195,11 @@ impl fmt::Display for KyokuEvent {
             KyokuEvent::Win {
                 seat, from, score, ..
             } => match from {
-                Some(from) => write!(f, "{seat} ron from {from}: {} points", score.total()),
+                Some(from) => write!(
+                    f,
+                    "{seat} wins by ron from {from}: {} points",
+                    score.total()
+                ),
                 None => write!(f, "{seat} tsumo: {} points", score.total()),
             },
             KyokuEvent::Payment {
@@ -206,13 +213,31 @@ impl fmt::Display for KyokuEvent {
                 write!(f, "{payer} pays {points} to {payee} ({reason:?})")
             }
             KyokuEvent::Ryuukyoku { tenpai, .. } => {
-                let seats: Vec<String> = (0..4)
-                    .filter(|&i| tenpai[i])
-                    .map(|i| i.to_string())
-                    .collect();
-                write!(f, "ryuukyoku, tenpai: {}", seats.join(" "))
+                let seats: Vec<usize> = (0..tenpai.len()).filter(|&i| tenpai[i]).collect();
+                write_ryuukyoku(f, &seats)
             }
             KyokuEvent::Abort { draw } => write!(f, "abortive draw: {draw:?}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ryuukyoku_names_one_tenpai_seat_as_seat_and_several_as_seats() {
+        let draw = |tenpai| KyokuEvent::Ryuukyoku {
+            tenpai,
+            nagashi: [false; 4],
+        };
+        let lines = [
+            ([false, true, false, false], "ryuukyoku, tenpai: seat 1"),
+            ([false, true, false, true], "ryuukyoku, tenpai: seats 1 3"),
+            ([false; 4], "ryuukyoku, no one tenpai"),
+        ];
+        for (tenpai, line) in lines {
+            assert_eq!(draw(tenpai).to_string(), line);
         }
     }
 }
