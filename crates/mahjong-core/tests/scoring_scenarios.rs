@@ -688,3 +688,25 @@ fn a_score_explains_itself() {
         "234678m340p22456s win 6m ron seat S round E riichi dora 3p sticks 1"
     );
 }
+
+#[test]
+fn lists_past_their_capacity_write_text_that_parses_back_to_the_same_hand() {
+    // Built in code with more melds and indicators than a hand can have: the lists count
+    // what they could not keep, and the text form must keep that count, so that the text
+    // parses back to the same value and is refused for the same reason.
+    let mut hand = win("123m456m789m123p55p win 5p ron riichi dora 1m");
+    let plain = |text: &str| TileCopy::plain(text.parse().unwrap());
+    for text in ["2m", "3m", "4m", "5m", "6m", "7m"] {
+        hand.dora_indicators.push(plain(text));
+        hand.ura_indicators.push(plain(text));
+    }
+    let pon: Meld = "pon 777z".parse().unwrap();
+    for _ in 0..5 {
+        hand.melds.push(pon);
+    }
+    let text = hand.to_string();
+    let back = win(&text);
+    assert_eq!(back, hand, "{text}");
+    let rules = ScoringRules::tenhou();
+    assert_eq!(back.score(&rules), hand.score(&rules));
+}

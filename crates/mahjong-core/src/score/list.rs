@@ -67,6 +67,18 @@ impl<T: Copy, const N: usize> SmallList<T, N> {
     pub fn as_slice(&self) -> &[T] {
         &self.items[..(self.len as usize).min(N)]
     }
+
+    /// What the text form writes: the kept items, then the last kept one again for each
+    /// item counted but not kept, so that the text parses back to an equal list (equality
+    /// reads the kept items and the count only).
+    pub(crate) fn written(&self) -> impl Iterator<Item = T> + '_ {
+        let unkept = self.offered() - self.as_slice().len();
+        let last = self.as_slice().last().copied();
+        let repeats = last
+            .into_iter()
+            .flat_map(move |item| std::iter::repeat_n(item, unkept));
+        self.as_slice().iter().copied().chain(repeats)
+    }
 }
 
 impl Default for Melds {

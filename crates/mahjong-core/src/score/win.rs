@@ -183,9 +183,11 @@ impl fmt::Display for WinningHand {
     /// The text form [`WinningHand::from_str`](std::str::FromStr) reads:
     /// `123m340p789s11z pon 777z win 3m ron seat S round E riichi dora 1m ura 9p`, every
     /// field written that differs from [`Default`] (the tiles, `win` and the winds always).
+    /// A meld or indicator list holding more than it keeps writes its last kept item again
+    /// for each one not kept, so the text parses back to an equal value.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_copies(f, self.concealed_copies())?;
-        for meld in self.melds.iter() {
+        for meld in self.melds.written() {
             write!(f, " {meld}")?;
         }
         let by = match self.by {
@@ -218,7 +220,7 @@ impl fmt::Display for WinningHand {
         ] {
             if !indicators.is_empty() {
                 write!(f, " {word} ")?;
-                for copy in indicators.iter() {
+                for copy in indicators.written() {
                     write!(f, "{copy}")?;
                 }
             }
