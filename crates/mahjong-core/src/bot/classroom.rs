@@ -1,12 +1,12 @@
 //! The classroom assignment's bot ([spec](crate::spec) section 3.1): a fixed list of
 //! heuristic discard rules, the first that applies choosing.
 
-use crate::action::Action;
 use crate::bot::Bot;
 use crate::bot::common::{best_riichi, forced};
-use crate::hand::Hand;
-use crate::tile::{Suit, Tile};
-use crate::view::View;
+use crate::game::action::Action;
+use crate::game::view::View;
+use crate::hand::concealed::Hand;
+use crate::hand::tile::{Suit, Tile};
 
 /// The rule of section 3.1 that chose an action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -311,7 +311,7 @@ mod tests {
         );
         let mut view = turn_view("123m456m789m123p59s", "9s", "");
         view.riichi[0] = Some(0);
-        view.legal = crate::game::turn_actions(&view.hand, "9s".parse().unwrap(), true);
+        view.legal = crate::game::classroom::turn_actions(&view.hand, "9s".parse().unwrap(), true);
         assert_eq!(
             ClassroomBot::decide(&view),
             Some((discard("9s"), ClassroomRule::Tsumogiri))

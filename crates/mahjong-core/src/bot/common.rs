@@ -1,10 +1,10 @@
 //! What the bots share: winning whenever they can, tsumogiri in riichi, and the riichi
 //! discard that leaves the most live waits.
 
-use crate::action::Action;
-use crate::hand::Hand;
-use crate::tile::{KINDS, Tile};
-use crate::view::View;
+use crate::game::action::Action;
+use crate::game::view::View;
+use crate::hand::concealed::Hand;
+use crate::hand::tile::{KINDS, Tile};
 
 /// `choice` when it is one of `view.legal`, else the first legal action: a view made by hand
 /// may list actions that do not fit its hand, and a bot answers with one of them anyway.
@@ -64,11 +64,11 @@ fn live_waits(hand: &Hand, tile: Tile, unseen: &[u8; KINDS]) -> u32 {
 pub(crate) mod testing {
     //! Views built by hand, for the bots' unit tests.
 
-    use crate::game::turn_actions;
-    use crate::hand::Hand;
-    use crate::seat::Seat;
-    use crate::tile::Tile;
-    use crate::view::View;
+    use crate::game::classroom::turn_actions;
+    use crate::game::seat::Seat;
+    use crate::game::view::View;
+    use crate::hand::concealed::Hand;
+    use crate::hand::tile::Tile;
 
     /// Seat 0's view on its turn with `hand` (14 tiles, MPSZ), `drawn` among them, and
     /// `others` (MPSZ) in seat 1's discards.
@@ -81,7 +81,7 @@ pub(crate) mod testing {
             others.parse::<Hand>().unwrap().tiles().collect()
         };
         View {
-            rules: crate::rules::Rules::classroom(),
+            rules: crate::game::rules::Rules::classroom(),
             seat: Seat::ALL[0],
             seats: 4,
             hand,

@@ -1,12 +1,12 @@
 //! A tile-efficiency player: the discard that leaves the lowest shanten, then the most live
 //! tiles that lower it further (ukeire); riichi as soon as it is tenpai.
 
-use crate::action::Action;
 use crate::bot::Bot;
 use crate::bot::common::{best_riichi, forced, legal_or_first};
-use crate::hand::Hand;
-use crate::tile::{KINDS, Tile};
-use crate::view::View;
+use crate::game::action::Action;
+use crate::game::view::View;
+use crate::hand::concealed::Hand;
+use crate::hand::tile::{KINDS, Tile};
 
 /// Minimises shanten, then maximises ukeire (the unseen tiles that would lower the shanten,
 /// weighted by the waits they lead to one step from tenpai); declares riichi as soon as it
@@ -81,7 +81,7 @@ pub(crate) fn after_discard(hand: &Hand, tile: Tile, unseen: &[u8; KINDS]) -> (i
 
 /// The most live waits a riichi discard of `hand` leaves.
 fn best_waits(hand: &Hand, unseen: &[u8; KINDS]) -> u32 {
-    let live = |waits: crate::tile_set::TileSet| {
+    let live = |waits: crate::hand::tile_set::TileSet| {
         waits
             .iter()
             .map(|w| unseen[w.index() as usize] as u32)

@@ -12,12 +12,12 @@ pub use classroom::{ClassroomBot, ClassroomRule};
 pub use efficiency::EfficiencyBot;
 pub use random::RandomBot;
 
-use crate::action::Action;
-use crate::event::Event;
-use crate::game::Game;
-use crate::kyoku::{Kyoku, KyokuAction, KyokuEvent, KyokuOutcome, KyokuView};
-use crate::outcome::Outcome;
-use crate::view::View;
+use crate::game::action::Action;
+use crate::game::classroom::Game;
+use crate::game::event::Event;
+use crate::game::kyoku::{Kyoku, KyokuAction, KyokuEvent, KyokuOutcome, KyokuView};
+use crate::game::outcome::Outcome;
+use crate::game::view::View;
 
 /// A player that chooses from what its seat may know.
 pub trait Bot {

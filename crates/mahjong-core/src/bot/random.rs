@@ -3,10 +3,10 @@
 
 use rand::{Rng, RngExt};
 
-use crate::action::Action;
 use crate::bot::{Bot, KyokuBot};
-use crate::kyoku::{KyokuAction, KyokuView};
-use crate::view::View;
+use crate::game::action::Action;
+use crate::game::kyoku::{KyokuAction, KyokuView};
+use crate::game::view::View;
 
 /// Picks any legal action with equal chance, from its own random number generator.
 #[derive(Clone, Debug)]

@@ -1,0 +1,468 @@
+//! One hand (kyoku) of the full game under Tenhou rules ([spec](crate::spec) section 4):
+//! the physical wall with red fives and the dead wall, the deal, draws and discards, riichi,
+//! calls and kans, furiten, wins scored by [`crate::score`], draws and their payments.
+//!
+//! The files of this module are the game side of the full rules (`game/` in the layout of
+//! the conventions); they depend on the hand analysis and the scorer, never the reverse.
+
+mod action;
+mod claims;
+mod event;
+mod player;
+mod settle;
+mod turn;
+mod view;
+mod wall;
+
+#[cfg(test)]
+mod tests;
+
+pub use action::{KyokuAction, KyokuError, ParseKyokuActionError, Refusal};
+pub use event::{AbortiveDraw, DiscardedTile, KyokuEvent, PaymentReason, TableMeld};
+pub use view::KyokuView;
+pub use wall::{MAX_INDICATORS, RINSHAN_TILES, TileWall};
+
+use rand::Rng;
+
+use crate::game::rules::{Rules, RulesError};
+use crate::game::seat::{MAX_SEATS, Seat};
+use crate::game::wall::LIVE_TILES;
+use crate::hand::score::{TileCopy, Wind};
+use crate::hand::tile_set::TileSet;
+use player::Player;
+
+/// The table a hand starts from: who deals, the round wind, the points, honba and riichi
+/// sticks (spec section 4). [`Default`]: seat 0 deals East 1 with 25,000 points each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct KyokuStart {
+    /// The dealer (East).
+    pub dealer: Seat,
+    /// The round wind.
+    pub round_wind: Wind,
+    /// Each seat's points, by seat index.
+    pub points: [i32; MAX_SEATS],
+    /// Honba counters: 300 points each on a win.
+    pub honba: u32,
+    /// Riichi sticks left on the table by earlier hands, 1,000 points each.
+    pub riichi_sticks: u32,
+}
+
+impl Default for KyokuStart {
+    fn default() -> KyokuStart {
+        KyokuStart {
+            dealer: Seat::ALL[0],
+            round_wind: Wind::East,
+            points: [25_000; MAX_SEATS],
+            honba: 0,
+            riichi_sticks: 0,
+        }
+    }
+}
+
+/// How a hand ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KyokuEnd {
+    /// One or two seats won (double ron), in turn order from the discarder.
+    Win {
+        /// The winners.
+        winners: Vec<Seat>,
+    },
+    /// The live wall ran out (ryuukyoku).
+    Ryuukyoku {
+        /// Tenpai seats, by seat index.
+        tenpai: [bool; MAX_SEATS],
+        /// Nagashi mangan seats, by seat index.
+        nagashi: [bool; MAX_SEATS],
+    },
+    /// An abortive draw.
+    Abort(AbortiveDraw),
+}
+
+/// The end of a hand: how, and each seat's points after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KyokuOutcome {
+    /// How it ended.
+    pub end: KyokuEnd,
+    /// Each seat's point change over the hand (riichi sticks paid included), by seat index;
+    /// a change past the `i32` range (only from hand-built extreme points) saturates.
+    pub changes: [i32; MAX_SEATS],
+    /// Each seat's points after the hand.
+    pub points: [i32; MAX_SEATS],
+    /// Riichi sticks left on the table for the next hand.
+    pub riichi_sticks: u32,
+}
+
+/// What a discard, an added kan or a closed kan may be claimed for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ClaimOn {
+    /// Ron, pon, open kan, chi.
+    Discard,
+    /// Ron only (chankan).
+    AddedKan,
+    /// Ron by kokushi only.
+    ClosedKan,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// `seat` must act: after a draw (`drawn`, from the dead wall when `rinshan`), or after
+    /// a chi or pon (`drawn` is `None`, `kuikae` the kinds it may not discard).
+    Turn {
+        seat: Seat,
+        drawn: Option<TileCopy>,
+        rinshan: bool,
+        kuikae: TileSet,
+    },
+    /// The seats that may claim `tile` answer in turn order from `from`; `asked` answers now.
+    Claims {
+        from: Seat,
+        tile: TileCopy,
+        on: ClaimOn,
+        asked: Seat,
+        answers: [Option<crate::game::kyoku::KyokuAction>; MAX_SEATS],
+    },
+    Over,
+}
+
+/// One hand of the full game: the whole state, hidden tiles included. Seats see it through
+/// [`Kyoku::view`]; every transition is [`Kyoku::apply`].
+///
+/// Claims on a discard (or a kan) are asked of every other seat, one at a time in turn
+/// order from the discarder: a seat with no claim has only [`KyokuAction::Pass`], so the
+/// order of play tells no seat whether another could claim. Once all three have answered,
+/// the claims are resolved by priority (ron > pon / kan > chi).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kyoku {
+    rules: Rules,
+    start: KyokuStart,
+    wall: TileWall,
+    /// Live tiles dealt and drawn.
+    taken: usize,
+    /// Replacement tiles drawn (kans made).
+    rinshan: usize,
+    /// Dora indicators shown.
+    indicators: usize,
+    /// Kan dora to turn after the next discard (open and added kans).
+    pending_dora: usize,
+    players: [Player; MAX_SEATS],
+    points: [i32; MAX_SEATS],
+    sticks: u32,
+    /// A call or kan has been made: the first uninterrupted go-around is over.
+    interrupted: bool,
+    /// The seat whose riichi discard waits to pass without ron.
+    pending_riichi: Option<Seat>,
+    /// Pao: the seat that fed the last set of a daisangen or daisuushii, by seat index.
+    pao: [Option<Seat>; MAX_SEATS],
+    phase: Phase,
+    outcome: Option<KyokuOutcome>,
+}
+
+impl Kyoku {
+    /// A hand on a wall shuffled by `rng`, dealt, with the dealer to act on its 14 tiles.
+    ///
+    /// # Errors
+    /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4.
+    pub fn new<R: Rng + ?Sized>(
+        rules: Rules,
+        start: KyokuStart,
+        rng: &mut R,
+    ) -> Result<Kyoku, RulesError> {
+        Kyoku::from_wall(rules, start, TileWall::shuffled(rules.red_fives, rng))
+    }
+
+    /// A hand on an explicit wall, dealt as spec section 4 says: from the dealer in turn
+    /// order each seat takes 4 tiles, three times, then 1 tile each; the dealer draws its
+    /// 14th tile (wall index 52) and acts.
+    ///
+    /// # Errors
+    /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4.
+    pub fn from_wall(rules: Rules, start: KyokuStart, wall: TileWall) -> Result<Kyoku, RulesError> {
+        if rules.seats != MAX_SEATS {
+            return Err(RulesError::FullGameSeats { seats: rules.seats });
+        }
+        let mut kyoku = Kyoku {
+            rules,
+            start,
+            wall,
+            taken: 0,
+            rinshan: 0,
+            indicators: 1,
+            pending_dora: 0,
+            players: Default::default(),
+            points: start.points,
+            sticks: start.riichi_sticks,
+            interrupted: false,
+            pending_riichi: None,
+            pao: [None; MAX_SEATS],
+            phase: Phase::Over,
+            outcome: None,
+        };
+        let order: Vec<Seat> = (0..MAX_SEATS).map(|i| kyoku.seat_at(i)).collect();
+        for take in [4, 4, 4, 1] {
+            for &seat in &order {
+                for _ in 0..take {
+                    let tile = kyoku.wall.live(kyoku.taken);
+                    kyoku.taken += 1;
+                    kyoku.players[seat.index()].tiles.add(tile);
+                }
+            }
+        }
+        let mut events = Vec::new();
+        kyoku.draw(start.dealer, &mut events);
+        Ok(kyoku)
+    }
+
+    /// The seat `offset` places after the dealer in turn order.
+    fn seat_at(&self, offset: usize) -> Seat {
+        Seat::ALL[(self.start.dealer.index() + offset) % MAX_SEATS]
+    }
+
+    /// The seat wind of `seat` (the dealer is East).
+    pub fn seat_wind(&self, seat: Seat) -> Wind {
+        Wind::ALL[(seat.index() + MAX_SEATS - self.start.dealer.index()) % MAX_SEATS]
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The table the hand started from.
+    pub fn start(&self) -> &KyokuStart {
+        &self.start
+    }
+
+    /// The wall, hidden from the players.
+    pub fn wall(&self) -> &TileWall {
+        &self.wall
+    }
+
+    /// Each seat's points now, by seat index.
+    pub fn points(&self) -> [i32; MAX_SEATS] {
+        self.points
+    }
+
+    /// Riichi sticks on the table now.
+    pub fn riichi_sticks(&self) -> u32 {
+        self.sticks
+    }
+
+    /// The dora indicators shown (1, and one per kan once turned).
+    pub fn dora_indicators(&self) -> &[TileCopy] {
+        self.wall.dora_indicators(self.indicators)
+    }
+
+    /// Live tiles left to draw: 122 minus the tiles dealt and drawn, minus one per kan (the
+    /// dead wall takes one back for each replacement tile).
+    pub fn live_tiles(&self) -> usize {
+        LIVE_TILES.saturating_sub(self.taken + self.rinshan)
+    }
+
+    /// The seat to act; `None` once the hand is over.
+    pub fn to_move(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Turn { seat, .. } => Some(seat),
+            Phase::Claims { asked, .. } => Some(asked),
+            Phase::Over => None,
+        }
+    }
+
+    /// Whether the hand has ended.
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// How the hand ended, once it has.
+    pub fn outcome(&self) -> Option<&KyokuOutcome> {
+        self.outcome.as_ref()
+    }
+
+    /// `seat`'s melds in the order made.
+    pub fn melds(&self, seat: Seat) -> &[TableMeld] {
+        &self.players[seat.index()].melds
+    }
+
+    /// `seat`'s discards in order, called ones marked.
+    pub fn discards(&self, seat: Seat) -> &[DiscardedTile] {
+        &self.players[seat.index()].discards
+    }
+
+    /// `seat`'s concealed tiles as physical copies, in index order (a red five first).
+    pub fn concealed(&self, seat: Seat) -> Vec<TileCopy> {
+        let tiles = &self.players[seat.index()].tiles;
+        let mut copies = Vec::with_capacity(tiles.hand.len());
+        for copy in tiles.copies() {
+            let count = if copy.red {
+                1
+            } else {
+                tiles.hand.count(copy.tile) - u8::from(tiles.has(TileCopy { red: true, ..copy }))
+            };
+            copies.extend(std::iter::repeat_n(copy, count as usize));
+        }
+        copies
+    }
+
+    /// Whether `seat` has declared riichi (its stick paid or not yet).
+    pub fn is_riichi(&self, seat: Seat) -> bool {
+        self.players[seat.index()].riichi.is_some()
+    }
+
+    /// Every action the seat to move may take, in a fixed order; empty only once the hand
+    /// is over.
+    pub fn legal_actions(&self) -> Vec<KyokuAction> {
+        match self.phase {
+            Phase::Over => Vec::new(),
+            Phase::Turn {
+                seat,
+                drawn,
+                rinshan,
+                kuikae,
+            } => self.turn_actions(seat, drawn, rinshan, kuikae),
+            Phase::Claims {
+                from,
+                tile,
+                on,
+                asked,
+                ..
+            } => {
+                let mut actions = self.claim_options(asked, from, tile, on);
+                actions.push(KyokuAction::Pass);
+                actions
+            }
+        }
+    }
+
+    /// Plays `action` for the seat to move and returns what happened, in order.
+    ///
+    /// The events tell the whole truth; what one seat may know of each is
+    /// [`KyokuEvent::seen_by`].
+    ///
+    /// # Errors
+    /// [`KyokuError::Over`] once the hand has ended; [`KyokuError::NotAllowed`] for an
+    /// action not among [`Kyoku::legal_actions`], with the rule that forbids it. The hand is
+    /// then unchanged.
+    pub fn apply(&mut self, action: KyokuAction) -> Result<Vec<KyokuEvent>, KyokuError> {
+        if self.is_over() {
+            return Err(KyokuError::Over);
+        }
+        if !self.legal_actions().contains(&action) {
+            return Err(KyokuError::NotAllowed {
+                action,
+                reason: self.refusal(action),
+            });
+        }
+        let mut events = Vec::with_capacity(4);
+        match self.phase {
+            Phase::Turn {
+                seat,
+                drawn,
+                rinshan,
+                ..
+            } => self.play_turn(seat, drawn, rinshan, action, &mut events),
+            Phase::Claims { .. } => self.answer(action, &mut events),
+            Phase::Over => {}
+        }
+        Ok(events)
+    }
+
+    /// The hand after `action`, leaving this one as it is.
+    ///
+    /// # Errors
+    /// As [`Kyoku::apply`].
+    pub fn after(&self, action: KyokuAction) -> Result<Kyoku, KyokuError> {
+        let mut kyoku = self.clone();
+        kyoku.apply(action)?;
+        Ok(kyoku)
+    }
+
+    /// Whether `seat` has made no discard and no call has been made: the first
+    /// uninterrupted turn.
+    fn first_turn(&self, seat: Seat) -> bool {
+        !self.interrupted && self.players[seat.index()].discards.is_empty()
+    }
+
+    /// All kans made.
+    fn kans(&self) -> usize {
+        self.players.iter().map(Player::kans).sum()
+    }
+
+    /// `seat` draws the next live tile.
+    fn draw(&mut self, seat: Seat, events: &mut Vec<KyokuEvent>) {
+        let tile = self.wall.live(self.taken);
+        self.taken += 1;
+        self.take(seat, tile, false, events);
+    }
+
+    /// `seat` draws the next replacement tile after a kan.
+    fn draw_rinshan(&mut self, seat: Seat, events: &mut Vec<KyokuEvent>) {
+        let tile = self.wall.rinshan(self.rinshan);
+        self.rinshan += 1;
+        self.take(seat, tile, true, events);
+    }
+
+    fn take(&mut self, seat: Seat, tile: TileCopy, rinshan: bool, events: &mut Vec<KyokuEvent>) {
+        self.players[seat.index()].tiles.add(tile);
+        events.push(KyokuEvent::Draw {
+            seat,
+            tile: Some(tile),
+            rinshan,
+        });
+        self.phase = Phase::Turn {
+            seat,
+            drawn: Some(tile),
+            rinshan,
+            kuikae: TileSet::EMPTY,
+        };
+    }
+
+    /// Turns the kan dora waiting to be shown.
+    fn turn_dora(&mut self, events: &mut Vec<KyokuEvent>) {
+        while self.pending_dora > 0 && self.indicators < MAX_INDICATORS {
+            self.pending_dora -= 1;
+            self.indicators += 1;
+            if let Some(&tile) = self.dora_indicators().last() {
+                events.push(KyokuEvent::DoraIndicator { tile });
+            }
+        }
+        self.pending_dora = 0;
+    }
+
+    /// Moves `points` from `payer` (or the table's sticks) to `payee` (or the table).
+    fn pay(
+        &mut self,
+        payer: Option<Seat>,
+        payee: Option<Seat>,
+        points: u32,
+        reason: PaymentReason,
+        events: &mut Vec<KyokuEvent>,
+    ) {
+        let signed = i32::try_from(points).unwrap_or(i32::MAX);
+        if let Some(payer) = payer {
+            self.points[payer.index()] = self.points[payer.index()].saturating_sub(signed);
+        }
+        if let Some(payee) = payee {
+            self.points[payee.index()] = self.points[payee.index()].saturating_add(signed);
+        }
+        events.push(KyokuEvent::Payment {
+            payer,
+            payee,
+            points,
+            reason,
+        });
+    }
+
+    /// Ends the hand.
+    fn finish(&mut self, end: KyokuEnd) {
+        let mut changes = [0; MAX_SEATS];
+        for (i, change) in changes.iter_mut().enumerate() {
+            *change = self.points[i].saturating_sub(self.start.points[i]);
+        }
+        self.phase = Phase::Over;
+        self.outcome = Some(KyokuOutcome {
+            end,
+            changes,
+            points: self.points,
+            riichi_sticks: self.sticks,
+        });
+    }
+}

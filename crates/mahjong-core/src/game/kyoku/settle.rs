@@ -1,0 +1,258 @@
+//! Ending a hand (spec sections 4 and 5): wins scored by [`crate::score`] and paid, the
+//! exhaustive draw with tenpai payments and nagashi mangan, and the abortive draws checked
+//! after a discard.
+
+use crate::game::kyoku::event::{AbortiveDraw, KyokuEvent, PaymentReason};
+use crate::game::kyoku::player::red_slot;
+use crate::game::kyoku::{Kyoku, KyokuEnd};
+use crate::game::seat::{MAX_SEATS, Seat};
+use crate::hand::score::{Indicators, Payment, Riichi, Score, TileCopy, WinBy, WinningHand, Yaku};
+
+/// A win as the scorer read it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct ScoredWin {
+    pub hand: WinningHand,
+    pub score: Score,
+}
+
+/// Tsumo mangan: what the dealer and each other seat pay (basic points 2,000).
+const NAGASHI_BASIC: u32 = 2_000;
+
+impl Kyoku {
+    /// The win of `seat` on `tile` in the situation now, scored; `None` when the hand is not
+    /// complete or has no yaku (no yaku, no win).
+    pub(super) fn score_win(
+        &self,
+        seat: Seat,
+        tile: TileCopy,
+        by: WinBy,
+        rinshan: bool,
+        chankan: bool,
+        last_tile: bool,
+    ) -> Option<ScoredWin> {
+        let player = &self.players[seat.index()];
+        let mut concealed = player.tiles;
+        if by == WinBy::Ron {
+            concealed.hand.add(tile.tile).ok()?;
+            if let (Some(slot), true) = (red_slot(tile.tile), tile.red) {
+                concealed.red[slot] = true;
+            }
+        }
+        if !concealed.hand.is_agari() {
+            return None;
+        }
+        let riichi = match player.riichi {
+            None => Riichi::None,
+            Some(r) if r.double => Riichi::Double,
+            Some(_) => Riichi::Riichi,
+        };
+        let indicators = self.dora_indicators().iter().copied().collect();
+        let ura = match riichi {
+            Riichi::None => Indicators::default(),
+            _ => self
+                .wall
+                .ura_indicators(self.indicators)
+                .iter()
+                .copied()
+                .collect(),
+        };
+        let hand = WinningHand {
+            concealed: concealed.hand,
+            concealed_red_fives: concealed.red_counts(),
+            melds: player.melds.iter().map(|m| m.meld).collect(),
+            winning_tile: tile,
+            by,
+            seat_wind: self.seat_wind(seat),
+            round_wind: self.start.round_wind,
+            riichi,
+            ippatsu: player.ippatsu,
+            last_tile,
+            rinshan,
+            chankan,
+            first_turn: self.first_turn(seat),
+            dora_indicators: indicators,
+            ura_indicators: ura,
+            honba: self.start.honba,
+            riichi_sticks: self.sticks,
+        };
+        let score = hand.score(&self.rules.scoring).ok()?;
+        Some(ScoredWin { hand, score })
+    }
+
+    /// Pays the wins (in turn order from the discarder; the first takes the riichi sticks)
+    /// and ends the hand.
+    pub(super) fn settle_wins(
+        &mut self,
+        wins: Vec<(Seat, ScoredWin)>,
+        from: Option<Seat>,
+        events: &mut Vec<KyokuEvent>,
+    ) {
+        let winners = wins.iter().map(|(seat, _)| *seat).collect();
+        for (i, (seat, mut win)) in wins.into_iter().enumerate() {
+            if i > 0 {
+                // The sticks went to the first winner: score the second without them.
+                win.hand.riichi_sticks = 0;
+                if let Ok(score) = win.hand.score(&self.rules.scoring) {
+                    win.score = score;
+                }
+            }
+            events.push(KyokuEvent::Win {
+                seat,
+                from,
+                hand: Box::new(win.hand),
+                score: win.score,
+            });
+            self.pay_win(seat, from, &win.score, events);
+            if i == 0 && self.sticks > 0 {
+                let sticks = self.sticks.saturating_mul(1_000);
+                self.sticks = 0;
+                self.pay(
+                    None,
+                    Some(seat),
+                    sticks,
+                    PaymentReason::RiichiSticks,
+                    events,
+                );
+            }
+        }
+        self.finish(KyokuEnd::Win { winners });
+    }
+
+    /// The payments of one win; with pao, the feeder pays the whole tsumo, or half a ron.
+    fn pay_win(
+        &mut self,
+        seat: Seat,
+        from: Option<Seat>,
+        score: &Score,
+        events: &mut Vec<KyokuEvent>,
+    ) {
+        let pao = self.pao[seat.index()]
+            .filter(|_| score.han_of(Yaku::Daisangen) > 0 || score.han_of(Yaku::Daisuushii) > 0);
+        match (score.payment(), from, pao) {
+            (Payment::Ron { discarder }, Some(from), Some(feeder)) if feeder != from => {
+                let half = discarder / 2;
+                self.pay(
+                    Some(from),
+                    Some(seat),
+                    discarder - half,
+                    PaymentReason::Win,
+                    events,
+                );
+                self.pay(Some(feeder), Some(seat), half, PaymentReason::Pao, events);
+            }
+            (Payment::Ron { discarder }, Some(from), _) => {
+                self.pay(
+                    Some(from),
+                    Some(seat),
+                    discarder,
+                    PaymentReason::Win,
+                    events,
+                );
+            }
+            (payment @ Payment::Tsumo { .. }, _, Some(feeder)) => {
+                self.pay(
+                    Some(feeder),
+                    Some(seat),
+                    payment.sum(),
+                    PaymentReason::Pao,
+                    events,
+                );
+            }
+            (Payment::Tsumo { dealer, others }, _, None) => {
+                for payer in Seat::ALL.into_iter().filter(|&s| s != seat) {
+                    let points = if payer == self.start.dealer {
+                        dealer
+                    } else {
+                        others
+                    };
+                    self.pay(Some(payer), Some(seat), points, PaymentReason::Win, events);
+                }
+            }
+            (Payment::Ron { .. }, None, _) => {}
+        }
+    }
+
+    /// After a discard that no one claimed: the abortive draws that wait for it, the
+    /// exhaustive draw, or the next seat's draw.
+    pub(super) fn after_discard(&mut self, from: Seat, events: &mut Vec<KyokuEvent>) {
+        if let Some(draw) = self.abortive_after_discard() {
+            return self.abort(draw, events);
+        }
+        if self.live_tiles() == 0 {
+            return self.ryuukyoku(events);
+        }
+        self.draw(from.next(MAX_SEATS), events);
+    }
+
+    fn abortive_after_discard(&self) -> Option<AbortiveDraw> {
+        if !self.rules.abortive_draws {
+            return None;
+        }
+        let first = self.players[0].discards.first().map(|d| d.tile.tile);
+        let same_wind = self
+            .players
+            .iter()
+            .all(|p| p.discards.len() == 1 && Some(p.discards[0].tile.tile) == first);
+        if !self.interrupted
+            && same_wind
+            && first.is_some_and(|t| t.index() >= 27 && t.index() < 31)
+        {
+            return Some(AbortiveDraw::SuufonRenda);
+        }
+        let kans = self.kans();
+        if kans == 4 && self.players.iter().all(|p| p.kans() < 4) {
+            return Some(AbortiveDraw::Suukaikan);
+        }
+        None
+    }
+
+    /// The exhaustive draw: nagashi mangan, else tenpai payments.
+    fn ryuukyoku(&mut self, events: &mut Vec<KyokuEvent>) {
+        let tenpai = self
+            .players
+            .each_ref()
+            .map(|p| !p.tiles.hand.waits().is_empty());
+        let nagashi = self
+            .players
+            .each_ref()
+            .map(|p| self.rules.nagashi_mangan && !p.discards.is_empty() && p.is_nagashi());
+        events.push(KyokuEvent::Ryuukyoku { tenpai, nagashi });
+        if nagashi.contains(&true) {
+            for seat in Seat::ALL.into_iter().filter(|s| nagashi[s.index()]) {
+                let dealer = seat == self.start.dealer;
+                for payer in Seat::ALL.into_iter().filter(|&s| s != seat) {
+                    let times = if dealer || payer == self.start.dealer {
+                        2
+                    } else {
+                        1
+                    };
+                    let points = NAGASHI_BASIC * times;
+                    self.pay(
+                        Some(payer),
+                        Some(seat),
+                        points,
+                        PaymentReason::NagashiMangan,
+                        events,
+                    );
+                }
+            }
+        } else {
+            let count = tenpai.iter().filter(|&&t| t).count() as u32;
+            if (1..4).contains(&count) {
+                let each = 3_000 / (count * (4 - count));
+                for payer in Seat::ALL.into_iter().filter(|s| !tenpai[s.index()]) {
+                    for payee in Seat::ALL.into_iter().filter(|s| tenpai[s.index()]) {
+                        self.pay(
+                            Some(payer),
+                            Some(payee),
+                            each,
+                            PaymentReason::Tenpai,
+                            events,
+                        );
+                    }
+                }
+            }
+        }
+        self.finish(KyokuEnd::Ryuukyoku { tenpai, nagashi });
+    }
+}

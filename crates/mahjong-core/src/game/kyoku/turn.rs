@@ -1,0 +1,270 @@
+//! A seat's own turn (spec section 4): tsumo, kyuushu kyuuhai, the kans, riichi and the
+//! discard.
+
+use crate::game::kyoku::action::Refusal;
+use crate::game::kyoku::event::{AbortiveDraw, DiscardedTile, KyokuEvent, TableMeld};
+use crate::game::kyoku::player::Concealed;
+use crate::game::kyoku::{ClaimOn, Kyoku, KyokuAction, KyokuEnd, Phase};
+use crate::game::seat::Seat;
+use crate::hand::score::{Meld, MeldKind, TileCopy, WinBy};
+use crate::hand::tile::Tile;
+use crate::hand::tile_set::TileSet;
+
+/// The kinds of terminals and honors a hand holds.
+fn terminal_kinds(tiles: &Concealed) -> usize {
+    tiles
+        .hand
+        .kinds()
+        .iter()
+        .filter(|t| t.is_terminal_or_honor())
+        .count()
+}
+
+impl Kyoku {
+    pub(super) fn turn_actions(
+        &self,
+        seat: Seat,
+        drawn: Option<TileCopy>,
+        rinshan: bool,
+        kuikae: TileSet,
+    ) -> Vec<KyokuAction> {
+        let player = &self.players[seat.index()];
+        let mut actions = Vec::with_capacity(32);
+        if let Some(tile) = drawn {
+            if self.score_tsumo(seat, tile, rinshan).is_some() {
+                actions.push(KyokuAction::Tsumo);
+            }
+            if self.rules.abortive_draws
+                && self.first_turn(seat)
+                && terminal_kinds(&player.tiles) >= 9
+            {
+                actions.push(KyokuAction::KyuushuKyuuhai);
+            }
+            self.kan_actions(seat, tile, &mut actions);
+        }
+        if player.riichi.is_some() {
+            actions.push(KyokuAction::Tsumogiri);
+            return actions;
+        }
+        let rest = drawn.map_or(player.tiles, |d| player.tiles.without(d));
+        if drawn.is_some() {
+            actions.push(KyokuAction::Tsumogiri);
+        }
+        actions.extend(
+            rest.copies()
+                .filter(|c| !kuikae.contains(c.tile))
+                .map(KyokuAction::Discard),
+        );
+        let may_riichi = player.is_closed()
+            && self.points[seat.index()] >= 1_000
+            && self.live_tiles() >= 4
+            && drawn.is_some();
+        if may_riichi {
+            let tenpai = |copy: TileCopy| !player.tiles.without(copy).hand.waits().is_empty();
+            if drawn.is_some_and(tenpai) {
+                actions.push(KyokuAction::RiichiTsumogiri);
+            }
+            actions.extend(
+                rest.copies()
+                    .filter(|&c| tenpai(c))
+                    .map(KyokuAction::Riichi),
+            );
+        }
+        actions
+    }
+
+    /// Closed and added kans: not on the last tile, not a fifth kan; in riichi a closed
+    /// kan of the drawn tile only, when the waits stay the same.
+    fn kan_actions(&self, seat: Seat, drawn: TileCopy, actions: &mut Vec<KyokuAction>) {
+        if self.kans() >= 4 || self.live_tiles() == 0 {
+            return;
+        }
+        let player = &self.players[seat.index()];
+        let hand = player.tiles.hand;
+        for tile in hand.kinds().iter().filter(|&t| hand.count(t) == 4) {
+            let allowed = match player.riichi {
+                None => true,
+                Some(riichi) => {
+                    let mut rest = hand;
+                    (0..4).for_each(|_| {
+                        let _ = rest.remove(tile);
+                    });
+                    tile == drawn.tile && rest.waits() == riichi.waits
+                }
+            };
+            if allowed {
+                actions.push(KyokuAction::ClosedKan(tile));
+            }
+        }
+        for meld in &player.melds {
+            let tile = meld.meld.tile();
+            if meld.meld.kind() == MeldKind::Pon && hand.contains(tile) {
+                actions.push(KyokuAction::AddedKan(tile));
+            }
+        }
+    }
+
+    pub(super) fn play_turn(
+        &mut self,
+        seat: Seat,
+        drawn: Option<TileCopy>,
+        rinshan: bool,
+        action: KyokuAction,
+        events: &mut Vec<KyokuEvent>,
+    ) {
+        let drawn_tile = drawn.unwrap_or(TileCopy::plain(Tile::ALL[0]));
+        match action {
+            KyokuAction::Tsumo => {
+                if let Some(win) = self.score_tsumo(seat, drawn_tile, rinshan) {
+                    self.settle_wins(vec![(seat, win)], None, events);
+                }
+            }
+            KyokuAction::KyuushuKyuuhai => self.abort(AbortiveDraw::KyuushuKyuuhai, events),
+            KyokuAction::Tsumogiri => self.discard(seat, drawn_tile, true, false, events),
+            KyokuAction::RiichiTsumogiri => self.discard(seat, drawn_tile, true, true, events),
+            KyokuAction::Discard(tile) => self.discard(seat, tile, false, false, events),
+            KyokuAction::Riichi(tile) => self.discard(seat, tile, false, true, events),
+            KyokuAction::ClosedKan(tile) => self.closed_kan(seat, tile, events),
+            KyokuAction::AddedKan(tile) => self.added_kan(seat, tile, events),
+            _ => {}
+        }
+    }
+
+    fn discard(
+        &mut self,
+        seat: Seat,
+        tile: TileCopy,
+        tsumogiri: bool,
+        riichi: bool,
+        events: &mut Vec<KyokuEvent>,
+    ) {
+        let double = self.first_turn(seat);
+        let player = &mut self.players[seat.index()];
+        player.tiles.remove(tile);
+        player.temporary_furiten = false;
+        player.ippatsu = false;
+        if riichi {
+            player.riichi = Some(crate::game::kyoku::player::RiichiState {
+                at: player.discards.len(),
+                double,
+                waits: player.tiles.hand.waits(),
+            });
+            self.pending_riichi = Some(seat);
+            events.push(KyokuEvent::Riichi { seat, double });
+        }
+        let discarded = DiscardedTile {
+            tile,
+            tsumogiri,
+            riichi,
+            called: false,
+        };
+        player.discards.push(discarded);
+        player.discarded.insert(tile.tile);
+        events.push(KyokuEvent::Discard {
+            seat,
+            tile: discarded,
+        });
+        self.turn_dora(events);
+        self.open_claims(seat, tile, ClaimOn::Discard, events);
+    }
+
+    /// Breaks every ippatsu and the first go-around.
+    pub(super) fn interrupt(&mut self) {
+        self.interrupted = true;
+        self.players.iter_mut().for_each(|p| p.ippatsu = false);
+    }
+
+    fn closed_kan(&mut self, seat: Seat, tile: Tile, events: &mut Vec<KyokuEvent>) {
+        self.interrupt();
+        let player = &mut self.players[seat.index()];
+        let red = player.tiles.has(TileCopy { tile, red: true });
+        for _ in 0..4 {
+            let _ = player.tiles.hand.remove(tile);
+        }
+        if let Some(slot) = crate::game::kyoku::player::red_slot(tile) {
+            player.tiles.red[slot] = false;
+        }
+        let Ok(meld) = Meld::new(MeldKind::Ankan, tile, red) else {
+            return;
+        };
+        let meld = TableMeld {
+            meld,
+            from: None,
+            called: None,
+        };
+        player.melds.push(meld);
+        events.push(KyokuEvent::Meld { seat, meld });
+        // A closed kan's dora is turned at once (with any kan dora still waiting).
+        self.pending_dora += 1;
+        self.turn_dora(events);
+        self.open_claims(seat, TileCopy::plain(tile), ClaimOn::ClosedKan, events);
+    }
+
+    fn added_kan(&mut self, seat: Seat, tile: Tile, events: &mut Vec<KyokuEvent>) {
+        let player = &mut self.players[seat.index()];
+        let red_copy = TileCopy { tile, red: true };
+        let copy = if player.tiles.has(red_copy) {
+            red_copy
+        } else {
+            TileCopy::plain(tile)
+        };
+        let Some(at) = player
+            .melds
+            .iter()
+            .position(|m| m.meld.kind() == MeldKind::Pon && m.meld.tile() == tile)
+        else {
+            return;
+        };
+        let pon = player.melds[at];
+        let Ok(meld) = Meld::new(MeldKind::Kakan, tile, pon.meld.has_red_five() || copy.red) else {
+            return;
+        };
+        player.tiles.remove(copy);
+        player.melds[at] = TableMeld { meld, ..pon };
+        events.push(KyokuEvent::Meld {
+            seat,
+            meld: player.melds[at],
+        });
+        self.open_claims(seat, copy, ClaimOn::AddedKan, events);
+    }
+
+    pub(super) fn abort(&mut self, draw: AbortiveDraw, events: &mut Vec<KyokuEvent>) {
+        events.push(KyokuEvent::Abort { draw });
+        self.finish(KyokuEnd::Abort(draw));
+    }
+
+    /// Why `action`, not among the legal actions, is refused.
+    pub(super) fn refusal(&self, action: KyokuAction) -> Refusal {
+        let claiming = matches!(self.phase, Phase::Claims { .. });
+        match action {
+            KyokuAction::Pass
+            | KyokuAction::Ron
+            | KyokuAction::Chi(..)
+            | KyokuAction::Pon(..)
+            | KyokuAction::OpenKan => {
+                if claiming {
+                    Refusal::NoSuchClaim
+                } else {
+                    Refusal::NothingOffered
+                }
+            }
+            _ if claiming => Refusal::ClaimPending,
+            KyokuAction::Tsumo => Refusal::NoWin,
+            KyokuAction::KyuushuKyuuhai => Refusal::NotKyuushu,
+            KyokuAction::Riichi(_) | KyokuAction::RiichiTsumogiri => Refusal::NoRiichi,
+            KyokuAction::ClosedKan(_) | KyokuAction::AddedKan(_) => Refusal::NoKan,
+            KyokuAction::Tsumogiri | KyokuAction::Discard(_) => Refusal::NoDiscard,
+        }
+    }
+
+    /// Scores a tsumo on `tile` by `seat`, or `None` when it is no win.
+    pub(super) fn score_tsumo(
+        &self,
+        seat: Seat,
+        tile: TileCopy,
+        rinshan: bool,
+    ) -> Option<crate::game::kyoku::settle::ScoredWin> {
+        let last_tile = !rinshan && self.live_tiles() == 0;
+        self.score_win(seat, tile, WinBy::Tsumo, rinshan, false, last_tile)
+    }
+}

@@ -1,0 +1,94 @@
+//! The rule set of a game: data, with the simplified classroom game and its solo variant
+//! as presets ([spec](crate::spec) section 3), and the full game of section 4 as the
+//! [`Rules::tenhou`] preset.
+
+use crate::hand::score::ScoringRules;
+
+/// The rules a game follows: [`crate::Game`] plays the classroom game of spec section 3
+/// (`Default` is [`Rules::classroom`]) and reads only `seats` and `furiten`;
+/// [`crate::Kyoku`] plays one hand of the full game of section 4, whose default is
+/// [`Rules::tenhou`], and reads the other fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    /// The number of seats, 1 to 4; seat 0 plays first. The classroom game has 4; its solo
+    /// variant 1 (with one seat there is no ron). Other values are refused by
+    /// [`crate::Game::new`].
+    pub seats: usize,
+    /// Furiten (standard rule, section 3): a riichi player cannot ron when one of its waits
+    /// is among its own discards, or after it passed a ron since declaring riichi. On by
+    /// default.
+    pub furiten: bool,
+    /// Red fives (full game, spec section 4): one 5m, 5p and 5s of the 136 tiles are red,
+    /// each a dora. On in Tenhou.
+    pub red_fives: bool,
+    /// Double ron (full game, section 4): two seats may ron one discard and both win. On in
+    /// Tenhou; off, only the first in turn order from the discarder wins (atamahane).
+    pub double_ron: bool,
+    /// Abortive draws (full game, section 4): kyuushu kyuuhai, suufon renda, suucha riichi,
+    /// suukaikan and sanchahou (three rons). On in Tenhou.
+    pub abortive_draws: bool,
+    /// Nagashi mangan (full game, section 4): at an exhaustive draw, a seat whose discards
+    /// are all terminals and honors, none called, is paid a tsumo mangan. On in Tenhou.
+    pub nagashi_mangan: bool,
+    /// How wins are scored (spec section 5), the one scorer of every win.
+    pub scoring: ScoringRules,
+}
+
+impl Rules {
+    /// The simplified four-player game of a class assignment (spec section 3): four seats, riichi,
+    /// tsumo, ron only in riichi, furiten.
+    pub const fn classroom() -> Rules {
+        Rules {
+            seats: 4,
+            furiten: true,
+            ..Rules::tenhou()
+        }
+    }
+
+    /// The full game as the Tenhou ranked lobby plays it (spec section 4), the default of
+    /// [`crate::Kyoku`]: four seats, furiten, red fives, double ron, the abortive draws,
+    /// nagashi mangan, and [`ScoringRules::tenhou`].
+    pub const fn tenhou() -> Rules {
+        Rules {
+            seats: 4,
+            furiten: true,
+            red_fives: true,
+            double_ron: true,
+            abortive_draws: true,
+            nagashi_mangan: true,
+            scoring: ScoringRules::tenhou(),
+        }
+    }
+
+    /// The class assignment's solo variant: one player alone, winning by tsumo only.
+    pub const fn solo() -> Rules {
+        Rules {
+            seats: 1,
+            ..Rules::classroom()
+        }
+    }
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules::classroom()
+    }
+}
+
+/// Rules a game cannot be played by.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RulesError {
+    /// Not 1 to 4 seats.
+    #[error("a game has 1 to 4 seats, not {seats}")]
+    Seats {
+        /// The number asked for.
+        seats: usize,
+    },
+    /// The full game is played by four seats.
+    #[error("the full game has 4 seats, not {seats}")]
+    FullGameSeats {
+        /// The number asked for.
+        seats: usize,
+    },
+}
