@@ -2,7 +2,7 @@
 //! discards, riichi and furiten.
 
 use crate::game::kyoku::event::{DiscardedTile, TableMeld};
-use crate::hand::concealed::Hand;
+use crate::hand::concealed::{Hand, MAX_COPIES, MAX_TILES};
 use crate::hand::score::{MeldKind, TileCopy};
 use crate::hand::tile::Tile;
 use crate::hand::tile_set::TileSet;
@@ -33,6 +33,9 @@ pub(crate) struct Concealed {
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub(crate) struct Player {
     pub tiles: Concealed,
+    /// The waits of `tiles` ([`crate::Hand::waits`]: empty unless it holds `3n+1` tiles),
+    /// kept up to date by [`Player::refresh_waits`] after every change of `tiles`.
+    pub waits: TileSet,
     pub melds: Vec<TableMeld>,
     pub discards: Vec<DiscardedTile>,
     /// Every kind this seat ever discarded (called ones included): permanent furiten.
@@ -81,6 +84,23 @@ impl Concealed {
         })
     }
 
+    /// Makes `out` every tile held, as physical copies in index order (a red five first).
+    pub fn copies_into(&self, out: &mut Vec<TileCopy>) {
+        // Each kind writes four copies (the red five first) and keeps as many as it holds.
+        let mut copies = [TileCopy::plain(Tile::ALL[0]); MAX_TILES + MAX_COPIES as usize];
+        let mut len = 0;
+        for tile in self.hand.kinds() {
+            let Some(slots) = copies.get_mut(len..len + MAX_COPIES as usize) else {
+                break;
+            };
+            slots.fill(TileCopy::plain(tile));
+            slots[0].red = red_slot(tile).is_some_and(|slot| self.red[slot]);
+            len += usize::from(self.hand.count(tile));
+        }
+        out.clear();
+        out.extend_from_slice(&copies[..len.min(MAX_TILES)]);
+    }
+
     /// The red fives among the concealed tiles, per suit.
     pub fn red_counts(&self) -> [u8; 3] {
         self.red.map(u8::from)
@@ -96,6 +116,11 @@ impl Concealed {
 }
 
 impl Player {
+    /// Brings `waits` up to date after a change of the concealed tiles.
+    pub fn refresh_waits(&mut self) {
+        self.waits = self.tiles.hand.waits();
+    }
+
     /// Whether every meld is a closed kan.
     pub fn is_closed(&self) -> bool {
         self.melds.iter().all(|m| m.meld.kind() == MeldKind::Ankan)
