@@ -74,15 +74,20 @@ pub(super) fn called_meld(action: KyokuAction, tile: TileCopy, tiles: &Concealed
     }
 }
 
-/// Whether a hand of these concealed tiles, minus `a` and `b`, keeps a kind it may discard.
+/// Whether a hand of these concealed tiles, minus `a` and `b` (which it holds), keeps a
+/// kind it may discard: more tiles left than the forbidden kinds' copies left.
 pub(super) fn keeps_a_discard(
     tiles: &Concealed,
     a: TileCopy,
     b: TileCopy,
     forbidden: TileSet,
 ) -> bool {
-    let rest = tiles.without(a).without(b);
-    rest.hand.kinds().bits() & !forbidden.bits() != 0
+    let hand = &tiles.hand;
+    let taken = |tile: Tile| u8::from(a.tile == tile) + u8::from(b.tile == tile);
+    let forbidden_left: usize = (forbidden.iter())
+        .map(|tile| usize::from(hand.count(tile).saturating_sub(taken(tile))))
+        .sum();
+    hand.len().saturating_sub(2) > forbidden_left
 }
 
 impl Kyoku {
@@ -287,7 +292,7 @@ impl Kyoku {
                 }
             }
         }
-        player.refresh_waits();
+        player.refresh();
         let table_meld = TableMeld {
             meld,
             from: Some(from),

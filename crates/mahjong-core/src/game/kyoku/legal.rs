@@ -23,7 +23,8 @@ pub struct LegalActions {
 impl Default for LegalActions {
     fn default() -> LegalActions {
         LegalActions {
-            actions: [KyokuAction::Pass; MAX_LEGAL_ACTIONS],
+            // The first variant, so that the filler is cheap to write.
+            actions: [KyokuAction::Tsumogiri; MAX_LEGAL_ACTIONS],
             len: 0,
         }
     }
@@ -49,6 +50,7 @@ impl LegalActions {
 impl Deref for LegalActions {
     type Target = [KyokuAction];
 
+    #[inline]
     fn deref(&self) -> &[KyokuAction] {
         self.as_slice()
     }
@@ -58,6 +60,7 @@ impl<'a> IntoIterator for &'a LegalActions {
     type Item = &'a KyokuAction;
     type IntoIter = std::slice::Iter<'a, KyokuAction>;
 
+    #[inline]
     fn into_iter(self) -> Self::IntoIter {
         self.as_slice().iter()
     }

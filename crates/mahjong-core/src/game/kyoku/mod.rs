@@ -195,7 +195,7 @@ impl Kyoku {
             rinshan: 0,
             indicators: 1,
             pending_dora: 0,
-            players: Default::default(),
+            players: std::array::from_fn(|_| Player::with_room()),
             points: start.points,
             sticks: start.riichi_sticks,
             interrupted: false,
@@ -215,7 +215,7 @@ impl Kyoku {
                 }
             }
         }
-        kyoku.players.iter_mut().for_each(Player::refresh_waits);
+        kyoku.players.iter_mut().for_each(Player::refresh);
         let mut events = Vec::new();
         kyoku.draw(start.dealer, &mut events);
         kyoku.legal = kyoku.compute_legal();
@@ -437,7 +437,7 @@ impl Kyoku {
     fn take(&mut self, seat: Seat, tile: TileCopy, rinshan: bool, events: &mut Vec<KyokuEvent>) {
         let player = &mut self.players[seat.index()];
         player.tiles.add(tile);
-        player.refresh_waits();
+        player.refresh();
         events.push(KyokuEvent::Draw {
             seat,
             tile: Some(tile),

@@ -9,7 +9,12 @@ use crate::hand::tile_set::TileSet;
 
 /// The number suit of a five (`0` man, `1` pin, `2` sou), the suits that have a red copy.
 pub(crate) fn red_slot(tile: Tile) -> Option<usize> {
-    (tile.number() == 5 && !tile.is_honor()).then_some(tile.index() as usize / 9)
+    match tile.index() {
+        4 => Some(0),
+        13 => Some(1),
+        22 => Some(2),
+        _ => None,
+    }
 }
 
 /// A riichi declaration.
@@ -34,8 +39,11 @@ pub(crate) struct Concealed {
 pub(crate) struct Player {
     pub tiles: Concealed,
     /// The waits of `tiles` ([`crate::Hand::waits`]: empty unless it holds `3n+1` tiles),
-    /// kept up to date by [`Player::refresh_waits`] after every change of `tiles`.
+    /// kept up to date by [`Player::refresh`] after every change of `tiles`.
     pub waits: TileSet,
+    /// The shanten of `tiles` when they last held `3n+2` (on this seat's turn): above 0,
+    /// no discard leaves the hand tenpai.
+    pub shanten: i8,
     pub melds: Vec<TableMeld>,
     pub discards: Vec<DiscardedTile>,
     /// Every kind this seat ever discarded (called ones included): permanent furiten.
@@ -49,14 +57,21 @@ pub(crate) struct Player {
 }
 
 impl Concealed {
-    /// Whether the concealed tiles hold this copy.
-    pub fn has(&self, copy: TileCopy) -> bool {
+    /// How many of this copy the concealed tiles hold: the red five once or not; the plain
+    /// copies of a kind, its count less its red five.
+    pub fn held(&self, copy: TileCopy) -> u8 {
         let count = self.hand.count(copy.tile);
         match red_slot(copy.tile) {
-            Some(slot) if copy.red => self.red[slot],
-            Some(slot) => count > u8::from(self.red[slot]),
-            None => !copy.red && count > 0,
+            Some(slot) if copy.red => u8::from(self.red[slot]),
+            Some(slot) => count.saturating_sub(u8::from(self.red[slot])),
+            None if copy.red => 0,
+            None => count,
         }
+    }
+
+    /// Whether the concealed tiles hold this copy.
+    pub fn has(&self, copy: TileCopy) -> bool {
+        self.held(copy) > 0
     }
 
     /// Adds a copy (the caller keeps the hand at 14 tiles or fewer).
@@ -75,7 +90,34 @@ impl Concealed {
         }
     }
 
+    /// The red fives held, as kind bits (`1 << index`).
+    fn red_bits(&self) -> u64 {
+        u64::from(self.red[0]) << 4 | u64::from(self.red[1]) << 13 | u64::from(self.red[2]) << 22
+    }
+
+    /// Calls `f` with each distinct copy held, in index order (a red five before a plain
+    /// one), once `besides` (when given) is set aside: a copy held only once is then skipped.
+    pub fn for_each_copy_besides(&self, besides: Option<TileCopy>, mut f: impl FnMut(TileCopy)) {
+        let reds = self.red_bits();
+        let skip = besides.filter(|&copy| self.held(copy) == 1);
+        for tile in self.hand.kinds() {
+            let plain = TileCopy::plain(tile);
+            if reds >> tile.index() & 1 == 1 {
+                let red = TileCopy { tile, red: true };
+                if skip != Some(red) {
+                    f(red);
+                }
+                if self.hand.count(tile) > 1 && skip != Some(plain) {
+                    f(plain);
+                }
+            } else if skip != Some(plain) {
+                f(plain);
+            }
+        }
+    }
+
     /// The distinct copies the hand holds, in index order (a red five before a plain one).
+    #[cfg(test)]
     pub fn copies(&self) -> impl Iterator<Item = TileCopy> + '_ {
         self.hand.kinds().iter().flat_map(move |tile| {
             let red = TileCopy { tile, red: true };
@@ -107,6 +149,7 @@ impl Concealed {
     }
 
     /// The concealed tiles without `copy` (unchanged when it is not there).
+    #[cfg(test)]
     pub fn without(mut self, copy: TileCopy) -> Concealed {
         if self.has(copy) {
             self.remove(copy);
@@ -115,10 +158,38 @@ impl Concealed {
     }
 }
 
+/// Room for a whole hand's discards: 18 turns and more, one per kan.
+const DISCARDS_ROOM: usize = 32;
+
 impl Player {
-    /// Brings `waits` up to date after a change of the concealed tiles.
-    pub fn refresh_waits(&mut self) {
-        self.waits = self.tiles.hand.waits();
+    /// A seat with nothing yet, its discard pile allocated once for the whole hand.
+    pub fn with_room() -> Player {
+        Player {
+            discards: Vec::with_capacity(DISCARDS_ROOM),
+            ..Player::default()
+        }
+    }
+
+    /// Brings `waits` (and, with `3n+2` tiles, `shanten`) up to date after a change of the
+    /// concealed tiles.
+    pub fn refresh(&mut self) {
+        let hand = &self.tiles.hand;
+        if hand.len() % 3 == 2 {
+            self.shanten = hand.shanten();
+            self.waits = TileSet::EMPTY;
+        } else {
+            self.waits = hand.waits();
+        }
+    }
+
+    /// Brings `waits` up to date after a discard: none when the hand it came from was not
+    /// tenpai or complete (its shanten above 0), without asking the tables.
+    pub fn refresh_after_discard(&mut self) {
+        self.waits = if self.shanten > 0 {
+            TileSet::EMPTY
+        } else {
+            self.tiles.hand.waits()
+        };
     }
 
     /// Whether every meld is a closed kan.
@@ -152,5 +223,18 @@ impl Player {
                 .iter()
                 .map(|m| m.meld.kind().tiles())
                 .sum::<usize>()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_red_slots_are_the_fives_of_the_number_suits() {
+        for tile in Tile::ALL {
+            let five = tile.number() == 5 && !tile.is_honor();
+            assert_eq!(red_slot(tile), five.then_some(tile.index() as usize / 9));
+        }
     }
 }

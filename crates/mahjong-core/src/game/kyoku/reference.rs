@@ -2,7 +2,8 @@
 //! every seat's waits recomputed from its tiles, every riichi discard tried one by one,
 //! in `Vec`s. The differential test holds [`Kyoku::legal`] to it.
 
-use crate::game::kyoku::claims::{called_meld, chi_shapes, keeps_a_discard, kuikae, takes};
+use crate::game::kyoku::claims::{called_meld, chi_shapes, kuikae, takes};
+use crate::game::kyoku::player::Concealed;
 use crate::game::kyoku::{ClaimOn, Kyoku, KyokuAction, Phase};
 use crate::game::seat::{MAX_SEATS, Seat};
 use crate::hand::score::{TileCopy, Yaku};
@@ -145,4 +146,10 @@ fn may_ron(kyoku: &Kyoku, seat: Seat, tile: TileCopy, on: ClaimOn) -> bool {
         return false;
     };
     on != ClaimOn::ClosedKan || win.score.han_of(Yaku::Kokushi) > 0
+}
+
+/// Whether a hand of these concealed tiles, minus `a` and `b`, keeps a kind it may discard.
+fn keeps_a_discard(tiles: &Concealed, a: TileCopy, b: TileCopy, forbidden: TileSet) -> bool {
+    let rest = tiles.without(a).without(b);
+    rest.hand.kinds().bits() & !forbidden.bits() != 0
 }

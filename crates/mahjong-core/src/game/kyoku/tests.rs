@@ -214,9 +214,7 @@ fn reshuffle_hidden(kyoku: &Kyoku, seat: Seat, rng: &mut StdRng) -> Kyoku {
     }
     copy.wall = TileWall::from_tiles(&tiles, true).unwrap();
     // What the hand keeps of the tiles (the waits, the legal actions) follows them.
-    copy.players
-        .iter_mut()
-        .for_each(player::Player::refresh_waits);
+    copy.players.iter_mut().for_each(player::Player::refresh);
     copy.legal = copy.compute_legal();
     copy
 }
@@ -418,6 +416,9 @@ fn check_legal_against_reference(first: u64, hands: u64) {
         while !kyoku.is_over() {
             for player in &kyoku.players {
                 assert_eq!(player.waits, player.tiles.hand.waits(), "seed {seed}");
+                if player.tiles.hand.len() % 3 == 2 {
+                    assert_eq!(player.shanten, player.tiles.hand.shanten(), "seed {seed}");
+                }
             }
             let fast = kyoku.legal();
             assert_eq!(

@@ -3,7 +3,7 @@
 
 use crate::game::kyoku::action::Refusal;
 use crate::game::kyoku::event::{AbortiveDraw, DiscardedTile, KyokuEvent, TableMeld};
-use crate::game::kyoku::player::Concealed;
+use crate::game::kyoku::player::{Concealed, Player};
 use crate::game::kyoku::{ClaimOn, Kyoku, KyokuAction, KyokuEnd, LegalActions, Phase};
 use crate::game::seat::Seat;
 use crate::hand::concealed::MAX_TILES;
@@ -21,10 +21,15 @@ fn terminal_kinds(tiles: &Concealed) -> usize {
         .count()
 }
 
-/// The kinds whose discard leaves the hand tenpai: one look-up of the tables for 14 tiles,
-/// each kind's waits tried for a hand shortened by closed kans.
-fn riichi_kinds(tiles: &Concealed) -> TileSet {
-    let hand = tiles.hand;
+/// The kinds whose discard leaves the hand tenpai: none unless its shanten is 0 or less;
+/// then one look-up of the tables for 14 tiles, each kind's waits tried for a hand
+/// shortened by closed kans.
+fn riichi_kinds(player: &Player) -> TileSet {
+    let hand = player.tiles.hand;
+    // Some discard leaves the hand tenpai exactly when it is tenpai or complete now.
+    if player.shanten > 0 {
+        return TileSet::EMPTY;
+    }
     if hand.len() == MAX_TILES {
         let discards = hand.riichi_discards();
         return discards.iter().map(|(tile, _)| tile).collect();
@@ -64,26 +69,33 @@ impl Kyoku {
             legal.push(KyokuAction::Tsumogiri);
             return;
         }
-        let rest = drawn.map_or(player.tiles, |d| player.tiles.without(d));
+        let tiles = &player.tiles;
         if drawn.is_some() {
             legal.push(KyokuAction::Tsumogiri);
         }
-        for copy in rest.copies().filter(|c| !kuikae.contains(c.tile)) {
-            legal.push(KyokuAction::Discard(copy));
-        }
+        tiles.for_each_copy_besides(drawn, |copy| {
+            if !kuikae.contains(copy.tile) {
+                legal.push(KyokuAction::Discard(copy));
+            }
+        });
         let Some(drawn) = drawn else {
             return;
         };
         let may_riichi =
             player.is_closed() && self.points[seat.index()] >= 1_000 && self.live_tiles() >= 4;
         if may_riichi {
-            let tenpai = riichi_kinds(&player.tiles);
+            let tenpai = riichi_kinds(player);
+            if tenpai.is_empty() {
+                return;
+            }
             if tenpai.contains(drawn.tile) {
                 legal.push(KyokuAction::RiichiTsumogiri);
             }
-            for copy in rest.copies().filter(|c| tenpai.contains(c.tile)) {
-                legal.push(KyokuAction::Riichi(copy));
-            }
+            tiles.for_each_copy_besides(Some(drawn), |copy| {
+                if tenpai.contains(copy.tile) {
+                    legal.push(KyokuAction::Riichi(copy));
+                }
+            });
         }
     }
 
@@ -155,7 +167,7 @@ impl Kyoku {
         let double = self.first_turn(seat);
         let player = &mut self.players[seat.index()];
         player.tiles.remove(tile);
-        player.refresh_waits();
+        player.refresh_after_discard();
         player.temporary_furiten = false;
         player.ippatsu = false;
         if riichi {
@@ -199,7 +211,7 @@ impl Kyoku {
         if let Some(slot) = crate::game::kyoku::player::red_slot(tile) {
             player.tiles.red[slot] = false;
         }
-        player.refresh_waits();
+        player.refresh();
         let Ok(meld) = Meld::new(MeldKind::Ankan, tile, red) else {
             return;
         };
@@ -236,7 +248,7 @@ impl Kyoku {
             return;
         };
         player.tiles.remove(copy);
-        player.refresh_waits();
+        player.refresh();
         player.melds[at] = TableMeld { meld, ..pon };
         events.push(KyokuEvent::Meld {
             seat,
