@@ -185,9 +185,15 @@ impl Kyoku {
         };
         // Every other seat answers, claim or not, so that no seat learns from the order of
         // play whether another could claim.
-        let next = (1..MAX_SEATS)
-            .map(|i| Seat::ALL[(from.index() + i) % MAX_SEATS])
-            .find(|&s| answers[s.index()].is_none());
+        let mut next = None;
+        let mut seat = from;
+        for _ in 1..MAX_SEATS {
+            seat = seat.next(MAX_SEATS);
+            if answers[seat.index()].is_none() {
+                next = Some(seat);
+                break;
+            }
+        }
         match next {
             Some(asked) => {
                 if let Phase::Claims {

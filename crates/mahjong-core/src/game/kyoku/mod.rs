@@ -218,7 +218,7 @@ impl Kyoku {
         kyoku.players.iter_mut().for_each(Player::refresh);
         let mut events = Vec::new();
         kyoku.draw(start.dealer, &mut events);
-        kyoku.legal = kyoku.compute_legal();
+        kyoku.refresh_legal();
         Ok(kyoku)
     }
 
@@ -326,8 +326,15 @@ impl Kyoku {
         &self.legal
     }
 
-    fn compute_legal(&self) -> LegalActions {
+    /// Brings the kept legal actions up to date after a transition.
+    fn refresh_legal(&mut self) {
         let mut legal = LegalActions::default();
+        self.legal_into(&mut legal);
+        self.legal = legal;
+    }
+
+    /// Appends the legal actions of the seat to move to `legal`.
+    fn legal_into(&self, legal: &mut LegalActions) {
         match self.phase {
             Phase::Over => {}
             Phase::Turn {
@@ -335,7 +342,7 @@ impl Kyoku {
                 drawn,
                 rinshan,
                 kuikae,
-            } => self.turn_actions(seat, drawn, rinshan, kuikae, &mut legal),
+            } => self.turn_actions(seat, drawn, rinshan, kuikae, legal),
             Phase::Claims {
                 from,
                 tile,
@@ -343,11 +350,10 @@ impl Kyoku {
                 asked,
                 ..
             } => {
-                self.claim_options(asked, from, tile, on, &mut legal);
+                self.claim_options(asked, from, tile, on, legal);
                 legal.push(KyokuAction::Pass);
             }
         }
-        legal
     }
 
     /// Plays `action` for the seat to move and returns what happened, in order.
@@ -395,7 +401,7 @@ impl Kyoku {
             Phase::Claims { .. } => self.answer(action, events),
             Phase::Over => {}
         }
-        self.legal = self.compute_legal();
+        self.refresh_legal();
         Ok(())
     }
 
