@@ -106,7 +106,9 @@ impl Match {
     /// # Errors
     /// [`MatchError::Over`] once the match has ended; [`MatchError::HandInPlay`] while a hand
     /// is being played; [`MatchError::RedFives`] when the wall has red fives and the rules
-    /// none, or the other way round. The match is then unchanged.
+    /// none, or the other way round; [`MatchError::Rules`] when the rules cannot deal a hand
+    /// of the full game (not for a match made by [`Match::new`], which checks them). The
+    /// match is then unchanged.
     pub fn deal(&mut self, wall: TileWall) -> Result<Vec<MatchEvent>, MatchError> {
         if self.result.is_some() {
             return Err(MatchError::Over);
