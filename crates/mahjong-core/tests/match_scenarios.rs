@@ -353,10 +353,10 @@ fn a_match_takes_walls_and_actions_only_in_their_turn() {
     .unwrap();
     let mut game_plain = plain.clone();
     let red = wall(["", "", "", ""], "", "");
-    assert_eq!(
-        game_plain.deal(red),
-        Err(MatchError::RedFives { wall: true })
-    );
+    let error = game_plain.deal(red).unwrap_err();
+    assert_eq!(error, MatchError::RedFives { wall: true });
+    let message = "the wall has red fives but the rules play without them";
+    assert_eq!(error.to_string(), message);
     assert_eq!(game_plain, plain);
     let mut rng = StdRng::seed_from_u64(1);
     let no_red = TileWall::shuffled(false, &mut rng);

@@ -39,7 +39,7 @@ pub enum MatchError {
     #[error("a hand is being played: the next wall comes after it ends")]
     HandInPlay,
     /// The wall's red fives do not agree with [`Rules::red_fives`].
-    #[error("the wall has {} red fives but the rules play {}", if *.wall { "three" } else { "no" }, if *.wall { "without them" } else { "with three" })]
+    #[error("{}", red_fives_message(*.wall))]
     RedFives {
         /// Whether the wall has red fives.
         wall: bool,
@@ -50,6 +50,15 @@ pub enum MatchError {
     /// The hand refused the action.
     #[error(transparent)]
     Kyoku(#[from] KyokuError),
+}
+
+/// What [`MatchError::RedFives`] says.
+fn red_fives_message(wall: bool) -> &'static str {
+    if wall {
+        "the wall has red fives but the rules play without them"
+    } else {
+        "the wall has no red fives but the rules play with three"
+    }
 }
 
 /// A match of the full game ([spec](crate::spec) section 4, "The match"): hands
