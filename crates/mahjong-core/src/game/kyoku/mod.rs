@@ -16,7 +16,7 @@ mod view;
 mod wall;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 #[cfg(test)]
 mod reference;
