@@ -6,7 +6,9 @@
 //! data, built beforehand, beside `is_agari` of the same concealed hands as a baseline: divide by
 //! 3,000 for a win. Then whole hands of the full game (`kyoku/random_bots`): four random legal
 //! bots on 20 fixed walls per iteration, beside the same walls' classroom games played by random
-//! bots as a baseline: divide by 20 for a hand.
+//! bots as a baseline: divide by 20 for a hand. Then whole hanchan of the full game played by
+//! four bots of one kind (`hanchan/*`), 4 fixed wall sequences per iteration: divide by 4 for a
+//! hanchan.
 //!
 //! `cargo bench --bench mahjong -- --warm-up-time 1 --measurement-time 3`
 
@@ -23,10 +25,10 @@ use std::time::Instant;
 use criterion::{BenchmarkGroup, Criterion, Throughput, measurement::WallTime};
 use families::Family;
 use mahjong_core::bot::{
-    Bot, ClassroomBot, EfficiencyBot, KyokuBot, RandomBot, play_out, play_out_kyoku,
+    Bot, ClassroomBot, EfficiencyBot, KyokuBot, RandomBot, play_out, play_out_kyoku, play_out_match,
 };
 use mahjong_core::score::{ScoringRules, WinningHand};
-use mahjong_core::{Game, Hand, Kyoku, KyokuStart, Rules};
+use mahjong_core::{Game, Hand, Kyoku, KyokuStart, Match, Rules, TileWall};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -248,6 +250,37 @@ fn kyoku_hands(c: &mut Criterion) {
     group.finish();
 }
 
+/// Hanchan per iteration of [`hanchan`].
+const HANCHAN: u64 = 4;
+
+/// Whole hanchan of the full game (`Rules::tenhou()`, East and South) with four bots of one
+/// kind, each hanchan's walls shuffled in order from its number: throughput in hanchan.
+fn hanchan(c: &mut Criterion) {
+    let mut group = c.benchmark_group("hanchan");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(HANCHAN));
+    let mut bench = |name: &str, bot: &dyn Fn() -> Box<dyn KyokuBot>| {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                for seed in 0..HANCHAN {
+                    let mut bots: Vec<Box<dyn KyokuBot>> = (0..4).map(|_| bot()).collect();
+                    let mut seats: Vec<&mut dyn KyokuBot> = bots
+                        .iter_mut()
+                        .map(|b| &mut **b as &mut dyn KyokuBot)
+                        .collect();
+                    let mut game = Match::new(Rules::tenhou()).unwrap();
+                    let mut rng = StdRng::seed_from_u64(seed);
+                    let mut walls = || TileWall::shuffled(true, &mut rng);
+                    black_box(play_out_match(&mut game, &mut seats, &mut walls));
+                }
+            })
+        });
+    };
+    bench("efficiency_bots", &|| Box::new(EfficiencyBot));
+    bench("classroom_bots", &|| Box::new(ClassroomBot));
+    group.finish();
+}
+
 fn main() {
     // The tables are built once per process, on first use: this is that start-up cost.
     let start = Instant::now();
@@ -265,5 +298,6 @@ fn main() {
     bot_games(&mut criterion);
     score(&mut criterion);
     kyoku_hands(&mut criterion);
+    hanchan(&mut criterion);
     criterion.final_summary();
 }
