@@ -6,11 +6,11 @@
 //! data, built beforehand, beside `is_agari` of the same concealed hands as a baseline: divide by
 //! 3,000 for a win. Then whole hands of the full game (`kyoku/random_bots`): four random legal
 //! bots on 20 fixed walls per iteration, beside the same walls' classroom games played by random
-//! bots as a baseline: divide by 20 for a hand. Then whole hanchan (`match/*`) of four random
-//! legal bots, and of four bots that only discard what they draw and pass: 4 matches per
-//! iteration on walls shuffled from fixed seeds, divide by 4 for a hanchan; each played twice,
-//! by `play_out_match` (every seat chooses from its view) and by a loop that chooses the same
-//! actions from `Kyoku::legal` without views (`*_legal`).
+//! bots as a baseline: divide by 20 for a hand. Then whole hanchan (`match/*`) of four bots of
+//! one kind (random legal, tsumogiri-and-pass, efficiency, classroom): 4 matches per iteration
+//! on walls shuffled from fixed seeds, divide by 4 for a hanchan; the random and tsumogiri
+//! matches played twice, by `play_out_match` (every seat chooses from its view) and by a loop
+//! that chooses the same actions from `Kyoku::legal` without views (`*_legal`).
 //!
 //! `cargo bench --bench mahjong -- --warm-up-time 1 --measurement-time 3`
 
@@ -324,10 +324,11 @@ fn random_without_views(seed: u64, events: &mut Vec<MatchEvent>) -> Option<Match
     without_views(seed, &mut choose, events)
 }
 
-/// Whole hanchan (`Rules::tenhou()`, `Match`) with four bots made by `bot`, `MATCHES` per
-/// iteration, the walls shuffled from fixed seeds as the match asks for them: throughput in
-/// hanchan. The random and tsumogiri matches are played again without views (`*_legal`),
-/// the same games (checked here), to show what the views cost.
+/// Whole hanchan (`Rules::tenhou()`, `Match`) with four bots of one kind (random legal,
+/// tsumogiri, the efficiency bot, the classroom heuristic), `MATCHES` per iteration, the
+/// walls shuffled from fixed seeds as the match asks for them: throughput in hanchan. The
+/// random and tsumogiri matches are played again without views (`*_legal`), the same games
+/// (checked here), to show what the views cost.
 fn hanchan(c: &mut Criterion) {
     let mut group = c.benchmark_group("match");
     group.sample_size(10);
@@ -345,6 +346,8 @@ fn hanchan(c: &mut Criterion) {
     let cheap = |_| Box::new(TsumogiriBot) as Box<dyn KyokuBot>;
     bench("random_bots", &random);
     bench("tsumogiri_bots", &cheap);
+    bench("efficiency_bots", &|_| Box::new(EfficiencyBot));
+    bench("classroom_bots", &|_| Box::new(ClassroomBot));
     let mut events = Vec::new();
     let mut tsumogiri_choice = |_: Seat, legal: &LegalActions| tsumogiri(legal);
     for seed in 0..MATCHES {
