@@ -3,31 +3,12 @@
 
 mod common;
 
-use common::kyoku::{copies, pass_claims, play, play_through, tsumogiri_until, wall};
-use mahjong_core::score::Wind;
-use mahjong_core::{
-    AbortiveDraw, Kyoku, KyokuAction, KyokuEnd, KyokuError, KyokuStart, Rules, Seat, TileWall,
+use common::kyoku::{
+    copies, on_wall, pass_claims, pass_to, play, play_through, refused, start, tsumogiri_until,
+    wall,
 };
-
-/// A hand of `Rules::tenhou()` from `start` on the wall of [`wall`].
-fn on_wall(hands: [&str; 4], draws: &str, dead: &str, start: KyokuStart) -> Kyoku {
-    Kyoku::from_wall(Rules::tenhou(), start, wall(hands, draws, dead)).unwrap()
-}
-
-fn refused(kyoku: &mut Kyoku, action: &str) -> KyokuError {
-    let before = kyoku.clone();
-    let error = kyoku.apply(action.parse().unwrap()).unwrap_err();
-    assert_eq!(*kyoku, before);
-    error
-}
-
-fn start(honba: u32, riichi_sticks: u32) -> KyokuStart {
-    KyokuStart {
-        honba,
-        riichi_sticks,
-        ..KyokuStart::default()
-    }
-}
+use mahjong_core::score::Wind;
+use mahjong_core::{AbortiveDraw, Kyoku, KyokuAction, KyokuEnd, KyokuStart, Rules, Seat, TileWall};
 
 const S: [Seat; 4] = Seat::ALL;
 
@@ -231,13 +212,6 @@ fn furiten_permanent_and_temporary() {
         !kyoku.legal_actions().contains(&KyokuAction::Ron),
         "permanent furiten"
     );
-}
-
-/// Passes claims until `seat` is asked.
-fn pass_to(kyoku: &mut Kyoku, seat: Seat) {
-    while kyoku.to_move() != Some(seat) {
-        kyoku.apply(KyokuAction::Pass).unwrap();
-    }
 }
 
 #[test]

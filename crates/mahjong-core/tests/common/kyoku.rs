@@ -4,7 +4,9 @@
 use std::fmt::Display;
 
 use mahjong_core::score::TileCopy;
-use mahjong_core::{Kyoku, KyokuAction, Match, Seat, Tile, TileWall};
+use mahjong_core::{
+    Kyoku, KyokuAction, KyokuError, KyokuStart, Match, Rules, Seat, Tile, TileWall,
+};
 
 /// Physical tiles in MPSZ, `0` for a red five: `123m0p77z`.
 pub fn copies(text: &str) -> Vec<TileCopy> {
@@ -71,6 +73,36 @@ pub fn wall(hands: [&str; 4], draws: &str, dead: &str) -> TileWall {
         .map(|slot| slot.or_else(|| left.next()).unwrap())
         .collect();
     TileWall::from_tiles(&tiles, true).unwrap()
+}
+
+/// A hand of `Rules::tenhou()` from `start` on the wall of [`wall`].
+pub fn on_wall(hands: [&str; 4], draws: &str, dead: &str, start: KyokuStart) -> Kyoku {
+    Kyoku::from_wall(Rules::tenhou(), start, wall(hands, draws, dead)).unwrap()
+}
+
+/// The table of a hand dealt by seat 0 in the East round with `honba` and `riichi_sticks`.
+pub fn start(honba: u32, riichi_sticks: u32) -> KyokuStart {
+    KyokuStart {
+        honba,
+        riichi_sticks,
+        ..KyokuStart::default()
+    }
+}
+
+/// Applies `action`, which must be refused: returns the error after checking that the hand
+/// is unchanged.
+pub fn refused(kyoku: &mut Kyoku, action: &str) -> KyokuError {
+    let before = kyoku.clone();
+    let error = kyoku.apply(action.parse().unwrap()).unwrap_err();
+    assert_eq!(*kyoku, before);
+    error
+}
+
+/// Passes claims until `seat` is asked.
+pub fn pass_to(kyoku: &mut Kyoku, seat: Seat) {
+    while kyoku.to_move() != Some(seat) {
+        kyoku.apply(KyokuAction::Pass).unwrap();
+    }
 }
 
 /// What a script plays on: a hand, or a match with a hand in play.
