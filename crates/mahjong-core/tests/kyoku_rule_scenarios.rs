@@ -1,11 +1,13 @@
-//! Scenario tests of the rules of a hand (spec section 4) that Tenhou settles in detail: pao
-//! (daisuushii, a second yakuman beside the pao one, honba), furiten in riichi and without a
-//! yaku, and kuikae of the called kind. Each plays on an explicit wall and checks every event,
-//! in the form of its `Display` line, and every point.
+//! Scenario tests of the rules of a hand (spec section 4) beyond `kyoku_scenarios.rs`: those
+//! Tenhou settles in detail (pao for daisuushii, beside a second yakuman and with honba;
+//! furiten in riichi and without a yaku; kuikae of the called kind), and the rest of the
+//! section (a ron on the riichi discard, ron over pon, chi from the previous seat only, riichi
+//! only in tenpai, the added kan's dora, four kans by one seat). Each plays on an explicit
+//! wall and checks every event, in the form of its `Display` line, and every point.
 
 mod common;
 
-use common::kyoku::{on_wall, pass_claims, pass_to, play, play_through, refused, start};
+use common::kyoku::{copies, on_wall, pass_claims, pass_to, play, play_through, refused, start};
 use mahjong_core::{Kyoku, KyokuAction, KyokuEnd, Seat};
 
 const S: [Seat; 4] = Seat::ALL;
@@ -328,5 +330,162 @@ fn kuikae_forbids_the_called_kind_after_a_chi_and_after_a_pon() {
     );
     let error = refused(&mut kyoku, "discard 4m");
     assert!(error.to_string().contains("kuikae"), "{error}");
+    assert_eq!(kyoku.outcome(), None);
+}
+
+#[test]
+fn a_ron_on_the_riichi_discard_leaves_the_riichi_stick_unpaid() {
+    // The dealer declares riichi with 5p, which seat 1 rons (pinfu and tanyao, 2 han 30 fu:
+    // 2,000): the declaration's stick is never paid; the stick already on the table goes
+    // to seat 1.
+    let hands = ["123m456m789m123p5s", "234m456m678s34p88p", "", ""];
+    let mut kyoku = on_wall(hands, "5p", "7777z5z", start(0, 1));
+    let lines = play_through(&mut kyoku, &["0: riichi tsumogiri", "1: ron"]);
+    assert_eq!(
+        lines,
+        [
+            "seat 0 declares double riichi",
+            "seat 0 discards 5p (tsumogiri)",
+            "seat 1 wins by ron from seat 0: 3000 points",
+            "seat 0 pays 2000 to seat 1 (Win)",
+            "the table pays 1000 to seat 1 (RiichiSticks)",
+        ]
+    );
+    let outcome = kyoku.outcome().unwrap();
+    assert_eq!(outcome.changes, [-2_000, 3_000, 0, 0]);
+    assert_eq!(outcome.riichi_sticks, 0);
+}
+
+#[test]
+fn a_ron_beats_a_pon_of_the_same_discard() {
+    // Seat 1 answers pon to the dealer's 5p, seat 2 ron (pinfu and tanyao, 2,000): the ron
+    // is taken, the pon is not made.
+    let hands = ["", "55p19m19s1234567z", "234m456m678s34p88p", ""];
+    let mut kyoku = on_wall(hands, "5p", "2222s3s", start(0, 0));
+    let lines = play_through(&mut kyoku, &["0: tsumogiri", "1: pon 55p", "2: ron"]);
+    assert_eq!(
+        lines,
+        [
+            "seat 0 discards 5p (tsumogiri)",
+            "seat 2 wins by ron from seat 0: 2000 points",
+            "seat 0 pays 2000 to seat 2 (Win)",
+        ]
+    );
+    assert!(kyoku.melds(S[1]).is_empty());
+    assert_eq!(kyoku.outcome().unwrap().changes, [-2_000, 0, 2_000, 0]);
+}
+
+#[test]
+fn chi_is_offered_to_the_next_seat_only() {
+    // Seat 2 holds 56m: the dealer's 4m is not its to chi; seat 1's 4m is.
+    let hands = ["", "", "56m1234p1234s111z", ""];
+    let mut kyoku = on_wall(hands, "4m4m", "7777z5z", start(0, 0));
+    let mut lines = play(&mut kyoku, &["0: tsumogiri"]);
+    pass_to(&mut kyoku, S[2]);
+    assert_eq!(kyoku.legal_actions(), [KyokuAction::Pass]);
+    let error = refused(&mut kyoku, "chi 56m");
+    assert!(error.to_string().contains("cannot be made"), "{error}");
+    lines.extend(play(&mut kyoku, &["1: tsumogiri", "2: chi 56m"]));
+    lines.extend(pass_claims(&mut kyoku));
+    assert_eq!(
+        lines,
+        [
+            "seat 0 discards 4m (tsumogiri)",
+            "seat 1 draws 4m",
+            "seat 1 discards 4m (tsumogiri)",
+            "seat 2 calls chi 456m from seat 1",
+        ]
+    );
+}
+
+#[test]
+fn riichi_needs_a_tenpai_hand() {
+    let hands = ["135m246p379s1357z", "", "", ""];
+    let mut kyoku = on_wall(hands, "2z", "2222s3s", start(0, 0));
+    let legal = kyoku.legal_actions();
+    assert!(legal.contains(&KyokuAction::Tsumogiri));
+    assert!(legal.iter().all(|a| !a.to_string().starts_with("riichi")));
+    let error = refused(&mut kyoku, "riichi tsumogiri");
+    assert!(error.to_string().contains("tenpai"), "{error}");
+}
+
+#[test]
+fn an_added_kan_turns_its_dora_after_the_replacement_tiles_discard() {
+    // Seat 1 pons the dealer's red 5m, draws the last 5m and adds it; no one robs it. It
+    // draws 5z from the dead wall and throws it; only then is the kan's indicator, 6z, shown.
+    let hands = ["", "55m19p19s1234z677z", "", ""];
+    let mut kyoku = on_wall(hands, "0m1z1z1z5m", "5555z76z", start(0, 0));
+    let script = [
+        "0: tsumogiri",
+        "1: pon 55m",
+        "1: discard 6z",
+        "2: tsumogiri",
+        "3: tsumogiri",
+        "0: tsumogiri",
+        "1: kakan 5m",
+    ];
+    let mut lines = play_through(&mut kyoku, &script);
+    assert_eq!(kyoku.dora_indicators(), copies("7z"));
+    lines.extend(play_through(&mut kyoku, &["1: tsumogiri"]));
+    assert_eq!(
+        lines,
+        [
+            "seat 0 discards 0m (tsumogiri)",
+            "seat 1 calls pon 055m from seat 0",
+            "seat 1 discards 6z",
+            "seat 2 draws 1z",
+            "seat 2 discards 1z (tsumogiri)",
+            "seat 3 draws 1z",
+            "seat 3 discards 1z (tsumogiri)",
+            "seat 0 draws 1z",
+            "seat 0 discards 1z (tsumogiri)",
+            "seat 1 draws 5m",
+            "seat 1 adds kakan 0555m",
+            "seat 1 draws 5z from the dead wall",
+            "seat 1 discards 5z (tsumogiri)",
+            "dora indicator 6z",
+            "seat 2 draws 3p",
+        ]
+    );
+    assert_eq!(kyoku.dora_indicators(), copies("7z6z"));
+}
+
+#[test]
+fn four_kans_by_one_seat_do_not_abort_the_hand() {
+    // The dealer makes four closed kans on its first turn (an indicator turned at once for
+    // each, the fifth a 5z); after its discard the hand goes on (no suukaikan: one seat made
+    // them all), with four fewer live tiles.
+    let hands = ["1111z2222z3333z4z", "", "", ""];
+    let mut kyoku = on_wall(hands, "4z", "4456z7777z", start(0, 0));
+    let live = kyoku.live_tiles();
+    let script = [
+        "0: ankan 1z",
+        "0: ankan 2z",
+        "0: ankan 3z",
+        "0: ankan 4z",
+        "0: tsumogiri",
+    ];
+    let lines = play_through(&mut kyoku, &script);
+    assert_eq!(
+        lines,
+        [
+            "seat 0 declares ankan 1111z",
+            "dora indicator 7z",
+            "seat 0 draws 4z from the dead wall",
+            "seat 0 declares ankan 2222z",
+            "dora indicator 7z",
+            "seat 0 draws 4z from the dead wall",
+            "seat 0 declares ankan 3333z",
+            "dora indicator 7z",
+            "seat 0 draws 5z from the dead wall",
+            "seat 0 declares ankan 4444z",
+            "dora indicator 5z",
+            "seat 0 draws 6z from the dead wall",
+            "seat 0 discards 6z (tsumogiri)",
+            "seat 1 draws 1p",
+        ]
+    );
+    assert_eq!(kyoku.dora_indicators().len(), 5);
+    assert_eq!(kyoku.live_tiles(), live - 4 - 1);
     assert_eq!(kyoku.outcome(), None);
 }
