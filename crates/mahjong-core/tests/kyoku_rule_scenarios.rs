@@ -2,8 +2,9 @@
 //! Tenhou settles in detail (pao for daisuushii, beside a second yakuman and with honba;
 //! furiten in riichi and without a yaku; kuikae of the called kind), and the rest of the
 //! section (a ron on the riichi discard, ron over pon, chi from the previous seat only, riichi
-//! only in tenpai, the added kan's dora, four kans by one seat). Each plays on an explicit
-//! wall and checks every event, in the form of its `Display` line, and every point.
+//! only in tenpai, the added kan's dora, four kans by one seat, double riichi and kyuushu
+//! kyuuhai ended by a call). Each plays on an explicit wall and checks every event, in the
+//! form of its `Display` line, and every point.
 
 mod common;
 
@@ -488,4 +489,58 @@ fn four_kans_by_one_seat_do_not_abort_the_hand() {
     assert_eq!(kyoku.dora_indicators().len(), 5);
     assert_eq!(kyoku.live_tiles(), live - 4 - 1);
     assert_eq!(kyoku.outcome(), None);
+}
+
+#[test]
+fn a_call_on_the_first_go_around_ends_double_riichi_and_kyuushu_kyuuhai() {
+    // Seat 2 pons the dealer's East. Seat 3, with ten kinds of terminals and honors, may no
+    // longer declare kyuushu kyuuhai on its first turn; seat 1, skipped by the pon and tenpai
+    // on its first turn, declares a plain riichi, not a double one.
+    let hands = [
+        "",
+        "123m456m789m123p5s",
+        "11z234m567m234p56p",
+        "19m19p19s2345z678m",
+    ];
+    let wall = || on_wall(hands, "1z4s4s7z", "2222s3s", start(0, 0));
+    // Control: without the pon, seat 1 may declare double riichi and seat 3 kyuushu kyuuhai.
+    let mut control = wall();
+    play_through(&mut control, &["0: tsumogiri"]);
+    let riichi = play(&mut control, &["1: riichi tsumogiri"]);
+    assert_eq!(riichi[0], "seat 1 declares double riichi");
+    play_through(&mut control, &["2: tsumogiri"]);
+    assert!(
+        control
+            .legal_actions()
+            .contains(&KyokuAction::KyuushuKyuuhai)
+    );
+    let mut kyoku = wall();
+    let mut lines = play(&mut kyoku, &["0: tsumogiri", "2: pon 11z", "2: discard 6p"]);
+    lines.extend(pass_claims(&mut kyoku));
+    assert_eq!(kyoku.to_move(), Some(S[3]));
+    assert!(!kyoku.legal_actions().contains(&KyokuAction::KyuushuKyuuhai));
+    let error = refused(&mut kyoku, "kyuushu");
+    assert!(
+        error.to_string().contains("first uninterrupted turn"),
+        "{error}"
+    );
+    let script = ["3: tsumogiri", "0: tsumogiri", "1: riichi tsumogiri"];
+    lines.extend(play_through(&mut kyoku, &script));
+    assert_eq!(
+        lines,
+        [
+            "seat 0 discards 1z (tsumogiri)",
+            "seat 2 calls pon 111z from seat 0",
+            "seat 2 discards 6p",
+            "seat 3 draws 4s",
+            "seat 3 discards 4s (tsumogiri)",
+            "seat 0 draws 4s",
+            "seat 0 discards 4s (tsumogiri)",
+            "seat 1 draws 7z",
+            "seat 1 declares riichi",
+            "seat 1 discards 7z (tsumogiri)",
+            "seat 1 pays 1000 to the table (RiichiStick)",
+            "seat 2 draws 8m",
+        ]
+    );
 }
