@@ -6,9 +6,8 @@
 //! data, built beforehand, beside `is_agari` of the same concealed hands as a baseline: divide by
 //! 3,000 for a win. Then whole hands of the full game (`kyoku/random_bots`): four random legal
 //! bots on 20 fixed walls per iteration, beside the same walls' classroom games played by random
-//! bots as a baseline: divide by 20 for a hand. Then whole hanchan (`match/*`) of four random
-//! legal bots, and of four bots that only discard what they draw and pass: 4 matches per
-//! iteration on walls shuffled from fixed seeds, divide by 4 for a hanchan.
+//! bots as a baseline: divide by 20 for a hand. Then whole matches (`match/*`, hanchan under
+//! Tenhou rules), 10 per iteration: divide by 10 for a match.
 //!
 //! `cargo bench --bench mahjong -- --warm-up-time 1 --measurement-time 3`
 
@@ -28,9 +27,11 @@ use mahjong_core::bot::{
     Bot, ClassroomBot, EfficiencyBot, KyokuBot, RandomBot, play_out, play_out_kyoku, play_out_match,
 };
 use mahjong_core::score::{ScoringRules, WinningHand};
-use mahjong_core::{Game, Hand, Kyoku, KyokuAction, KyokuStart, KyokuView, Match, Rules, TileWall};
-use rand::SeedableRng;
+use mahjong_core::{
+    Game, Hand, Kyoku, KyokuAction, KyokuStart, LegalActions, Match, MatchEvent, Rules, TileWall,
+};
 use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
 
 /// Hands per set.
 const HANDS: usize = 1_000;
@@ -251,48 +252,91 @@ fn kyoku_hands(c: &mut Criterion) {
 }
 
 /// Matches per iteration of the match benches.
-const MATCHES: u64 = 4;
+const MATCHES: u64 = 10;
 
-/// Discards every tile it draws and passes every claim: the cheapest legal player.
-struct TsumogiriBot;
+/// A cheap player that needs no view: it picks from the legal actions alone.
+type Cheap = fn(&LegalActions, &mut StdRng) -> KyokuAction;
 
-impl KyokuBot for TsumogiriBot {
-    fn choose(&mut self, view: &KyokuView) -> Option<KyokuAction> {
-        let cheap = [KyokuAction::Tsumogiri, KyokuAction::Pass];
-        let action = cheap.into_iter().find(|a| view.legal.contains(a));
-        action.or_else(|| view.legal.first().copied())
+/// Any legal action with equal chance.
+fn random_legal(legal: &LegalActions, rng: &mut StdRng) -> KyokuAction {
+    match legal.len() {
+        1 => legal[0],
+        len => legal[rng.random_range(0..len)],
     }
 }
 
-/// Whole hanchan (`Rules::tenhou()`, `Match`) with four bots made by `bot`, `MATCHES` per
-/// iteration, the walls shuffled from fixed seeds as the match asks for them: throughput in
-/// hanchan.
-fn hanchan(c: &mut Criterion) {
+/// Discards the drawn tile, never calls, wins when it can.
+fn tsumogiri(legal: &LegalActions, _: &mut StdRng) -> KyokuAction {
+    // Tsumo and ron come first in the list, tsumogiri before any discard, pass last.
+    let preferred = |a: &&KyokuAction| {
+        matches!(
+            a,
+            KyokuAction::Tsumo | KyokuAction::Ron | KyokuAction::Tsumogiri
+        )
+    };
+    let first = legal.iter().find(preferred).or(legal.last());
+    first.copied().unwrap_or(KyokuAction::Pass)
+}
+
+/// Plays match `seed` to its end with `cheap` at every seat, on walls and choices drawn
+/// from that seed; returns the hands played.
+fn cheap_match(seed: u64, cheap: Cheap, events: &mut Vec<MatchEvent>) -> u32 {
+    let rules = Rules::tenhou();
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut game = Match::new(rules).unwrap();
+    while !game.is_over() {
+        if game.needs_wall() {
+            game.deal(TileWall::shuffled(rules.red_fives, &mut rng))
+                .unwrap();
+            continue;
+        }
+        let action = cheap(game.kyoku().unwrap().legal(), &mut rng);
+        events.clear();
+        game.apply_into(action, events).unwrap();
+    }
+    game.hands()
+}
+
+/// Whole matches (hanchan, `Rules::tenhou()`), `MATCHES` per iteration on walls of fixed
+/// seeds: throughput in matches. `random_legal` and `tsumogiri` are cheap players that
+/// choose from `Kyoku::legal` alone; `random_bots_views` is `play_out_match` with four
+/// `RandomBot`s, each choosing from its seat's view.
+fn matches(c: &mut Criterion) {
     let mut group = c.benchmark_group("match");
     group.sample_size(10);
     group.throughput(Throughput::Elements(MATCHES));
-    let mut bench = |name: &str, bot: &dyn Fn(u64) -> Box<dyn KyokuBot>| {
+    let mut bench = |name: &str, cheap: Cheap| {
+        let mut events = Vec::new();
+        let hands: u32 = (0..MATCHES)
+            .map(|seed| cheap_match(seed, cheap, &mut events))
+            .sum();
+        println!("match/{name}: {hands} hands in {MATCHES} matches");
         group.bench_function(name, |b| {
             b.iter(|| {
                 for seed in 0..MATCHES {
-                    let mut game = Match::new(Rules::tenhou()).unwrap();
-                    let mut shuffle = StdRng::seed_from_u64(seed);
-                    let mut walls = || TileWall::shuffled(true, &mut shuffle);
-                    let mut bots: Vec<Box<dyn KyokuBot>> =
-                        (0..4).map(|seat| bot(seed * 4 + seat)).collect();
-                    let mut seats: Vec<&mut dyn KyokuBot> = bots
-                        .iter_mut()
-                        .map(|b| &mut **b as &mut dyn KyokuBot)
-                        .collect();
-                    black_box(play_out_match(&mut game, &mut seats, &mut walls));
+                    black_box(cheap_match(seed, cheap, &mut events));
                 }
             })
         });
     };
-    bench("random_bots", &|seed| {
-        Box::new(RandomBot::new(StdRng::seed_from_u64(seed)))
+    bench("random_legal", random_legal);
+    bench("tsumogiri", tsumogiri);
+    group.bench_function("random_bots_views", |b| {
+        b.iter(|| {
+            for seed in 0..MATCHES {
+                let rules = Rules::tenhou();
+                let mut rng = StdRng::seed_from_u64(seed);
+                let mut game = Match::new(rules).unwrap();
+                let mut bots: Vec<RandomBot<StdRng>> = (0..4)
+                    .map(|seat| RandomBot::new(StdRng::seed_from_u64(seed * 4 + seat)))
+                    .collect();
+                let mut seats: Vec<&mut dyn KyokuBot> =
+                    bots.iter_mut().map(|b| b as &mut dyn KyokuBot).collect();
+                let mut walls = || TileWall::shuffled(rules.red_fives, &mut rng);
+                black_box(play_out_match(&mut game, &mut seats, &mut walls));
+            }
+        })
     });
-    bench("tsumogiri_bots", &|_| Box::new(TsumogiriBot));
     group.finish();
 }
 
@@ -313,6 +357,6 @@ fn main() {
     bot_games(&mut criterion);
     score(&mut criterion);
     kyoku_hands(&mut criterion);
-    hanchan(&mut criterion);
+    matches(&mut criterion);
     criterion.final_summary();
 }

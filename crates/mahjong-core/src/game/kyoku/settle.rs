@@ -223,10 +223,7 @@ impl Kyoku {
 
     /// The exhaustive draw: nagashi mangan, else tenpai payments.
     fn ryuukyoku(&mut self, events: &mut Vec<KyokuEvent>) {
-        let tenpai = self
-            .players
-            .each_ref()
-            .map(|p| !p.tiles.hand.waits().is_empty());
+        let tenpai = self.players.each_ref().map(|p| !p.waits.is_empty());
         let nagashi = self
             .players
             .each_ref()
