@@ -8,7 +8,10 @@
 
 mod common;
 
-use common::kyoku::{copies, on_wall, pass_claims, pass_to, play, play_through, refused, start};
+use common::kyoku::{
+    DRAGON_PON_LINES, DRAGON_PONS, copies, on_wall, pass_claims, pass_to, play, play_through,
+    refused, start,
+};
 use mahjong_core::{Kyoku, KyokuAction, KyokuEnd, Seat};
 
 const S: [Seat; 4] = Seat::ALL;
@@ -90,37 +93,13 @@ fn pao_covers_a_second_yakuman_and_the_feeder_pays_the_honba_of_a_ron() {
     // Tenhou, pao covers both yakuman: seat 2 pays half, 32,000, and seat 3 the other half
     // with the 600 of the two honba.
     let hands = ["", "55z66z77z111z2z1s9s1m", "", ""];
-    let mut kyoku = on_wall(hands, "5z6z5p7z2z", "4444s", start(2, 0));
-    let script = [
-        "0: tsumogiri",
-        "1: pon 55z",
-        "1: discard 1s",
-        "2: tsumogiri",
-        "1: pon 66z",
-        "1: discard 9s",
-        "2: tsumogiri",
-        "3: tsumogiri",
-        "1: pon 77z",
-        "1: discard 1m",
-        "2: tsumogiri",
-        "1: ron",
-    ];
-    let lines = play_through(&mut kyoku, &script);
+    let mut kyoku = on_wall(hands, "5z6z1z7z2z", "4444s", start(2, 0));
+    let pons = play_through(&mut kyoku, &DRAGON_PONS);
+    assert_eq!(pons, DRAGON_PON_LINES);
+    let lines = play_through(&mut kyoku, &["1: discard 1m", "2: tsumogiri", "1: ron"]);
     assert_eq!(
         lines,
         [
-            "seat 0 discards 5z (tsumogiri)",
-            "seat 1 calls pon 555z from seat 0",
-            "seat 1 discards 1s",
-            "seat 2 draws 6z",
-            "seat 2 discards 6z (tsumogiri)",
-            "seat 1 calls pon 666z from seat 2",
-            "seat 1 discards 9s",
-            "seat 2 draws 5p",
-            "seat 2 discards 5p (tsumogiri)",
-            "seat 3 draws 7z",
-            "seat 3 discards 7z (tsumogiri)",
-            "seat 1 calls pon 777z from seat 3",
             "seat 1 discards 1m",
             "seat 2 draws 2z",
             "seat 2 discards 2z (tsumogiri)",

@@ -105,6 +105,36 @@ pub fn pass_to(kyoku: &mut Kyoku, seat: Seat) {
     }
 }
 
+/// Seat 1 pons the dealer's 5z, seat 2's 6z and seat 3's 7z (the third dragon set: seat 3
+/// is liable for pao), throwing 1s and 9s, on a wall whose draws start with `5z6z1z7z`.
+pub const DRAGON_PONS: [&str; 9] = [
+    "0: tsumogiri",
+    "1: pon 55z",
+    "1: discard 1s",
+    "2: tsumogiri",
+    "1: pon 66z",
+    "1: discard 9s",
+    "2: tsumogiri",
+    "3: tsumogiri",
+    "1: pon 77z",
+];
+
+/// The event lines of [`DRAGON_PONS`] once every claim is answered.
+pub const DRAGON_PON_LINES: [&str; 12] = [
+    "seat 0 discards 5z (tsumogiri)",
+    "seat 1 calls pon 555z from seat 0",
+    "seat 1 discards 1s",
+    "seat 2 draws 6z",
+    "seat 2 discards 6z (tsumogiri)",
+    "seat 1 calls pon 666z from seat 2",
+    "seat 1 discards 9s",
+    "seat 2 draws 1z",
+    "seat 2 discards 1z (tsumogiri)",
+    "seat 3 draws 7z",
+    "seat 3 discards 7z (tsumogiri)",
+    "seat 1 calls pon 777z from seat 3",
+];
+
 /// What a script plays on: a hand, or a match with a hand in play.
 pub trait Scripted {
     /// The seat to act.
