@@ -6,8 +6,11 @@
 //! data, built beforehand, beside `is_agari` of the same concealed hands as a baseline: divide by
 //! 3,000 for a win. Then whole hands of the full game (`kyoku/random_bots`): four random legal
 //! bots on 20 fixed walls per iteration, beside the same walls' classroom games played by random
-//! bots as a baseline: divide by 20 for a hand. Then whole matches (`match/*`, hanchan under
-//! Tenhou rules), 10 per iteration: divide by 10 for a match.
+//! bots as a baseline: divide by 20 for a hand. Then whole hanchan (`match/*`) of four bots of
+//! one kind (random legal, tsumogiri-and-pass, efficiency, classroom): 4 matches per iteration
+//! on walls shuffled from fixed seeds, divide by 4 for a hanchan; the random and tsumogiri
+//! matches played twice, by `play_out_match` (every seat chooses from its view) and by a loop
+//! that chooses the same actions from `Kyoku::legal` without views (`*_legal`).
 //!
 //! `cargo bench --bench mahjong -- --warm-up-time 1 --measurement-time 3`
 
@@ -28,7 +31,8 @@ use mahjong_core::bot::{
 };
 use mahjong_core::score::{ScoringRules, WinningHand};
 use mahjong_core::{
-    Game, Hand, Kyoku, KyokuAction, KyokuStart, LegalActions, Match, MatchEvent, Rules, TileWall,
+    Game, Hand, Kyoku, KyokuAction, KyokuStart, KyokuView, LegalActions, Match, MatchEvent,
+    MatchResult, Rules, Seat, TileWall,
 };
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -252,88 +256,117 @@ fn kyoku_hands(c: &mut Criterion) {
 }
 
 /// Matches per iteration of the match benches.
-const MATCHES: u64 = 10;
+const MATCHES: u64 = 4;
 
-/// A cheap player that needs no view: it picks from the legal actions alone.
-type Cheap = fn(&LegalActions, &mut StdRng) -> KyokuAction;
+/// Discards every tile it draws and passes every claim: the cheapest legal player.
+struct TsumogiriBot;
 
-/// Any legal action with equal chance.
-fn random_legal(legal: &LegalActions, rng: &mut StdRng) -> KyokuAction {
-    match legal.len() {
-        1 => legal[0],
-        len => legal[rng.random_range(0..len)],
+impl KyokuBot for TsumogiriBot {
+    fn choose(&mut self, view: &KyokuView) -> Option<KyokuAction> {
+        tsumogiri(&view.legal)
     }
 }
 
-/// Discards the drawn tile, never calls, wins when it can.
-fn tsumogiri(legal: &LegalActions, _: &mut StdRng) -> KyokuAction {
-    // Tsumo and ron come first in the list, tsumogiri before any discard, pass last.
-    let preferred = |a: &&KyokuAction| {
-        matches!(
-            a,
-            KyokuAction::Tsumo | KyokuAction::Ron | KyokuAction::Tsumogiri
-        )
-    };
-    let first = legal.iter().find(preferred).or(legal.last());
-    first.copied().unwrap_or(KyokuAction::Pass)
+/// The tsumogiri bot's choice among `legal`.
+fn tsumogiri(legal: &[KyokuAction]) -> Option<KyokuAction> {
+    let cheap = [KyokuAction::Tsumogiri, KyokuAction::Pass];
+    let action = cheap.into_iter().find(|a| legal.contains(a));
+    action.or_else(|| legal.first().copied())
 }
 
-/// Plays match `seed` to its end with `cheap` at every seat, on walls and choices drawn
-/// from that seed; returns the hands played.
-fn cheap_match(seed: u64, cheap: Cheap, events: &mut Vec<MatchEvent>) -> u32 {
-    let rules = Rules::tenhou();
-    let mut rng = StdRng::seed_from_u64(seed);
-    let mut game = Match::new(rules).unwrap();
+/// The random bot of each seat of match `seed`.
+fn random_rngs(seed: u64) -> [StdRng; 4] {
+    std::array::from_fn(|seat| StdRng::seed_from_u64(seed * 4 + seat as u64))
+}
+
+/// Match `seed` played to its end by `play_out_match` with four bots made by `bot`.
+fn with_views(seed: u64, bot: &dyn Fn(u64) -> Box<dyn KyokuBot>) -> Option<MatchResult> {
+    let mut game = Match::new(Rules::tenhou()).unwrap();
+    let mut shuffle = StdRng::seed_from_u64(seed);
+    let mut walls = || TileWall::shuffled(true, &mut shuffle);
+    let mut bots: Vec<Box<dyn KyokuBot>> = (0..4).map(|seat| bot(seed * 4 + seat)).collect();
+    let mut seats: Vec<&mut dyn KyokuBot> = bots
+        .iter_mut()
+        .map(|b| &mut **b as &mut dyn KyokuBot)
+        .collect();
+    play_out_match(&mut game, &mut seats, &mut walls).map(|(_, result)| result)
+}
+
+/// Match `seed` on the same walls, each seat choosing with `choose` from `Kyoku::legal`
+/// without a view, the events going into one kept buffer.
+fn without_views(
+    seed: u64,
+    choose: &mut dyn FnMut(Seat, &LegalActions) -> Option<KyokuAction>,
+    events: &mut Vec<MatchEvent>,
+) -> Option<MatchResult> {
+    let mut game = Match::new(Rules::tenhou()).unwrap();
+    let mut shuffle = StdRng::seed_from_u64(seed);
     while !game.is_over() {
         if game.needs_wall() {
-            game.deal(TileWall::shuffled(rules.red_fives, &mut rng))
-                .unwrap();
+            game.deal(TileWall::shuffled(true, &mut shuffle)).ok()?;
             continue;
         }
-        let action = cheap(game.kyoku().unwrap().legal(), &mut rng);
+        let seat = game.to_move()?;
+        let action = choose(seat, game.kyoku()?.legal())?;
         events.clear();
-        game.apply_into(action, events).unwrap();
+        game.apply_into(action, events).ok()?;
     }
-    game.hands()
+    game.result().copied()
 }
 
-/// Whole matches (hanchan, `Rules::tenhou()`), `MATCHES` per iteration on walls of fixed
-/// seeds: throughput in matches. `random_legal` and `tsumogiri` are cheap players that
-/// choose from `Kyoku::legal` alone; `random_bots_views` is `play_out_match` with four
-/// `RandomBot`s, each choosing from its seat's view.
-fn matches(c: &mut Criterion) {
+/// Match `seed` without views, each seat choosing as its random bot would.
+fn random_without_views(seed: u64, events: &mut Vec<MatchEvent>) -> Option<MatchResult> {
+    let mut rngs = random_rngs(seed);
+    let mut choose = |seat: Seat, legal: &LegalActions| {
+        let rng = &mut rngs[seat.index()];
+        legal.get(rng.random_range(0..legal.len())).copied()
+    };
+    without_views(seed, &mut choose, events)
+}
+
+/// Whole hanchan (`Rules::tenhou()`, `Match`) with four bots of one kind (random legal,
+/// tsumogiri, the efficiency bot, the classroom heuristic), `MATCHES` per iteration, the
+/// walls shuffled from fixed seeds as the match asks for them: throughput in hanchan. The
+/// random and tsumogiri matches are played again without views (`*_legal`), the same games
+/// (checked here), to show what the views cost.
+fn hanchan(c: &mut Criterion) {
     let mut group = c.benchmark_group("match");
     group.sample_size(10);
     group.throughput(Throughput::Elements(MATCHES));
-    let mut bench = |name: &str, cheap: Cheap| {
-        let mut events = Vec::new();
-        let hands: u32 = (0..MATCHES)
-            .map(|seed| cheap_match(seed, cheap, &mut events))
-            .sum();
-        println!("match/{name}: {hands} hands in {MATCHES} matches");
+    let mut bench = |name: &str, bot: &dyn Fn(u64) -> Box<dyn KyokuBot>| {
         group.bench_function(name, |b| {
             b.iter(|| {
                 for seed in 0..MATCHES {
-                    black_box(cheap_match(seed, cheap, &mut events));
+                    black_box(with_views(seed, bot));
                 }
             })
         });
     };
-    bench("random_legal", random_legal);
-    bench("tsumogiri", tsumogiri);
-    group.bench_function("random_bots_views", |b| {
+    let random = |seed| Box::new(RandomBot::new(StdRng::seed_from_u64(seed))) as Box<dyn KyokuBot>;
+    let cheap = |_| Box::new(TsumogiriBot) as Box<dyn KyokuBot>;
+    bench("random_bots", &random);
+    bench("tsumogiri_bots", &cheap);
+    bench("efficiency_bots", &|_| Box::new(EfficiencyBot));
+    bench("classroom_bots", &|_| Box::new(ClassroomBot));
+    let mut events = Vec::new();
+    let mut tsumogiri_choice = |_: Seat, legal: &LegalActions| tsumogiri(legal);
+    for seed in 0..MATCHES {
+        let random_result = random_without_views(seed, &mut events);
+        assert_eq!(random_result, with_views(seed, &random), "match {seed}");
+        let cheap_result = without_views(seed, &mut tsumogiri_choice, &mut events);
+        assert_eq!(cheap_result, with_views(seed, &cheap), "match {seed}");
+    }
+    group.bench_function("random_legal", |b| {
         b.iter(|| {
             for seed in 0..MATCHES {
-                let rules = Rules::tenhou();
-                let mut rng = StdRng::seed_from_u64(seed);
-                let mut game = Match::new(rules).unwrap();
-                let mut bots: Vec<RandomBot<StdRng>> = (0..4)
-                    .map(|seat| RandomBot::new(StdRng::seed_from_u64(seed * 4 + seat)))
-                    .collect();
-                let mut seats: Vec<&mut dyn KyokuBot> =
-                    bots.iter_mut().map(|b| b as &mut dyn KyokuBot).collect();
-                let mut walls = || TileWall::shuffled(rules.red_fives, &mut rng);
-                black_box(play_out_match(&mut game, &mut seats, &mut walls));
+                black_box(random_without_views(seed, &mut events));
+            }
+        })
+    });
+    group.bench_function("tsumogiri_legal", |b| {
+        b.iter(|| {
+            for seed in 0..MATCHES {
+                black_box(without_views(seed, &mut tsumogiri_choice, &mut events));
             }
         })
     });
@@ -357,6 +390,6 @@ fn main() {
     bot_games(&mut criterion);
     score(&mut criterion);
     kyoku_hands(&mut criterion);
-    matches(&mut criterion);
+    hanchan(&mut criterion);
     criterion.final_summary();
 }
