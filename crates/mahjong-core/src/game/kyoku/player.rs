@@ -50,7 +50,11 @@ pub(crate) struct Player {
     pub discarded: TileSet,
     pub riichi: Option<RiichiState>,
     pub ippatsu: bool,
-    /// A winning tile passed since the seat's last discard.
+    /// A winning tile passed since the seat's last discard. As on Tenhou, a tile that
+    /// completes the hand's shape counts even when it gives no yaku and no ron was offered:
+    /// furiten looks at the waits only (mjx, checked against Tenhou logs: `State::CanRon`
+    /// tests the waits against every tile passed since the seat's last draw; the riichi.wiki
+    /// page "Furiten": "The furiten rule does not consider yaku").
     pub temporary_furiten: bool,
     /// A winning tile passed since the seat's riichi.
     pub riichi_furiten: bool,
