@@ -6,9 +6,10 @@
 //! data, built beforehand, beside `is_agari` of the same concealed hands as a baseline: divide by
 //! 3,000 for a win. Then whole hands of the full game (`kyoku/random_bots`): four random legal
 //! bots on 20 fixed walls per iteration, beside the same walls' classroom games played by random
-//! bots as a baseline: divide by 20 for a hand. Then whole hanchan of the full game played by
-//! four bots of one kind (`hanchan/*`), 4 fixed wall sequences per iteration: divide by 4 for a
-//! hanchan.
+//! bots as a baseline: divide by 20 for a hand. Then whole hanchan (`match/*`) of four random
+//! legal bots, of four bots that only discard what they draw and pass, of four efficiency bots
+//! and of four classroom bots: 4 matches per iteration on walls shuffled from fixed seeds,
+//! divide by 4 for a hanchan.
 //!
 //! `cargo bench --bench mahjong -- --warm-up-time 1 --measurement-time 3`
 
@@ -28,7 +29,7 @@ use mahjong_core::bot::{
     Bot, ClassroomBot, EfficiencyBot, KyokuBot, RandomBot, play_out, play_out_kyoku, play_out_match,
 };
 use mahjong_core::score::{ScoringRules, WinningHand};
-use mahjong_core::{Game, Hand, Kyoku, KyokuStart, Match, Rules, TileWall};
+use mahjong_core::{Game, Hand, Kyoku, KyokuAction, KyokuStart, KyokuView, Match, Rules, TileWall};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -250,34 +251,51 @@ fn kyoku_hands(c: &mut Criterion) {
     group.finish();
 }
 
-/// Hanchan per iteration of [`hanchan`].
-const HANCHAN: u64 = 4;
+/// Matches per iteration of the match benches.
+const MATCHES: u64 = 4;
 
-/// Whole hanchan of the full game (`Rules::tenhou()`, East and South) with four bots of one
-/// kind, each hanchan's walls shuffled in order from its number: throughput in hanchan.
+/// Discards every tile it draws and passes every claim: the cheapest legal player.
+struct TsumogiriBot;
+
+impl KyokuBot for TsumogiriBot {
+    fn choose(&mut self, view: &KyokuView) -> Option<KyokuAction> {
+        let cheap = [KyokuAction::Tsumogiri, KyokuAction::Pass];
+        let action = cheap.into_iter().find(|a| view.legal.contains(a));
+        action.or_else(|| view.legal.first().copied())
+    }
+}
+
+/// Whole hanchan (`Rules::tenhou()`, `Match`) with four bots made by `bot`, `MATCHES` per
+/// iteration, the walls shuffled from fixed seeds as the match asks for them: throughput in
+/// hanchan.
 fn hanchan(c: &mut Criterion) {
-    let mut group = c.benchmark_group("hanchan");
+    let mut group = c.benchmark_group("match");
     group.sample_size(10);
-    group.throughput(Throughput::Elements(HANCHAN));
-    let mut bench = |name: &str, bot: &dyn Fn() -> Box<dyn KyokuBot>| {
+    group.throughput(Throughput::Elements(MATCHES));
+    let mut bench = |name: &str, bot: &dyn Fn(u64) -> Box<dyn KyokuBot>| {
         group.bench_function(name, |b| {
             b.iter(|| {
-                for seed in 0..HANCHAN {
-                    let mut bots: Vec<Box<dyn KyokuBot>> = (0..4).map(|_| bot()).collect();
+                for seed in 0..MATCHES {
+                    let mut game = Match::new(Rules::tenhou()).unwrap();
+                    let mut shuffle = StdRng::seed_from_u64(seed);
+                    let mut walls = || TileWall::shuffled(true, &mut shuffle);
+                    let mut bots: Vec<Box<dyn KyokuBot>> =
+                        (0..4).map(|seat| bot(seed * 4 + seat)).collect();
                     let mut seats: Vec<&mut dyn KyokuBot> = bots
                         .iter_mut()
                         .map(|b| &mut **b as &mut dyn KyokuBot)
                         .collect();
-                    let mut game = Match::new(Rules::tenhou()).unwrap();
-                    let mut rng = StdRng::seed_from_u64(seed);
-                    let mut walls = || TileWall::shuffled(true, &mut rng);
                     black_box(play_out_match(&mut game, &mut seats, &mut walls));
                 }
             })
         });
     };
-    bench("efficiency_bots", &|| Box::new(EfficiencyBot));
-    bench("classroom_bots", &|| Box::new(ClassroomBot));
+    bench("random_bots", &|seed| {
+        Box::new(RandomBot::new(StdRng::seed_from_u64(seed)))
+    });
+    bench("tsumogiri_bots", &|_| Box::new(TsumogiriBot));
+    bench("efficiency_bots", &|_| Box::new(EfficiencyBot));
+    bench("classroom_bots", &|_| Box::new(ClassroomBot));
     group.finish();
 }
 
