@@ -2,7 +2,7 @@
 //! points, melds and discards, the dora indicators and the own hand.
 
 use mahjong_core::score::{TileCopy, Wind};
-use mahjong_core::{DiscardedTile, KyokuView, Seat, TableMeld};
+use mahjong_core::{DiscardedTile, Hand, KyokuView, Seat, TableMeld};
 
 use crate::names::Names;
 
@@ -78,6 +78,11 @@ pub fn show_hand(view: &KyokuView, names: Names) {
         format!("; melds: {}", melds(own, names))
     };
     println!("Your hand: {}{drawn}{melds}", rest.join(" "));
+    if view.riichi[view.seat.index()] {
+        let (rest, _) = in_order(view);
+        let hand = Hand::from_tiles(rest.iter().map(|c| c.tile)).unwrap_or_default();
+        println!("In riichi, you wait on {}.", names.set(hand.waits()));
+    }
 }
 
 /// `  seat 2 (W)   24,000 R`: the seat, its wind, `you`, points and `R` in riichi.
