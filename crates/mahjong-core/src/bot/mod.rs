@@ -3,10 +3,14 @@
 //! ([`EfficiencyBot`]) and a random one ([`RandomBot`]), which also plays a hand of the full
 //! game ([`KyokuBot`], [`play_out_kyoku`]) and a whole match ([`play_out_match`]).
 
+mod calls;
 mod classroom;
 mod common;
+mod defence;
+mod discard;
 mod efficiency;
 mod random;
+mod seen;
 
 pub use classroom::{ClassroomBot, ClassroomRule};
 pub use efficiency::EfficiencyBot;
