@@ -6,7 +6,7 @@ mod answer;
 mod report;
 mod table;
 
-use mahjong_core::bot::{KyokuBot, RandomBot};
+use mahjong_core::bot::{ClassroomBot, EfficiencyBot, KyokuBot, RandomBot};
 use mahjong_core::{KyokuAction, KyokuView, Match, MatchEvent, Rules, Seat, TileWall};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -96,9 +96,9 @@ fn players(args: &Args, seed: u64) -> Players {
         .map(|seat| {
             let index = seat.index() as u64;
             let bot: Box<dyn KyokuBot> = match args.opponent.unwrap_or(Opponent::Efficiency) {
-                Opponent::Classroom | Opponent::Efficiency | Opponent::Random => {
-                    Box::new(RandomBot::new(StdRng::seed_from_u64(seed ^ index)))
-                }
+                Opponent::Efficiency => Box::new(EfficiencyBot),
+                Opponent::Classroom => Box::new(ClassroomBot),
+                Opponent::Random => Box::new(RandomBot::new(StdRng::seed_from_u64(seed ^ index))),
             };
             (args.bots || seat != YOU).then_some(bot)
         })
