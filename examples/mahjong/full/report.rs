@@ -68,34 +68,42 @@ impl Transcript {
                     println!("  {}", self.names.text(line));
                 }
             }
-            MatchEvent::Kyoku(
-                event @ KyokuEvent::Payment {
-                    payer,
-                    payee,
-                    points,
-                    ..
-                },
-            ) => {
-                let points = i32::try_from(*points).unwrap_or(i32::MAX);
-                if let Some(payer) = payer {
-                    let before = &mut self.points[payer.index()];
-                    *before = before.saturating_sub(points);
-                }
-                if let Some(payee) = payee {
-                    let before = &mut self.points[payee.index()];
-                    *before = before.saturating_add(points);
-                }
-                println!("  {event}");
+            MatchEvent::Kyoku(KyokuEvent::Payment {
+                payer,
+                payee,
+                points,
+                reason,
+            }) => {
+                self.pay(*payer, *payee, *points);
+                let side = |seat: Option<Seat>| seat.map_or("the table".into(), |s| s.to_string());
+                let points = thousands(i64::from(*points));
+                let (payer, payee) = (side(*payer), side(*payee));
+                println!("  {payer} pays {points} to {payee} ({reason})");
             }
-            MatchEvent::Kyoku(
-                event @ (KyokuEvent::Ryuukyoku { .. } | KyokuEvent::Abort { .. }),
-            ) => {
+            MatchEvent::Kyoku(KyokuEvent::Abort { draw }) => {
+                self.hand_over = true;
+                println!("Abortive draw: {draw}.");
+            }
+            MatchEvent::Kyoku(event @ KyokuEvent::Ryuukyoku { .. }) => {
                 self.hand_over = true;
                 println!("{}", self.names.text(&event.to_string()));
             }
             MatchEvent::Kyoku(event) => println!("{}", self.names.text(&event.to_string())),
             MatchEvent::MatchEnded(result) => self.result(result),
             _ => println!("{event}"),
+        }
+    }
+
+    /// Keeps the points up to date with a payment.
+    fn pay(&mut self, payer: Option<Seat>, payee: Option<Seat>, points: u32) {
+        let points = i32::try_from(points).unwrap_or(i32::MAX);
+        if let Some(payer) = payer {
+            let before = &mut self.points[payer.index()];
+            *before = before.saturating_sub(points);
+        }
+        if let Some(payee) = payee {
+            let before = &mut self.points[payee.index()];
+            *before = before.saturating_add(points);
         }
     }
 
