@@ -40,7 +40,7 @@ pub fn run(args: &Args, seed: u64) {
     if let Some(legend) = args.names.honors_legend() {
         println!("{legend}");
     }
-    println!("{}", table::LEGEND);
+    println!("{}", table::legend(args.names));
     while !game.is_over() {
         let step = if game.needs_wall() {
             let wall = TileWall::shuffled(rules.red_fives, &mut walls);

@@ -2,13 +2,18 @@
 //! points, melds and discards, the dora indicators and the own hand.
 
 use mahjong_core::score::{TileCopy, Wind};
-use mahjong_core::{DiscardedTile, Hand, KyokuView, Seat, TableMeld};
+use mahjong_core::{DiscardedTile, Hand, KyokuView, Seat, TableMeld, Tile};
 
 use crate::names::Names;
 
 /// How the discard marks read, printed once at the start.
-pub const LEGEND: &str = "At the table, R marks a seat in riichi; in the discards, 5M* was \
-     tsumogiri (the tile just drawn), [5M] declared riichi, 5M> was called.";
+pub fn legend(names: Names) -> String {
+    let five = names.tile(Tile::ALL[4]);
+    format!(
+        "At the table, R marks a seat in riichi; in the discards, {five}* was tsumogiri (the \
+         tile just drawn), [{five}] declared riichi, {five}> was called."
+    )
+}
 
 /// `East 1`, `South 4`: the round wind and the hand's number in it.
 pub fn round_name(round_wind: Wind, number: usize) -> String {
