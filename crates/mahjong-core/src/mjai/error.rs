@@ -6,7 +6,7 @@ use thiserror::Error;
 use crate::game::kyoku::{KyokuAction, Refusal};
 use crate::game::rules::RulesError;
 
-/// Why [`parse_log`](crate::mjai::parse_log) or [`replay`](crate::mjai::replay) refused a
+/// Why [`parse_log`](crate::mjai::parse_log) or [`replay_hands`](crate::mjai::replay_hands) refused a
 /// log. Lines are numbered from 1; text quoted from the log is cut to its first 20
 /// characters and `…`.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

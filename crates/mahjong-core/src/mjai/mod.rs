@@ -2,7 +2,7 @@
 //! tools speak (the original mjai server's, which Mortal's libriichi and mjai.app read).
 //!
 //! [`MjaiWriter`] writes any hand of the full game (spec section 4) as mjai lines, a full
-//! log or the log one seat may see; [`parse_log`] reads lines; [`replay`] plays a log
+//! log or the log one seat may see; [`parse_log`] reads lines; [`replay_hands`] plays a log
 //! again and checks that the game writes every line the same.
 //!
 //! # The mapping
@@ -42,6 +42,6 @@ mod write;
 pub use error::MjaiError;
 pub use event::{MjaiEvent, Scores};
 pub use parse::parse_log;
-pub use replay::replay;
+pub use replay::replay_hands;
 pub use tile::{MjaiTile, ParseMjaiTileError};
 pub use write::{MjaiWriter, to_jsonl};

@@ -317,7 +317,7 @@ fn normalized(event: &MjaiEvent) -> Value {
 /// [`MjaiError::Disagrees`] at the first line where the log and the game differ (the field
 /// and both values); [`MjaiError::Truncated`] when the log stops early;
 /// [`MjaiError::Rules`] unless `rules` are those of the full game.
-pub fn replay(rules: Rules, text: &str) -> Result<Vec<MjaiEvent>, MjaiError> {
+pub fn replay_hands(rules: Rules, text: &str) -> Result<Vec<MjaiEvent>, MjaiError> {
     let lines = parse_lines(text)?;
     if let Some(Line {
         number,
