@@ -1,12 +1,14 @@
 //! mjai logs of random seeded games replay to the identical log (feature `mjai`), and
 //! garbage or damaged logs are refused with an error, never a panic.
 //!
-//! `MAHJONG_MJAI_GAMES=N` sets how many seeded games the round trip plays (default 24).
+//! `MAHJONG_MJAI_GAMES=N` sets how many seeded matches the round trip plays (default 24).
 #![cfg(feature = "mjai")]
 
 use mahjong_core::bot::KyokuBot;
-use mahjong_core::mjai::{MjaiEvent, MjaiTile, MjaiWriter, parse_log, replay_hands};
-use mahjong_core::{Hand, Kyoku, KyokuAction, KyokuStart, KyokuView, Rules, Seat, TileWall};
+use mahjong_core::mjai::{
+    MjaiError, MjaiEvent, MjaiTile, MjaiWriter, parse_log, replay, replay_hands, to_jsonl,
+};
+use mahjong_core::{Hand, KyokuAction, KyokuView, Match, Rules, Seat, TileWall};
 use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -57,57 +59,52 @@ fn best_discard(view: &KyokuView) -> Option<KyokuAction> {
         .or_else(|| view.legal.first().copied())
 }
 
-/// A seeded game of four hands by eager bots (the dealer moving on each hand, points,
-/// honba and sticks carried), written as a full log and as each seat's log.
+/// A seeded hanchan by eager bots, written as a full log and as each seat's log.
 fn seeded_game(seed: u64) -> (String, [String; 4]) {
     let rules = Rules::tenhou();
     let mut rng = StdRng::seed_from_u64(seed);
     let mut bot = Eager(StdRng::seed_from_u64(seed ^ 0x5eed));
+    let mut game = Match::new(rules).unwrap();
     let mut log = MjaiWriter::new();
     let mut seat_logs = Seat::ALL.map(MjaiWriter::for_seat);
-    let mut start = KyokuStart::default();
-    for hand in 0..4 {
-        let wall = TileWall::shuffled(rules.red_fives, &mut rng);
-        let mut kyoku = Kyoku::from_wall(rules, start, wall).unwrap();
-        log.start_kyoku(&kyoku);
-        seat_logs.iter_mut().for_each(|l| l.start_kyoku(&kyoku));
-        while let Some(seat) = kyoku.to_move() {
-            let action = bot.choose(&kyoku.view(seat)).unwrap();
-            let events = kyoku.apply(action).unwrap();
-            log.record(&events);
-            seat_logs.iter_mut().for_each(|l| l.record(&events));
-        }
-        let outcome = kyoku.outcome().unwrap();
-        start = KyokuStart {
-            dealer: Seat::ALL[(hand + 1) % 4],
-            points: outcome.points,
-            honba: start.honba + 1,
-            riichi_sticks: outcome.riichi_sticks,
-            ..start
+    while !game.is_over() {
+        let events = match game.to_move() {
+            None => game
+                .deal(TileWall::shuffled(rules.red_fives, &mut rng))
+                .unwrap(),
+            Some(seat) => {
+                let action = bot.choose(&game.view(seat).unwrap()).unwrap();
+                game.apply(action).unwrap()
+            }
         };
+        log.record_match(&game, &events);
+        seat_logs
+            .iter_mut()
+            .for_each(|l| l.record_match(&game, &events));
     }
-    log.end_game(start.points);
-    seat_logs.iter_mut().for_each(|l| l.end_game(start.points));
     (log.to_jsonl(), seat_logs.map(|l| l.to_jsonl()))
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(games()))]
 
-    /// The log of a seeded game replays to the identical log, and each seat's log shows
+    /// The log of a seeded match replays to the identical log (as a match, and hand by
+    /// hand), and each seat's log shows
     /// no tile that seat may not see (its own dealt tiles and draws only) and does not
     /// replay.
     #[test]
     fn a_seeded_game_replays_to_its_own_log(seed in any::<u64>()) {
         let (text, seat_logs) = seeded_game(seed);
-        let replayed = replay_hands(Rules::tenhou(), &text).map_err(|e| {
-            TestCaseError::fail(format!("{e}\n{text}"))
-        })?;
-        prop_assert_eq!(mahjong_core::mjai::to_jsonl(&replayed), text.clone());
+        for replay in [replay, replay_hands] {
+            let replayed = replay(Rules::tenhou(), &text).map_err(|e| {
+                TestCaseError::fail(format!("{e}\n{text}"))
+            })?;
+            prop_assert_eq!(to_jsonl(&replayed), text.clone());
+        }
         for (seat, seat_log) in seat_logs.iter().enumerate() {
             prop_assert_eq!(seat_log.lines().count(), text.lines().count());
             let lines = parse_log(seat_log).unwrap();
-            prop_assert!(replay_hands(Rules::tenhou(), seat_log).is_err());
+            prop_assert!(replay(Rules::tenhou(), seat_log).is_err());
             for line in lines {
                 if let MjaiEvent::StartKyoku { tehais, .. } = &line {
                     for (other, hand) in tehais.iter().enumerate() {
@@ -127,6 +124,7 @@ proptest! {
     /// Any text is read or refused without a panic.
     #[test]
     fn garbage_is_refused_without_panic(text in "\\PC{0,80}") {
+        let _ = replay(Rules::tenhou(), &text);
         let _ = replay_hands(Rules::tenhou(), &text);
         let _ = parse_log(&text);
     }
@@ -161,7 +159,7 @@ proptest! {
             _ => lines.swap(at, with),
         }
         let damaged = lines.join("\n");
-        if let Err(error) = replay_hands(Rules::tenhou(), &damaged) {
+        if let Err(error) = replay(Rules::tenhou(), &damaged) {
             prop_assert!(error.to_string().contains("line"), "{}", error);
         }
     }
@@ -178,4 +176,63 @@ fn the_seeded_games_write_every_kind_of_line() {
     }
     let every = MjaiEvent::KINDS.into_iter().collect();
     assert_eq!(kinds, every);
+}
+
+/// A match log changed at one line is refused at that line: a hand's table that does not
+/// follow from the last hand, the end of the match missing, changed or followed by more.
+#[test]
+fn a_match_log_is_refused_where_the_match_goes_otherwise() {
+    let (text, _) = seeded_game(1);
+    let lines = parse_log(&text).unwrap();
+    let last = lines.len();
+    let second = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| matches!(l, MjaiEvent::StartKyoku { .. }))
+        .nth(1)
+        .unwrap()
+        .0;
+    let mut wrong = lines.clone();
+    if let MjaiEvent::StartKyoku { honba, .. } = &mut wrong[second] {
+        *honba += 7;
+    }
+    let error = replay(Rules::tenhou(), &to_jsonl(&wrong)).unwrap_err();
+    let is_honba = |e: &MjaiError, at: usize| matches!(e, MjaiError::Disagrees { line, field, .. } if *line == at && field == "honba");
+    assert!(is_honba(&error, second + 1), "{error}");
+    // Hand by hand, the table is the line's own.
+    assert!(replay_hands(Rules::tenhou(), &to_jsonl(&wrong)).is_ok());
+
+    let mut wrong = lines.clone();
+    if let MjaiEvent::EndGame {
+        scores: Some(scores),
+    } = &mut wrong[last - 1]
+    {
+        scores[0] += 1_000;
+    }
+    let error = replay(Rules::tenhou(), &to_jsonl(&wrong)).unwrap_err();
+    assert!(
+        matches!(&error, MjaiError::Disagrees { line, field, .. } if *line == last && field == "scores"),
+        "{error}"
+    );
+
+    let error = replay(Rules::tenhou(), &to_jsonl(&lines[..last - 1])).unwrap_err();
+    assert_eq!(
+        error,
+        MjaiError::Truncated {
+            line: last - 1,
+            expected: "end_game".to_string()
+        }
+    );
+
+    let mut more = lines.clone();
+    more.push(lines[second].clone());
+    let error = replay(Rules::tenhou(), &to_jsonl(&more)).unwrap_err();
+    assert_eq!(
+        error,
+        MjaiError::Unexpected {
+            line: last + 1,
+            found: "start_kyoku".to_string(),
+            expected: "nothing after end_game".to_string()
+        }
+    );
 }

@@ -42,6 +42,6 @@ mod write;
 pub use error::MjaiError;
 pub use event::{MjaiEvent, Scores};
 pub use parse::parse_log;
-pub use replay::replay_hands;
+pub use replay::{replay, replay_hands};
 pub use tile::{MjaiTile, ParseMjaiTileError};
 pub use write::{MjaiWriter, to_jsonl};

@@ -3,6 +3,7 @@
 
 use serde_json::Value;
 
+use crate::game::hanchan::{Match, MatchError};
 use crate::game::kyoku::{Kyoku, KyokuAction, KyokuError, KyokuStart};
 use crate::game::rules::Rules;
 use crate::game::seat::Seat;
@@ -24,7 +25,24 @@ struct Replay<'a> {
     compared: usize,
 }
 
-impl Replay<'_> {
+impl<'a> Replay<'a> {
+    fn new(lines: &'a [Line]) -> Replay<'a> {
+        Replay {
+            lines,
+            at: 0,
+            writer: MjaiWriter::new(),
+            compared: 0,
+        }
+    }
+
+    /// The game's log, once every line of the log has been compared.
+    fn finish(self) -> Result<Vec<MjaiEvent>, MjaiError> {
+        match self.peek(0) {
+            Some(extra) => Err(self.unexpected(extra, "nothing after end_game".to_string())),
+            None => Ok(self.writer.lines().to_vec()),
+        }
+    }
+
     fn peek(&self, ahead: usize) -> Option<&Line> {
         self.lines.get(self.at + ahead)
     }
@@ -65,30 +83,55 @@ impl Replay<'_> {
         })
     }
 
-    /// Plays one hand from its `start_kyoku` line to its `end_kyoku`.
+    /// Plays one hand from its `start_kyoku` line on its own (the table the line gives) to
+    /// its `end_kyoku`.
     fn hand(&mut self, rules: Rules) -> Result<(), MjaiError> {
         let first = self.next_line("start_kyoku")?;
         let start = kyoku_start(first)?;
-        let hand_lines = &self.lines[self.at..];
-        let wall = rebuild(hand_lines, rules.red_fives)?;
+        let wall = rebuild(&self.lines[self.at..], rules.red_fives)?;
         let mut kyoku = Kyoku::from_wall(rules, start, wall)?;
         self.writer.start_kyoku(&kyoku);
         self.check()?;
-        while let Some(seat) = kyoku.to_move() {
-            let (number, action) = self.action(&kyoku, seat)?;
-            let events = kyoku.apply(action).map_err(|error| match error {
-                KyokuError::NotAllowed { action, reason } => MjaiError::NotAllowed {
-                    line: number,
-                    action,
-                    reason,
-                },
-                _ => MjaiError::Unexpected {
-                    line: number,
-                    found: "action".to_string(),
-                    expected: "the end of the hand".to_string(),
-                },
-            })?;
-            self.writer.record(&events);
+        self.play(&mut kyoku)
+    }
+
+    /// Plays the match's next hand: deals the wall rebuilt from the log's `start_kyoku`
+    /// line and its hand, and plays it to its end (and the match's, when it ends).
+    fn match_hand(&mut self, game: &mut Match) -> Result<(), MjaiError> {
+        let first = self.next_line("start_kyoku")?;
+        if !matches!(first.event, MjaiEvent::StartKyoku { .. }) {
+            return Err(self.unexpected(first, "a start_kyoku line".to_string()));
+        }
+        let number = first.number;
+        let wall = rebuild(&self.lines[self.at..], game.rules().red_fives)?;
+        let events = game.deal(wall).map_err(|error| MjaiError::Unexpected {
+            line: number,
+            found: "start_kyoku".to_string(),
+            expected: format!("a hand the match can deal ({error})"),
+        })?;
+        self.writer.record_match(game, &events);
+        self.check()?;
+        self.play(game)
+    }
+
+    /// Plays the hand in play with the log's actions to its end, comparing every line.
+    fn play(&mut self, game: &mut impl Table) -> Result<(), MjaiError> {
+        while let Some(kyoku) = game.hand() {
+            let Some(seat) = kyoku.to_move() else { break };
+            let (number, action) = self.action(kyoku, seat)?;
+            game.play(action, &mut self.writer)
+                .map_err(|error| match error {
+                    KyokuError::NotAllowed { action, reason } => MjaiError::NotAllowed {
+                        line: number,
+                        action,
+                        reason,
+                    },
+                    _ => MjaiError::Unexpected {
+                        line: number,
+                        found: "action".to_string(),
+                        expected: "the end of the hand".to_string(),
+                    },
+                })?;
             self.check()?;
         }
         Ok(())
@@ -183,6 +226,40 @@ impl Replay<'_> {
             }
         }
         (first.unwrap_or(self.last_number()), KyokuAction::Pass)
+    }
+}
+
+/// A hand on its own, or a match: what a replay drives.
+trait Table {
+    /// The hand being played, until it is over.
+    fn hand(&self) -> Option<&Kyoku>;
+    /// Plays `action` and writes its lines.
+    fn play(&mut self, action: KyokuAction, writer: &mut MjaiWriter) -> Result<(), KyokuError>;
+}
+
+impl Table for Kyoku {
+    fn hand(&self) -> Option<&Kyoku> {
+        (!self.is_over()).then_some(self)
+    }
+
+    fn play(&mut self, action: KyokuAction, writer: &mut MjaiWriter) -> Result<(), KyokuError> {
+        writer.record(&self.apply(action)?);
+        Ok(())
+    }
+}
+
+impl Table for Match {
+    fn hand(&self) -> Option<&Kyoku> {
+        self.kyoku().filter(|kyoku| !kyoku.is_over())
+    }
+
+    fn play(&mut self, action: KyokuAction, writer: &mut MjaiWriter) -> Result<(), KyokuError> {
+        let events = self.apply(action).map_err(|error| match error {
+            MatchError::Kyoku(error) => error,
+            _ => KyokuError::Over,
+        })?;
+        writer.record_match(self, &events);
+        Ok(())
     }
 }
 
@@ -298,26 +375,8 @@ fn normalized(event: &MjaiEvent) -> Value {
     value
 }
 
-/// Replays an mjai log of hands of the full game under `rules` and returns the game's own
-/// log, line for line the same as the given one.
-///
-/// Each hand's wall is rebuilt from the log (dealt tiles, draws, replacement tiles, dora
-/// and ura-dora indicators; the tiles never shown fill the rest), the hand is played with
-/// the log's actions (`dahai`, `reach`, calls, kans, `hora`, kyuushu kyuuhai; every seat
-/// the log shows no claim for passes), and every line the game writes is compared with the
-/// log's: every field the log gives must agree (events, `deltas`, `scores`, yaku, fu...).
-/// Each hand starts from its `start_kyoku` line (dealer, round wind, points, honba,
-/// sticks).
-///
-/// # Errors
-/// As [`parse_log`](crate::mjai::parse_log) for a bad line; [`MjaiError::Hidden`] for a
-/// log with hidden tiles (a seat's view); [`MjaiError::ImpossibleWall`] when the tiles
-/// cannot come from one wall; [`MjaiError::NotAllowed`] for an action the rules refuse;
-/// [`MjaiError::Unexpected`] for a line the game cannot take where it is;
-/// [`MjaiError::Disagrees`] at the first line where the log and the game differ (the field
-/// and both values); [`MjaiError::Truncated`] when the log stops early;
-/// [`MjaiError::Rules`] unless `rules` are those of the full game.
-pub fn replay_hands(rules: Rules, text: &str) -> Result<Vec<MjaiEvent>, MjaiError> {
+/// The lines of `text`, refused when the log is a seat's view (`start_game` with an `id`).
+fn full_log(text: &str) -> Result<Vec<Line>, MjaiError> {
     let lines = parse_lines(text)?;
     if let Some(Line {
         number,
@@ -329,12 +388,51 @@ pub fn replay_hands(rules: Rules, text: &str) -> Result<Vec<MjaiEvent>, MjaiErro
             field: "id".to_string(),
         });
     }
-    let mut replay = Replay {
-        lines: &lines,
-        at: 0,
-        writer: MjaiWriter::new(),
-        compared: 0,
-    };
+    Ok(lines)
+}
+
+/// Replays the mjai log of a match under `rules` ([`Match`], spec section 4) and returns
+/// the game's own log, line for line the same as the given one.
+///
+/// The match starts at East 1 with each seat's starting points. Each hand's wall is rebuilt
+/// from the log (dealt tiles, draws, replacement tiles, dora and ura-dora indicators; the
+/// tiles never shown fill the rest), the hand is played with the log's actions (`dahai`,
+/// `reach`, calls, kans, `hora`, kyuushu kyuuhai; a seat the log shows no claim for
+/// passes), and every line the game writes is compared with the log's, in order: every
+/// field the log gives must agree (the hand's table in `start_kyoku`, events, `deltas`,
+/// `scores`, yaku, fu, and the end of the match with its final points).
+///
+/// # Errors
+/// As [`parse_log`](crate::mjai::parse_log) for a bad line; [`MjaiError::Hidden`] for a
+/// log with hidden tiles (a seat's view); [`MjaiError::ImpossibleWall`] when a hand's tiles
+/// cannot come from one wall; [`MjaiError::NotAllowed`] for an action the rules refuse;
+/// [`MjaiError::Unexpected`] for a line the game cannot take where it is (a line after
+/// `end_game` included); [`MjaiError::Disagrees`] at the first line where the log and the
+/// game differ, with the field and both values; [`MjaiError::Truncated`] when the log stops
+/// early; [`MjaiError::Rules`] unless `rules` are those of the full game.
+pub fn replay(rules: Rules, text: &str) -> Result<Vec<MjaiEvent>, MjaiError> {
+    let lines = full_log(text)?;
+    let mut game = Match::new(rules)?;
+    let mut replay = Replay::new(&lines);
+    replay.check()?;
+    while !game.is_over() {
+        replay.match_hand(&mut game)?;
+    }
+    replay.finish()
+}
+
+/// Replays an mjai log of hands of the full game, each on its own, under `rules`, and
+/// returns the game's own log, line for line the same as the given one.
+///
+/// As [`replay`], but each hand starts from the table its `start_kyoku` line gives
+/// (dealer, round wind, points, honba, sticks), whatever came before, and `end_game` is
+/// taken as it is: for logs of single hands, or of hands picked from matches.
+///
+/// # Errors
+/// As [`replay`].
+pub fn replay_hands(rules: Rules, text: &str) -> Result<Vec<MjaiEvent>, MjaiError> {
+    let lines = full_log(text)?;
+    let mut replay = Replay::new(&lines);
     replay.check()?;
     while let Some(line) = replay.peek(0) {
         match line.event {
@@ -342,12 +440,10 @@ pub fn replay_hands(rules: Rules, text: &str) -> Result<Vec<MjaiEvent>, MjaiErro
             MjaiEvent::EndGame { scores } => {
                 replay.writer.end_game(scores.unwrap_or_default());
                 replay.check()?;
-                if let Some(extra) = replay.peek(0) {
-                    return Err(replay.unexpected(extra, "nothing after end_game".to_string()));
-                }
+                return replay.finish();
             }
             _ => return Err(replay.unexpected(line, "start_kyoku or end_game".to_string())),
         }
     }
-    Ok(replay.writer.lines().to_vec())
+    replay.finish()
 }

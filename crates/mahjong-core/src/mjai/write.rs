@@ -1,6 +1,7 @@
 //! Writing a game as mjai lines: the hand's start from its wall, then each batch of
 //! [`KyokuEvent`]s as the lines mjai writes for them.
 
+use crate::game::hanchan::{Match, MatchEvent};
 use crate::game::kyoku::{Kyoku, KyokuEvent, PaymentReason, TableMeld, TileWall};
 use crate::game::seat::{MAX_SEATS, Seat};
 use crate::hand::score::{MeldKind, Score, TileCopy, WinningHand};
@@ -83,6 +84,36 @@ impl MjaiWriter {
     /// before recording the hand's events). The hand number `kyoku` is the dealer's seat
     /// index + 1: seat 0 deals East 1.
     pub fn start_kyoku(&mut self, kyoku: &Kyoku) {
+        let number = kyoku.start().dealer.index() as u8 + 1;
+        self.start_hand(kyoku, number);
+    }
+
+    /// Writes the lines of the events of one call to [`Match::deal`] or [`Match::apply`] on
+    /// `game` (give them right after the call: a hand's start is read from the hand just
+    /// dealt): `start_kyoku` and the first `tsumo` for a new hand, the hand's lines as
+    /// [`MjaiWriter::record`] writes them, and `end_game` with the final points when the
+    /// match ends.
+    pub fn record_match(&mut self, game: &Match, events: &[MatchEvent]) {
+        let mut hand = Vec::new();
+        for event in events {
+            match event {
+                MatchEvent::HandStarted { number, .. } => {
+                    if let Some(kyoku) = game.kyoku() {
+                        self.start_hand(kyoku, *number);
+                    }
+                }
+                MatchEvent::Kyoku(event) => hand.push(event.clone()),
+                MatchEvent::MatchEnded(_) => {}
+            }
+        }
+        self.record(&hand);
+        if let Some(MatchEvent::MatchEnded(result)) = events.last() {
+            self.end_game(result.points);
+        }
+    }
+
+    /// `start_kyoku` (hand `number` of its round) and the dealer's first `tsumo`.
+    fn start_hand(&mut self, kyoku: &Kyoku, number: u8) {
         self.finish_pending();
         let start = kyoku.start();
         let wall = kyoku.wall();
@@ -93,7 +124,7 @@ impl MjaiWriter {
         let dora = kyoku.dora_indicators().first().copied();
         self.lines.push(MjaiEvent::StartKyoku {
             bakaze: MjaiTile::Known(start.round_wind.tile().into()),
-            kyoku: dealer as u8 + 1,
+            kyoku: number,
             honba: start.honba,
             kyotaku: start.riichi_sticks,
             oya: dealer as u8,
