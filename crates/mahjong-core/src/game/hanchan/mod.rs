@@ -9,6 +9,8 @@ mod rules;
 mod table;
 
 #[cfg(test)]
+mod properties;
+#[cfg(test)]
 mod tests;
 
 pub use event::MatchEvent;
