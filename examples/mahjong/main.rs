@@ -3,11 +3,14 @@
 //! class assignment (`--rules simplified`).
 //!
 //! `cargo run --release --example mahjong -- --seed 7` from the workspace root;
-//! `--bots --seed 7` plays a whole hanchan of bots and prints its transcript.
+//! `--bots --seed 7` plays a whole hanchan of bots and prints its transcript; `--log FILE`
+//! writes the match's mjai log.
 
 mod classroom;
 mod full;
 mod names;
+
+use std::path::PathBuf;
 
 use clap::{Parser, ValueEnum};
 use tabletop_rules::seed_or_random;
@@ -40,6 +43,10 @@ pub struct Args {
     /// (the assignment's heuristic bot, the default of the simplified game) or random.
     #[arg(long)]
     opponent: Option<Opponent>,
+    /// Full game only: write the match's mjai log (JSON lines, the whole truth) to FILE
+    /// when it ends or input ends.
+    #[arg(long, value_name = "FILE")]
+    log: Option<PathBuf>,
     /// Simplified game only: the assignment's solo variant, one player alone winning by
     /// tsumo only.
     #[arg(long)]
@@ -73,6 +80,10 @@ fn main() {
     let args = Args::parse();
     let seed = seed_or_random(args.seed);
     match args.rules {
+        RuleSet::Simplified if args.log.is_some() => {
+            eprintln!("--log writes a log of the full game: leave out --rules simplified");
+            std::process::exit(2);
+        }
         RuleSet::Simplified => classroom::run(&args, seed),
         RuleSet::Full => {
             if let Some(option) = simplified_only(&args) {

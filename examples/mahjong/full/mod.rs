@@ -7,6 +7,9 @@ mod report;
 mod table;
 
 use mahjong_core::bot::{ClassroomBot, EfficiencyBot, KyokuBot, RandomBot};
+use std::path::Path;
+
+use mahjong_core::mjai::MjaiWriter;
 use mahjong_core::{KyokuAction, KyokuView, Match, MatchEvent, Rules, Seat, TileWall};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -24,42 +27,85 @@ type Players = Vec<Option<Box<dyn KyokuBot>>>;
 
 /// Plays a hanchan with the options of `args`, the walls shuffled from `seed`.
 pub fn run(args: &Args, seed: u64) {
-    let rules = Rules::tenhou();
-    let mut game = match Match::new(rules) {
+    let game = match Match::new(Rules::tenhou()) {
         Ok(game) => game,
-        Err(error) => {
-            eprintln!("{error}");
-            return;
-        }
+        Err(error) => return eprintln!("{error}"),
     };
-    let mut walls = StdRng::seed_from_u64(seed);
-    let mut players = players(args, seed);
     let person = (!args.bots).then_some(YOU);
-    let mut transcript = Transcript::new(args.names, person);
+    let mut session = Session {
+        game,
+        players: players(args, seed),
+        walls: StdRng::seed_from_u64(seed),
+        person,
+        transcript: Transcript::new(args.names, person),
+        log: MjaiWriter::new(),
+        names: args.names,
+    };
     println!("Shuffle seed {seed}. A hanchan under the Tenhou rules; seat 0 deals first.");
     if let Some(legend) = args.names.honors_legend() {
         println!("{legend}");
     }
     println!("{}", table::legend(args.names));
-    while !game.is_over() {
-        let step = if game.needs_wall() {
-            let wall = TileWall::shuffled(rules.red_fives, &mut walls);
-            game.deal(wall)
-                .map_err(|error| Stop::Refused(error.to_string()))
-        } else {
-            play(&mut game, &mut players, args.names)
-        };
-        let events = match step {
-            Ok(events) => events,
-            Err(Stop::Goodbye) => return say_goodbye(),
-            Err(Stop::Refused(message)) => return eprintln!("{message}"),
-        };
-        for event in &events {
-            match person {
-                Some(person) => transcript.event(&event.seen_by(person)),
-                None => transcript.event(event),
+    match session.play() {
+        Ok(()) => {}
+        Err(Stop::Goodbye) => say_goodbye(),
+        Err(Stop::Refused(message)) => eprintln!("{message}"),
+    }
+    if let Some(path) = &args.log {
+        write_log(path, &session.log);
+    }
+}
+
+/// Writes the mjai log to `path`, or says why it cannot (and exits with status 1).
+fn write_log(path: &Path, log: &MjaiWriter) {
+    match std::fs::write(path, log.to_jsonl()) {
+        Ok(()) => println!("The mjai log is in {}.", path.display()),
+        Err(error) => {
+            eprintln!("cannot write the mjai log to {}: {error}", path.display());
+            std::process::exit(1);
+        }
+    }
+}
+
+/// A match being played: the match, who plays each seat, where the walls come from, and
+/// what is written of it.
+struct Session {
+    game: Match,
+    players: Players,
+    /// Each hand's wall is shuffled from it in turn.
+    walls: StdRng,
+    /// The person's seat (`None` when four bots play).
+    person: Option<Seat>,
+    transcript: Transcript,
+    /// The mjai log, the whole truth whatever the person saw.
+    log: MjaiWriter,
+    names: Names,
+}
+
+impl Session {
+    /// Plays the match to its end, printing the transcript (each event as the person may
+    /// know it) and recording the mjai log; stops early when input ends or a bot fails.
+    fn play(&mut self) -> Result<(), Stop> {
+        while !self.game.is_over() {
+            let events = self.step()?;
+            self.log.record_match(&self.game, &events);
+            for event in &events {
+                match self.person {
+                    Some(person) => self.transcript.event(&event.seen_by(person)),
+                    None => self.transcript.event(event),
+                }
             }
         }
+        Ok(())
+    }
+
+    /// Deals the next hand, or plays one action of the seat to move.
+    fn step(&mut self) -> Result<Vec<MatchEvent>, Stop> {
+        if self.game.needs_wall() {
+            let wall = TileWall::shuffled(self.game.rules().red_fives, &mut self.walls);
+            return Ok(self.game.deal(wall).map_err(|error| error.to_string())?);
+        }
+        play(&mut self.game, &mut self.players, self.names)
     }
 }
 
