@@ -1,6 +1,8 @@
 //! Helpers shared by the scenario tests of the full game (a hand, a match): walls built from
 //! the hands, draws and dead wall a scenario needs, and scripts of actions played on them.
 
+use std::fmt::Display;
+
 use mahjong_core::score::TileCopy;
 use mahjong_core::{Kyoku, KyokuAction, Match, Seat, Tile, TileWall};
 
@@ -91,8 +93,7 @@ impl Scripted for Kyoku {
     }
 
     fn apply_lines(&mut self, action: KyokuAction) -> Result<Vec<String>, String> {
-        let events = self.apply(action).map_err(|e| e.to_string())?;
-        Ok(events.iter().map(ToString::to_string).collect())
+        lines(self.apply(action))
     }
 }
 
@@ -106,9 +107,14 @@ impl Scripted for Match {
     }
 
     fn apply_lines(&mut self, action: KyokuAction) -> Result<Vec<String>, String> {
-        let events = self.apply(action).map_err(|e| e.to_string())?;
-        Ok(events.iter().map(ToString::to_string).collect())
+        lines(self.apply(action))
     }
+}
+
+/// The `Display` lines of the events of an action, or its error's message.
+fn lines<E: Display, R: Display>(applied: Result<Vec<E>, R>) -> Result<Vec<String>, String> {
+    let events = applied.map_err(|e| e.to_string())?;
+    Ok(events.iter().map(ToString::to_string).collect())
 }
 
 /// Plays `script`, a list of `seat: action`: before each, every seat asked about a claim
