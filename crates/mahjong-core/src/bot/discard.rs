@@ -1,7 +1,7 @@
 //! The efficiency bot's discard in a hand of the full game ([spec](crate::spec) section 4):
-//! tile efficiency (shanten, then ukeire over the live tiles), the tiles an open hand's
-//! yaku forbids first, folding against a riichi when far from tenpai, and riichi when
-//! tenpai with live waits and enough of the wall left.
+//! tile efficiency (shanten, then ukeire over the live tiles), folding against a riichi
+//! when far from tenpai, and riichi when tenpai with live waits and enough of the wall
+//! left.
 
 use std::cmp::Reverse;
 
@@ -28,26 +28,14 @@ pub(crate) fn choose_discard(
     seen: &Seen,
     threats: &Threats,
 ) -> Option<KyokuAction> {
-    let tile = best_discard(seen, threats, candidates(view, seen))?;
+    let kinds = discard_kinds(view, false).union(discard_kinds(view, true));
+    let tile = best_discard(seen, threats, kinds)?;
     let mut rest = seen.hand;
     let tenpai = rest.remove(tile).is_ok() && rest.shanten() == 0;
     let riichi = (tenpai && riichi_is_sensible(view, seen, tile))
         .then(|| discard_of(view, tile, true))
         .flatten();
     riichi.or_else(|| discard_of(view, tile, false))
-}
-
-/// The kinds the bot may throw: those of the legal discards, only the off-plan ones when
-/// an open hand's yaku forbids some it holds.
-fn candidates(view: &KyokuView, seen: &Seen) -> TileSet {
-    let kinds = discard_kinds(view, false).union(discard_kinds(view, true));
-    let off_plan = TileSet::from_bits(
-        kinds
-            .iter()
-            .filter(|&t| seen.plan.is_off(t))
-            .fold(0, |bits, t| bits | 1 << t.index()),
-    );
-    if off_plan.is_empty() { kinds } else { off_plan }
 }
 
 /// The kind to throw among `kinds`: the lowest shanten, then the most ukeire, then a
@@ -62,9 +50,8 @@ fn best_discard(seen: &Seen, threats: &Threats, kinds: TileSet) -> Option<Tile> 
     };
     let best = kinds.iter().map(shanten_without).min()?;
     let folding = threats.any() && best >= FOLD_SHANTEN;
-    let live = seen.live_for_plan();
     let efficiency = |tile: Tile| {
-        let (shanten, ukeire) = after_discard(&seen.hand, tile, &live);
+        let (shanten, ukeire) = after_discard(&seen.hand, tile, &seen.unseen);
         let tie = (
             seen.dora.contains(tile),
             seen.yakuhai.contains(tile),
@@ -165,7 +152,7 @@ mod tests {
     }
 
     #[test]
-    fn keeps_the_wider_wait_and_the_dora() {
+    fn keeps_the_wider_wait_and_sheds_a_guest_wind_first() {
         // 1-shanten; dropping 9s keeps 13p and 45s, dropping 1p only 45s and 9s.
         let view = kyoku_turn("123m456m789m13p459s", "9s");
         assert_eq!(choose(&view), KyokuAction::Tsumogiri);

@@ -22,9 +22,8 @@ use crate::hand::tile::{KINDS, Tile};
 /// live waits. In a hand of the full game ([`KyokuBot`], spec section 4) it also:
 /// - declares riichi when tenpai with waits that are not furiten, at least 2 live copies
 ///   of them and at least 8 tiles left to draw (else it stays dama);
-/// - calls pon on a yakuhai pair, and a pon or chi otherwise only when its open hand keeps
-///   a yaku (a yakuhai triplet, or tanyao) and gets closer to tenpai; after a call for
-///   tanyao it sheds terminals and honors first;
+/// - calls pon on a yakuhai pair, and a pon or chi otherwise only when it already holds a
+///   yakuhai triplet (a yaku that survives the call) and gets closer to tenpai;
 /// - against another seat's riichi, when even its best discard leaves it 2 or more steps
 ///   from tenpai, throws the safest tile (genbutsu, then honors with few copies left and
 ///   suji) and calls nothing;

@@ -1,7 +1,8 @@
-//! Players that choose an action from a [`View`] alone: the classroom assignment's discard rules
+//! Players that choose an action from a view alone: the classroom assignment's discard rules
 //! ([`ClassroomBot`], [spec](crate::spec) section 3.1), a tile-efficiency player
-//! ([`EfficiencyBot`]) and a random one ([`RandomBot`]), which also plays a hand of the full
-//! game ([`KyokuBot`], [`play_out_kyoku`]) and a whole match ([`play_out_match`]).
+//! ([`EfficiencyBot`]) and a random one ([`RandomBot`]). Each plays the classroom game
+//! ([`Bot`], from a [`View`]) and a hand of the full game of section 4 ([`KyokuBot`], from a
+//! [`KyokuView`]: [`play_out_kyoku`], and a whole match with [`play_out_match`]).
 
 mod calls;
 mod classroom;

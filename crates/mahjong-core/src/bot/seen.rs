@@ -1,7 +1,7 @@
 //! What a seat sees of a hand of the full game, digested once per decision for the bots
 //! ([spec](crate::spec) section 4): its concealed tiles as counts, the copies of each kind
-//! it cannot see (the live tiles of ukeire), its yakuhai kinds and dora, and whether its
-//! hand is open and with which yaku it can still win.
+//! it cannot see (the live tiles of ukeire), its yakuhai kinds and dora, and whether it
+//! holds a yakuhai triplet (a yaku that survives opening the hand).
 
 use crate::game::kyoku::KyokuView;
 use crate::hand::concealed::Hand;
@@ -11,25 +11,6 @@ use crate::hand::tile_set::TileSet;
 
 /// The dragons, `5z 6z 7z`: yakuhai for every seat.
 const DRAGONS: [usize; 3] = [31, 32, 33];
-
-/// With which yaku an open hand can still win, and so which tiles it may keep.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Plan {
-    /// Closed: riichi (or menzen tsumo) is always there; every tile may serve.
-    Closed,
-    /// Open with a yakuhai triplet (called or concealed): every tile may serve.
-    Yakuhai,
-    /// Open without one: only tanyao (all simples, open tanyao being on in Tenhou rules),
-    /// so terminals and honors are off the plan.
-    Tanyao,
-}
-
-impl Plan {
-    /// Whether the plan wants `tile` out of the hand.
-    pub(crate) fn is_off(self, tile: Tile) -> bool {
-        self == Plan::Tanyao && tile.is_terminal_or_honor()
-    }
-}
 
 /// One seat's view of a hand, reduced to what the bots' arithmetic needs. Made in a few
 /// hundred nanoseconds, with no allocation.
@@ -45,8 +26,9 @@ pub(crate) struct Seen {
     pub(crate) yakuhai: TileSet,
     /// The dora kinds the indicators point at.
     pub(crate) dora: TileSet,
-    /// The yaku the hand can still win with.
-    pub(crate) plan: Plan,
+    /// Whether a meld or three concealed copies are a yakuhai triplet: a yaku an open hand
+    /// keeps.
+    pub(crate) yakuhai_triplet: bool,
 }
 
 impl Seen {
@@ -67,10 +49,10 @@ impl Seen {
             unseen: [0; KINDS],
             yakuhai,
             dora,
-            plan: Plan::Closed,
+            yakuhai_triplet: false,
         };
         seen.unseen = seen.count_unseen(view);
-        seen.plan = seen.plan_of(view);
+        seen.yakuhai_triplet = seen.has_yakuhai_triplet(view);
         Some(seen)
     }
 
@@ -89,30 +71,12 @@ impl Seen {
         visible.map(|count| 4u8.saturating_sub(count))
     }
 
-    /// Closed when no meld of the seat is open; else yakuhai when a meld or three concealed
-    /// copies are a yakuhai triplet; else tanyao.
-    fn plan_of(&self, view: &KyokuView) -> Plan {
+    /// Whether a meld of the seat (not a chi) or three concealed copies are yakuhai.
+    fn has_yakuhai_triplet(&self, view: &KyokuView) -> bool {
         let melds = &view.melds[view.seat.index()];
-        if melds.iter().all(|m| !m.meld.kind().is_open()) {
-            return Plan::Closed;
-        }
-        let yakuhai_meld = melds
+        let called = melds
             .iter()
             .any(|m| m.meld.kind() != MeldKind::Chi && self.yakuhai.contains(m.meld.tile()));
-        let yakuhai_triplet = self.yakuhai.iter().any(|t| self.hand.count(t) >= 3);
-        if yakuhai_meld || yakuhai_triplet {
-            Plan::Yakuhai
-        } else {
-            Plan::Tanyao
-        }
-    }
-
-    /// The unseen copies the plan can use: the off-plan kinds count for nothing.
-    pub(crate) fn live_for_plan(&self) -> [u8; KINDS] {
-        let mut live = self.unseen;
-        for tile in Tile::ALL.into_iter().filter(|&t| self.plan.is_off(t)) {
-            live[tile.index() as usize] = 0;
-        }
-        live
+        called || self.yakuhai.iter().any(|t| self.hand.count(t) >= 3)
     }
 }
