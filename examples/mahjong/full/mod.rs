@@ -193,3 +193,39 @@ fn apply(game: &mut Match, action: KyokuAction, names: Names) -> Result<Vec<Matc
     game.apply(action)
         .map_err(|error| names.text(&error.to_string()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A bot that always answers the same action, legal or not.
+    struct Stubborn(Option<KyokuAction>);
+
+    impl KyokuBot for Stubborn {
+        fn choose(&mut self, _: &KyokuView) -> Option<KyokuAction> {
+            self.0
+        }
+    }
+
+    #[test]
+    fn a_bot_that_chooses_an_illegal_action_is_reported_not_asked_forever() {
+        let mut game = Match::new(Rules::tenhou()).unwrap();
+        let wall = TileWall::shuffled(true, &mut StdRng::seed_from_u64(3));
+        game.deal(wall).unwrap();
+        let before = game.clone();
+        let view = game.view(YOU).unwrap();
+        let error = bot_turn(&mut Stubborn(Some(KyokuAction::Ron)), &mut game, &view);
+        let error = error.unwrap_err();
+        assert!(
+            error.starts_with("the bot chose an illegal action, ron: "),
+            "{error}"
+        );
+        let error = bot_turn(&mut Stubborn(None), &mut game, &view).unwrap_err();
+        assert_eq!(error, "the bot chose no action");
+        assert_eq!(game, before);
+        let tsumogiri = Some(KyokuAction::Tsumogiri);
+        let events = bot_turn(&mut Stubborn(tsumogiri), &mut game, &view).unwrap();
+        assert!(!events.is_empty());
+        assert_ne!(game, before);
+    }
+}
