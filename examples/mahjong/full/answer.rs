@@ -66,37 +66,49 @@ fn numbered(options: &[KyokuAction], names: Names) -> String {
 
 /// The hint line: what the person may type now.
 pub fn hint(view: &KyokuView, names: Names) -> String {
-    let mut parts = Vec::new();
     if is_claim(view) {
-        let offered = view.offered.map(|c| names.copy(c)).unwrap_or_default();
-        for (word, kind) in [("chi", is_chi as fn(&KyokuAction) -> bool), ("pon", is_pon)] {
-            let options = choices(view, kind);
-            match options.len() {
-                0 => {}
-                1 => {
-                    let tiles = written(options[0], names);
-                    let tiles = tiles.trim_start_matches(word).trim();
-                    parts.push(format!("{word} (with {tiles})"));
-                }
-                _ => parts.push(format!("{word} N ({})", numbered(&options, names))),
-            }
-        }
-        if view.legal.contains(&KyokuAction::OpenKan) {
-            parts.push("kan".into());
-        }
-        if view.legal.contains(&KyokuAction::Ron) {
-            parts.push("ron".into());
-        }
-        let wins = if view.legal.contains(&KyokuAction::Ron) {
-            format!("{offered} completes your hand! ")
-        } else {
-            String::new()
-        };
-        return format!(
-            "{wins}{offered} is offered: type {}, or pass (Enter passes).",
-            parts.join(", ")
-        );
+        claim_hint(view, names)
+    } else {
+        turn_hint(view, names)
     }
+}
+
+/// The calls the person may make on the offered tile, and how to pass.
+fn claim_hint(view: &KyokuView, names: Names) -> String {
+    let offered = view.offered.map(|c| names.copy(c)).unwrap_or_default();
+    let mut parts = Vec::new();
+    for (word, kind) in [("chi", is_chi as fn(&KyokuAction) -> bool), ("pon", is_pon)] {
+        let options = choices(view, kind);
+        match options[..] {
+            [] => {}
+            [one] => {
+                let tiles = written(one, names);
+                let tiles = tiles.trim_start_matches(word).trim();
+                parts.push(format!("{word} (with {tiles})"));
+            }
+            _ => parts.push(format!("{word} N ({})", numbered(&options, names))),
+        }
+    }
+    let ron = view.legal.contains(&KyokuAction::Ron);
+    if view.legal.contains(&KyokuAction::OpenKan) {
+        parts.push("kan".into());
+    }
+    if ron {
+        parts.push("ron".into());
+    }
+    let wins = if ron {
+        format!("{offered} completes your hand! ")
+    } else {
+        String::new()
+    };
+    format!(
+        "{wins}{offered} is offered: type {}, or pass (Enter passes).",
+        parts.join(", ")
+    )
+}
+
+/// What the person may do on their turn: discard, riichi, tsumo, kans, kyuushu.
+fn turn_hint(view: &KyokuView, names: Names) -> String {
     let (rest, drawn) = in_order(view);
     let count = rest.len() + usize::from(drawn.is_some());
     let enter = if drawn.is_some() {
@@ -104,9 +116,9 @@ pub fn hint(view: &KyokuView, names: Names) -> String {
     } else {
         ""
     };
-    parts.push(format!(
+    let mut parts = vec![format!(
         "a tile or its position 1-{count} to discard{enter}"
-    ));
+    )];
     let riichi = choices(view, is_riichi);
     if !riichi.is_empty() {
         let tiles: Vec<String> = riichi
@@ -115,20 +127,19 @@ pub fn hint(view: &KyokuView, names: Names) -> String {
             .collect();
         parts.push(format!("riichi <tile> ({})", tiles.join(" ")));
     }
-    if view.legal.contains(&KyokuAction::Tsumo) {
+    let tsumo = view.legal.contains(&KyokuAction::Tsumo);
+    if tsumo {
         parts.push("tsumo".into());
     }
-    for kan in choices(view, is_kan) {
-        parts.push(written(kan, names));
-    }
+    parts.extend(
+        choices(view, is_kan)
+            .into_iter()
+            .map(|kan| written(kan, names)),
+    );
     if view.legal.contains(&KyokuAction::KyuushuKyuuhai) {
         parts.push("kyuushu (abort the hand)".into());
     }
-    let wins = if view.legal.contains(&KyokuAction::Tsumo) {
-        "Your hand is complete! "
-    } else {
-        ""
-    };
+    let wins = if tsumo { "Your hand is complete! " } else { "" };
     format!("{wins}Type {}.", parts.join("; "))
 }
 
