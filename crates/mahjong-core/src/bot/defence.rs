@@ -93,26 +93,29 @@ mod tests {
         text.parse().unwrap()
     }
 
-    fn danger(safe: &str, tile_text: &str) -> u32 {
-        let safe: TileSet = safe.parse().unwrap();
-        danger_against(safe, tile(tile_text), &[2; KINDS])
-    }
-
     #[test]
     fn genbutsu_then_suji_then_the_rest() {
-        assert_eq!(danger("4m", "4m"), 0);
-        assert_eq!(danger("4m", "1m"), 2);
-        assert_eq!(danger("4m", "7m"), 4);
-        assert_eq!(danger("14m", "7m"), 4);
-        assert_eq!(danger("", "1m"), 6);
-        assert_eq!(danger("5p", "2p"), 3);
-        assert_eq!(danger("5p", "8p"), 3);
-        assert_eq!(danger("", "8p"), 7);
-        assert_eq!(danger("1s", "4s"), 7);
-        assert_eq!(danger("17s", "4s"), 4);
-        assert_eq!(danger("", "5s"), 8);
-        // Suji only within a suit.
-        assert_eq!(danger("4m", "1p"), 6);
+        // (the riichi seat's discards, the tile, its danger)
+        let cases = [
+            ("4m", "4m", 0),
+            ("4m", "1m", 2),
+            ("4m", "7m", 4),
+            ("14m", "7m", 4),
+            ("", "1m", 6),
+            ("5p", "2p", 3),
+            ("5p", "8p", 3),
+            ("", "8p", 7),
+            ("1s", "4s", 7),
+            ("17s", "4s", 4),
+            ("", "5s", 8),
+            // Suji only within a suit.
+            ("4m", "1p", 6),
+        ];
+        for (safe, text, expected) in cases {
+            let safe: TileSet = safe.parse().unwrap();
+            let danger = danger_against(safe, tile(text), &[2; KINDS]);
+            assert_eq!(danger, expected, "{text} against {safe}");
+        }
     }
 
     #[test]

@@ -14,6 +14,7 @@ use crate::game::kyoku::{KyokuAction, KyokuView};
 use crate::game::view::View;
 use crate::hand::concealed::Hand;
 use crate::hand::tile::{KINDS, Tile};
+use crate::hand::tile_set::TileSet;
 
 /// Minimises shanten, then maximises ukeire (the unseen tiles that would lower the shanten,
 /// weighted by the waits they lead to one step from tenpai), and wins whenever it can.
@@ -74,8 +75,9 @@ const KYUUSHU_SHANTEN: i8 = 3;
 
 impl KyokuBot for EfficiencyBot {
     fn choose(&mut self, view: &KyokuView) -> Option<KyokuAction> {
-        if view.legal.is_empty() {
-            return None;
+        // Nothing to weigh when there is at most one answer (most claims are only a pass).
+        if let [] | [_] = view.legal[..] {
+            return view.legal.first().copied();
         }
         let choice = kyoku_win(view).or_else(|| {
             let seen = Seen::of(view)?;
@@ -132,7 +134,7 @@ pub(crate) fn after_discard(hand: &Hand, tile: Tile, unseen: &[u8; KINDS]) -> (i
 
 /// The most live waits a riichi discard of `hand` leaves.
 fn best_waits(hand: &Hand, unseen: &[u8; KINDS]) -> u32 {
-    let live = |waits: crate::hand::tile_set::TileSet| {
+    let live = |waits: TileSet| {
         waits
             .iter()
             .map(|w| unseen[w.index() as usize] as u32)

@@ -80,3 +80,55 @@ impl Seen {
         called || self.yakuhai.iter().any(|t| self.hand.count(t) >= 3)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::common::testing::{copies, kyoku_view};
+    use crate::game::kyoku::{DiscardedTile, TableMeld};
+    use crate::game::seat::Seat;
+
+    fn unseen(seen: &Seen, tile: &str) -> u8 {
+        seen.unseen[tile.parse::<Tile>().unwrap().index() as usize]
+    }
+
+    #[test]
+    fn counts_every_tile_the_seat_sees_once() {
+        let mut view = kyoku_view("123m456m789m1p77z", "4p");
+        let pile = |tiles: &str, called: bool| {
+            copies(tiles).into_iter().map(move |tile| DiscardedTile {
+                tile,
+                tsumogiri: false,
+                riichi: false,
+                called,
+            })
+        };
+        // A called 7z lies in seat 2's pon: counted there, not in seat 1's pile.
+        view.discards[1] = pile("1p", false).chain(pile("7z", true)).collect();
+        view.melds[2].push(TableMeld {
+            meld: "pon 777z".parse().unwrap(),
+            from: Some(Seat::ALL[1]),
+            called: Some("7z".parse().unwrap()),
+        });
+        let seen = Seen::of(&view).unwrap();
+        assert_eq!(unseen(&seen, "1p"), 2);
+        assert_eq!(unseen(&seen, "4p"), 3);
+        assert_eq!(unseen(&seen, "7z"), 0);
+        assert_eq!(unseen(&seen, "1m"), 3);
+        assert_eq!(unseen(&seen, "9s"), 4);
+        // The indicator 4p points at 5p; the dealer's yakuhai: East (twice), the dragons.
+        assert_eq!(seen.dora, "5p".parse().unwrap());
+        assert_eq!(seen.yakuhai, "1567z".parse().unwrap());
+        // Two 7z held and another seat's pon are no yakuhai triplet; an own pon of 5z is.
+        assert!(!seen.yakuhai_triplet);
+        view.melds[0].push(TableMeld {
+            meld: "pon 555z".parse().unwrap(),
+            from: Some(Seat::ALL[3]),
+            called: Some("5z".parse().unwrap()),
+        });
+        assert!(Seen::of(&view).unwrap().yakuhai_triplet);
+        // Not a hand: a fifth copy.
+        view.concealed = copies("11111m");
+        assert!(Seen::of(&view).is_none());
+    }
+}
