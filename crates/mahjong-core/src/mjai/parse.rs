@@ -44,7 +44,7 @@ pub(super) fn parse_lines(text: &str) -> Result<Vec<Line>, MjaiError> {
 }
 
 fn parse_line(line: usize, text: &str) -> Result<MjaiEvent, MjaiError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| MjaiError::Json {
+    let value: Value = text.parse().map_err(|e: serde_json::Error| MjaiError::Json {
         line,
         message: e.to_string(),
     })?;
