@@ -353,10 +353,10 @@ fn a_match_takes_walls_and_actions_only_in_their_turn() {
     .unwrap();
     let mut game_plain = plain.clone();
     let red = wall(["", "", "", ""], "", "");
-    assert_eq!(
-        game_plain.deal(red),
-        Err(MatchError::RedFives { wall: true })
-    );
+    let error = game_plain.deal(red).unwrap_err();
+    assert_eq!(error, MatchError::RedFives { wall: true });
+    let message = "the wall has red fives but the rules play without them";
+    assert_eq!(error.to_string(), message);
     assert_eq!(game_plain, plain);
     let mut rng = StdRng::seed_from_u64(1);
     let no_red = TileWall::shuffled(false, &mut rng);
@@ -378,4 +378,44 @@ fn a_match_takes_walls_and_actions_only_in_their_turn() {
     assert_eq!(game.view(S[0]).unwrap().legal, game.legal_actions());
     // The solo variant's one seat cannot play a match.
     assert!(Match::new(Rules::solo()).is_err());
+}
+
+#[test]
+fn a_tenpai_last_dealer_plays_on_even_when_first() {
+    let mut game = tonpuusen(26_000);
+    for _ in 0..3 {
+        quick_ron(&mut game, 1);
+    }
+    assert_eq!(game.points(), [23_700, 25_000, 25_000, 26_300]);
+    // East 4: the dealer (seat 3) alone is tenpai at the draw and first with 29,300: no
+    // tenpai-yame, it deals again.
+    let hands = [TANKI, NOTEN[0], NOTEN[1], NOTEN[2]];
+    let lines = exhaust(&mut game, hands, &[]);
+    assert_eq!(
+        lines,
+        [
+            "East 4, 0 honba, 0 riichi sticks, seat 3 deals: 23700 25000 25000 26300",
+            "ryuukyoku, tenpai: seat 3",
+            "seat 0 pays 1000 to seat 3 (Tenpai)",
+            "seat 1 pays 1000 to seat 3 (Tenpai)",
+            "seat 2 pays 1000 to seat 3 (Tenpai)",
+        ]
+    );
+    assert_eq!(
+        (game.hand_number(), game.dealer(), game.honba()),
+        (4, S[3], 1)
+    );
+    // East 4, 1 honba: seat 0 wins 1,600 from the dealer; seat 3 still has 26,000: the
+    // last hand is over. Seats 1 and 2 tie and rank by seat order.
+    let lines = quick_ron(&mut game, 1);
+    assert_eq!(
+        lines,
+        [
+            "East 4, 1 honba, 0 riichi sticks, seat 3 deals: 22700 24000 24000 29300",
+            "seat 0 wins by ron from seat 3: 1600 points",
+            "seat 3 pays 1600 to seat 0 (Win)",
+            "the match ends by the last hand after 5 hands: 1st seat 3 27700 (27700), \
+             2nd seat 0 24300 (24300), 3rd seat 1 24000 (24000), 4th seat 2 24000 (24000)",
+        ]
+    );
 }

@@ -19,7 +19,7 @@ pub use rules::{MatchLength, MatchRules};
 
 use thiserror::Error;
 
-use crate::game::kyoku::{Kyoku, KyokuAction, KyokuError, KyokuView, TileWall};
+use crate::game::kyoku::{Kyoku, KyokuAction, KyokuError, KyokuEvent, KyokuView, TileWall};
 use crate::game::rules::{Rules, RulesError};
 use crate::game::seat::{MAX_SEATS, Seat};
 use crate::hand::score::Wind;
@@ -39,7 +39,7 @@ pub enum MatchError {
     #[error("a hand is being played: the next wall comes after it ends")]
     HandInPlay,
     /// The wall's red fives do not agree with [`Rules::red_fives`].
-    #[error("the wall has {} red fives but the rules play {}", if *.wall { "three" } else { "no" }, if *.wall { "without them" } else { "with three" })]
+    #[error("{}", red_fives_message(*.wall))]
     RedFives {
         /// Whether the wall has red fives.
         wall: bool,
@@ -50,6 +50,15 @@ pub enum MatchError {
     /// The hand refused the action.
     #[error(transparent)]
     Kyoku(#[from] KyokuError),
+}
+
+/// What [`MatchError::RedFives`] says.
+fn red_fives_message(wall: bool) -> &'static str {
+    if wall {
+        "the wall has red fives but the rules play without them"
+    } else {
+        "the wall has no red fives but the rules play with three"
+    }
 }
 
 /// A match of the full game ([spec](crate::spec) section 4, "The match"): hands
@@ -68,6 +77,9 @@ pub struct Match {
     /// The hand being played, or the last one played.
     kyoku: Option<Kyoku>,
     result: Option<MatchResult>,
+    /// The hand's events of one action on their way into match events: empty between
+    /// actions, kept for its allocation.
+    scratch: Vec<KyokuEvent>,
 }
 
 impl Match {
@@ -86,6 +98,7 @@ impl Match {
             hands: 0,
             kyoku: None,
             result: None,
+            scratch: Vec::new(),
         })
     }
 
@@ -106,7 +119,9 @@ impl Match {
     /// # Errors
     /// [`MatchError::Over`] once the match has ended; [`MatchError::HandInPlay`] while a hand
     /// is being played; [`MatchError::RedFives`] when the wall has red fives and the rules
-    /// none, or the other way round. The match is then unchanged.
+    /// none, or the other way round; [`MatchError::Rules`] when the rules cannot deal a hand
+    /// of the full game (not for a match made by [`Match::new`], which checks them). The
+    /// match is then unchanged.
     pub fn deal(&mut self, wall: TileWall) -> Result<Vec<MatchEvent>, MatchError> {
         if self.result.is_some() {
             return Err(MatchError::Over);
@@ -165,6 +180,21 @@ impl Match {
     /// hands; [`MatchError::Kyoku`] when the hand refuses the action. The match is then
     /// unchanged.
     pub fn apply(&mut self, action: KyokuAction) -> Result<Vec<MatchEvent>, MatchError> {
+        let mut events = Vec::new();
+        self.apply_into(action, &mut events)?;
+        Ok(events)
+    }
+
+    /// As [`Match::apply`], appending the events to `events` instead of returning a new
+    /// `Vec`: a driver that keeps one buffer allocates nothing per action.
+    ///
+    /// # Errors
+    /// As [`Match::apply`]; `events` is then unchanged too.
+    pub fn apply_into(
+        &mut self,
+        action: KyokuAction,
+        events: &mut Vec<MatchEvent>,
+    ) -> Result<(), MatchError> {
         if self.result.is_some() {
             return Err(MatchError::Over);
         }
@@ -172,11 +202,9 @@ impl Match {
             Some(kyoku) if !kyoku.is_over() => kyoku,
             _ => return Err(MatchError::NeedsWall),
         };
-        let mut events: Vec<MatchEvent> = kyoku
-            .apply(action)?
-            .into_iter()
-            .map(MatchEvent::Kyoku)
-            .collect();
+        self.scratch.clear();
+        kyoku.apply_into(action, &mut self.scratch)?;
+        events.extend(self.scratch.drain(..).map(MatchEvent::Kyoku));
         if let Some(outcome) = kyoku.outcome() {
             let next = self.table.after(&self.rules.match_rules, outcome);
             self.table.points = outcome.points;
@@ -186,7 +214,7 @@ impl Match {
                 Next::End(end) => events.push(self.end(end)),
             }
         }
-        Ok(events)
+        Ok(())
     }
 
     /// The match after `action`, leaving this one as it is.

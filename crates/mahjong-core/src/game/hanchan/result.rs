@@ -94,19 +94,15 @@ impl fmt::Display for MatchResult {
     /// `the match ends by tobi after 9 hands: 1st seat 2 41000 (41000), 2nd seat 0 ...`:
     /// each place with its points and, in brackets, its final score.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the match ends by {} after {} hands:",
-            self.end, self.hands
-        )?;
-        for (place, seat) in ["1st", "2nd", "3rd", "4th"].iter().zip(self.ranking) {
-            let (points, score) = (self.points[seat.index()], self.scores[seat.index()]);
-            write!(f, " {place} {seat} {points} ({score})")?;
-            if place != &"4th" {
-                f.write_str(",")?;
-            }
-        }
-        Ok(())
+        let end = format!("the match ends by {} after {} hands", self.end, self.hands);
+        let places = ["1st", "2nd", "3rd", "4th"].iter().zip(self.ranking);
+        let places: Vec<String> = places
+            .map(|(place, seat)| {
+                let (points, score) = (self.points[seat.index()], self.scores[seat.index()]);
+                format!("{place} {seat} {points} ({score})")
+            })
+            .collect();
+        write!(f, "{end}: {}", places.join(", "))
     }
 }
 
