@@ -59,6 +59,70 @@ fn best_discard(view: &KyokuView) -> Option<KyokuAction> {
         .or_else(|| view.legal.first().copied())
 }
 
+/// The names of the fields of mjai lines, and one no line has.
+fn field_name() -> impl Strategy<Value = &'static str> {
+    prop::sample::select(vec![
+        "actor",
+        "target",
+        "pai",
+        "tsumogiri",
+        "consumed",
+        "bakaze",
+        "kyoku",
+        "honba",
+        "kyotaku",
+        "oya",
+        "dora_marker",
+        "scores",
+        "tehais",
+        "deltas",
+        "uradora_markers",
+        "ura_markers",
+        "yakus",
+        "fu",
+        "fan",
+        "hora_points",
+        "reason",
+        "tenpais",
+        "id",
+        "names",
+        "other",
+    ])
+}
+
+/// JSON values of every kind, with tiles and numbers near the edges of their ranges.
+fn json_value() -> impl Strategy<Value = String> {
+    let leaf = prop_oneof![
+        prop::sample::select(vec![
+            "0",
+            "1",
+            "3",
+            "4",
+            "13",
+            "-1",
+            "255",
+            "256",
+            "4294967296",
+            "1.5",
+            "true",
+            "null",
+            "\"5mr\"",
+            "\"E\"",
+            "\"?\"",
+            "\"0m\"",
+            "\"kyushukyuhai\"",
+            "\"sanchaho\"",
+            "\"fanpai\"",
+            "{}",
+        ])
+        .prop_map(str::to_string),
+        "[a-z0-9?]{0,3}".prop_map(|s| format!("\"{s}\"")),
+    ];
+    leaf.prop_recursive(3, 24, 14, |inner| {
+        prop::collection::vec(inner, 0..14).prop_map(|items| format!("[{}]", items.join(",")))
+    })
+}
+
 /// A seeded hanchan by eager bots, written as a full log and as each seat's log.
 fn seeded_game(seed: u64) -> (String, [String; 4]) {
     let rules = Rules::tenhou();
@@ -127,6 +191,32 @@ proptest! {
         let _ = replay(Rules::tenhou(), &text);
         let _ = replay_hands(Rules::tenhou(), &text);
         let _ = parse_log(&text);
+    }
+
+    /// A line of a known type with any fields (seats, counts, tiles, lists out of range or
+    /// of the wrong kind), put anywhere in a seeded match's log, is refused with its line
+    /// number or replayed, never a panic.
+    #[test]
+    fn any_fields_in_any_line_are_refused_without_panic(
+        seed in 0u64..1_000,
+        kind in prop::sample::select(MjaiEvent::KINDS.to_vec()),
+        fields in prop::collection::vec((field_name(), json_value()), 0..8),
+        at in any::<prop::sample::Index>(),
+    ) {
+        let (text, _) = seeded_game(seed);
+        let mut line = format!("{{\"type\":\"{kind}\"");
+        for (name, value) in &fields {
+            line += &format!(",\"{name}\":{value}");
+        }
+        line.push('}');
+        let mut lines: Vec<&str> = text.lines().collect();
+        let at = at.index(lines.len() + 1);
+        lines.insert(at, &line);
+        for replay in [replay, replay_hands] {
+            if let Err(error) = replay(Rules::tenhou(), &lines.join("\n")) {
+                prop_assert!(error.to_string().contains("line"), "{}", error);
+            }
+        }
     }
 
     /// A seeded game's log with one line damaged (cut, a character changed, or swapped with

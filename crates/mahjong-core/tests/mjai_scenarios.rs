@@ -264,7 +264,11 @@ fn a_malformed_line_says_what_is_wrong() {
         ),
         (
             r#"{"type":"dahai","actor":0,"pai":"F","tsumogiri":"yes"}"#,
-            "invalid type",
+            r#"`tsumogiri` is "yes", not true or false"#,
+        ),
+        (
+            r#"{"type":"dahai","actor":-1,"pai":"F","tsumogiri":true}"#,
+            "`actor` is -1, not a whole number from 0 to 255",
         ),
     ];
     for (line, message) in cases {

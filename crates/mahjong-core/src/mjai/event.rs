@@ -1,8 +1,7 @@
 //! One mjai line: its `type` and fields, as the original mjai server and Mortal's libriichi
 //! write them.
 
-use serde::{Deserialize, Serialize};
-
+use crate::mjai::json::{FieldError, ObjectReader, ObjectWriter};
 use crate::mjai::tile::MjaiTile;
 
 /// Points of the four seats, by seat index.
@@ -12,17 +11,14 @@ pub type Scores = [i32; 4];
 /// `id`) are seat indices 0..=3; points are game points. Fields in `Option` are written
 /// only when known and, when reading a log, checked only when present (other tools leave
 /// some out).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum MjaiEvent {
     /// The match starts. `id`: the seat the log is written for (a per-seat log).
     StartGame {
         /// The seat the log is written for; absent in a full log.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         id: Option<u8>,
         /// The players' names, by seat.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         names: Option<[String; 4]>,
     },
     /// A hand starts: the round wind (`bakaze`, `E S W N`), the hand number in the round
@@ -127,10 +123,8 @@ pub enum MjaiEvent {
         /// The seat.
         actor: u8,
         /// The point changes (-1,000 for `actor`).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         deltas: Option<Scores>,
         /// Each seat's points after.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         scores: Option<Scores>,
     },
     /// `actor` wins on `pai` from `target` (`target == actor` for tsumo). A double ron
@@ -141,53 +135,36 @@ pub enum MjaiEvent {
         /// The discarder, or the winner for a tsumo.
         target: u8,
         /// The winning tile.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         pai: Option<MjaiTile>,
-        /// The ura-dora indicators (riichi only; empty otherwise). Mortal's name for it,
-        /// `ura_markers`, is read too.
-        #[serde(
-            default,
-            alias = "ura_markers",
-            skip_serializing_if = "Option::is_none"
-        )]
+        /// The ura-dora indicators (riichi only; empty otherwise). Mortal's name for the
+        /// field, `ura_markers`, is read too.
         uradora_markers: Option<Vec<MjaiTile>>,
         /// The yaku with their han, by mjai's names (`reach`, `menzenchin_tsumoho`,
         /// `sangenpai`...), then `dora`, `akadora`, `uradora` when counted.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         yakus: Option<Vec<(String, u32)>>,
         /// The fu (0 for a yakuman hand).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         fu: Option<u32>,
         /// The han, dora included (13 per yakuman).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         fan: Option<u32>,
         /// The hand's value without honba and riichi sticks.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         hora_points: Option<u32>,
         /// The point changes of this win (honba, sticks and pao included).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         deltas: Option<Scores>,
         /// Each seat's points after this win.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         scores: Option<Scores>,
     },
     /// The hand ends without a win: `reason` `fanpai` (exhaustive draw), `nagashimangan`,
     /// `kyushukyuhai` (with `actor`), `sufonrenta`, `suchareach`, `sukaikan` or `sanchaho`.
     Ryukyoku {
         /// The seat that declared kyuushu kyuuhai.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         actor: Option<u8>,
         /// Why.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         reason: Option<String>,
         /// Which seats were tenpai (exhaustive draw only).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         tenpais: Option<[bool; 4]>,
         /// The point changes (tenpai payments, nagashi mangan).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         deltas: Option<Scores>,
         /// Each seat's points after.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         scores: Option<Scores>,
     },
     /// The hand is over.
@@ -195,7 +172,6 @@ pub enum MjaiEvent {
     /// The match is over.
     EndGame {
         /// The final points (leftover riichi sticks to the first place).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         scores: Option<Scores>,
     },
 }
@@ -261,9 +237,219 @@ impl MjaiEvent {
         }
     }
 
-    /// The JSON line (no newline). Writing an `MjaiEvent` to JSON cannot fail: its fields
-    /// are strings, numbers, booleans and lists.
+    /// The JSON line (no newline), fields in the order above, `type` first; `Option`
+    /// fields only when present.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        let line = ObjectWriter::new(self.kind());
+        match self {
+            MjaiEvent::StartGame { id, names } => line.optional("id", id).optional("names", names),
+            MjaiEvent::StartKyoku {
+                bakaze,
+                kyoku,
+                honba,
+                kyotaku,
+                oya,
+                dora_marker,
+                scores,
+                tehais,
+            } => line
+                .field("bakaze", bakaze)
+                .field("kyoku", kyoku)
+                .field("honba", honba)
+                .field("kyotaku", kyotaku)
+                .field("oya", oya)
+                .field("dora_marker", dora_marker)
+                .field("scores", scores)
+                .field("tehais", tehais),
+            MjaiEvent::Tsumo { actor, pai } => line.field("actor", actor).field("pai", pai),
+            MjaiEvent::Dahai {
+                actor,
+                pai,
+                tsumogiri,
+            } => line
+                .field("actor", actor)
+                .field("pai", pai)
+                .field("tsumogiri", tsumogiri),
+            MjaiEvent::Chi {
+                actor,
+                target,
+                pai,
+                consumed,
+            }
+            | MjaiEvent::Pon {
+                actor,
+                target,
+                pai,
+                consumed,
+            }
+            | MjaiEvent::Daiminkan {
+                actor,
+                target,
+                pai,
+                consumed,
+            } => line
+                .field("actor", actor)
+                .field("target", target)
+                .field("pai", pai)
+                .field("consumed", consumed),
+            MjaiEvent::Kakan {
+                actor,
+                pai,
+                consumed,
+            } => line
+                .field("actor", actor)
+                .field("pai", pai)
+                .field("consumed", consumed),
+            MjaiEvent::Ankan { actor, consumed } => {
+                line.field("actor", actor).field("consumed", consumed)
+            }
+            MjaiEvent::Dora { dora_marker } => line.field("dora_marker", dora_marker),
+            MjaiEvent::Reach { actor } => line.field("actor", actor),
+            MjaiEvent::ReachAccepted {
+                actor,
+                deltas,
+                scores,
+            } => line
+                .field("actor", actor)
+                .optional("deltas", deltas)
+                .optional("scores", scores),
+            MjaiEvent::Hora {
+                actor,
+                target,
+                pai,
+                uradora_markers,
+                yakus,
+                fu,
+                fan,
+                hora_points,
+                deltas,
+                scores,
+            } => line
+                .field("actor", actor)
+                .field("target", target)
+                .optional("pai", pai)
+                .optional("uradora_markers", uradora_markers)
+                .optional("yakus", yakus)
+                .optional("fu", fu)
+                .optional("fan", fan)
+                .optional("hora_points", hora_points)
+                .optional("deltas", deltas)
+                .optional("scores", scores),
+            MjaiEvent::Ryukyoku {
+                actor,
+                reason,
+                tenpais,
+                deltas,
+                scores,
+            } => line
+                .optional("actor", actor)
+                .optional("reason", reason)
+                .optional("tenpais", tenpais)
+                .optional("deltas", deltas)
+                .optional("scores", scores),
+            MjaiEvent::EndKyoku => line,
+            MjaiEvent::EndGame { scores } => line.optional("scores", scores),
+        }
+        .finish()
+    }
+
+    /// The line of type `kind` (one of [`MjaiEvent::KINDS`]) with the fields of `line`.
+    pub(super) fn read(kind: &str, line: &ObjectReader<'_>) -> Result<MjaiEvent, FieldError> {
+        let tiles = |name: &str| line.get::<Vec<MjaiTile>>(name);
+        Ok(match kind {
+            "start_game" => MjaiEvent::StartGame {
+                id: line.optional("id")?,
+                names: line.optional("names")?,
+            },
+            "start_kyoku" => MjaiEvent::StartKyoku {
+                bakaze: line.get("bakaze")?,
+                kyoku: line.get("kyoku")?,
+                honba: line.get("honba")?,
+                kyotaku: line.get("kyotaku")?,
+                oya: line.get("oya")?,
+                dora_marker: line.get("dora_marker")?,
+                scores: line.get("scores")?,
+                tehais: line.get("tehais")?,
+            },
+            "tsumo" => MjaiEvent::Tsumo {
+                actor: line.get("actor")?,
+                pai: line.get("pai")?,
+            },
+            "dahai" => MjaiEvent::Dahai {
+                actor: line.get("actor")?,
+                pai: line.get("pai")?,
+                tsumogiri: line.get("tsumogiri")?,
+            },
+            "chi" | "pon" | "daiminkan" => {
+                let (actor, target) = (line.get("actor")?, line.get("target")?);
+                let (pai, consumed) = (line.get("pai")?, tiles("consumed")?);
+                match kind {
+                    "chi" => MjaiEvent::Chi {
+                        actor,
+                        target,
+                        pai,
+                        consumed,
+                    },
+                    "pon" => MjaiEvent::Pon {
+                        actor,
+                        target,
+                        pai,
+                        consumed,
+                    },
+                    _ => MjaiEvent::Daiminkan {
+                        actor,
+                        target,
+                        pai,
+                        consumed,
+                    },
+                }
+            }
+            "kakan" => MjaiEvent::Kakan {
+                actor: line.get("actor")?,
+                pai: line.get("pai")?,
+                consumed: tiles("consumed")?,
+            },
+            "ankan" => MjaiEvent::Ankan {
+                actor: line.get("actor")?,
+                consumed: tiles("consumed")?,
+            },
+            "dora" => MjaiEvent::Dora {
+                dora_marker: line.get("dora_marker")?,
+            },
+            "reach" => MjaiEvent::Reach {
+                actor: line.get("actor")?,
+            },
+            "reach_accepted" => MjaiEvent::ReachAccepted {
+                actor: line.get("actor")?,
+                deltas: line.optional("deltas")?,
+                scores: line.optional("scores")?,
+            },
+            "hora" => MjaiEvent::Hora {
+                actor: line.get("actor")?,
+                target: line.get("target")?,
+                pai: line.optional("pai")?,
+                uradora_markers: match line.optional("uradora_markers")? {
+                    Some(markers) => Some(markers),
+                    None => line.optional("ura_markers")?,
+                },
+                yakus: line.optional("yakus")?,
+                fu: line.optional("fu")?,
+                fan: line.optional("fan")?,
+                hora_points: line.optional("hora_points")?,
+                deltas: line.optional("deltas")?,
+                scores: line.optional("scores")?,
+            },
+            "ryukyoku" => MjaiEvent::Ryukyoku {
+                actor: line.optional("actor")?,
+                reason: line.optional("reason")?,
+                tenpais: line.optional("tenpais")?,
+                deltas: line.optional("deltas")?,
+                scores: line.optional("scores")?,
+            },
+            "end_kyoku" => MjaiEvent::EndKyoku,
+            _ => MjaiEvent::EndGame {
+                scores: line.optional("scores")?,
+            },
+        })
     }
 }

@@ -32,6 +32,7 @@
 
 mod error;
 mod event;
+mod json;
 mod names;
 mod parse;
 mod replay;

@@ -5,18 +5,8 @@ use serde_json::Value;
 use crate::excerpt::excerpt;
 use crate::mjai::error::MjaiError;
 use crate::mjai::event::MjaiEvent;
+use crate::mjai::json::{FieldError, ObjectReader};
 use crate::mjai::tile::MjaiTile;
-
-/// The fields that hold tiles or lists of tiles.
-const TILE_FIELDS: [&str; 7] = [
-    "pai",
-    "dora_marker",
-    "bakaze",
-    "consumed",
-    "tehais",
-    "uradora_markers",
-    "ura_markers",
-];
 
 /// One line of a log and its number (from 1).
 #[derive(Clone, Debug)]
@@ -54,7 +44,7 @@ pub(super) fn parse_lines(text: &str) -> Result<Vec<Line>, MjaiError> {
 }
 
 fn parse_line(line: usize, text: &str) -> Result<MjaiEvent, MjaiError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| MjaiError::Json {
+    let value: Value = text.parse().map_err(|e: serde_json::Error| MjaiError::Json {
         line,
         message: e.to_string(),
     })?;
@@ -74,35 +64,18 @@ fn parse_line(line: usize, text: &str) -> Result<MjaiEvent, MjaiError> {
             });
         }
     };
-    for field in TILE_FIELDS {
-        if let Some(value) = fields.get(field) {
-            check_tiles(line, field, value)?;
-        }
-    }
     let malformed = |message: String| MjaiError::Malformed {
         line,
         kind: kind.clone(),
         message,
     };
-    let event: MjaiEvent = serde_json::from_value(value).map_err(|e| malformed(e.to_string()))?;
+    let reader = ObjectReader { fields };
+    let event = MjaiEvent::read(&kind, &reader).map_err(|error| match error {
+        FieldError::Malformed(message) => malformed(message),
+        FieldError::BadTile { field, text } => MjaiError::BadTile { line, field, text },
+    })?;
     check_event(&event).map_err(malformed)?;
     Ok(event)
-}
-
-/// Every string in `value` (a tile or nested lists of tiles) is an mjai tile.
-fn check_tiles(line: usize, field: &str, value: &Value) -> Result<(), MjaiError> {
-    match value {
-        Value::String(text) => match text.parse::<MjaiTile>() {
-            Ok(_) => Ok(()),
-            Err(_) => Err(MjaiError::BadTile {
-                line,
-                field: field.to_string(),
-                text: excerpt(text),
-            }),
-        },
-        Value::Array(items) => items.iter().try_for_each(|v| check_tiles(line, field, v)),
-        _ => Ok(()),
-    }
 }
 
 /// The checks the field types do not make: seats 0..=3, hand numbers 1..=4, a wind for

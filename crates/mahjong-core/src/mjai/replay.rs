@@ -360,7 +360,7 @@ fn agree(log: &Line, game: &MjaiEvent) -> Result<(), MjaiError> {
 
 /// The line as JSON, with the tiles of hands and calls sorted.
 fn normalized(event: &MjaiEvent) -> Value {
-    let mut value = serde_json::to_value(event).unwrap_or(Value::Null);
+    let mut value: Value = event.to_json().parse().unwrap_or(Value::Null);
     let sort = |list: &mut Value| {
         if let Value::Array(items) = list {
             items.sort_by_key(Value::to_string);

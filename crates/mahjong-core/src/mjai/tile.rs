@@ -5,7 +5,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use thiserror::Error;
 
 use crate::excerpt::excerpt;
@@ -107,19 +106,6 @@ impl FromStr for MjaiTile {
             .and_then(|suit| Tile::new(suit, digit - b'0'))
             .ok_or_else(error)?;
         Ok(MjaiTile::Known(TileCopy { tile, red }))
-    }
-}
-
-impl Serialize for MjaiTile {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for MjaiTile {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<MjaiTile, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
     }
 }
 
