@@ -166,7 +166,7 @@ pub fn parse(answer: &str, view: &KyokuView, names: Names) -> Result<KyokuAction
         (None, _) => Err("type the tile to discard (or its position)".into()),
         (Some("p"), [_]) => Ok(KyokuAction::Pass),
         (Some(word @ ("chi" | "pon")), [_]) => only(view, word, names),
-        (Some(word @ ("chi" | "pon")), [_, n]) if n.parse::<usize>().is_ok() => {
+        (Some(word @ ("chi" | "pon")), [_, n]) if n.chars().all(|c| c.is_ascii_digit()) => {
             numbered_choice(view, word, n, names)
         }
         (Some("kan"), [_]) if !claim => only(view, "kan", names),
@@ -457,6 +457,14 @@ mod tests {
         assert_eq!(
             read("chi 4"),
             Err("chi 4: choose 1 to 3 (1 = chi 3M 4M, 2 = chi 4M 6M, 3 = chi 0M 6M)".into())
+        );
+        assert_eq!(
+            read("chi 99999999999999999999999"),
+            Err(
+                "chi 99999999999999999999…: choose 1 to 3 (1 = chi 3M 4M, 2 = chi 4M 6M, 3 = chi \
+                 0M 6M)"
+                    .into()
+            )
         );
         assert_eq!(
             read("chi"),
