@@ -101,6 +101,7 @@ impl Session {
     /// know it) and recording the mjai log; stops early when input ends or a bot fails.
     fn play(&mut self) -> Result<(), Stop> {
         while !self.game.is_over() {
+            self.transcript.actor = self.game.to_move();
             let events = self.step()?;
             self.log.record_match(&self.game, &events);
             for event in &events {

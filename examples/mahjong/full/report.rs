@@ -2,7 +2,7 @@
 //! yaku, the fu item by item and the payment, as the crate writes them), the points after
 //! each hand and the final ranking.
 
-use mahjong_core::{KyokuEvent, MatchEnd, MatchEvent, MatchResult, Seat};
+use mahjong_core::{AbortiveDraw, KyokuEvent, MatchEnd, MatchEvent, MatchResult, Seat};
 
 use crate::full::table::{round_name, thousands};
 use crate::names::Names;
@@ -18,6 +18,8 @@ pub struct Transcript {
     points: [i32; 4],
     /// The hand has ended and its points are not told yet.
     hand_over: bool,
+    /// The seat whose action caused the events being told (the one to move before it).
+    pub actor: Option<Seat>,
 }
 
 impl Transcript {
@@ -29,6 +31,7 @@ impl Transcript {
             start_points: [0; 4],
             points: [0; 4],
             hand_over: false,
+            actor: None,
         }
     }
 
@@ -87,7 +90,7 @@ impl Transcript {
             }
             MatchEvent::Kyoku(KyokuEvent::Abort { draw }) => {
                 self.hand_over = true;
-                println!("Abortive draw: {draw}.");
+                println!("{}", abort_line(*draw, self.actor));
             }
             MatchEvent::Kyoku(event @ KyokuEvent::Ryuukyoku { .. }) => {
                 self.hand_over = true;
@@ -188,6 +191,25 @@ fn yaku_words(line: &str) -> String {
     line.replace('_', " ")
 }
 
+/// An abortive draw in words; kyuushu kyuuhai names the seat that declared it (`actor`).
+fn abort_line(draw: AbortiveDraw, actor: Option<Seat>) -> String {
+    let why = match draw {
+        AbortiveDraw::KyuushuKyuuhai => "nine kinds of terminals and honors",
+        AbortiveDraw::SuufonRenda => {
+            "the same wind discarded by all four seats in the first go-around"
+        }
+        AbortiveDraw::SuuchaRiichi => "all four seats in riichi",
+        AbortiveDraw::Suukaikan => "four kans by more than one seat",
+        AbortiveDraw::Sanchahou => "three seats ron the same discard",
+    };
+    match (draw, actor) {
+        (AbortiveDraw::KyuushuKyuuhai, Some(seat)) => {
+            format!("Abortive draw: {seat} declares {draw} ({why}).")
+        }
+        _ => format!("Abortive draw: {draw} ({why})."),
+    }
+}
+
 /// Why the match ended, in words.
 fn end_reason(end: MatchEnd) -> &'static str {
     match end {
@@ -211,6 +233,14 @@ mod tests {
         );
         assert_eq!(win_line(dealer, None, 900), "seat 0 tsumo: 900 points");
         assert_eq!(yaku_words("menzen_tsumo: 1 han"), "menzen tsumo: 1 han");
+        assert_eq!(
+            abort_line(AbortiveDraw::KyuushuKyuuhai, Some(winner)),
+            "Abortive draw: seat 2 declares kyuushu kyuuhai (nine kinds of terminals and honors)."
+        );
+        assert_eq!(
+            abort_line(AbortiveDraw::SuuchaRiichi, Some(winner)),
+            "Abortive draw: suucha riichi (all four seats in riichi)."
+        );
         assert_eq!(
             end_reason(MatchEnd::Tobi),
             "a seat fell below 0 points (tobi)"
