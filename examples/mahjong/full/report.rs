@@ -153,8 +153,9 @@ impl Transcript {
     /// differ from the points.
     fn result(&self, result: &MatchResult) {
         println!();
+        let hands = if result.hands == 1 { "hand" } else { "hands" };
         println!(
-            "The match is over after {} hands: {}.",
+            "The match is over after {} {hands}: {}.",
             result.hands,
             end_reason(result.end)
         );
