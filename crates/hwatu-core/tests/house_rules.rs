@@ -190,6 +190,18 @@ fn three_ppuk_recorded(mut matgo: Match) -> (hwatu_core::Settlement, [i64; 2]) {
     (settlement, matgo.money())
 }
 
+/// The points of the instant payments among the events of `turns`, in order.
+fn instant_payments(turns: &[Vec<Event>]) -> Vec<u32> {
+    turns
+        .iter()
+        .flatten()
+        .filter_map(|e| match e {
+            Event::InstantPayment { points, .. } => Some(*points),
+            _ => None,
+        })
+        .collect()
+}
+
 #[test]
 fn three_ppuk_points_and_the_early_ppuk_payout_are_rules() {
     let rules = with(|r| {
@@ -197,26 +209,13 @@ fn three_ppuk_points_and_the_early_ppuk_payout_are_rules() {
         r.early_ppuk_points = 5;
     });
     let (turns, game) = three_ppuk(rules);
-    let paid: Vec<u32> = turns
-        .iter()
-        .flatten()
-        .filter_map(|e| match e {
-            Event::InstantPayment { points, .. } => Some(*points),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(paid, [5, 10, 15]);
+    assert_eq!(instant_payments(&turns), [5, 10, 15]);
     let settlement = game.settle(1).expect("over");
     assert_eq!(settlement.points, 10);
     assert_eq!(settlement.instant_points(), [30, 0]);
     // Payouts off: no instant payment at all.
     let (turns, game) = three_ppuk(with(|r| r.early_ppuk_points = 0));
-    assert!(
-        !turns
-            .iter()
-            .flatten()
-            .any(|e| matches!(e, Event::InstantPayment { .. }))
-    );
+    assert!(instant_payments(&turns).is_empty());
     assert_eq!(game.settle(1).map(|s| s.points), Some(7));
 }
 
@@ -246,15 +245,7 @@ fn early_payouts_count_in_points_or_in_multiples_of_the_base_stake() {
     assert_eq!(settlement.points, 28);
     assert_eq!(money, [196, -196]);
     let (turns, _) = three_ppuk(base);
-    let paid: Vec<u32> = turns
-        .iter()
-        .flatten()
-        .filter_map(|e| match e {
-            Event::InstantPayment { points, .. } => Some(*points),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(paid, [7, 14, 21]);
+    assert_eq!(instant_payments(&turns), [7, 14, 21]);
 }
 
 #[test]
