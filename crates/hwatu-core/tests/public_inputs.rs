@@ -72,6 +72,8 @@ fn any_view() -> impl Strategy<Value = View> {
                     awaiting_choice: cards(sets[3]),
                     piles: [cards(sets[4]), CardSet::EMPTY],
                     captured: [cards(sets[5]), cards(sets[6])],
+                    passed_over: [CardSet::EMPTY; 2],
+                    discarded: [CardSet::EMPTY; 2],
                     gukjin: if yeol {
                         GukjinUse::Yeol
                     } else {

@@ -150,15 +150,22 @@ fn the_search_bot_beats_the_tutorial_bot_in_duplicate() {
         Ok("greedy") => OpponentModel::Greedy,
         _ => OpponentModel::Tutorial,
     };
+    let weight = std::env::var("HWATU_INFERENCE_WEIGHT")
+        .ok()
+        .and_then(|text| text.parse().ok())
+        .unwrap_or(hwatu_core::bot::DEFAULT_INFERENCE_WEIGHT);
     let rules = Rules::standard();
     let search = duplicate(rules, deals, 2026, |seed| {
         SearchBot::with_iterations(SmallRng::seed_from_u64(seed), iterations)
             .with_opponent_model(model)
+            .with_inference_weight(weight)
     });
     let random = duplicate(rules, deals, 2026, |seed| {
         RandomBot::new(SmallRng::seed_from_u64(seed))
     });
-    println!("search bot ({iterations} iterations, {model:?} opponent model): {search}");
+    println!(
+        "search bot ({iterations} iterations, {model:?} opponent model, inference weight {weight}): {search}"
+    );
     println!("random bot: {random}");
     let (rate, _) = search.win_rate();
     let (money, _) = search.money_per_game();
