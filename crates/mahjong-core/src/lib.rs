@@ -14,10 +14,13 @@ pub use excerpt::{MAX_QUOTED_CHARS, excerpt};
 pub use game::action::{Action, ActionError, ParseActionError};
 pub use game::classroom::Game;
 pub use game::event::Event;
+pub use game::hanchan::{
+    Match, MatchEnd, MatchError, MatchEvent, MatchLength, MatchResult, MatchRules,
+};
 pub use game::kyoku::{
     AbortiveDraw, DiscardedTile, Kyoku, KyokuAction, KyokuEnd, KyokuError, KyokuEvent,
-    KyokuOutcome, KyokuStart, KyokuView, MAX_INDICATORS, ParseKyokuActionError, PaymentReason,
-    RINSHAN_TILES, Refusal, TableMeld, TileWall,
+    KyokuOutcome, KyokuStart, KyokuView, LegalActions, MAX_INDICATORS, MAX_LEGAL_ACTIONS,
+    ParseKyokuActionError, PaymentReason, RINSHAN_TILES, Refusal, TableMeld, TileWall,
 };
 pub use game::outcome::{Agari, Outcome, Win};
 pub use game::rules::{Rules, RulesError};

@@ -1,146 +1,14 @@
 //! Scenario tests of a hand of the full game (spec section 4) on explicit walls: each
 //! checks every event, in the form of its `Display` line, and every point.
 
-use mahjong_core::score::{TileCopy, Wind};
-use mahjong_core::{
-    AbortiveDraw, Kyoku, KyokuAction, KyokuEnd, KyokuError, KyokuStart, Rules, Seat, Tile, TileWall,
+mod common;
+
+use common::kyoku::{
+    DRAGON_PON_LINES, DRAGON_PONS, copies, on_wall, pass_claims, pass_to, play, play_through,
+    refused, start, tsumogiri_until, wall,
 };
-
-/// Physical tiles in MPSZ, `0` for a red five: `123m0p77z`.
-fn copies(text: &str) -> Vec<TileCopy> {
-    let mut out = Vec::new();
-    let mut digits = Vec::new();
-    for c in text.chars() {
-        if c.is_ascii_digit() {
-            digits.push(c);
-        } else {
-            out.extend(
-                digits
-                    .drain(..)
-                    .map(|d| format!("{d}{c}").parse::<TileCopy>().unwrap()),
-            );
-        }
-    }
-    out
-}
-
-/// A wall dealing `hands[i]` (13 tiles, or `""` for filler) to the seat `i` places after
-/// the dealer, then the live `draws` from wall index 52 on, with `dead` from index 122 on
-/// (4 replacement tiles, then the dora indicators, then the ura indicators); every other
-/// slot takes the copies left, in index order.
-fn wall(hands: [&str; 4], draws: &str, dead: &str) -> TileWall {
-    let mut slots: Vec<Option<TileCopy>> = vec![None; 136];
-    for (offset, hand) in hands.iter().enumerate() {
-        for (i, copy) in copies(hand).into_iter().enumerate() {
-            let slot = if i < 12 {
-                i / 4 * 16 + offset * 4 + i % 4
-            } else {
-                48 + offset
-            };
-            slots[slot] = Some(copy);
-        }
-    }
-    for (i, copy) in copies(draws).into_iter().enumerate() {
-        slots[52 + i] = Some(copy);
-    }
-    for (i, copy) in copies(dead).into_iter().enumerate() {
-        slots[122 + i] = Some(copy);
-    }
-    let mut left: Vec<TileCopy> = Tile::ALL
-        .iter()
-        .flat_map(|&tile| {
-            let red = tile.number() == 5 && !tile.is_honor();
-            [
-                TileCopy { tile, red },
-                TileCopy::plain(tile),
-                TileCopy::plain(tile),
-                TileCopy::plain(tile),
-            ]
-        })
-        .collect();
-    for copy in slots.iter().flatten() {
-        let at = left
-            .iter()
-            .position(|c| c == copy)
-            .expect("at most 4 copies");
-        left.remove(at);
-    }
-    let mut left = left.into_iter();
-    let tiles: Vec<TileCopy> = slots
-        .into_iter()
-        .map(|slot| slot.or_else(|| left.next()).unwrap())
-        .collect();
-    TileWall::from_tiles(&tiles, true).unwrap()
-}
-
-/// A hand of `Rules::tenhou()` from `start` on the wall of [`wall`].
-fn on_wall(hands: [&str; 4], draws: &str, dead: &str, start: KyokuStart) -> Kyoku {
-    Kyoku::from_wall(Rules::tenhou(), start, wall(hands, draws, dead)).unwrap()
-}
-
-/// Plays `script`, a list of `seat: action`: before each, every seat asked about a claim
-/// passes until the scripted seat may take the scripted action. Returns the `Display` lines of all events (the
-/// passes' included).
-fn play(kyoku: &mut Kyoku, script: &[&str]) -> Vec<String> {
-    let mut lines = Vec::new();
-    for step in script {
-        let (seat, action) = step.split_once(':').unwrap();
-        let seat: Seat = seat.parse().unwrap();
-        let action: KyokuAction = action.parse().unwrap();
-        let waiting = |k: &Kyoku| k.to_move() != Some(seat) || !k.legal_actions().contains(&action);
-        while waiting(kyoku) && kyoku.legal_actions().contains(&KyokuAction::Pass) {
-            lines.extend(
-                kyoku
-                    .apply(KyokuAction::Pass)
-                    .unwrap()
-                    .iter()
-                    .map(|e| e.to_string()),
-            );
-        }
-        let events = kyoku
-            .apply(action)
-            .unwrap_or_else(|e| panic!("{step}: {e}"));
-        lines.extend(events.iter().map(|e| e.to_string()));
-    }
-    lines
-}
-
-/// Plays `script` as [`play`] does, then passes the claims left.
-fn play_through(kyoku: &mut Kyoku, script: &[&str]) -> Vec<String> {
-    let mut lines = play(kyoku, script);
-    lines.extend(pass_claims(kyoku));
-    lines
-}
-
-/// Passes every claim until a seat must act on its own turn (or the hand ends).
-fn pass_claims(kyoku: &mut Kyoku) -> Vec<String> {
-    let mut lines = Vec::new();
-    while kyoku.legal_actions().contains(&KyokuAction::Pass) {
-        lines.extend(
-            kyoku
-                .apply(KyokuAction::Pass)
-                .unwrap()
-                .iter()
-                .map(|e| e.to_string()),
-        );
-    }
-    lines
-}
-
-fn refused(kyoku: &mut Kyoku, action: &str) -> KyokuError {
-    let before = kyoku.clone();
-    let error = kyoku.apply(action.parse().unwrap()).unwrap_err();
-    assert_eq!(*kyoku, before);
-    error
-}
-
-fn start(honba: u32, riichi_sticks: u32) -> KyokuStart {
-    KyokuStart {
-        honba,
-        riichi_sticks,
-        ..KyokuStart::default()
-    }
-}
+use mahjong_core::score::Wind;
+use mahjong_core::{AbortiveDraw, Kyoku, KyokuAction, KyokuEnd, KyokuStart, Rules, Seat, TileWall};
 
 const S: [Seat; 4] = Seat::ALL;
 
@@ -346,13 +214,6 @@ fn furiten_permanent_and_temporary() {
     );
 }
 
-/// Passes claims until `seat` is asked.
-fn pass_to(kyoku: &mut Kyoku, seat: Seat) {
-    while kyoku.to_move() != Some(seat) {
-        kyoku.apply(KyokuAction::Pass).unwrap();
-    }
-}
-
 #[test]
 fn pon_beats_chi_and_kuikae_limits_the_discard_after_a_chi() {
     let hands = ["", "56m7m1234p1234s11z", "44m9m1234p1234s22z", ""];
@@ -538,41 +399,16 @@ fn only_kokushi_robs_a_closed_kan() {
 fn pao_makes_the_feeder_of_the_third_dragon_pay_half_a_ron() {
     let hands = ["", "55z66z77z23m55p19s9p", "", ""];
     let mut kyoku = on_wall(hands, "5z6z1z7z4m", "2222z", start(0, 0));
-    let script = [
-        "0: tsumogiri",
-        "1: pon 55z",
-        "1: discard 1s",
-        "2: tsumogiri",
-        "1: pon 66z",
-        "1: discard 9s",
-        "2: tsumogiri",
-        "3: tsumogiri",
-        "1: pon 77z",
-    ];
-    let mut lines = play_through(&mut kyoku, &script);
+    let pons = play_through(&mut kyoku, &DRAGON_PONS);
+    assert_eq!(pons, DRAGON_PON_LINES);
     // Discarding 9p leaves seat 1 tenpai, but its hand is open: no riichi.
     let legal = kyoku.legal_actions();
     assert!(legal.contains(&"discard 9p".parse().unwrap()));
     assert!(legal.iter().all(|a| !a.to_string().starts_with("riichi")));
-    lines.extend(play_through(
-        &mut kyoku,
-        &["1: discard 9p", "2: tsumogiri", "1: ron"],
-    ));
+    let lines = play_through(&mut kyoku, &["1: discard 9p", "2: tsumogiri", "1: ron"]);
     assert_eq!(
         lines,
         [
-            "seat 0 discards 5z (tsumogiri)",
-            "seat 1 calls pon 555z from seat 0",
-            "seat 1 discards 1s",
-            "seat 2 draws 6z",
-            "seat 2 discards 6z (tsumogiri)",
-            "seat 1 calls pon 666z from seat 2",
-            "seat 1 discards 9s",
-            "seat 2 draws 1z",
-            "seat 2 discards 1z (tsumogiri)",
-            "seat 3 draws 7z",
-            "seat 3 discards 7z (tsumogiri)",
-            "seat 1 calls pon 777z from seat 3",
             "seat 1 discards 9p",
             "seat 2 draws 4m",
             "seat 2 discards 4m (tsumogiri)",
@@ -741,20 +577,6 @@ fn last_tile_wall() -> TileWall {
 
 /// Every seat throws what it draws and passes every claim until `done`; returns the
 /// events' lines.
-fn tsumogiri_until(kyoku: &mut Kyoku, mut done: impl FnMut(&Kyoku) -> bool) -> Vec<String> {
-    let mut lines = Vec::new();
-    while !done(kyoku) {
-        let legal = kyoku.legal_actions();
-        let action = if legal.contains(&KyokuAction::Tsumogiri) {
-            KyokuAction::Tsumogiri
-        } else {
-            KyokuAction::Pass
-        };
-        lines.extend(kyoku.apply(action).unwrap().iter().map(|e| e.to_string()));
-    }
-    lines
-}
-
 fn play_to_the_last_tile(kyoku: &mut Kyoku) {
     tsumogiri_until(kyoku, |k| {
         k.live_tiles() == 0
