@@ -2,10 +2,12 @@
 //! played twice with the seats swapped, so that both bots hold every hand.
 //!
 //! The default run is small (100 deals, 500 playouts per decision);
-//! `HWATU_STRENGTH_DEALS=2000 HWATU_SEARCH_ITERATIONS=2000 cargo test --release -p hwatu-core
+//! `HWATU_STRENGTH_DEALS=2000 HWATU_SEARCH_ITERATIONS=4000 cargo test --release -p hwatu-core
 //! --test strength -- --nocapture` plays the full count at the bot's default budget and
-//! prints the result (the crate README quotes it); `HWATU_OPPONENT_MODEL=greedy` plays the
-//! bot with the greedy opponent model in its playouts instead of the tutorial's.
+//! prints the result (the crate README quotes it). `HWATU_OPPONENT_MODEL=greedy` plays the
+//! bot with the greedy opponent model instead of the tutorial's, and
+//! `HWATU_INFERENCE_WEIGHT=w` sets the weight of the cards the opponent's plays make
+//! unlikely (1 ignores them).
 
 use hwatu_core::bot::{Bot, OpponentModel, RandomBot, SearchBot, TutorialBot};
 use hwatu_core::{Deal, Game, Player, Rules};

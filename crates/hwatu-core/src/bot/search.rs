@@ -18,7 +18,7 @@ use super::sample::sample_game;
 
 /// Playouts per decision of [`SearchBot::new`]: the strength and speed the crate README
 /// reports.
-pub const DEFAULT_ITERATIONS: u32 = 2000;
+pub const DEFAULT_ITERATIONS: u32 = 4000;
 
 /// The weight of [`SearchBot::with_inference_weight`] by default.
 pub const DEFAULT_INFERENCE_WEIGHT: f64 = 0.1;
