@@ -353,6 +353,36 @@ impl MjaiEvent {
         .finish()
     }
 
+    /// The `chi`, `pon` or (any other `kind`) `daiminkan` line of a call.
+    pub(super) fn call(
+        kind: &str,
+        actor: u8,
+        target: u8,
+        pai: MjaiTile,
+        consumed: Vec<MjaiTile>,
+    ) -> MjaiEvent {
+        match kind {
+            "chi" => MjaiEvent::Chi {
+                actor,
+                target,
+                pai,
+                consumed,
+            },
+            "pon" => MjaiEvent::Pon {
+                actor,
+                target,
+                pai,
+                consumed,
+            },
+            _ => MjaiEvent::Daiminkan {
+                actor,
+                target,
+                pai,
+                consumed,
+            },
+        }
+    }
+
     /// The line of type `kind` (one of [`MjaiEvent::KINDS`]) with the fields of `line`.
     pub(super) fn read(kind: &str, line: &ObjectReader<'_>) -> Result<MjaiEvent, FieldError> {
         let tiles = |name: &str| line.get::<Vec<MjaiTile>>(name);
@@ -383,26 +413,7 @@ impl MjaiEvent {
             "chi" | "pon" | "daiminkan" => {
                 let (actor, target) = (line.get("actor")?, line.get("target")?);
                 let (pai, consumed) = (line.get("pai")?, tiles("consumed")?);
-                match kind {
-                    "chi" => MjaiEvent::Chi {
-                        actor,
-                        target,
-                        pai,
-                        consumed,
-                    },
-                    "pon" => MjaiEvent::Pon {
-                        actor,
-                        target,
-                        pai,
-                        consumed,
-                    },
-                    _ => MjaiEvent::Daiminkan {
-                        actor,
-                        target,
-                        pai,
-                        consumed,
-                    },
-                }
+                MjaiEvent::call(kind, actor, target, pai, consumed)
             }
             "kakan" => MjaiEvent::Kakan {
                 actor: line.get("actor")?,

@@ -44,10 +44,12 @@ pub(super) fn parse_lines(text: &str) -> Result<Vec<Line>, MjaiError> {
 }
 
 fn parse_line(line: usize, text: &str) -> Result<MjaiEvent, MjaiError> {
-    let value: Value = text.parse().map_err(|e: serde_json::Error| MjaiError::Json {
-        line,
-        message: e.to_string(),
-    })?;
+    let value: Value = text
+        .parse()
+        .map_err(|e: serde_json::Error| MjaiError::Json {
+            line,
+            message: e.to_string(),
+        })?;
     let Value::Object(fields) = &value else {
         return Err(MjaiError::Json {
             line,

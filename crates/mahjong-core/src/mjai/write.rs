@@ -330,27 +330,12 @@ impl MjaiWriter {
             MeldKind::Chi | MeldKind::Pon | MeldKind::Kan => {
                 let consumed = without(&copies, &[called]);
                 melds.push(meld);
-                let pai = called.into();
-                match meld.meld.kind() {
-                    MeldKind::Chi => MjaiEvent::Chi {
-                        actor,
-                        target,
-                        pai,
-                        consumed,
-                    },
-                    MeldKind::Pon => MjaiEvent::Pon {
-                        actor,
-                        target,
-                        pai,
-                        consumed,
-                    },
-                    _ => MjaiEvent::Daiminkan {
-                        actor,
-                        target,
-                        pai,
-                        consumed,
-                    },
-                }
+                let kind = match meld.meld.kind() {
+                    MeldKind::Chi => "chi",
+                    MeldKind::Pon => "pon",
+                    _ => "daiminkan",
+                };
+                MjaiEvent::call(kind, actor, target, called.into(), consumed)
             }
             MeldKind::Ankan => {
                 melds.push(meld);
