@@ -1,7 +1,12 @@
 //! One mjai line: its `type` and fields, as the original mjai server and Mortal's libriichi
 //! write them.
 
+use std::fmt;
+use std::str::FromStr;
+
+use crate::mjai::error::MjaiError;
 use crate::mjai::json::{FieldError, ObjectReader, ObjectWriter};
+use crate::mjai::parse::parse_line;
 use crate::mjai::tile::MjaiTile;
 
 /// Points of the four seats, by seat index.
@@ -174,6 +179,25 @@ pub enum MjaiEvent {
         /// The final points (leftover riichi sticks to the first place).
         scores: Option<Scores>,
     },
+}
+
+impl fmt::Display for MjaiEvent {
+    /// The JSON line, as [`MjaiEvent::to_json`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_json())
+    }
+}
+
+impl FromStr for MjaiEvent {
+    type Err = MjaiError;
+
+    /// Reads one JSON line (its errors say line 1).
+    ///
+    /// # Errors
+    /// As [`parse_log`](crate::mjai::parse_log).
+    fn from_str(text: &str) -> Result<MjaiEvent, MjaiError> {
+        parse_line(1, text)
+    }
 }
 
 impl MjaiEvent {
