@@ -116,9 +116,15 @@ fn turn_hint(view: &KyokuView, names: Names) -> String {
     } else {
         ""
     };
-    let mut parts = vec![format!(
-        "a tile or its position 1-{count} to discard{enter}"
-    )];
+    let only_tsumogiri = !view
+        .legal
+        .iter()
+        .any(|a| matches!(a, KyokuAction::Discard(_)));
+    let mut parts = vec![if only_tsumogiri && drawn.is_some() {
+        "Enter to discard the drawn tile (in riichi, the only discard)".to_string()
+    } else {
+        format!("a tile or its position 1-{count} to discard{enter}")
+    }];
     let riichi = choices(view, is_riichi);
     if !riichi.is_empty() {
         let tiles: Vec<String> = riichi
@@ -510,6 +516,21 @@ mod tests {
         let riichi = view("1m 2m 3m", Some("3m"), &["tsumogiri"]);
         assert_eq!(forced(&riichi), Some(KyokuAction::Tsumogiri));
         assert_eq!(forced(&turn()), None);
+    }
+
+    #[test]
+    fn in_riichi_the_hint_offers_only_the_drawn_tile() {
+        let view = view(
+            "1m 2m 3m 0p 5p 6p 7p 8p 9p 1s 1s 7z 7z 7z",
+            Some("7z"),
+            &["tsumogiri", "tsumo", "ankan 7z"],
+        );
+        assert_eq!(
+            hint(&view, Names::Codes),
+            "Your hand is complete! Type Enter to discard the drawn tile (in riichi, the only \
+             discard); tsumo; ankan 7Z."
+        );
+        assert_eq!(parse("", &view, Names::Codes), Ok(action("tsumogiri")));
     }
 
     #[test]
