@@ -80,7 +80,7 @@ fn any_action() -> impl Strategy<Value = KyokuAction> {
 /// The action of the seat to move: its bot's (efficiency at even seats, random at odd).
 fn bot_action(game: &Match, seat: Seat, random: &mut RandomBot<StdRng>) -> KyokuAction {
     let view = game.view(seat).expect("a hand is being played");
-    let action = if seat.index() % 2 == 0 {
+    let action = if seat.index().is_multiple_of(2) {
         EfficiencyBot.choose(&view)
     } else {
         random.choose(&view)
