@@ -26,8 +26,8 @@ pub(crate) struct Tiles {
 ///
 /// # Errors
 /// The first problem found, in this order: [`ScoreError::TooManyMelds`],
-/// [`ScoreError::TileCount`], [`ScoreError::WinningTileNotInHand`],
-/// [`ScoreError::NotAFive`], [`ScoreError::FifthCopy`], [`ScoreError::RedWithoutFive`],
+/// [`ScoreError::TileCount`], [`ScoreError::NotAFive`] (the winning tile, then the
+/// indicators), [`ScoreError::WinningTileNotInHand`], [`ScoreError::FifthCopy`], [`ScoreError::RedWithoutFive`],
 /// [`ScoreError::RedFives`], then each [`Contradiction`].
 pub(crate) fn check(win: &WinningHand, rules: &ScoringRules) -> Result<Tiles, ScoreError> {
     let tiles = check_tiles(win, rules)?;
@@ -50,8 +50,19 @@ fn check_tiles(win: &WinningHand, rules: &ScoringRules) -> Result<Tiles, ScoreEr
     }
     let winning = win.winning_tile;
     let red_in_hand = |suit: Suit| win.concealed_red_fives.get(suit as usize).copied();
-    let red_missing = winning.red && red_in_hand(winning.tile.suit()).unwrap_or(0) == 0;
-    if !win.concealed.contains(winning.tile) || red_missing {
+    if !winning.is_possible() {
+        return Err(ScoreError::NotAFive { tile: winning });
+    }
+    let reds_of_kind = red_in_hand(winning.tile.suit())
+        .filter(|_| winning.tile.number() == 5)
+        .unwrap_or(0);
+    let held = win.concealed.count(winning.tile);
+    let copies_missing = match winning.red {
+        true => held == 0 || reds_of_kind == 0,
+        // Every five of the kind held is marked red: no plain one won.
+        false => held <= reds_of_kind,
+    };
+    if copies_missing {
         return Err(ScoreError::WinningTileNotInHand { tile: winning });
     }
     let tiles = meld_tiles(win);
@@ -70,9 +81,6 @@ fn check_tiles(win: &WinningHand, rules: &ScoringRules) -> Result<Tiles, ScoreEr
             *count = count.saturating_add(1);
             reds[copy.tile.suit() as usize % 3] += usize::from(copy.red);
         }
-    }
-    if !winning.is_possible() {
-        return Err(ScoreError::NotAFive { tile: winning });
     }
     if let Some(index) = over_four(&shown) {
         return Err(ScoreError::FifthCopy {
