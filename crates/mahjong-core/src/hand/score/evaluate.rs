@@ -73,7 +73,7 @@ impl<'a> Context<'a> {
             closed: tiles.closed,
             kans: tiles.kans,
             tsumo: win.by == WinBy::Tsumo,
-            common: YakuHan::NONE,
+            common: YakuHan::none(tiles.closed),
             common_yakuman: false,
             dora: [count_dora(&win.dora_indicators), ura, red],
         };
@@ -124,7 +124,7 @@ impl<'a> Context<'a> {
         if self.common_yakuman {
             return Some(self.yakuman(yaku));
         }
-        yaku.add(Yaku::Chiitoitsu, true);
+        yaku.add(Yaku::Chiitoitsu);
         let mut fu = Fu::none();
         fu.add(FuItem::Chiitoitsu, 25);
         self.regular(yaku, fu)
@@ -135,10 +135,7 @@ impl<'a> Context<'a> {
         let winning = self.win.winning_tile.tile;
         let thirteen_sided = self.win.concealed.count(winning) == 2;
         let double = self.rules.double_yakuman && thirteen_sided;
-        yaku.set(
-            Yaku::Kokushi,
-            if double { 2 * YAKUMAN_HAN } else { YAKUMAN_HAN },
-        );
+        yaku.add_yakuman(true, Yaku::Kokushi, double);
         Some(self.yakuman(yaku))
     }
 

@@ -22,7 +22,8 @@ const SET_CODES: u8 = 16;
 pub(crate) const SEQUENCE_BASE: u8 = 9;
 
 /// One way to split a suit: its sets (codes, see [`SET_CODES`]) and its pair (a number
-/// `0..9`, 0 = the one, or [`NO_PAIR`]).
+/// `0..9`, 0 = the one, or [`NO_PAIR`]), with the sets also as bits per number, which is
+/// what scoring reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct SuitReading {
     /// The set codes; the first `len` are used.
@@ -31,6 +32,45 @@ pub(crate) struct SuitReading {
     pub(crate) len: u8,
     /// The pair, or [`NO_PAIR`].
     pub(crate) pair: u8,
+    /// Bit `n` set when a sequence starts on number `n + 1` (`0..7`).
+    pub(crate) sequences: u8,
+    /// Bit `n` set when a triplet of number `n + 1` is among the sets.
+    pub(crate) triplets: u16,
+    /// Pairs of identical sequences among the sets (1 = iipeikou, 2 = ryanpeikou).
+    pub(crate) twins: u8,
+}
+
+impl SuitReading {
+    /// The reading of these sets (codes) and pair.
+    fn new(sets: &[u8], pair: u8) -> SuitReading {
+        let mut reading = SuitReading {
+            sets: [0; 4],
+            len: sets.len() as u8,
+            pair,
+            sequences: 0,
+            triplets: 0,
+            twins: 0,
+        };
+        reading.sets[..sets.len()].copy_from_slice(sets);
+        for &code in sets {
+            match code.checked_sub(SEQUENCE_BASE) {
+                Some(low) => {
+                    // A sequence that finds its bit set completes a pair of twins.
+                    let bit = 1 << low;
+                    reading.twins += u8::from(reading.sequences & bit != 0);
+                    reading.sequences ^= bit;
+                }
+                None => reading.triplets |= 1 << code,
+            }
+        }
+        // Twins flipped their bit off: every sequence's bit back on.
+        for &code in sets {
+            if let Some(low) = code.checked_sub(SEQUENCE_BASE) {
+                reading.sequences |= 1 << low;
+            }
+        }
+        reading
+    }
 }
 
 /// One word of the rank/select index: the bits of 64 ranks (bit `r % 64` set when rank `r`
@@ -145,13 +185,7 @@ fn collect(sets: &mut Vec<u8>, from: u8, out: &mut Vec<(u32, SuitReading)>) {
             counts[pair as usize] += 2;
         }
         if counts.iter().all(|&c| c <= 4) {
-            let mut codes = [0; 4];
-            codes[..sets.len()].copy_from_slice(sets);
-            let reading = SuitReading {
-                sets: codes,
-                len: sets.len() as u8,
-                pair,
-            };
+            let reading = SuitReading::new(sets, pair);
             out.push((tables().rank(&counts) as u32, reading));
         }
     }
@@ -256,5 +290,23 @@ mod tests {
         assert_eq!(one.len(), 1);
         assert_eq!(one[0].pair, 4);
         assert_eq!(one[0].sets[..1], [SEQUENCE_BASE]);
+        assert_eq!(
+            (one[0].sequences, one[0].triplets, one[0].twins),
+            (0b1, 0, 0)
+        );
+        let twins = readings("112233m");
+        assert_eq!(twins.len(), 1);
+        assert_eq!((twins[0].sequences, twins[0].twins), (0b1, 1));
+        let four_alike = readings("111122223333m");
+        assert!(
+            four_alike
+                .iter()
+                .any(|r| (r.sequences, r.twins) == (0b1, 2))
+        );
+        let triplets = readings("111999m");
+        assert_eq!(
+            (triplets[0].triplets, triplets[0].sequences),
+            (0b1_0000_0001, 0)
+        );
     }
 }
