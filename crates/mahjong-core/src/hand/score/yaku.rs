@@ -210,7 +210,7 @@ impl fmt::Display for Yaku {
 
 /// The yaku a hand has, as one bit per [`Yaku`] (bit `yaku as usize`), with whether the
 /// hand is closed (which gives each yaku its han), the yakuman counted double and renhou
-/// worth a mangan's 5 han: 24 bytes, copied and tested as words, its han summed from a
+/// worth a mangan's 5 han: 32 bytes, copied and tested as words, its han summed from a
 /// table only when asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct YakuHan {
@@ -218,15 +218,29 @@ pub(crate) struct YakuHan {
     bits: u64,
     /// The yakuman among them that count double (26 han).
     double: u64,
-    /// Whether the hand is closed: the closed han, else the open han (a yaku with none
-    /// open is never added to an open hand).
+    /// Whether the hand is closed: the closed han, else the open han.
     closed: bool,
+    /// The yaku that count in the hand: all when closed, else those with open han.
+    allowed: u64,
     /// Renhou counts 5 han, not a yakuman ([`Renhou::Mangan`](crate::score::Renhou)).
     renhou_mangan: bool,
 }
 
 /// The bits of the yakuman (renhou included).
 const YAKUMAN_BITS: u64 = (1 << (Yaku::Suukantsu as u64 + 1)) - 1;
+
+/// The yaku with open han, as bits.
+const OPEN_ALLOWED: u64 = {
+    let mut bits = 0;
+    let mut i = 0;
+    while i < YAKU_COUNT {
+        if Yaku::ALL[i].han().1.is_some() {
+            bits |= 1 << i;
+        }
+        i += 1;
+    }
+    bits
+};
 
 /// The han of each yaku in a closed hand and in an open one (0: not open), by index.
 const HAN: [[u8; YAKU_COUNT]; 2] = {
@@ -251,6 +265,7 @@ impl YakuHan {
             bits: 0,
             double: 0,
             closed,
+            allowed: if closed { u64::MAX } else { OPEN_ALLOWED },
             renhou_mangan: false,
         }
     }
@@ -264,8 +279,7 @@ impl YakuHan {
     /// Adds `yaku` when `holds` and it counts in the hand (closed, or allowed open).
     #[inline]
     pub(crate) fn add_if(&mut self, holds: bool, yaku: Yaku) {
-        let counts = self.table()[yaku as usize] > 0;
-        self.bits |= u64::from(holds && counts) << yaku as u64;
+        self.bits |= u64::from(holds) << yaku as u64 & self.allowed;
     }
 
     /// Adds `yaku`, when it counts in the hand (see [`YakuHan::add_if`]).
