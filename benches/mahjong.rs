@@ -6,7 +6,9 @@
 //! data, built beforehand, beside `is_agari` of the same concealed hands as a baseline: divide by
 //! 3,000 for a win. Then whole hands of the full game (`kyoku/random_bots`): four random legal
 //! bots on 20 fixed walls per iteration, beside the same walls' classroom games played by random
-//! bots as a baseline: divide by 20 for a hand.
+//! bots as a baseline: divide by 20 for a hand. Then whole hanchan (`match/*`) of four random
+//! legal bots, and of four bots that only discard what they draw and pass: 4 matches per
+//! iteration on walls shuffled from fixed seeds, divide by 4 for a hanchan.
 //!
 //! `cargo bench --bench mahjong -- --warm-up-time 1 --measurement-time 3`
 
@@ -23,10 +25,10 @@ use std::time::Instant;
 use criterion::{BenchmarkGroup, Criterion, Throughput, measurement::WallTime};
 use families::Family;
 use mahjong_core::bot::{
-    Bot, ClassroomBot, EfficiencyBot, KyokuBot, RandomBot, play_out, play_out_kyoku,
+    Bot, ClassroomBot, EfficiencyBot, KyokuBot, RandomBot, play_out, play_out_kyoku, play_out_match,
 };
 use mahjong_core::score::{ScoringRules, WinningHand};
-use mahjong_core::{Game, Hand, Kyoku, KyokuStart, Rules};
+use mahjong_core::{Game, Hand, Kyoku, KyokuAction, KyokuStart, KyokuView, Match, Rules, TileWall};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -248,6 +250,52 @@ fn kyoku_hands(c: &mut Criterion) {
     group.finish();
 }
 
+/// Matches per iteration of the match benches.
+const MATCHES: u64 = 4;
+
+/// Discards every tile it draws and passes every claim: the cheapest legal player.
+struct TsumogiriBot;
+
+impl KyokuBot for TsumogiriBot {
+    fn choose(&mut self, view: &KyokuView) -> Option<KyokuAction> {
+        let cheap = [KyokuAction::Tsumogiri, KyokuAction::Pass];
+        let action = cheap.into_iter().find(|a| view.legal.contains(a));
+        action.or_else(|| view.legal.first().copied())
+    }
+}
+
+/// Whole hanchan (`Rules::tenhou()`, `Match`) with four bots made by `bot`, `MATCHES` per
+/// iteration, the walls shuffled from fixed seeds as the match asks for them: throughput in
+/// hanchan.
+fn hanchan(c: &mut Criterion) {
+    let mut group = c.benchmark_group("match");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(MATCHES));
+    let mut bench = |name: &str, bot: &dyn Fn(u64) -> Box<dyn KyokuBot>| {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                for seed in 0..MATCHES {
+                    let mut game = Match::new(Rules::tenhou()).unwrap();
+                    let mut shuffle = StdRng::seed_from_u64(seed);
+                    let mut walls = || TileWall::shuffled(true, &mut shuffle);
+                    let mut bots: Vec<Box<dyn KyokuBot>> =
+                        (0..4).map(|seat| bot(seed * 4 + seat)).collect();
+                    let mut seats: Vec<&mut dyn KyokuBot> = bots
+                        .iter_mut()
+                        .map(|b| &mut **b as &mut dyn KyokuBot)
+                        .collect();
+                    black_box(play_out_match(&mut game, &mut seats, &mut walls));
+                }
+            })
+        });
+    };
+    bench("random_bots", &|seed| {
+        Box::new(RandomBot::new(StdRng::seed_from_u64(seed)))
+    });
+    bench("tsumogiri_bots", &|_| Box::new(TsumogiriBot));
+    group.finish();
+}
+
 fn main() {
     // The tables are built once per process, on first use: this is that start-up cost.
     let start = Instant::now();
@@ -265,5 +313,6 @@ fn main() {
     bot_games(&mut criterion);
     score(&mut criterion);
     kyoku_hands(&mut criterion);
+    hanchan(&mut criterion);
     criterion.final_summary();
 }

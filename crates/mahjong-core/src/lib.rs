@@ -14,6 +14,9 @@ pub use excerpt::{MAX_QUOTED_CHARS, excerpt};
 pub use game::action::{Action, ActionError, ParseActionError};
 pub use game::classroom::Game;
 pub use game::event::Event;
+pub use game::hanchan::{
+    Match, MatchEnd, MatchError, MatchEvent, MatchLength, MatchResult, MatchRules,
+};
 pub use game::kyoku::{
     AbortiveDraw, DiscardedTile, Kyoku, KyokuAction, KyokuEnd, KyokuError, KyokuEvent,
     KyokuOutcome, KyokuStart, KyokuView, MAX_INDICATORS, ParseKyokuActionError, PaymentReason,

@@ -1,130 +1,17 @@
 //! Scenario tests of a hand of the full game (spec section 4) on explicit walls: each
 //! checks every event, in the form of its `Display` line, and every point.
 
-use mahjong_core::score::{TileCopy, Wind};
+mod common;
+
+use common::kyoku::{copies, pass_claims, play, play_through, tsumogiri_until, wall};
+use mahjong_core::score::Wind;
 use mahjong_core::{
-    AbortiveDraw, Kyoku, KyokuAction, KyokuEnd, KyokuError, KyokuStart, Rules, Seat, Tile, TileWall,
+    AbortiveDraw, Kyoku, KyokuAction, KyokuEnd, KyokuError, KyokuStart, Rules, Seat, TileWall,
 };
-
-/// Physical tiles in MPSZ, `0` for a red five: `123m0p77z`.
-fn copies(text: &str) -> Vec<TileCopy> {
-    let mut out = Vec::new();
-    let mut digits = Vec::new();
-    for c in text.chars() {
-        if c.is_ascii_digit() {
-            digits.push(c);
-        } else {
-            out.extend(
-                digits
-                    .drain(..)
-                    .map(|d| format!("{d}{c}").parse::<TileCopy>().unwrap()),
-            );
-        }
-    }
-    out
-}
-
-/// A wall dealing `hands[i]` (13 tiles, or `""` for filler) to the seat `i` places after
-/// the dealer, then the live `draws` from wall index 52 on, with `dead` from index 122 on
-/// (4 replacement tiles, then the dora indicators, then the ura indicators); every other
-/// slot takes the copies left, in index order.
-fn wall(hands: [&str; 4], draws: &str, dead: &str) -> TileWall {
-    let mut slots: Vec<Option<TileCopy>> = vec![None; 136];
-    for (offset, hand) in hands.iter().enumerate() {
-        for (i, copy) in copies(hand).into_iter().enumerate() {
-            let slot = if i < 12 {
-                i / 4 * 16 + offset * 4 + i % 4
-            } else {
-                48 + offset
-            };
-            slots[slot] = Some(copy);
-        }
-    }
-    for (i, copy) in copies(draws).into_iter().enumerate() {
-        slots[52 + i] = Some(copy);
-    }
-    for (i, copy) in copies(dead).into_iter().enumerate() {
-        slots[122 + i] = Some(copy);
-    }
-    let mut left: Vec<TileCopy> = Tile::ALL
-        .iter()
-        .flat_map(|&tile| {
-            let red = tile.number() == 5 && !tile.is_honor();
-            [
-                TileCopy { tile, red },
-                TileCopy::plain(tile),
-                TileCopy::plain(tile),
-                TileCopy::plain(tile),
-            ]
-        })
-        .collect();
-    for copy in slots.iter().flatten() {
-        let at = left
-            .iter()
-            .position(|c| c == copy)
-            .expect("at most 4 copies");
-        left.remove(at);
-    }
-    let mut left = left.into_iter();
-    let tiles: Vec<TileCopy> = slots
-        .into_iter()
-        .map(|slot| slot.or_else(|| left.next()).unwrap())
-        .collect();
-    TileWall::from_tiles(&tiles, true).unwrap()
-}
 
 /// A hand of `Rules::tenhou()` from `start` on the wall of [`wall`].
 fn on_wall(hands: [&str; 4], draws: &str, dead: &str, start: KyokuStart) -> Kyoku {
     Kyoku::from_wall(Rules::tenhou(), start, wall(hands, draws, dead)).unwrap()
-}
-
-/// Plays `script`, a list of `seat: action`: before each, every seat asked about a claim
-/// passes until the scripted seat may take the scripted action. Returns the `Display` lines of all events (the
-/// passes' included).
-fn play(kyoku: &mut Kyoku, script: &[&str]) -> Vec<String> {
-    let mut lines = Vec::new();
-    for step in script {
-        let (seat, action) = step.split_once(':').unwrap();
-        let seat: Seat = seat.parse().unwrap();
-        let action: KyokuAction = action.parse().unwrap();
-        let waiting = |k: &Kyoku| k.to_move() != Some(seat) || !k.legal_actions().contains(&action);
-        while waiting(kyoku) && kyoku.legal_actions().contains(&KyokuAction::Pass) {
-            lines.extend(
-                kyoku
-                    .apply(KyokuAction::Pass)
-                    .unwrap()
-                    .iter()
-                    .map(|e| e.to_string()),
-            );
-        }
-        let events = kyoku
-            .apply(action)
-            .unwrap_or_else(|e| panic!("{step}: {e}"));
-        lines.extend(events.iter().map(|e| e.to_string()));
-    }
-    lines
-}
-
-/// Plays `script` as [`play`] does, then passes the claims left.
-fn play_through(kyoku: &mut Kyoku, script: &[&str]) -> Vec<String> {
-    let mut lines = play(kyoku, script);
-    lines.extend(pass_claims(kyoku));
-    lines
-}
-
-/// Passes every claim until a seat must act on its own turn (or the hand ends).
-fn pass_claims(kyoku: &mut Kyoku) -> Vec<String> {
-    let mut lines = Vec::new();
-    while kyoku.legal_actions().contains(&KyokuAction::Pass) {
-        lines.extend(
-            kyoku
-                .apply(KyokuAction::Pass)
-                .unwrap()
-                .iter()
-                .map(|e| e.to_string()),
-        );
-    }
-    lines
 }
 
 fn refused(kyoku: &mut Kyoku, action: &str) -> KyokuError {
@@ -741,20 +628,6 @@ fn last_tile_wall() -> TileWall {
 
 /// Every seat throws what it draws and passes every claim until `done`; returns the
 /// events' lines.
-fn tsumogiri_until(kyoku: &mut Kyoku, mut done: impl FnMut(&Kyoku) -> bool) -> Vec<String> {
-    let mut lines = Vec::new();
-    while !done(kyoku) {
-        let legal = kyoku.legal_actions();
-        let action = if legal.contains(&KyokuAction::Tsumogiri) {
-            KyokuAction::Tsumogiri
-        } else {
-            KyokuAction::Pass
-        };
-        lines.extend(kyoku.apply(action).unwrap().iter().map(|e| e.to_string()));
-    }
-    lines
-}
-
 fn play_to_the_last_tile(kyoku: &mut Kyoku) {
     tsumogiri_until(kyoku, |k| {
         k.live_tiles() == 0

@@ -1,7 +1,7 @@
 //! Players that choose an action from a [`View`] alone: the classroom assignment's discard rules
 //! ([`ClassroomBot`], [spec](crate::spec) section 3.1), a tile-efficiency player
 //! ([`EfficiencyBot`]) and a random one ([`RandomBot`]), which also plays a hand of the full
-//! game ([`KyokuBot`]).
+//! game ([`KyokuBot`], [`play_out_kyoku`]) and a whole match ([`play_out_match`]).
 
 mod classroom;
 mod common;
@@ -15,7 +15,8 @@ pub use random::RandomBot;
 use crate::game::action::Action;
 use crate::game::classroom::Game;
 use crate::game::event::Event;
-use crate::game::kyoku::{Kyoku, KyokuAction, KyokuEvent, KyokuOutcome, KyokuView};
+use crate::game::hanchan::{Match, MatchEvent, MatchResult};
+use crate::game::kyoku::{Kyoku, KyokuAction, KyokuEvent, KyokuOutcome, KyokuView, TileWall};
 use crate::game::outcome::Outcome;
 use crate::game::view::View;
 
@@ -59,4 +60,27 @@ pub fn play_out_kyoku(
         events.extend(kyoku.apply(action).ok()?);
     }
     Some((events, kyoku.outcome()?.clone()))
+}
+
+/// Plays `game` (a [`Match`]) to its end: each hand's wall comes from `walls`, and
+/// `bots[seat]` chooses for each seat from its view. Returns every event in order and the
+/// result; `None` when a seat has no bot, a bot chose nothing or an illegal action, or
+/// `walls` gave a wall the rules refuse (the match is then left where that happened).
+pub fn play_out_match(
+    game: &mut Match,
+    bots: &mut [&mut dyn KyokuBot],
+    walls: &mut dyn FnMut() -> TileWall,
+) -> Option<(Vec<MatchEvent>, MatchResult)> {
+    let mut events = Vec::new();
+    while !game.is_over() {
+        if game.needs_wall() {
+            events.extend(game.deal(walls()).ok()?);
+            continue;
+        }
+        let seat = game.to_move()?;
+        let view = game.view(seat)?;
+        let action = bots.get_mut(seat.index())?.choose(&view)?;
+        events.extend(game.apply(action).ok()?);
+    }
+    Some((events, *game.result()?))
 }

@@ -2,6 +2,7 @@
 //! as presets ([spec](crate::spec) section 3), and the full game of section 4 as the
 //! [`Rules::tenhou`] preset.
 
+use crate::game::hanchan::MatchRules;
 use crate::hand::score::ScoringRules;
 
 /// The rules a game follows: [`crate::Game`] plays the classroom game of spec section 3
@@ -32,6 +33,9 @@ pub struct Rules {
     pub nagashi_mangan: bool,
     /// How wins are scored (spec section 5), the one scorer of every win.
     pub scoring: ScoringRules,
+    /// How a match of hands is played and ends (spec section 4, "The match"), read by
+    /// [`crate::Match`]: [`MatchRules::tenhou`] in the Tenhou preset.
+    pub match_rules: MatchRules,
 }
 
 impl Rules {
@@ -47,7 +51,7 @@ impl Rules {
 
     /// The full game as the Tenhou ranked lobby plays it (spec section 4), the default of
     /// [`crate::Kyoku`]: four seats, furiten, red fives, double ron, the abortive draws,
-    /// nagashi mangan, and [`ScoringRules::tenhou`].
+    /// nagashi mangan, [`ScoringRules::tenhou`] and [`MatchRules::tenhou`].
     pub const fn tenhou() -> Rules {
         Rules {
             seats: 4,
@@ -57,6 +61,7 @@ impl Rules {
             abortive_draws: true,
             nagashi_mangan: true,
             scoring: ScoringRules::tenhou(),
+            match_rules: MatchRules::tenhou(),
         }
     }
 

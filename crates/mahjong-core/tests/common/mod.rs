@@ -1,4 +1,8 @@
-//! Helpers shared by the game tests: walls built from the hands and draws a scenario needs.
+//! Helpers shared by the game tests: walls built from the hands and draws a scenario needs,
+//! for the classroom game here and for the full game in [`kyoku`]. Each test file uses some.
+#![allow(dead_code)]
+
+pub mod kyoku;
 
 use mahjong_core::{Event, Game, Hand, Rules, Seat, Tile, Wall};
 

@@ -15,7 +15,7 @@ mod view;
 mod wall;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use action::{KyokuAction, KyokuError, ParseKyokuActionError, Refusal};
 pub use event::{AbortiveDraw, DiscardedTile, KyokuEvent, PaymentReason, TableMeld};

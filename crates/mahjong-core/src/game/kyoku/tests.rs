@@ -177,7 +177,7 @@ proptest! {
 /// `kyoku` with every tile `seat` cannot see dealt again in another order: the other
 /// concealed hands, the live wall after the next tile, the replacement tiles after the
 /// next, the dora indicators that the next action cannot show, and the ura indicators.
-fn reshuffle_hidden(kyoku: &Kyoku, seat: Seat, rng: &mut StdRng) -> Kyoku {
+pub(crate) fn reshuffle_hidden(kyoku: &Kyoku, seat: Seat, rng: &mut StdRng) -> Kyoku {
     let others: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| s != seat).collect();
     let mut tiles = *kyoku.wall.tiles();
     let hidden_slots: Vec<usize> = (kyoku.taken + 1..LIVE_TILES)
@@ -218,7 +218,7 @@ fn reshuffle_hidden(kyoku: &Kyoku, seat: Seat, rng: &mut StdRng) -> Kyoku {
 
 /// Whether `events` show another seat's concealed tiles to `seat`: a win, or a kan,
 /// whose copies (the red five among them) come from the hand.
-fn reveals(events: &[KyokuEvent], seat: Seat) -> bool {
+pub(crate) fn reveals(events: &[KyokuEvent], seat: Seat) -> bool {
     events.iter().any(|event| match event {
         KyokuEvent::Win { seat: s, .. } => *s != seat,
         KyokuEvent::Meld { seat: s, meld } => *s != seat && meld.meld.kind().is_kan(),

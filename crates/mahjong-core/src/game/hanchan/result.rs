@@ -1,0 +1,115 @@
+//! The end of a match ([spec](crate::spec) section 4, "The match"): why it ended, the final
+//! points with the leftover riichi sticks, the ranking and the score with uma and oka.
+
+use std::fmt;
+
+use crate::game::hanchan::rules::MatchRules;
+use crate::game::seat::{MAX_SEATS, Seat};
+
+/// Why a match ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MatchEnd {
+    /// The last hand was played: the last regular one (South 4, or East 4 in tonpuusen)
+    /// with a seat at the target points or without sudden death, or the fourth hand of
+    /// sudden death.
+    LastHand,
+    /// A hand of sudden death left a seat at the target points.
+    SuddenDeath,
+    /// The dealer won the last hand and was first (agari-yame).
+    AgariYame,
+    /// A seat fell below 0 points (tobi).
+    Tobi,
+}
+
+impl fmt::Display for MatchEnd {
+    /// `the last hand`, `sudden death`, `agari-yame`, `tobi`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            MatchEnd::LastHand => "the last hand",
+            MatchEnd::SuddenDeath => "sudden death",
+            MatchEnd::AgariYame => "agari-yame",
+            MatchEnd::Tobi => "tobi",
+        })
+    }
+}
+
+/// How a match ended: its final points, ranking and score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MatchResult {
+    /// Why it ended.
+    pub end: MatchEnd,
+    /// The hands dealt, renchan and draws included.
+    pub hands: u32,
+    /// Each seat's final points, by seat index: the riichi sticks left on the table went to
+    /// first place.
+    pub points: [i32; MAX_SEATS],
+    /// The seats from first to last by points; equal points rank by seat order from the
+    /// first dealer (seat 0).
+    pub ranking: [Seat; MAX_SEATS],
+    /// Each seat's final score in points, by seat index: its points, plus the uma of its
+    /// place, minus a quarter of the oka (rounded toward 0), plus the four quarters for
+    /// first place. With `[0; 4]` uma and no oka (Tenhou's raw score), the points.
+    pub scores: [i64; MAX_SEATS],
+}
+
+impl MatchResult {
+    /// The result of a match that ended for `end` after `hands` hands with `points` and
+    /// `sticks` riichi sticks left on the table.
+    pub(crate) fn new(
+        rules: &MatchRules,
+        end: MatchEnd,
+        hands: u32,
+        mut points: [i32; MAX_SEATS],
+        sticks: u32,
+    ) -> MatchResult {
+        let ranking = ranking(points);
+        let first = ranking[0].index();
+        let leftover = i32::try_from(sticks.saturating_mul(1_000)).unwrap_or(i32::MAX);
+        points[first] = points[first].saturating_add(leftover);
+        let quarter = i64::from(rules.oka) / 4;
+        let mut scores = points.map(|p| i64::from(p) - quarter);
+        for (place, seat) in ranking.iter().enumerate() {
+            scores[seat.index()] += i64::from(rules.uma[place]);
+        }
+        scores[first] += 4 * quarter;
+        MatchResult {
+            end,
+            hands,
+            points,
+            ranking,
+            scores,
+        }
+    }
+
+    /// The place of `seat`: 0 for first to 3 for last.
+    pub fn place(&self, seat: Seat) -> usize {
+        self.ranking
+            .iter()
+            .position(|&s| s == seat)
+            .unwrap_or(MAX_SEATS - 1)
+    }
+}
+
+impl fmt::Display for MatchResult {
+    /// `the match ends by tobi after 9 hands: 1st seat 2 41000 (41000), 2nd seat 0 ...`:
+    /// each place with its points and, in brackets, its final score.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let end = format!("the match ends by {} after {} hands", self.end, self.hands);
+        let places = ["1st", "2nd", "3rd", "4th"].iter().zip(self.ranking);
+        let places: Vec<String> = places
+            .map(|(place, seat)| {
+                let (points, score) = (self.points[seat.index()], self.scores[seat.index()]);
+                format!("{place} {seat} {points} ({score})")
+            })
+            .collect();
+        write!(f, "{end}: {}", places.join(", "))
+    }
+}
+
+/// The seats from first to last by `points`; equal points rank by seat order from seat 0,
+/// the first dealer.
+pub(crate) fn ranking(points: [i32; MAX_SEATS]) -> [Seat; MAX_SEATS] {
+    let mut seats = Seat::ALL;
+    seats.sort_by_key(|s| std::cmp::Reverse(points[s.index()]));
+    seats
+}

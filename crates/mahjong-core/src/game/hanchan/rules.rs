@@ -1,0 +1,81 @@
+//! The rules of the match around the hands ([spec](crate::spec) section 4, "The match"):
+//! its length, the points, when it ends, and the final score's uma and oka.
+
+use crate::game::seat::MAX_SEATS;
+
+/// How many rounds a match plays before its last hand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum MatchLength {
+    /// East only (tonpuusen): East 1 to East 4, then South rounds in sudden death.
+    Tonpuusen,
+    /// East and South (hanchan): East 1 to South 4, then West rounds in sudden death. Tenhou's
+    /// ranked lobby plays both; the preset is a hanchan.
+    #[default]
+    Hanchan,
+}
+
+impl MatchLength {
+    /// The rounds played before sudden death: 1 for tonpuusen, 2 for hanchan.
+    pub const fn rounds(self) -> usize {
+        match self {
+            MatchLength::Tonpuusen => 1,
+            MatchLength::Hanchan => 2,
+        }
+    }
+}
+
+/// The rules of a match ([`crate::Match`], spec section 4), the field `match_rules` of
+/// [`crate::Rules`]. Points are game points. [`Default`] is [`MatchRules::tenhou`]; the
+/// classroom game ignores them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MatchRules {
+    /// East only or East and South. Tenhou: hanchan.
+    pub length: MatchLength,
+    /// Each seat's points at the start. Tenhou: 25,000.
+    pub start_points: i32,
+    /// The points a seat needs for the match to end after its last regular hand (else
+    /// sudden death follows, when on), and for agari-yame. Tenhou: 30,000.
+    pub target_points: i32,
+    /// Tobi: the match ends at once when a seat's points fall below 0 (exactly 0 plays
+    /// on). Tenhou: on.
+    pub tobi: bool,
+    /// Sudden death: when no seat has `target_points` after the last regular hand, another
+    /// round follows (West after South 4; South after East 4 in tonpuusen), ending after any
+    /// hand that leaves a seat with `target_points`, and after its fourth hand at the latest.
+    /// Off, the match ends after the last regular hand. Tenhou: on.
+    pub sudden_death: bool,
+    /// Agari-yame: a dealer who wins the last hand and is then first (with the points the
+    /// match needs to end) may stop the match there instead of playing on; there is no
+    /// tenpai-yame. Tenhou: on.
+    pub agari_yame: bool,
+    /// Uma: points added to the final score of first, second, third and fourth place. Tenhou's
+    /// raw score: none (`[0; 4]`; its ranked points are a separate table).
+    pub uma: [i32; MAX_SEATS],
+    /// Oka: points every seat gives up at the end, a quarter each, all to first place
+    /// (25,000 start points returned at 30,000 make an oka of 20,000). Tenhou's raw
+    /// score: 0.
+    pub oka: i32,
+}
+
+impl MatchRules {
+    /// The Tenhou ranked lobby's match: a hanchan from 25,000 points, 30,000 to end, tobi,
+    /// sudden death in West, agari-yame, and the raw score without uma or oka.
+    pub const fn tenhou() -> MatchRules {
+        MatchRules {
+            length: MatchLength::Hanchan,
+            start_points: 25_000,
+            target_points: 30_000,
+            tobi: true,
+            sudden_death: true,
+            agari_yame: true,
+            uma: [0; MAX_SEATS],
+            oka: 0,
+        }
+    }
+}
+
+impl Default for MatchRules {
+    fn default() -> MatchRules {
+        MatchRules::tenhou()
+    }
+}
