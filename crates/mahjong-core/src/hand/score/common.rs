@@ -1,9 +1,10 @@
 //! The yaku every reading of a hand shares (spec section 5): the situation, yakuhai and
 //! the colors, read from bit masks of the kinds held, and the yakuman that need no reading.
 
+use crate::hand::lanes::count8;
 use crate::hand::score::evaluate::Context;
 use crate::hand::score::kinds::{
-    DRAGONS, GREENS, HONORS, SUIT, TERMINALS, TERMINALS_AND_HONORS, WHITE, WINDS,
+    DRAGONS, EAST, GREENS, HONORS, SUIT, TERMINALS, TERMINALS_AND_HONORS, WHITE, WINDS,
 };
 use crate::hand::score::rules::Renhou;
 use crate::hand::score::win::Riichi;
@@ -61,7 +62,7 @@ impl Context<'_> {
         let triplet = |tile: Tile| self.triplets >> tile.index() & 1 == 1;
         yaku.add_if(triplet(self.seat()), Yaku::YakuhaiSeatWind);
         yaku.add_if(triplet(self.round()), Yaku::YakuhaiRoundWind);
-        let shousangen = (self.triplets & DRAGONS).count_ones() == 2 && self.pairs & DRAGONS != 0;
+        let shousangen = count8(self.triplets >> WHITE) == 2 && self.pairs & DRAGONS != 0;
         yaku.add_if(shousangen, Yaku::Shousangen);
         yaku.add_if(self.kans == 3, Yaku::Sankantsu);
         yaku.add_if(self.only(TERMINALS_AND_HONORS), Yaku::Honroutou);
@@ -76,7 +77,7 @@ impl Context<'_> {
     fn common_yakuman(&self, yaku: &mut YakuHan) {
         let double = self.rules.double_yakuman;
         let (first, dealer) = (self.win.first_turn, self.win.is_dealer());
-        let wind_sets = (self.triplets & WINDS).count_ones();
+        let wind_sets = count8((self.triplets & WINDS) >> EAST);
         let mut set = |holds: bool, y: Yaku| yaku.add_yakuman(holds, y, false);
         set(first && self.tsumo && dealer, Yaku::Tenhou);
         set(first && self.tsumo && !dealer, Yaku::Chiihou);

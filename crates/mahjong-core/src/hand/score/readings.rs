@@ -38,6 +38,8 @@ pub(crate) struct SuitReading {
     pub(crate) triplets: u16,
     /// Pairs of identical sequences among the sets (1 = iipeikou, 2 = ryanpeikou).
     pub(crate) twins: u8,
+    /// How many triplets among the sets.
+    pub(crate) triplet_count: u8,
 }
 
 impl SuitReading {
@@ -50,6 +52,7 @@ impl SuitReading {
             sequences: 0,
             triplets: 0,
             twins: 0,
+            triplet_count: 0,
         };
         reading.sets[..sets.len()].copy_from_slice(sets);
         for &code in sets {
@@ -60,7 +63,10 @@ impl SuitReading {
                     reading.twins += u8::from(reading.sequences & bit != 0);
                     reading.sequences ^= bit;
                 }
-                None => reading.triplets |= 1 << code,
+                None => {
+                    reading.triplets |= 1 << code;
+                    reading.triplet_count += 1;
+                }
             }
         }
         // Twins flipped their bit off: every sequence's bit back on.

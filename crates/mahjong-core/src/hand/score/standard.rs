@@ -27,8 +27,8 @@ struct Called {
     sequences: u32,
     /// Pon, kan, ankan and kakan.
     triplets: u64,
-    /// Ankan, which count as concealed triplets.
-    closed_kans: u64,
+    /// How many ankan (they count as concealed triplets).
+    closed_kans: u32,
     /// How many melds.
     len: u32,
     /// The fu of each triplet and kan among them, in meld order.
@@ -59,7 +59,7 @@ impl Called {
             };
             called.triplets |= bit;
             let concealed = !kind.is_open();
-            called.closed_kans |= bit & 0u64.wrapping_sub(u64::from(concealed));
+            called.closed_kans += u32::from(concealed);
             let item = match kind {
                 MeldKind::Pon => FuItem::Triplet {
                     tile,
@@ -80,6 +80,8 @@ struct Honors {
     sets: u32,
     /// Bit per honor (from East) held exactly twice.
     pairs: u64,
+    /// How many pairs.
+    pair_count: u32,
 }
 
 impl Honors {
@@ -89,11 +91,12 @@ impl Honors {
         if honors.exactly(1) | honors.exactly(4) != 0 {
             return None;
         }
-        let triplets = honors.exactly(3);
+        let (triplets, pairs) = (honors.exactly(3), honors.exactly(2));
         Some(Honors {
             triplets: gather(triplets) << EAST,
             sets: lanes(triplets) as u32,
-            pairs: gather(honors.exactly(2)),
+            pairs: gather(pairs),
+            pair_count: lanes(pairs) as u32,
         })
     }
 }
@@ -106,6 +109,8 @@ struct Reading {
     twins: u8,
     /// Concealed triplets (kans are melds).
     triplets: u64,
+    /// How many concealed triplets.
+    triplet_count: u32,
     /// The pair.
     pair: Tile,
 }
@@ -118,14 +123,16 @@ impl Reading {
             sequences: 0,
             twins: 0,
             triplets: honors.triplets,
+            triplet_count: honors.sets,
             pair: tile_at(EAST + honors.pairs.trailing_zeros() as usize),
         };
         let mut sets = called.len + honors.sets;
-        let mut pairs = honors.pairs.count_ones();
+        let mut pairs = honors.pair_count;
         for (suit, part) in suits.into_iter().enumerate() {
             reading.sequences |= u32::from(part.sequences) << (9 * suit);
             reading.triplets |= u64::from(part.triplets) << (9 * suit);
             reading.twins += part.twins;
+            reading.triplet_count += u32::from(part.triplet_count);
             sets += u32::from(part.len);
             if part.pair != NO_PAIR {
                 pairs += 1;
@@ -204,7 +211,7 @@ impl Context<'_> {
         opened: u64,
     ) -> Option<Score> {
         let mut yaku = self.common;
-        let concealed = (reading.triplets & !opened | called.closed_kans).count_ones();
+        let concealed = reading.triplet_count - u32::from(opened != 0) + called.closed_kans;
         if concealed == 4 {
             let double = self.rules.double_yakuman && wait == Wait::Tanki;
             yaku.add_yakuman(true, Yaku::Suuankou, double);

@@ -210,24 +210,23 @@ impl fmt::Display for Yaku {
 
 /// The yaku a hand has, as one bit per [`Yaku`] (bit `yaku as usize`), with whether the
 /// hand is closed (which gives each yaku its han), the yakuman counted double and renhou
-/// worth a mangan's 5 han: 32 bytes, copied and tested as words, its han summed from a
+/// worth a mangan's 5 han: 16 bytes, copied and tested as words, its han summed from a
 /// table only when asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct YakuHan {
     /// The yaku present.
     bits: u64,
-    /// The yakuman among them that count double (26 han).
-    double: u64,
+    /// The yakuman among them that count double (26 han): every yakuman's bit is below 16.
+    double: u16,
     /// Whether the hand is closed: the closed han, else the open han.
     closed: bool,
-    /// The yaku that count in the hand: all when closed, else those with open han.
-    allowed: u64,
     /// Renhou counts 5 han, not a yakuman ([`Renhou::Mangan`](crate::score::Renhou)).
     renhou_mangan: bool,
 }
 
-/// The bits of the yakuman (renhou included).
+/// The bits of the yakuman (renhou included), all below 16.
 const YAKUMAN_BITS: u64 = (1 << (Yaku::Suukantsu as u64 + 1)) - 1;
+const _: () = assert!(YAKUMAN_BITS < 1 << 16);
 
 /// The yaku with open han, as bits.
 const OPEN_ALLOWED: u64 = {
@@ -265,7 +264,6 @@ impl YakuHan {
             bits: 0,
             double: 0,
             closed,
-            allowed: if closed { u64::MAX } else { OPEN_ALLOWED },
             renhou_mangan: false,
         }
     }
@@ -279,7 +277,8 @@ impl YakuHan {
     /// Adds `yaku` when `holds` and it counts in the hand (closed, or allowed open).
     #[inline]
     pub(crate) fn add_if(&mut self, holds: bool, yaku: Yaku) {
-        self.bits |= u64::from(holds) << yaku as u64 & self.allowed;
+        let allowed = if self.closed { u64::MAX } else { OPEN_ALLOWED };
+        self.bits |= u64::from(holds) << yaku as u64 & allowed;
     }
 
     /// Adds `yaku`, when it counts in the hand (see [`YakuHan::add_if`]).
@@ -293,7 +292,7 @@ impl YakuHan {
     pub(crate) fn add_yakuman(&mut self, holds: bool, yaku: Yaku, double: bool) {
         let bit = u64::from(holds) << yaku as u64;
         self.bits |= bit;
-        self.double |= bit & 0u64.wrapping_sub(u64::from(double));
+        self.double |= (bit & YAKUMAN_BITS & 0u64.wrapping_sub(u64::from(double))) as u16;
     }
 
     /// Adds renhou worth 5 han (a mangan), not a yakuman.
@@ -312,7 +311,7 @@ impl YakuHan {
     /// The han of `yaku` (0 when absent).
     fn han_of(&self, yaku: Yaku) -> u8 {
         let bit = 1 << yaku as u64;
-        match (self.bits & bit != 0, self.double & bit != 0) {
+        match (self.bits & bit != 0, u64::from(self.double) & bit != 0) {
             (false, _) => 0,
             (true, true) => 2 * YAKUMAN_HAN,
             _ if yaku == Yaku::Renhou && self.renhou_mangan => 5,
@@ -330,7 +329,7 @@ impl YakuHan {
             sum += u32::from(table[(rest.trailing_zeros() as usize) % YAKU_COUNT]);
             rest &= rest - 1;
         }
-        let mut double = self.double & self.bits;
+        let mut double = u64::from(self.double) & self.bits;
         while double != 0 {
             sum += u32::from(YAKUMAN_HAN);
             double &= double - 1;
