@@ -2,10 +2,10 @@
 //! reading (four sets and a pair in `standard`, seven pairs, kokushi), and the reading
 //! that pays most. Nothing here allocates.
 
-use crate::hand::lanes::{Lanes, gather};
+use crate::hand::lanes::{LANES, Lanes, gather};
 use crate::hand::score::check::Tiles;
 use crate::hand::score::fu::{Fu, FuItem};
-use crate::hand::score::kinds::{TERMINALS_AND_HONORS, dora_of};
+use crate::hand::score::kinds::{EAST, TERMINALS_AND_HONORS, dora_of};
 use crate::hand::score::points::{Payment, basic_points};
 use crate::hand::score::result::Score;
 use crate::hand::score::rules::ScoringRules;
@@ -22,10 +22,14 @@ pub(crate) struct Context<'a> {
     /// How many melds are kans.
     pub(super) kans: usize,
     pub(super) tsumo: bool,
-    /// Bit `i` set when kind `i` is held at all, at least three times, exactly twice.
+    /// Bit `i` set when kind `i` is held at all.
     pub(super) held: u64,
+    /// Bit `i` set when honor `i` is held at least three times, exactly twice (the
+    /// yakuhai, dragon and wind yaku read only the honors).
     pub(super) triplets: u64,
     pub(super) pairs: u64,
+    /// Whether every kind is held twice or not at all (seven pairs, with 14 tiles).
+    pub(super) only_pairs: bool,
     /// Yaku every reading has (situation, colors, yakuhai, ...), closed or open han.
     pub(super) common: YakuHan,
     /// Whether `common` holds a yakuman.
@@ -39,15 +43,18 @@ impl<'a> Context<'a> {
     pub(crate) fn new(win: &'a WinningHand, rules: &'a ScoringRules, tiles: Tiles) -> Context<'a> {
         let counts = tiles.counts;
         // Eight counts (each 0..=4 after the checks) at a time, as the bytes of a word.
-        let (mut held, mut triplets, mut pairs) = (0u64, 0u64, 0u64);
+        let (mut held, mut not_pairs) = (0u64, 0u64);
         let mut padded = [0u8; KINDS.next_multiple_of(8)];
         padded[..KINDS].copy_from_slice(&counts);
         for (word, chunk) in padded.as_chunks::<8>().0.iter().enumerate() {
             let lanes = Lanes(u64::from_le_bytes(*chunk));
             held |= gather(lanes.held()) << (8 * word);
-            triplets |= gather(lanes.exactly(3) | lanes.exactly(4)) << (8 * word);
-            pairs |= gather(lanes.exactly(2)) << (8 * word);
+            // A count of 1, 3 or 4 has bit 0 or bit 2 set.
+            not_pairs |= lanes.0 & (LANES | LANES << 2);
         }
+        let honors = Lanes::of(&counts[EAST..]);
+        let triplets = gather(honors.exactly(3) | honors.exactly(4)) << EAST;
+        let pairs = gather(honors.exactly(2)) << EAST;
         let count_dora = |indicators: &[TileCopy]| -> u8 {
             indicators
                 .iter()
@@ -70,6 +77,7 @@ impl<'a> Context<'a> {
             held,
             triplets,
             pairs,
+            only_pairs: not_pairs == 0,
             closed: tiles.closed,
             kans: tiles.kans,
             tsumo: win.by == WinBy::Tsumo,
@@ -111,7 +119,7 @@ impl<'a> Context<'a> {
 
     /// Seven different pairs (the caller checks 14 concealed tiles and no meld).
     fn is_chiitoitsu(&self) -> bool {
-        self.held == self.pairs
+        self.only_pairs
     }
 
     /// Each terminal and honor (the caller checks 14 concealed tiles and no meld).
