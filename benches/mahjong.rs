@@ -6,9 +6,11 @@
 //! data, built beforehand, beside `is_agari` of the same concealed hands as a baseline: divide by
 //! 3,000 for a win. Then whole hands of the full game (`kyoku/random_bots`): four random legal
 //! bots on 20 fixed walls per iteration, beside the same walls' classroom games played by random
-//! bots as a baseline: divide by 20 for a hand. Then whole hanchan (`match/*`) of four random
-//! legal bots, and of four bots that only discard what they draw and pass: 4 matches per
-//! iteration on walls shuffled from fixed seeds, divide by 4 for a hanchan.
+//! bots as a baseline: divide by 20 for a hand. Then whole hanchan (`match/*`) of four bots of
+//! one kind (random legal, tsumogiri-and-pass, efficiency, classroom): 4 matches per iteration
+//! on walls shuffled from fixed seeds, divide by 4 for a hanchan; the random and tsumogiri
+//! matches played twice, by `play_out_match` (every seat chooses from its view) and by a loop
+//! that chooses the same actions from `Kyoku::legal` without views (`*_legal`).
 //!
 //! `cargo bench --bench mahjong -- --warm-up-time 1 --measurement-time 3`
 
@@ -28,9 +30,12 @@ use mahjong_core::bot::{
     Bot, ClassroomBot, EfficiencyBot, KyokuBot, RandomBot, play_out, play_out_kyoku, play_out_match,
 };
 use mahjong_core::score::{ScoringRules, WinningHand};
-use mahjong_core::{Game, Hand, Kyoku, KyokuAction, KyokuStart, KyokuView, Match, Rules, TileWall};
-use rand::SeedableRng;
+use mahjong_core::{
+    Game, Hand, Kyoku, KyokuAction, KyokuStart, KyokuView, LegalActions, Match, MatchEvent,
+    MatchResult, Rules, Seat, TileWall,
+};
 use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
 
 /// Hands per set.
 const HANDS: usize = 1_000;
@@ -258,15 +263,72 @@ struct TsumogiriBot;
 
 impl KyokuBot for TsumogiriBot {
     fn choose(&mut self, view: &KyokuView) -> Option<KyokuAction> {
-        let cheap = [KyokuAction::Tsumogiri, KyokuAction::Pass];
-        let action = cheap.into_iter().find(|a| view.legal.contains(a));
-        action.or_else(|| view.legal.first().copied())
+        tsumogiri(&view.legal)
     }
 }
 
-/// Whole hanchan (`Rules::tenhou()`, `Match`) with four bots made by `bot`, `MATCHES` per
-/// iteration, the walls shuffled from fixed seeds as the match asks for them: throughput in
-/// hanchan.
+/// The tsumogiri bot's choice among `legal`.
+fn tsumogiri(legal: &[KyokuAction]) -> Option<KyokuAction> {
+    let cheap = [KyokuAction::Tsumogiri, KyokuAction::Pass];
+    let action = cheap.into_iter().find(|a| legal.contains(a));
+    action.or_else(|| legal.first().copied())
+}
+
+/// The random bot of each seat of match `seed`.
+fn random_rngs(seed: u64) -> [StdRng; 4] {
+    std::array::from_fn(|seat| StdRng::seed_from_u64(seed * 4 + seat as u64))
+}
+
+/// Match `seed` played to its end by `play_out_match` with four bots made by `bot`.
+fn with_views(seed: u64, bot: &dyn Fn(u64) -> Box<dyn KyokuBot>) -> Option<MatchResult> {
+    let mut game = Match::new(Rules::tenhou()).unwrap();
+    let mut shuffle = StdRng::seed_from_u64(seed);
+    let mut walls = || TileWall::shuffled(true, &mut shuffle);
+    let mut bots: Vec<Box<dyn KyokuBot>> = (0..4).map(|seat| bot(seed * 4 + seat)).collect();
+    let mut seats: Vec<&mut dyn KyokuBot> = bots
+        .iter_mut()
+        .map(|b| &mut **b as &mut dyn KyokuBot)
+        .collect();
+    play_out_match(&mut game, &mut seats, &mut walls).map(|(_, result)| result)
+}
+
+/// Match `seed` on the same walls, each seat choosing with `choose` from `Kyoku::legal`
+/// without a view, the events going into one kept buffer.
+fn without_views(
+    seed: u64,
+    choose: &mut dyn FnMut(Seat, &LegalActions) -> Option<KyokuAction>,
+    events: &mut Vec<MatchEvent>,
+) -> Option<MatchResult> {
+    let mut game = Match::new(Rules::tenhou()).unwrap();
+    let mut shuffle = StdRng::seed_from_u64(seed);
+    while !game.is_over() {
+        if game.needs_wall() {
+            game.deal(TileWall::shuffled(true, &mut shuffle)).ok()?;
+            continue;
+        }
+        let seat = game.to_move()?;
+        let action = choose(seat, game.kyoku()?.legal())?;
+        events.clear();
+        game.apply_into(action, events).ok()?;
+    }
+    game.result().copied()
+}
+
+/// Match `seed` without views, each seat choosing as its random bot would.
+fn random_without_views(seed: u64, events: &mut Vec<MatchEvent>) -> Option<MatchResult> {
+    let mut rngs = random_rngs(seed);
+    let mut choose = |seat: Seat, legal: &LegalActions| {
+        let rng = &mut rngs[seat.index()];
+        legal.get(rng.random_range(0..legal.len())).copied()
+    };
+    without_views(seed, &mut choose, events)
+}
+
+/// Whole hanchan (`Rules::tenhou()`, `Match`) with four bots of one kind (random legal,
+/// tsumogiri, the efficiency bot, the classroom heuristic), `MATCHES` per iteration, the
+/// walls shuffled from fixed seeds as the match asks for them: throughput in hanchan. The
+/// random and tsumogiri matches are played again without views (`*_legal`), the same games
+/// (checked here), to show what the views cost.
 fn hanchan(c: &mut Criterion) {
     let mut group = c.benchmark_group("match");
     group.sample_size(10);
@@ -275,24 +337,39 @@ fn hanchan(c: &mut Criterion) {
         group.bench_function(name, |b| {
             b.iter(|| {
                 for seed in 0..MATCHES {
-                    let mut game = Match::new(Rules::tenhou()).unwrap();
-                    let mut shuffle = StdRng::seed_from_u64(seed);
-                    let mut walls = || TileWall::shuffled(true, &mut shuffle);
-                    let mut bots: Vec<Box<dyn KyokuBot>> =
-                        (0..4).map(|seat| bot(seed * 4 + seat)).collect();
-                    let mut seats: Vec<&mut dyn KyokuBot> = bots
-                        .iter_mut()
-                        .map(|b| &mut **b as &mut dyn KyokuBot)
-                        .collect();
-                    black_box(play_out_match(&mut game, &mut seats, &mut walls));
+                    black_box(with_views(seed, bot));
                 }
             })
         });
     };
-    bench("random_bots", &|seed| {
-        Box::new(RandomBot::new(StdRng::seed_from_u64(seed)))
+    let random = |seed| Box::new(RandomBot::new(StdRng::seed_from_u64(seed))) as Box<dyn KyokuBot>;
+    let cheap = |_| Box::new(TsumogiriBot) as Box<dyn KyokuBot>;
+    bench("random_bots", &random);
+    bench("tsumogiri_bots", &cheap);
+    bench("efficiency_bots", &|_| Box::new(EfficiencyBot));
+    bench("classroom_bots", &|_| Box::new(ClassroomBot));
+    let mut events = Vec::new();
+    let mut tsumogiri_choice = |_: Seat, legal: &LegalActions| tsumogiri(legal);
+    for seed in 0..MATCHES {
+        let random_result = random_without_views(seed, &mut events);
+        assert_eq!(random_result, with_views(seed, &random), "match {seed}");
+        let cheap_result = without_views(seed, &mut tsumogiri_choice, &mut events);
+        assert_eq!(cheap_result, with_views(seed, &cheap), "match {seed}");
+    }
+    group.bench_function("random_legal", |b| {
+        b.iter(|| {
+            for seed in 0..MATCHES {
+                black_box(random_without_views(seed, &mut events));
+            }
+        })
     });
-    bench("tsumogiri_bots", &|_| Box::new(TsumogiriBot));
+    group.bench_function("tsumogiri_legal", |b| {
+        b.iter(|| {
+            for seed in 0..MATCHES {
+                black_box(without_views(seed, &mut tsumogiri_choice, &mut events));
+            }
+        })
+    });
     group.finish();
 }
 

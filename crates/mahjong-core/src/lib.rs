@@ -19,8 +19,8 @@ pub use game::hanchan::{
 };
 pub use game::kyoku::{
     AbortiveDraw, DiscardedTile, Kyoku, KyokuAction, KyokuEnd, KyokuError, KyokuEvent,
-    KyokuOutcome, KyokuStart, KyokuView, MAX_INDICATORS, ParseKyokuActionError, PaymentReason,
-    RINSHAN_TILES, Refusal, TableMeld, TileWall,
+    KyokuOutcome, KyokuStart, KyokuView, LegalActions, MAX_INDICATORS, MAX_LEGAL_ACTIONS,
+    ParseKyokuActionError, PaymentReason, RINSHAN_TILES, Refusal, TableMeld, TileWall,
 };
 pub use game::outcome::{Agari, Outcome, Win};
 pub use game::rules::{Rules, RulesError};

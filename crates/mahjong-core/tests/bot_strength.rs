@@ -1,4 +1,5 @@
-//! Bot strength in duplicate games (spec section 3): each wall is played twice, one bot at
+//! Bot strength in duplicate games of the classroom rules (spec section 3; the full game's
+//! is `match_bot_strength.rs`): each wall is played twice, one bot at
 //! seats 0 and 2 and the other at 1 and 3, then with the seats swapped, so that both meet
 //! the same walls from the same seats. The claims, each checked with a 95% confidence
 //! interval of the difference in wins per game:

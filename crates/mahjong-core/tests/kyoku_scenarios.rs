@@ -3,31 +3,12 @@
 
 mod common;
 
-use common::kyoku::{copies, pass_claims, play, play_through, tsumogiri_until, wall};
-use mahjong_core::score::Wind;
-use mahjong_core::{
-    AbortiveDraw, Kyoku, KyokuAction, KyokuEnd, KyokuError, KyokuStart, Rules, Seat, TileWall,
+use common::kyoku::{
+    DRAGON_PON_LINES, DRAGON_PONS, copies, on_wall, pass_claims, pass_to, play, play_through,
+    refused, start, tsumogiri_until, wall,
 };
-
-/// A hand of `Rules::tenhou()` from `start` on the wall of [`wall`].
-fn on_wall(hands: [&str; 4], draws: &str, dead: &str, start: KyokuStart) -> Kyoku {
-    Kyoku::from_wall(Rules::tenhou(), start, wall(hands, draws, dead)).unwrap()
-}
-
-fn refused(kyoku: &mut Kyoku, action: &str) -> KyokuError {
-    let before = kyoku.clone();
-    let error = kyoku.apply(action.parse().unwrap()).unwrap_err();
-    assert_eq!(*kyoku, before);
-    error
-}
-
-fn start(honba: u32, riichi_sticks: u32) -> KyokuStart {
-    KyokuStart {
-        honba,
-        riichi_sticks,
-        ..KyokuStart::default()
-    }
-}
+use mahjong_core::score::Wind;
+use mahjong_core::{AbortiveDraw, Kyoku, KyokuAction, KyokuEnd, KyokuStart, Rules, Seat, TileWall};
 
 const S: [Seat; 4] = Seat::ALL;
 
@@ -233,13 +214,6 @@ fn furiten_permanent_and_temporary() {
     );
 }
 
-/// Passes claims until `seat` is asked.
-fn pass_to(kyoku: &mut Kyoku, seat: Seat) {
-    while kyoku.to_move() != Some(seat) {
-        kyoku.apply(KyokuAction::Pass).unwrap();
-    }
-}
-
 #[test]
 fn pon_beats_chi_and_kuikae_limits_the_discard_after_a_chi() {
     let hands = ["", "56m7m1234p1234s11z", "44m9m1234p1234s22z", ""];
@@ -425,41 +399,16 @@ fn only_kokushi_robs_a_closed_kan() {
 fn pao_makes_the_feeder_of_the_third_dragon_pay_half_a_ron() {
     let hands = ["", "55z66z77z23m55p19s9p", "", ""];
     let mut kyoku = on_wall(hands, "5z6z1z7z4m", "2222z", start(0, 0));
-    let script = [
-        "0: tsumogiri",
-        "1: pon 55z",
-        "1: discard 1s",
-        "2: tsumogiri",
-        "1: pon 66z",
-        "1: discard 9s",
-        "2: tsumogiri",
-        "3: tsumogiri",
-        "1: pon 77z",
-    ];
-    let mut lines = play_through(&mut kyoku, &script);
+    let pons = play_through(&mut kyoku, &DRAGON_PONS);
+    assert_eq!(pons, DRAGON_PON_LINES);
     // Discarding 9p leaves seat 1 tenpai, but its hand is open: no riichi.
     let legal = kyoku.legal_actions();
     assert!(legal.contains(&"discard 9p".parse().unwrap()));
     assert!(legal.iter().all(|a| !a.to_string().starts_with("riichi")));
-    lines.extend(play_through(
-        &mut kyoku,
-        &["1: discard 9p", "2: tsumogiri", "1: ron"],
-    ));
+    let lines = play_through(&mut kyoku, &["1: discard 9p", "2: tsumogiri", "1: ron"]);
     assert_eq!(
         lines,
         [
-            "seat 0 discards 5z (tsumogiri)",
-            "seat 1 calls pon 555z from seat 0",
-            "seat 1 discards 1s",
-            "seat 2 draws 6z",
-            "seat 2 discards 6z (tsumogiri)",
-            "seat 1 calls pon 666z from seat 2",
-            "seat 1 discards 9s",
-            "seat 2 draws 1z",
-            "seat 2 discards 1z (tsumogiri)",
-            "seat 3 draws 7z",
-            "seat 3 discards 7z (tsumogiri)",
-            "seat 1 calls pon 777z from seat 3",
             "seat 1 discards 9p",
             "seat 2 draws 4m",
             "seat 2 discards 4m (tsumogiri)",

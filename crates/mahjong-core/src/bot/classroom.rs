@@ -1,9 +1,13 @@
 //! The classroom assignment's bot ([spec](crate::spec) section 3.1): a fixed list of
 //! heuristic discard rules, the first that applies choosing.
 
-use crate::bot::Bot;
-use crate::bot::common::{best_riichi, forced};
+use crate::bot::common::{
+    best_riichi, discard_kinds, discard_of, forced, kyoku_win, legal_or_first, most_live_waits,
+};
+use crate::bot::seen::Seen;
+use crate::bot::{Bot, KyokuBot};
 use crate::game::action::Action;
+use crate::game::kyoku::{KyokuAction, KyokuView};
 use crate::game::view::View;
 use crate::hand::concealed::Hand;
 use crate::hand::tile::{Suit, Tile};
@@ -77,6 +81,33 @@ impl ClassroomBot {
 impl Bot for ClassroomBot {
     fn choose(&mut self, view: &View) -> Option<Action> {
         ClassroomBot::decide(view).map(|(action, _)| action)
+    }
+}
+
+/// The classroom heuristic carried to a hand of the full game (spec sections 3.1 and 4):
+/// tsumo or ron whenever legal, tsumogiri in riichi, riichi whenever legal with the
+/// discard leaving the most live waits, else the discard of rules 2 to 7; it passes on
+/// every call and makes no kan (the classroom game has neither).
+impl KyokuBot for ClassroomBot {
+    fn choose(&mut self, view: &KyokuView) -> Option<KyokuAction> {
+        if view.legal.is_empty() {
+            return None;
+        }
+        let choice = kyoku_win(view).or_else(|| {
+            if view.offered.is_some() {
+                return Some(KyokuAction::Pass);
+            }
+            if view.riichi[view.seat.index()] {
+                return Some(KyokuAction::Tsumogiri);
+            }
+            let seen = Seen::of(view)?;
+            let riichi = discard_kinds(view, true).iter();
+            if let Some(tile) = most_live_waits(&seen.hand, riichi, &seen.unseen) {
+                return discard_of(view, tile, true);
+            }
+            discard(&seen.hand).and_then(|(tile, _)| discard_of(view, tile, false))
+        });
+        legal_or_first(&view.legal, choice)
     }
 }
 
@@ -329,5 +360,52 @@ mod tests {
             ClassroomBot::decide(&view),
             Some((Action::Pass, ClassroomRule::FirstLegal))
         );
+    }
+
+    mod kyoku {
+        use crate::bot::KyokuBot;
+        use crate::bot::classroom::ClassroomBot;
+        use crate::bot::common::testing::{kyoku_claim, kyoku_turn};
+        use crate::game::kyoku::KyokuAction;
+
+        fn choose(view: &crate::game::kyoku::KyokuView) -> String {
+            let action = ClassroomBot.choose(view).unwrap();
+            assert!(view.legal.contains(&action), "{action} is not legal");
+            action.to_string()
+        }
+
+        #[test]
+        fn wins_and_declares_riichi_whenever_it_can() {
+            assert_eq!(choose(&kyoku_turn("123m456m789m123p55s", "5s")), "tsumo");
+            let view = kyoku_claim("123m456m789m123p5s", "5s", &["ron", "pass"]);
+            assert_eq!(choose(&view), "ron");
+            // Rule 1: the riichi discard with the most live waits, even late in the hand.
+            let mut view = kyoku_turn("123m456m789m123p59s", "9s");
+            view.live_tiles = 4;
+            assert_eq!(choose(&view), "riichi 5s");
+        }
+
+        #[test]
+        fn discards_by_rules_2_to_7_and_passes_on_calls() {
+            // Rule 3 before rule 4: the isolated honor 2z before the isolated 5m.
+            assert_eq!(
+                choose(&kyoku_turn("125m458p789s11222z", "8p")),
+                "discard 5m"
+            );
+            assert_eq!(
+                choose(&kyoku_turn("123m456m199p11z257z", "7z")),
+                "discard 2z"
+            );
+            // The classroom game has no calls: a yakuhai pon is passed.
+            let view = kyoku_claim("23m57p234s6699s66z1z", "6z", &["pon 66z", "pass"]);
+            assert_eq!(choose(&view), "pass");
+            let mut view = kyoku_turn("123m456m789m123p59s", "9s");
+            view.riichi[0] = true;
+            view.legal = vec![
+                KyokuAction::ClosedKan("9s".parse().unwrap()),
+                KyokuAction::Tsumogiri,
+            ];
+            assert_eq!(choose(&view), "tsumogiri");
+        }
     }
 }

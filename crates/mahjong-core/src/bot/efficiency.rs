@@ -1,16 +1,35 @@
 //! A tile-efficiency player: the discard that leaves the lowest shanten, then the most live
-//! tiles that lower it further (ukeire); riichi as soon as it is tenpai.
+//! tiles that lower it further (ukeire); riichi as soon as it is tenpai. In the full game
+//! it also calls for a yaku, defends against a riichi and picks its riichi
+//! ([`crate::bot::KyokuBot`], from the `calls` and `discard` modules).
 
-use crate::bot::Bot;
-use crate::bot::common::{best_riichi, forced, legal_or_first};
+use crate::bot::calls::{choose_claim, harmless_kan};
+use crate::bot::common::{best_riichi, forced, kyoku_win, legal_or_first};
+use crate::bot::defence::Threats;
+use crate::bot::discard::choose_discard;
+use crate::bot::seen::Seen;
+use crate::bot::{Bot, KyokuBot};
 use crate::game::action::Action;
+use crate::game::kyoku::{KyokuAction, KyokuView};
 use crate::game::view::View;
 use crate::hand::concealed::Hand;
 use crate::hand::tile::{KINDS, Tile};
+use crate::hand::tile_set::TileSet;
 
 /// Minimises shanten, then maximises ukeire (the unseen tiles that would lower the shanten,
-/// weighted by the waits they lead to one step from tenpai); declares riichi as soon as it
-/// can (with the most live waits) and wins whenever it can.
+/// weighted by the waits they lead to one step from tenpai), and wins whenever it can.
+///
+/// In the classroom game ([`Bot`]) it declares riichi as soon as it can, with the most
+/// live waits. In a hand of the full game ([`KyokuBot`], spec section 4) it also:
+/// - declares riichi when tenpai with waits that are not furiten, at least 2 live copies
+///   of them and at least 8 tiles left to draw (else it stays dama);
+/// - calls pon on a yakuhai pair, and a pon or chi otherwise only when it already holds a
+///   yakuhai triplet (a yaku that survives the call) and gets closer to tenpai;
+/// - against another seat's riichi, when even its best discard leaves it 2 or more steps
+///   from tenpai, throws the safest tile (genbutsu, then honors with few copies left and
+///   suji) and calls nothing;
+/// - makes a closed or added kan only when it costs no step and no seat is in riichi, never
+///   an open kan; aborts with kyuushu kyuuhai when 3 or more steps from tenpai.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct EfficiencyBot;
 
@@ -47,8 +66,42 @@ impl Bot for EfficiencyBot {
                 tile,
             )
         };
-        legal_or_first(view, discards.min_by_key(rank).map(Action::Discard))
+        legal_or_first(&view.legal, discards.min_by_key(rank).map(Action::Discard))
     }
+}
+
+/// Kyuushu kyuuhai when the hand is this far from tenpai, or farther.
+const KYUUSHU_SHANTEN: i8 = 3;
+
+impl KyokuBot for EfficiencyBot {
+    fn choose(&mut self, view: &KyokuView) -> Option<KyokuAction> {
+        // Nothing to weigh when there is at most one answer (most claims are only a pass).
+        if let [] | [_] = view.legal[..] {
+            return view.legal.first().copied();
+        }
+        let choice = kyoku_win(view).or_else(|| {
+            let seen = Seen::of(view)?;
+            let threats = Threats::of(view);
+            if view.offered.is_some() {
+                Some(choose_claim(view, &seen, &threats))
+            } else {
+                own_turn(view, &seen, &threats)
+            }
+        });
+        legal_or_first(&view.legal, choice)
+    }
+}
+
+/// The efficiency bot's turn, tsumo aside.
+fn own_turn(view: &KyokuView, seen: &Seen, threats: &Threats) -> Option<KyokuAction> {
+    if view.riichi[view.seat.index()] {
+        return harmless_kan(view, seen, threats).or(Some(KyokuAction::Tsumogiri));
+    }
+    let kyuushu = KyokuAction::KyuushuKyuuhai;
+    if view.legal.contains(&kyuushu) && seen.hand.shanten() >= KYUUSHU_SHANTEN {
+        return Some(kyuushu);
+    }
+    harmless_kan(view, seen, threats).or_else(|| choose_discard(view, seen, threats))
 }
 
 /// The shanten of `hand` without `tile`, and its ukeire: the unseen copies of the kinds
@@ -81,7 +134,7 @@ pub(crate) fn after_discard(hand: &Hand, tile: Tile, unseen: &[u8; KINDS]) -> (i
 
 /// The most live waits a riichi discard of `hand` leaves.
 fn best_waits(hand: &Hand, unseen: &[u8; KINDS]) -> u32 {
-    let live = |waits: crate::hand::tile_set::TileSet| {
+    let live = |waits: TileSet| {
         waits
             .iter()
             .map(|w| unseen[w.index() as usize] as u32)
@@ -100,9 +153,7 @@ mod tests {
     use crate::bot::common::testing::turn_view;
 
     fn choose(hand: &str, drawn: &str, others: &str) -> Action {
-        EfficiencyBot
-            .choose(&turn_view(hand, drawn, others))
-            .unwrap()
+        Bot::choose(&mut EfficiencyBot, &turn_view(hand, drawn, others)).unwrap()
     }
 
     #[test]
@@ -143,5 +194,59 @@ mod tests {
         assert_eq!(shanten, 2);
         // Improving draws: 1p 5s 9s pair up (3 kinds), 2p 3p 3s 4s 6s 7s 8s connect.
         assert_eq!(ukeire, 4 * 10);
+    }
+
+    mod kyoku {
+        use crate::bot::KyokuBot;
+        use crate::bot::common::testing::{kyoku_claim, kyoku_turn};
+        use crate::bot::efficiency::EfficiencyBot;
+        use crate::game::kyoku::KyokuAction;
+
+        #[test]
+        fn takes_a_winning_tile() {
+            let view = kyoku_turn("123m456m789m123p55s", "5s");
+            assert_eq!(EfficiencyBot.choose(&view), Some(KyokuAction::Tsumo));
+            // Ron, even when a pon of the same tile is offered.
+            let legal = ["ron", "pon 55s", "pass"];
+            let view = kyoku_claim("123m456m789m123p5s5s", "5s", &legal);
+            assert_eq!(EfficiencyBot.choose(&view), Some(KyokuAction::Ron));
+        }
+
+        #[test]
+        fn in_riichi_throws_the_drawn_tile_and_calls_nothing() {
+            let mut view = kyoku_turn("123m456m789m123p59s", "9s");
+            view.riichi[0] = true;
+            view.legal = vec![KyokuAction::Tsumogiri];
+            assert_eq!(EfficiencyBot.choose(&view), Some(KyokuAction::Tsumogiri));
+            let mut view = kyoku_claim("123m456m789m55p6z", "5p", &["pon 55p", "pass"]);
+            view.riichi[0] = true;
+            assert_eq!(EfficiencyBot.choose(&view), Some(KyokuAction::Pass));
+        }
+
+        #[test]
+        fn aborts_a_hopeless_first_hand_but_not_a_kokushi_chance() {
+            // Nine kinds of terminals and honors, four steps from kokushi and far from all else.
+            let mut view = kyoku_turn("139m12468p1s12345z", "3m");
+            view.legal.insert(0, KyokuAction::KyuushuKyuuhai);
+            assert_eq!(
+                EfficiencyBot.choose(&view),
+                Some(KyokuAction::KyuushuKyuuhai)
+            );
+            // Twelve kinds: one step from kokushi.
+            let mut view = kyoku_turn("19m19p19s123456z58s", "8s");
+            view.legal.insert(0, KyokuAction::KyuushuKyuuhai);
+            let choice = EfficiencyBot.choose(&view);
+            assert!(matches!(
+                choice,
+                Some(KyokuAction::Tsumogiri | KyokuAction::Discard(_))
+            ));
+        }
+
+        #[test]
+        fn answers_with_no_action_when_not_asked() {
+            let mut view = kyoku_turn("123m456m789m123p55s", "5s");
+            view.legal.clear();
+            assert_eq!(EfficiencyBot.choose(&view), None);
+        }
     }
 }

@@ -1,12 +1,17 @@
-//! Players that choose an action from a [`View`] alone: the classroom assignment's discard rules
+//! Players that choose an action from a view alone: the classroom assignment's discard rules
 //! ([`ClassroomBot`], [spec](crate::spec) section 3.1), a tile-efficiency player
-//! ([`EfficiencyBot`]) and a random one ([`RandomBot`]), which also plays a hand of the full
-//! game ([`KyokuBot`], [`play_out_kyoku`]) and a whole match ([`play_out_match`]).
+//! ([`EfficiencyBot`]) and a random one ([`RandomBot`]). Each plays the classroom game
+//! ([`Bot`], from a [`View`]) and a hand of the full game of section 4 ([`KyokuBot`], from a
+//! [`KyokuView`]: [`play_out_kyoku`], and a whole match with [`play_out_match`]).
 
+mod calls;
 mod classroom;
 mod common;
+mod defence;
+mod discard;
 mod efficiency;
 mod random;
+mod seen;
 
 pub use classroom::{ClassroomBot, ClassroomRule};
 pub use efficiency::EfficiencyBot;
@@ -54,10 +59,13 @@ pub fn play_out_kyoku(
     bots: &mut [&mut dyn KyokuBot],
 ) -> Option<(Vec<KyokuEvent>, KyokuOutcome)> {
     let mut events = Vec::new();
+    // One view, refreshed for the seat to move before each action.
+    let mut view = None;
     while let Some(seat) = kyoku.to_move() {
-        let view = kyoku.view(seat);
-        let action = bots.get_mut(seat.index())?.choose(&view)?;
-        events.extend(kyoku.apply(action).ok()?);
+        let view = view.get_or_insert_with(|| kyoku.view(seat));
+        kyoku.view_into(seat, view);
+        let action = bots.get_mut(seat.index())?.choose(view)?;
+        kyoku.apply_into(action, &mut events).ok()?;
     }
     Some((events, kyoku.outcome()?.clone()))
 }
@@ -72,15 +80,19 @@ pub fn play_out_match(
     walls: &mut dyn FnMut() -> TileWall,
 ) -> Option<(Vec<MatchEvent>, MatchResult)> {
     let mut events = Vec::new();
+    // One view, refreshed for the seat to move before each action.
+    let mut view = None;
     while !game.is_over() {
         if game.needs_wall() {
             events.extend(game.deal(walls()).ok()?);
             continue;
         }
         let seat = game.to_move()?;
-        let view = game.view(seat)?;
-        let action = bots.get_mut(seat.index())?.choose(&view)?;
-        events.extend(game.apply(action).ok()?);
+        let kyoku = game.kyoku()?;
+        let view = view.get_or_insert_with(|| kyoku.view(seat));
+        kyoku.view_into(seat, view);
+        let action = bots.get_mut(seat.index())?.choose(view)?;
+        game.apply_into(action, &mut events).ok()?;
     }
     Some((events, *game.result()?))
 }

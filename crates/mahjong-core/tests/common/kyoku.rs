@@ -4,7 +4,9 @@
 use std::fmt::Display;
 
 use mahjong_core::score::TileCopy;
-use mahjong_core::{Kyoku, KyokuAction, Match, Seat, Tile, TileWall};
+use mahjong_core::{
+    Kyoku, KyokuAction, KyokuError, KyokuStart, Match, Rules, Seat, Tile, TileWall,
+};
 
 /// Physical tiles in MPSZ, `0` for a red five: `123m0p77z`.
 pub fn copies(text: &str) -> Vec<TileCopy> {
@@ -72,6 +74,66 @@ pub fn wall(hands: [&str; 4], draws: &str, dead: &str) -> TileWall {
         .collect();
     TileWall::from_tiles(&tiles, true).unwrap()
 }
+
+/// A hand of `Rules::tenhou()` from `start` on the wall of [`wall`].
+pub fn on_wall(hands: [&str; 4], draws: &str, dead: &str, start: KyokuStart) -> Kyoku {
+    Kyoku::from_wall(Rules::tenhou(), start, wall(hands, draws, dead)).unwrap()
+}
+
+/// The table of a hand dealt by seat 0 in the East round with `honba` and `riichi_sticks`.
+pub fn start(honba: u32, riichi_sticks: u32) -> KyokuStart {
+    KyokuStart {
+        honba,
+        riichi_sticks,
+        ..KyokuStart::default()
+    }
+}
+
+/// Applies `action`, which must be refused: returns the error after checking that the hand
+/// is unchanged.
+pub fn refused(kyoku: &mut Kyoku, action: &str) -> KyokuError {
+    let before = kyoku.clone();
+    let error = kyoku.apply(action.parse().unwrap()).unwrap_err();
+    assert_eq!(*kyoku, before);
+    error
+}
+
+/// Passes claims until `seat` is asked.
+pub fn pass_to(kyoku: &mut Kyoku, seat: Seat) {
+    while kyoku.to_move() != Some(seat) {
+        kyoku.apply(KyokuAction::Pass).unwrap();
+    }
+}
+
+/// Seat 1 pons the dealer's 5z, seat 2's 6z and seat 3's 7z (the third dragon set: seat 3
+/// is liable for pao), throwing 1s and 9s, on a wall whose draws start with `5z6z1z7z`.
+pub const DRAGON_PONS: [&str; 9] = [
+    "0: tsumogiri",
+    "1: pon 55z",
+    "1: discard 1s",
+    "2: tsumogiri",
+    "1: pon 66z",
+    "1: discard 9s",
+    "2: tsumogiri",
+    "3: tsumogiri",
+    "1: pon 77z",
+];
+
+/// The event lines of [`DRAGON_PONS`] once every claim is answered.
+pub const DRAGON_PON_LINES: [&str; 12] = [
+    "seat 0 discards 5z (tsumogiri)",
+    "seat 1 calls pon 555z from seat 0",
+    "seat 1 discards 1s",
+    "seat 2 draws 6z",
+    "seat 2 discards 6z (tsumogiri)",
+    "seat 1 calls pon 666z from seat 2",
+    "seat 1 discards 9s",
+    "seat 2 draws 1z",
+    "seat 2 discards 1z (tsumogiri)",
+    "seat 3 draws 7z",
+    "seat 3 discards 7z (tsumogiri)",
+    "seat 1 calls pon 777z from seat 3",
+];
 
 /// What a script plays on: a hand, or a match with a hand in play.
 pub trait Scripted {

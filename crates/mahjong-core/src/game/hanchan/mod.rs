@@ -19,7 +19,7 @@ pub use rules::{MatchLength, MatchRules};
 
 use thiserror::Error;
 
-use crate::game::kyoku::{Kyoku, KyokuAction, KyokuError, KyokuView, TileWall};
+use crate::game::kyoku::{Kyoku, KyokuAction, KyokuError, KyokuEvent, KyokuView, TileWall};
 use crate::game::rules::{Rules, RulesError};
 use crate::game::seat::{MAX_SEATS, Seat};
 use crate::hand::score::Wind;
@@ -77,6 +77,9 @@ pub struct Match {
     /// The hand being played, or the last one played.
     kyoku: Option<Kyoku>,
     result: Option<MatchResult>,
+    /// The hand's events of one action on their way into match events: empty between
+    /// actions, kept for its allocation.
+    scratch: Vec<KyokuEvent>,
 }
 
 impl Match {
@@ -95,6 +98,7 @@ impl Match {
             hands: 0,
             kyoku: None,
             result: None,
+            scratch: Vec::new(),
         })
     }
 
@@ -176,6 +180,21 @@ impl Match {
     /// hands; [`MatchError::Kyoku`] when the hand refuses the action. The match is then
     /// unchanged.
     pub fn apply(&mut self, action: KyokuAction) -> Result<Vec<MatchEvent>, MatchError> {
+        let mut events = Vec::new();
+        self.apply_into(action, &mut events)?;
+        Ok(events)
+    }
+
+    /// As [`Match::apply`], appending the events to `events` instead of returning a new
+    /// `Vec`: a driver that keeps one buffer allocates nothing per action.
+    ///
+    /// # Errors
+    /// As [`Match::apply`]; `events` is then unchanged too.
+    pub fn apply_into(
+        &mut self,
+        action: KyokuAction,
+        events: &mut Vec<MatchEvent>,
+    ) -> Result<(), MatchError> {
         if self.result.is_some() {
             return Err(MatchError::Over);
         }
@@ -183,11 +202,9 @@ impl Match {
             Some(kyoku) if !kyoku.is_over() => kyoku,
             _ => return Err(MatchError::NeedsWall),
         };
-        let mut events: Vec<MatchEvent> = kyoku
-            .apply(action)?
-            .into_iter()
-            .map(MatchEvent::Kyoku)
-            .collect();
+        self.scratch.clear();
+        kyoku.apply_into(action, &mut self.scratch)?;
+        events.extend(self.scratch.drain(..).map(MatchEvent::Kyoku));
         if let Some(outcome) = kyoku.outcome() {
             let next = self.table.after(&self.rules.match_rules, outcome);
             self.table.points = outcome.points;
@@ -197,7 +214,7 @@ impl Match {
                 Next::End(end) => events.push(self.end(end)),
             }
         }
-        Ok(events)
+        Ok(())
     }
 
     /// The match after `action`, leaving this one as it is.

@@ -4,7 +4,7 @@
 
 use crate::game::kyoku::event::{AbortiveDraw, KyokuEvent, PaymentReason, TableMeld};
 use crate::game::kyoku::player::{Concealed, red_slot};
-use crate::game::kyoku::{ClaimOn, Kyoku, KyokuAction, Phase};
+use crate::game::kyoku::{ClaimOn, Kyoku, KyokuAction, LegalActions, Phase};
 use crate::game::seat::{MAX_SEATS, Seat};
 use crate::hand::score::{Meld, MeldKind, TileCopy, WinBy, Yaku};
 use crate::hand::tile::Tile;
@@ -12,24 +12,32 @@ use crate::hand::tile_set::TileSet;
 
 /// The ways to take `n` (1 or 2) copies of `tile` from `tiles`: with the red five when held,
 /// and without it when enough plain copies are held.
-fn takes(tiles: &Concealed, tile: Tile, n: u8) -> Vec<[TileCopy; 2]> {
+pub(super) fn takes(tiles: &Concealed, tile: Tile, n: u8) -> impl Iterator<Item = [TileCopy; 2]> {
     let count = tiles.hand.count(tile);
     let plain = TileCopy::plain(tile);
     let red = TileCopy { tile, red: true };
     let has_red = red_slot(tile).is_some_and(|slot| tiles.red[slot]);
-    let mut ways = Vec::with_capacity(2);
-    if has_red && count >= n {
-        ways.push([red, plain]);
-    }
-    if count - u8::from(has_red) >= n {
-        ways.push([plain, plain]);
-    }
-    ways
+    let with_red = (has_red && count >= n).then_some([red, plain]);
+    let without = (count - u8::from(has_red) >= n).then_some([plain, plain]);
+    with_red.into_iter().chain(without)
+}
+
+/// The two neighbours of `tile` a chi takes, in order: below it, around it, above it
+/// (only those inside its number suit).
+pub(super) fn chi_shapes(tile: Tile) -> impl Iterator<Item = (Tile, Tile)> {
+    let index = tile.index();
+    let near = move |d: i8| {
+        Tile::from_index(index.checked_add_signed(d)?).filter(|t| t.suit() == tile.suit())
+    };
+    [(-2i8, -1i8), (-1, 1), (1, 2)]
+        .into_iter()
+        .filter(move |_| !tile.is_honor())
+        .filter_map(move |(da, db)| Some((near(da)?, near(db)?)))
 }
 
 /// The kinds a caller may not discard right after its call (kuikae): the called kind, and
 /// for a chi the kind at the other end of the sequence.
-fn kuikae(called: Tile, meld: Meld) -> TileSet {
+pub(super) fn kuikae(called: Tile, meld: Meld) -> TileSet {
     let mut forbidden = TileSet::EMPTY;
     forbidden.insert(called);
     if meld.kind() == MeldKind::Chi {
@@ -49,7 +57,7 @@ fn kuikae(called: Tile, meld: Meld) -> TileSet {
 }
 
 /// The meld a chi, pon or open kan makes of `tile` and the hand tiles `a`, `b`.
-fn called_meld(action: KyokuAction, tile: TileCopy, tiles: &Concealed) -> Option<Meld> {
+pub(super) fn called_meld(action: KyokuAction, tile: TileCopy, tiles: &Concealed) -> Option<Meld> {
     match action {
         KyokuAction::Chi(a, b) => {
             let low = tile.tile.min(a.tile).min(b.tile);
@@ -66,63 +74,71 @@ fn called_meld(action: KyokuAction, tile: TileCopy, tiles: &Concealed) -> Option
     }
 }
 
-/// Whether a hand of these concealed tiles, minus `a` and `b`, keeps a kind it may discard.
-fn keeps_a_discard(tiles: &Concealed, a: TileCopy, b: TileCopy, forbidden: TileSet) -> bool {
-    let rest = tiles.without(a).without(b);
-    rest.hand.kinds().bits() & !forbidden.bits() != 0
+/// Whether a hand of these concealed tiles, minus `a` and `b` (which it holds), keeps a
+/// kind it may discard: more tiles left than the forbidden kinds' copies left.
+pub(super) fn keeps_a_discard(
+    tiles: &Concealed,
+    a: TileCopy,
+    b: TileCopy,
+    forbidden: TileSet,
+) -> bool {
+    let hand = &tiles.hand;
+    let taken = |tile: Tile| u8::from(a.tile == tile) + u8::from(b.tile == tile);
+    let forbidden_left: usize = (forbidden.iter())
+        .map(|tile| usize::from(hand.count(tile).saturating_sub(taken(tile))))
+        .sum();
+    hand.len().saturating_sub(2) > forbidden_left
 }
 
 impl Kyoku {
-    /// What `seat` may claim of `tile` offered by `from` (without `Pass`).
+    /// What `seat` may claim of `tile` offered by `from` (without `Pass`), appended to
+    /// `legal`: ron from the seat's kept waits, the calls from its tile counts.
     pub(super) fn claim_options(
         &self,
         seat: Seat,
         from: Seat,
         tile: TileCopy,
         on: ClaimOn,
-    ) -> Vec<KyokuAction> {
-        let mut options = Vec::new();
+        legal: &mut LegalActions,
+    ) {
         if seat == from {
-            return options;
+            return;
         }
         if self.ron_score(seat, tile, on).is_some() {
-            options.push(KyokuAction::Ron);
+            legal.push(KyokuAction::Ron);
         }
         let player = &self.players[seat.index()];
         if on != ClaimOn::Discard || self.live_tiles() == 0 || player.riichi.is_some() {
-            return options;
+            return;
         }
         let tiles = &player.tiles;
-        let mut calls = Vec::with_capacity(4);
-        for [a, b] in takes(tiles, tile.tile, 2) {
-            calls.push((KyokuAction::Pon(a, b), a, b));
+        let mut offer = |action: KyokuAction, a: TileCopy, b: TileCopy| {
+            let allowed = called_meld(action, tile, tiles)
+                .is_some_and(|meld| keeps_a_discard(tiles, a, b, kuikae(tile.tile, meld)));
+            if allowed {
+                legal.push(action);
+            }
+        };
+        if tiles.hand.count(tile.tile) >= 2 {
+            for [a, b] in takes(tiles, tile.tile, 2) {
+                offer(KyokuAction::Pon(a, b), a, b);
+            }
         }
-        if from.next(MAX_SEATS) == seat && !tile.tile.is_honor() {
-            let index = tile.tile.index();
-            for (da, db) in [(-2i8, -1i8), (-1, 1), (1, 2)] {
-                let near = |d: i8| {
-                    Tile::from_index(index.checked_add_signed(d)?)
-                        .filter(|t| t.suit() == tile.tile.suit())
-                };
-                let (Some(ta), Some(tb)) = (near(da), near(db)) else {
+        if from.next(MAX_SEATS) == seat {
+            for (ta, tb) in chi_shapes(tile.tile) {
+                if !tiles.hand.contains(ta) || !tiles.hand.contains(tb) {
                     continue;
-                };
+                }
                 for [a, _] in takes(tiles, ta, 1) {
                     for [b, _] in takes(tiles, tb, 1) {
-                        calls.push((KyokuAction::Chi(a, b), a, b));
+                        offer(KyokuAction::Chi(a, b), a, b);
                     }
                 }
             }
         }
-        let allowed = |&(action, a, b): &(KyokuAction, TileCopy, TileCopy)| {
-            called_meld(action, tile, tiles)
-                .is_some_and(|meld| keeps_a_discard(tiles, a, b, kuikae(tile.tile, meld)))
-        };
-        options.extend(calls.iter().filter(|c| allowed(c)).map(|c| c.0));
         if tiles.hand.count(tile.tile) == 3 && self.kans() < 4 {
-            options.push(KyokuAction::OpenKan);
+            legal.push(KyokuAction::OpenKan);
         }
-        options
     }
 
     /// Opens the claims on `tile`, or goes on at once when no seat has one.
@@ -169,9 +185,15 @@ impl Kyoku {
         };
         // Every other seat answers, claim or not, so that no seat learns from the order of
         // play whether another could claim.
-        let next = (1..MAX_SEATS)
-            .map(|i| Seat::ALL[(from.index() + i) % MAX_SEATS])
-            .find(|&s| answers[s.index()].is_none());
+        let mut next = None;
+        let mut seat = from;
+        for _ in 1..MAX_SEATS {
+            seat = seat.next(MAX_SEATS);
+            if answers[seat.index()].is_none() {
+                next = Some(seat);
+                break;
+            }
+        }
         match next {
             Some(asked) => {
                 if let Phase::Claims {
@@ -193,29 +215,25 @@ impl Kyoku {
         answers: [Option<KyokuAction>; MAX_SEATS],
         events: &mut Vec<KyokuEvent>,
     ) {
-        let order: Vec<Seat> = (1..MAX_SEATS)
-            .map(|i| Seat::ALL[(from.index() + i) % MAX_SEATS])
-            .collect();
-        let rons: Vec<Seat> = order
-            .iter()
-            .copied()
-            .filter(|s| answers[s.index()] == Some(KyokuAction::Ron))
-            .collect();
+        let order = [1, 2, 3].map(|i| Seat::ALL[(from.index() + i) % MAX_SEATS]);
+        let is_ron = |seat: Seat| answers[seat.index()] == Some(KyokuAction::Ron);
+        let rons = order.iter().filter(|&&seat| is_ron(seat)).count();
         for &seat in &order {
             let player = &mut self.players[seat.index()];
-            let passed = !rons.contains(&seat) && on != ClaimOn::ClosedKan;
-            if passed && player.tiles.hand.waits().contains(tile.tile) {
+            let passed = !is_ron(seat) && on != ClaimOn::ClosedKan;
+            if passed && player.waits.contains(tile.tile) {
                 player.temporary_furiten = true;
                 player.riichi_furiten |= player.riichi.is_some();
             }
         }
-        if rons.len() >= 3 && self.rules.abortive_draws {
+        if rons >= 3 && self.rules.abortive_draws {
             return self.abort(AbortiveDraw::Sanchahou, events);
         }
-        if !rons.is_empty() {
-            let take = if self.rules.double_ron { rons.len() } else { 1 };
-            let wins = rons
+        if rons > 0 {
+            let take = if self.rules.double_ron { rons } else { 1 };
+            let wins = order
                 .into_iter()
+                .filter(|&seat| is_ron(seat))
                 .take(take)
                 .filter_map(|seat| Some((seat, self.ron_score(seat, tile, on)?)))
                 .collect();
@@ -280,6 +298,7 @@ impl Kyoku {
                 }
             }
         }
+        player.refresh();
         let table_meld = TableMeld {
             meld,
             from: Some(from),
@@ -327,7 +346,7 @@ impl Kyoku {
         on: ClaimOn,
     ) -> Option<crate::game::kyoku::settle::ScoredWin> {
         let player = &self.players[seat.index()];
-        let waits = player.tiles.hand.waits();
+        let waits = player.waits;
         if !waits.contains(tile.tile) || (self.rules.furiten && player.is_furiten(waits)) {
             return None;
         }

@@ -8,6 +8,7 @@
 mod action;
 mod claims;
 mod event;
+mod legal;
 mod player;
 mod settle;
 mod turn;
@@ -17,8 +18,12 @@ mod wall;
 #[cfg(test)]
 pub(crate) mod tests;
 
+#[cfg(test)]
+mod reference;
+
 pub use action::{KyokuAction, KyokuError, ParseKyokuActionError, Refusal};
 pub use event::{AbortiveDraw, DiscardedTile, KyokuEvent, PaymentReason, TableMeld};
+pub use legal::{LegalActions, MAX_LEGAL_ACTIONS};
 pub use view::KyokuView;
 pub use wall::{MAX_INDICATORS, RINSHAN_TILES, TileWall};
 
@@ -155,6 +160,8 @@ pub struct Kyoku {
     pao: [Option<Seat>; MAX_SEATS],
     phase: Phase,
     outcome: Option<KyokuOutcome>,
+    /// The legal actions of the seat to move, made once after each transition.
+    legal: LegalActions,
 }
 
 impl Kyoku {
@@ -188,7 +195,7 @@ impl Kyoku {
             rinshan: 0,
             indicators: 1,
             pending_dora: 0,
-            players: Default::default(),
+            players: std::array::from_fn(|_| Player::with_room()),
             points: start.points,
             sticks: start.riichi_sticks,
             interrupted: false,
@@ -196,8 +203,9 @@ impl Kyoku {
             pao: [None; MAX_SEATS],
             phase: Phase::Over,
             outcome: None,
+            legal: LegalActions::default(),
         };
-        let order: Vec<Seat> = (0..MAX_SEATS).map(|i| kyoku.seat_at(i)).collect();
+        let order: [Seat; MAX_SEATS] = std::array::from_fn(|i| kyoku.seat_at(i));
         for take in [4, 4, 4, 1] {
             for &seat in &order {
                 for _ in 0..take {
@@ -207,8 +215,10 @@ impl Kyoku {
                 }
             }
         }
+        kyoku.players.iter_mut().for_each(Player::refresh);
         let mut events = Vec::new();
         kyoku.draw(start.dealer, &mut events);
+        kyoku.refresh_legal();
         Ok(kyoku)
     }
 
@@ -289,16 +299,8 @@ impl Kyoku {
 
     /// `seat`'s concealed tiles as physical copies, in index order (a red five first).
     pub fn concealed(&self, seat: Seat) -> Vec<TileCopy> {
-        let tiles = &self.players[seat.index()].tiles;
-        let mut copies = Vec::with_capacity(tiles.hand.len());
-        for copy in tiles.copies() {
-            let count = if copy.red {
-                1
-            } else {
-                tiles.hand.count(copy.tile) - u8::from(tiles.has(TileCopy { red: true, ..copy }))
-            };
-            copies.extend(std::iter::repeat_n(copy, count as usize));
-        }
+        let mut copies = Vec::with_capacity(self.players[seat.index()].tiles.hand.len());
+        self.players[seat.index()].tiles.copies_into(&mut copies);
         copies
     }
 
@@ -308,16 +310,39 @@ impl Kyoku {
     }
 
     /// Every action the seat to move may take, in a fixed order; empty only once the hand
-    /// is over.
+    /// is over. The same list as [`Kyoku::legal`], in a `Vec`.
     pub fn legal_actions(&self) -> Vec<KyokuAction> {
+        self.legal().to_vec()
+    }
+
+    /// Every action the seat to move may take, in the order of [`Kyoku::legal_actions`],
+    /// without allocating: at most [`MAX_LEGAL_ACTIONS`]; empty only once the hand is over.
+    ///
+    /// The list is made once after each transition: the claims of a seat from its tile
+    /// counts and the waits it keeps up to date (furiten is a test of those waits against
+    /// its discards), the riichi discards from one look-up of the hand-analysis tables; the
+    /// scorer runs only when a win is actually there.
+    pub fn legal(&self) -> &LegalActions {
+        &self.legal
+    }
+
+    /// Brings the kept legal actions up to date after a transition.
+    fn refresh_legal(&mut self) {
+        let mut legal = LegalActions::default();
+        self.legal_into(&mut legal);
+        self.legal = legal;
+    }
+
+    /// Appends the legal actions of the seat to move to `legal`.
+    fn legal_into(&self, legal: &mut LegalActions) {
         match self.phase {
-            Phase::Over => Vec::new(),
+            Phase::Over => {}
             Phase::Turn {
                 seat,
                 drawn,
                 rinshan,
                 kuikae,
-            } => self.turn_actions(seat, drawn, rinshan, kuikae),
+            } => self.turn_actions(seat, drawn, rinshan, kuikae, legal),
             Phase::Claims {
                 from,
                 tile,
@@ -325,9 +350,8 @@ impl Kyoku {
                 asked,
                 ..
             } => {
-                let mut actions = self.claim_options(asked, from, tile, on);
-                actions.push(KyokuAction::Pass);
-                actions
+                self.claim_options(asked, from, tile, on, legal);
+                legal.push(KyokuAction::Pass);
             }
         }
     }
@@ -342,27 +366,43 @@ impl Kyoku {
     /// action not among [`Kyoku::legal_actions`], with the rule that forbids it. The hand is
     /// then unchanged.
     pub fn apply(&mut self, action: KyokuAction) -> Result<Vec<KyokuEvent>, KyokuError> {
+        let mut events = Vec::new();
+        self.apply_into(action, &mut events)?;
+        Ok(events)
+    }
+
+    /// As [`Kyoku::apply`], appending the events to `events` instead of returning a new
+    /// `Vec`: a driver that keeps every event (or clears one buffer per action) allocates
+    /// nothing per action.
+    ///
+    /// # Errors
+    /// As [`Kyoku::apply`]; `events` is then unchanged too.
+    pub fn apply_into(
+        &mut self,
+        action: KyokuAction,
+        events: &mut Vec<KyokuEvent>,
+    ) -> Result<(), KyokuError> {
         if self.is_over() {
             return Err(KyokuError::Over);
         }
-        if !self.legal_actions().contains(&action) {
+        if !self.legal().contains(&action) {
             return Err(KyokuError::NotAllowed {
                 action,
                 reason: self.refusal(action),
             });
         }
-        let mut events = Vec::with_capacity(4);
         match self.phase {
             Phase::Turn {
                 seat,
                 drawn,
                 rinshan,
                 ..
-            } => self.play_turn(seat, drawn, rinshan, action, &mut events),
-            Phase::Claims { .. } => self.answer(action, &mut events),
+            } => self.play_turn(seat, drawn, rinshan, action, events),
+            Phase::Claims { .. } => self.answer(action, events),
             Phase::Over => {}
         }
-        Ok(events)
+        self.refresh_legal();
+        Ok(())
     }
 
     /// The hand after `action`, leaving this one as it is.
@@ -401,7 +441,9 @@ impl Kyoku {
     }
 
     fn take(&mut self, seat: Seat, tile: TileCopy, rinshan: bool, events: &mut Vec<KyokuEvent>) {
-        self.players[seat.index()].tiles.add(tile);
+        let player = &mut self.players[seat.index()];
+        player.tiles.add(tile);
+        player.refresh();
         events.push(KyokuEvent::Draw {
             seat,
             tile: Some(tile),

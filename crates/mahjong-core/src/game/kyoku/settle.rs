@@ -118,7 +118,15 @@ impl Kyoku {
         self.finish(KyokuEnd::Win { winners });
     }
 
-    /// The payments of one win; with pao, the feeder pays the whole tsumo, or half a ron.
+    /// The payments of one win; with pao (spec section 4), the feeder pays the whole tsumo,
+    /// or half a ron and its honba, the discarder the other half.
+    ///
+    /// As on Tenhou, pao covers the whole hand even when it holds another yakuman beside
+    /// the daisangen or daisuushii (daisangen with tsuuiisou: the feeder pays both), and the
+    /// honba of a ron go to the feeder. Sources: mjx (`State::Tsumo` and `State::Ron` of
+    /// mjx-project/mjx, checked against Tenhou logs); kobalab's rules of his Tenhou-based
+    /// Majiang, which list pao on the pao yakuman only as a difference from Tenhou; RiichiEnv's
+    /// `yakuman_pao_is_liability_only` (false for Tenhou, true for Mahjong Soul).
     fn pay_win(
         &mut self,
         seat: Seat,
@@ -130,15 +138,22 @@ impl Kyoku {
             .filter(|_| score.han_of(Yaku::Daisangen) > 0 || score.han_of(Yaku::Daisuushii) > 0);
         match (score.payment(), from, pao) {
             (Payment::Ron { discarder }, Some(from), Some(feeder)) if feeder != from => {
-                let half = discarder / 2;
+                let honba = self.start.honba.saturating_mul(300).min(discarder);
+                let half = (discarder - honba) / 2;
                 self.pay(
                     Some(from),
                     Some(seat),
-                    discarder - half,
+                    discarder - honba - half,
                     PaymentReason::Win,
                     events,
                 );
-                self.pay(Some(feeder), Some(seat), half, PaymentReason::Pao, events);
+                self.pay(
+                    Some(feeder),
+                    Some(seat),
+                    half + honba,
+                    PaymentReason::Pao,
+                    events,
+                );
             }
             (Payment::Ron { discarder }, Some(from), _) => {
                 self.pay(
@@ -208,10 +223,7 @@ impl Kyoku {
 
     /// The exhaustive draw: nagashi mangan, else tenpai payments.
     fn ryuukyoku(&mut self, events: &mut Vec<KyokuEvent>) {
-        let tenpai = self
-            .players
-            .each_ref()
-            .map(|p| !p.tiles.hand.waits().is_empty());
+        let tenpai = self.players.each_ref().map(|p| !p.waits.is_empty());
         let nagashi = self
             .players
             .each_ref()

@@ -213,6 +213,9 @@ pub(crate) fn reshuffle_hidden(kyoku: &Kyoku, seat: Seat, rng: &mut StdRng) -> K
         tiles[slot] = tile;
     }
     copy.wall = TileWall::from_tiles(&tiles, true).unwrap();
+    // What the hand keeps of the tiles (the waits, the legal actions) follows them.
+    copy.players.iter_mut().for_each(player::Player::refresh);
+    copy.refresh_legal();
     copy
 }
 
@@ -390,4 +393,74 @@ proptest! {
 #[test]
 fn another_seats_kan_may_show_a_red_five_the_check_did_not_know() {
     check_nothing_hidden(194_819_414_178_299_081).unwrap();
+}
+
+/// Plays `hands` random hands (the seeds from `first`), checking before every action that
+/// the fast legal actions are the reference's, list for list, and that every seat's kept
+/// waits are its tiles' waits.
+fn check_legal_against_reference(first: u64, hands: u64) {
+    for seed in first..first + hands {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let start = KyokuStart {
+            dealer: Seat::ALL[(seed % 4) as usize],
+            // Low points now and then, so that riichi is refused for want of 1,000.
+            points: [25_000, 900, 25_000, 1_000].map(|p| if seed % 5 == 0 { p } else { 25_000 }),
+            ..KyokuStart::default()
+        };
+        let rules = Rules {
+            abortive_draws: seed % 7 != 0,
+            furiten: seed % 11 != 0,
+            ..Rules::tenhou()
+        };
+        let mut kyoku = Kyoku::new(rules, start, &mut rng).unwrap();
+        while !kyoku.is_over() {
+            for player in &kyoku.players {
+                assert_eq!(player.waits, player.tiles.hand.waits(), "seed {seed}");
+                if player.tiles.hand.len() % 3 == 2 {
+                    assert_eq!(player.shanten, player.tiles.hand.shanten(), "seed {seed}");
+                }
+            }
+            let fast = kyoku.legal();
+            assert_eq!(
+                fast.as_slice(),
+                reference::legal_actions(&kyoku),
+                "seed {seed}"
+            );
+            let mut fresh = LegalActions::default();
+            kyoku.legal_into(&mut fresh);
+            assert_eq!(*fast, fresh);
+            assert_eq!(kyoku.legal_actions(), fast.as_slice());
+            let action = test_choice(&kyoku, &mut rng);
+            kyoku.apply(action).unwrap();
+        }
+        assert!(kyoku.legal().is_empty());
+    }
+}
+
+/// The fast legal actions equal the slow reference over thousands of random hands (every
+/// action of each: some 300,000 positions); `MAHJONG_KYOKU_HANDS` sets the count.
+#[test]
+fn fast_legal_actions_are_the_reference() {
+    check_legal_against_reference(0, u64::from(cases(2_000)));
+}
+
+/// A view refreshed by `view_into` from any earlier view is the view made afresh.
+#[test]
+fn a_refreshed_view_is_a_fresh_view() {
+    let mut rng = StdRng::seed_from_u64(5);
+    let mut kyoku = Kyoku::new(Rules::tenhou(), KyokuStart::default(), &mut rng).unwrap();
+    let mut kept = kyoku.view(Seat::ALL[2]);
+    let mut steps = 0;
+    while !kyoku.is_over() {
+        for seat in Seat::ALL {
+            kyoku.view_into(seat, &mut kept);
+            assert_eq!(kept, kyoku.view(seat));
+        }
+        let action = test_choice(&kyoku, &mut rng);
+        kyoku.apply(action).unwrap();
+        steps += 1;
+    }
+    kyoku.view_into(Seat::ALL[1], &mut kept);
+    assert_eq!(kept, kyoku.view(Seat::ALL[1]));
+    assert!(kept.outcome.is_some() && steps > 10);
 }

@@ -3,9 +3,10 @@
 
 use crate::game::kyoku::action::Refusal;
 use crate::game::kyoku::event::{AbortiveDraw, DiscardedTile, KyokuEvent, TableMeld};
-use crate::game::kyoku::player::Concealed;
-use crate::game::kyoku::{ClaimOn, Kyoku, KyokuAction, KyokuEnd, Phase};
+use crate::game::kyoku::player::{Concealed, Player};
+use crate::game::kyoku::{ClaimOn, Kyoku, KyokuAction, KyokuEnd, LegalActions, Phase};
 use crate::game::seat::Seat;
+use crate::hand::concealed::MAX_TILES;
 use crate::hand::score::{Meld, MeldKind, TileCopy, WinBy};
 use crate::hand::tile::Tile;
 use crate::hand::tile_set::TileSet;
@@ -20,62 +21,87 @@ fn terminal_kinds(tiles: &Concealed) -> usize {
         .count()
 }
 
+/// The kinds whose discard leaves the hand tenpai: none unless its shanten is 0 or less;
+/// then one look-up of the tables for 14 tiles, each kind's waits tried for a hand
+/// shortened by closed kans.
+fn riichi_kinds(player: &Player) -> TileSet {
+    let hand = player.tiles.hand;
+    // Some discard leaves the hand tenpai exactly when it is tenpai or complete now.
+    if player.shanten > 0 {
+        return TileSet::EMPTY;
+    }
+    if hand.len() == MAX_TILES {
+        let discards = hand.riichi_discards();
+        return discards.iter().map(|(tile, _)| tile).collect();
+    }
+    let tenpai = |&tile: &Tile| {
+        let mut rest = hand;
+        rest.remove(tile).is_ok() && !rest.waits().is_empty()
+    };
+    hand.kinds().iter().filter(tenpai).collect()
+}
+
 impl Kyoku {
+    /// The actions of `seat` on its turn, appended to `legal`; the riichi discards come
+    /// from one look-up of the hand-analysis tables ([`crate::Hand::riichi_discards`]).
     pub(super) fn turn_actions(
         &self,
         seat: Seat,
         drawn: Option<TileCopy>,
         rinshan: bool,
         kuikae: TileSet,
-    ) -> Vec<KyokuAction> {
+        legal: &mut LegalActions,
+    ) {
         let player = &self.players[seat.index()];
-        let mut actions = Vec::with_capacity(32);
         if let Some(tile) = drawn {
             if self.score_tsumo(seat, tile, rinshan).is_some() {
-                actions.push(KyokuAction::Tsumo);
+                legal.push(KyokuAction::Tsumo);
             }
             if self.rules.abortive_draws
                 && self.first_turn(seat)
                 && terminal_kinds(&player.tiles) >= 9
             {
-                actions.push(KyokuAction::KyuushuKyuuhai);
+                legal.push(KyokuAction::KyuushuKyuuhai);
             }
-            self.kan_actions(seat, tile, &mut actions);
+            self.kan_actions(seat, tile, legal);
         }
         if player.riichi.is_some() {
-            actions.push(KyokuAction::Tsumogiri);
-            return actions;
+            legal.push(KyokuAction::Tsumogiri);
+            return;
         }
-        let rest = drawn.map_or(player.tiles, |d| player.tiles.without(d));
+        let tiles = &player.tiles;
         if drawn.is_some() {
-            actions.push(KyokuAction::Tsumogiri);
+            legal.push(KyokuAction::Tsumogiri);
         }
-        actions.extend(
-            rest.copies()
-                .filter(|c| !kuikae.contains(c.tile))
-                .map(KyokuAction::Discard),
-        );
-        let may_riichi = player.is_closed()
-            && self.points[seat.index()] >= 1_000
-            && self.live_tiles() >= 4
-            && drawn.is_some();
-        if may_riichi {
-            let tenpai = |copy: TileCopy| !player.tiles.without(copy).hand.waits().is_empty();
-            if drawn.is_some_and(tenpai) {
-                actions.push(KyokuAction::RiichiTsumogiri);
+        tiles.for_each_copy_besides(drawn, |copy| {
+            if !kuikae.contains(copy.tile) {
+                legal.push(KyokuAction::Discard(copy));
             }
-            actions.extend(
-                rest.copies()
-                    .filter(|&c| tenpai(c))
-                    .map(KyokuAction::Riichi),
-            );
+        });
+        let Some(drawn) = drawn else {
+            return;
+        };
+        let may_riichi =
+            player.is_closed() && self.points[seat.index()] >= 1_000 && self.live_tiles() >= 4;
+        if may_riichi {
+            let tenpai = riichi_kinds(player);
+            if tenpai.is_empty() {
+                return;
+            }
+            if tenpai.contains(drawn.tile) {
+                legal.push(KyokuAction::RiichiTsumogiri);
+            }
+            tiles.for_each_copy_besides(Some(drawn), |copy| {
+                if tenpai.contains(copy.tile) {
+                    legal.push(KyokuAction::Riichi(copy));
+                }
+            });
         }
-        actions
     }
 
     /// Closed and added kans: not on the last tile, not a fifth kan; in riichi a closed
     /// kan of the drawn tile only, when the waits stay the same.
-    fn kan_actions(&self, seat: Seat, drawn: TileCopy, actions: &mut Vec<KyokuAction>) {
+    pub(super) fn kan_actions(&self, seat: Seat, drawn: TileCopy, actions: &mut LegalActions) {
         if self.kans() >= 4 || self.live_tiles() == 0 {
             return;
         }
@@ -141,13 +167,14 @@ impl Kyoku {
         let double = self.first_turn(seat);
         let player = &mut self.players[seat.index()];
         player.tiles.remove(tile);
+        player.refresh_after_discard();
         player.temporary_furiten = false;
         player.ippatsu = false;
         if riichi {
             player.riichi = Some(crate::game::kyoku::player::RiichiState {
                 at: player.discards.len(),
                 double,
-                waits: player.tiles.hand.waits(),
+                waits: player.waits,
             });
             self.pending_riichi = Some(seat);
             events.push(KyokuEvent::Riichi { seat, double });
@@ -184,6 +211,7 @@ impl Kyoku {
         if let Some(slot) = crate::game::kyoku::player::red_slot(tile) {
             player.tiles.red[slot] = false;
         }
+        player.refresh();
         let Ok(meld) = Meld::new(MeldKind::Ankan, tile, red) else {
             return;
         };
@@ -220,6 +248,7 @@ impl Kyoku {
             return;
         };
         player.tiles.remove(copy);
+        player.refresh();
         player.melds[at] = TableMeld { meld, ..pon };
         events.push(KyokuEvent::Meld {
             seat,

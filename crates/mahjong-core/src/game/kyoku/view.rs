@@ -51,34 +51,63 @@ pub struct KyokuView {
 impl Kyoku {
     /// What `seat` may know now.
     pub fn view(&self, seat: Seat) -> KyokuView {
-        let to_act = self.to_move() == Some(seat);
+        let mut view = KyokuView {
+            rules: self.rules,
+            seat,
+            dealer: self.start.dealer,
+            round_wind: self.start.round_wind,
+            concealed: Vec::new(),
+            drawn: None,
+            offered: None,
+            melds: Default::default(),
+            discards: Default::default(),
+            riichi: [false; MAX_SEATS],
+            dora_indicators: Vec::new(),
+            points: self.points,
+            honba: self.start.honba,
+            riichi_sticks: self.sticks,
+            live_tiles: self.live_tiles(),
+            legal: Vec::new(),
+            outcome: None,
+        };
+        self.view_into(seat, &mut view);
+        view
+    }
+
+    /// Makes `view` what `seat` may know now, equal to [`Kyoku::view`], reusing the
+    /// allocations of its lists: a driver that keeps one view and refreshes it before each
+    /// action allocates nothing once the lists have grown.
+    pub fn view_into(&self, seat: Seat, view: &mut KyokuView) {
         let (drawn, offered) = match self.phase {
             Phase::Turn { seat: s, drawn, .. } if s == seat => (drawn, None),
             Phase::Claims { asked, tile, .. } if asked == seat => (None, Some(tile)),
             _ => (None, None),
         };
-        KyokuView {
-            rules: self.rules,
-            seat,
-            dealer: self.start.dealer,
-            round_wind: self.start.round_wind,
-            concealed: self.concealed(seat),
-            drawn,
-            offered,
-            melds: Seat::ALL.map(|s| self.melds(s).to_vec()),
-            discards: Seat::ALL.map(|s| self.discards(s).to_vec()),
-            riichi: Seat::ALL.map(|s| self.is_riichi(s)),
-            dora_indicators: self.dora_indicators().to_vec(),
-            points: self.points,
-            honba: self.start.honba,
-            riichi_sticks: self.sticks,
-            live_tiles: self.live_tiles(),
-            legal: if to_act {
-                self.legal_actions()
-            } else {
-                Vec::new()
-            },
-            outcome: self.outcome.clone(),
+        view.rules = self.rules;
+        view.seat = seat;
+        view.dealer = self.start.dealer;
+        view.round_wind = self.start.round_wind;
+        self.players[seat.index()]
+            .tiles
+            .copies_into(&mut view.concealed);
+        view.drawn = drawn;
+        view.offered = offered;
+        for (s, player) in self.players.iter().enumerate() {
+            view.melds[s].clone_from(&player.melds);
+            view.discards[s].clone_from(&player.discards);
+            view.riichi[s] = player.riichi.is_some();
         }
+        view.dora_indicators.clear();
+        view.dora_indicators
+            .extend_from_slice(self.dora_indicators());
+        view.points = self.points;
+        view.honba = self.start.honba;
+        view.riichi_sticks = self.sticks;
+        view.live_tiles = self.live_tiles();
+        view.legal.clear();
+        if self.to_move() == Some(seat) {
+            view.legal.extend_from_slice(self.legal());
+        }
+        view.outcome.clone_from(&self.outcome);
     }
 }

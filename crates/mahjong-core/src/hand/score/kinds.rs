@@ -24,7 +24,7 @@ pub(super) fn tile_at(index: usize) -> Tile {
 
 /// The dora a indicator points at: the next number in its suit (9 -> 1), the next wind
 /// (N -> E), the next dragon (red -> white).
-pub(super) fn dora_of(indicator: Tile) -> Tile {
+pub(crate) fn dora_of(indicator: Tile) -> Tile {
     tile_at(
         DORA.get(indicator.index() as usize)
             .map_or(0, |&dora| dora as usize),
