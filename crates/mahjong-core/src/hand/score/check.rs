@@ -135,30 +135,30 @@ fn check_situation(win: &WinningHand, tiles: &Tiles) -> Result<(), Contradiction
     let riichi = win.riichi != Riichi::None;
     let (open, kans) = (!tiles.closed, tiles.kans);
     let tsumo = win.by == WinBy::Tsumo;
-    let kan_win = win.rinshan || win.chankan;
+    let kan_win = win.rinshan | win.chankan;
     let indicators = win
         .dora_indicators
         .offered()
         .max(win.ura_indicators.offered());
     let refuse = |broken: bool, contradiction| if broken { Err(contradiction) } else { Ok(()) };
-    refuse(riichi && open, RiichiOpen)?;
-    refuse(win.ippatsu && !riichi, IppatsuWithoutRiichi)?;
-    refuse(win.ippatsu && win.rinshan, IppatsuWithRinshan)?;
-    refuse(win.rinshan && !tsumo, RinshanByRon)?;
-    refuse(win.rinshan && kans == 0, RinshanWithoutKan)?;
-    refuse(win.chankan && tsumo, ChankanByTsumo)?;
+    refuse(riichi & open, RiichiOpen)?;
+    refuse(win.ippatsu & !riichi, IppatsuWithoutRiichi)?;
+    refuse(win.ippatsu & win.rinshan, IppatsuWithRinshan)?;
+    refuse(win.rinshan & !tsumo, RinshanByRon)?;
+    refuse(win.rinshan & (kans == 0), RinshanWithoutKan)?;
+    refuse(win.chankan & tsumo, ChankanByTsumo)?;
     refuse(
         win.chankan && visible(win, win.winning_tile.tile) > 1,
         ChankanTileVisible,
     )?;
-    refuse(win.last_tile && kan_win, LastTileWithKanWin)?;
-    let called = !win.melds.is_empty() || riichi;
-    refuse(win.first_turn && called, FirstTurnAfterCall)?;
-    let other_flag = win.ippatsu || win.last_tile || kan_win;
-    refuse(win.first_turn && other_flag, FirstTurnWithOtherFlag)?;
-    let dealer_ron = !tsumo && win.is_dealer();
-    refuse(win.first_turn && dealer_ron, FirstTurnRonByDealer)?;
-    refuse(!win.ura_indicators.is_empty() && !riichi, UraWithoutRiichi)?;
+    refuse(win.last_tile & kan_win, LastTileWithKanWin)?;
+    let called = !win.melds.is_empty() | riichi;
+    refuse(win.first_turn & called, FirstTurnAfterCall)?;
+    let other_flag = win.ippatsu | win.last_tile | kan_win;
+    refuse(win.first_turn & other_flag, FirstTurnWithOtherFlag)?;
+    let dealer_ron = !tsumo & win.is_dealer();
+    refuse(win.first_turn & dealer_ron, FirstTurnRonByDealer)?;
+    refuse(!win.ura_indicators.is_empty() & !riichi, UraWithoutRiichi)?;
     // Any seat's kan turns an indicator, so the winner's own kans do not bound them: at
     // most 1 and one per kan of the hand's four.
     refuse(indicators > 1 + 4, TooManyIndicators)

@@ -265,8 +265,8 @@ impl Context<'_> {
         let (closed, tsumo) = (self.closed, self.tsumo);
         let mut fu = Fu::none();
         fu.add(FuItem::Base, 20);
-        fu.add(FuItem::ClosedRon, if closed && !tsumo { 10 } else { 0 });
-        fu.add(FuItem::Tsumo, if tsumo && !pinfu { 2 } else { 0 });
+        fu.add(FuItem::ClosedRon, 10 * u8::from(closed & !tsumo));
+        fu.add(FuItem::Tsumo, 2 * u8::from(tsumo & !pinfu));
         fu.add(FuItem::Wait(wait), wait.fu());
         fu.add(FuItem::Pair(reading.pair), pair_fu);
         for &(item, value) in &called.fu {
