@@ -18,8 +18,8 @@ pub(crate) struct Tiles {
     pub(crate) closed: bool,
     /// How many melds are kans.
     pub(crate) kans: usize,
-    /// How many melds hold a red five.
-    pub(crate) meld_reds: u8,
+    /// How many melds hold a red five, per suit `[man, pin, sou]`.
+    pub(crate) meld_reds: [u8; 3],
 }
 
 /// Checks the tiles and then the situation of `win`; returns what it learnt of the tiles.
@@ -68,10 +68,7 @@ fn check_tiles(win: &WinningHand, rules: &ScoringRules) -> Result<Tiles, ScoreEr
     let tiles = meld_tiles(win);
     let mut shown = tiles.counts;
     // Red fives per suit, in the melds and the indicators.
-    let mut reds = [0usize; 3];
-    for meld in win.melds.iter().filter(|meld| meld.has_red_five()) {
-        reds[meld.tile().suit() as usize % 3] += 1;
-    }
+    let mut reds = tiles.meld_reds.map(usize::from);
     for indicators in [&win.dora_indicators, &win.ura_indicators] {
         for copy in indicators.iter() {
             if !copy.is_possible() {
@@ -183,7 +180,7 @@ fn meld_tiles(win: &WinningHand) -> Tiles {
         counts: *win.concealed.counts(),
         closed: true,
         kans: 0,
-        meld_reds: 0,
+        meld_reds: [0; 3],
     };
     for meld in win.melds.iter() {
         let index = meld.tile().index() as usize;
@@ -197,7 +194,7 @@ fn meld_tiles(win: &WinningHand) -> Tiles {
         }
         tiles.closed &= !meld.kind().is_open();
         tiles.kans += usize::from(meld.kind().is_kan());
-        tiles.meld_reds += u8::from(meld.has_red_five());
+        tiles.meld_reds[meld.tile().suit() as usize % 3] += u8::from(meld.has_red_five());
     }
     tiles
 }

@@ -67,7 +67,7 @@ impl<'a> Context<'a> {
             count_dora(&win.ura_indicators)
         };
         let red = if rules.red_fives {
-            win.concealed_red_fives.iter().sum::<u8>() + tiles.meld_reds
+            win.concealed_red_fives.iter().sum::<u8>() + tiles.meld_reds.iter().sum::<u8>()
         } else {
             0
         };
@@ -104,7 +104,7 @@ impl<'a> Context<'a> {
             }
         };
         let mut complete = self.standard_readings(&mut offer);
-        if self.win.melds.is_empty() && self.win.concealed.len() == 14 {
+        if self.win.melds.is_empty() & (self.win.concealed.len() == 14) {
             if self.is_chiitoitsu() {
                 complete = true;
                 offer(self.chiitoitsu());

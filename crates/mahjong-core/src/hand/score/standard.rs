@@ -134,10 +134,10 @@ impl Reading {
             reading.twins += part.twins;
             reading.triplet_count += u32::from(part.triplet_count);
             sets += u32::from(part.len);
-            if part.pair != NO_PAIR {
-                pairs += 1;
-                reading.pair = tile_at(9 * suit + part.pair as usize);
-            }
+            let has_pair = part.pair != NO_PAIR;
+            pairs += u32::from(has_pair);
+            let pair = tile_at(9 * suit + part.pair as usize % 9);
+            reading.pair = if has_pair { pair } else { reading.pair };
         }
         (sets == 4 && pairs == 1).then_some(reading)
     }
