@@ -49,6 +49,20 @@ pub enum PaymentReason {
     NagashiMangan,
 }
 
+impl fmt::Display for PaymentReason {
+    /// `riichi stick`, `win`, `riichi sticks`, `pao`, `tenpai` or `nagashi mangan`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PaymentReason::RiichiStick => "riichi stick",
+            PaymentReason::Win => "win",
+            PaymentReason::RiichiSticks => "riichi sticks",
+            PaymentReason::Pao => "pao",
+            PaymentReason::Tenpai => "tenpai",
+            PaymentReason::NagashiMangan => "nagashi mangan",
+        })
+    }
+}
+
 /// How a hand was aborted (spec section 4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AbortiveDraw {
@@ -62,6 +76,19 @@ pub enum AbortiveDraw {
     Suukaikan,
     /// Three rons on one discard.
     Sanchahou,
+}
+
+impl fmt::Display for AbortiveDraw {
+    /// `kyuushu kyuuhai`, `suufon renda`, `suucha riichi`, `suukaikan` or `sanchahou`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            AbortiveDraw::KyuushuKyuuhai => "kyuushu kyuuhai",
+            AbortiveDraw::SuufonRenda => "suufon renda",
+            AbortiveDraw::SuuchaRiichi => "suucha riichi",
+            AbortiveDraw::Suukaikan => "suukaikan",
+            AbortiveDraw::Sanchahou => "sanchahou",
+        })
+    }
 }
 
 /// One thing that happened.
@@ -224,6 +251,24 @@ impl fmt::Display for KyokuEvent {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reasons_and_abortive_draws_read_as_words() {
+        let reasons = [
+            PaymentReason::RiichiStick,
+            PaymentReason::Win,
+            PaymentReason::RiichiSticks,
+            PaymentReason::Pao,
+            PaymentReason::Tenpai,
+            PaymentReason::NagashiMangan,
+        ];
+        let words = reasons.map(|r| r.to_string());
+        let expected = ["riichi stick", "win", "riichi sticks", "pao", "tenpai"];
+        assert_eq!(words[..5], expected);
+        assert_eq!(words[5], "nagashi mangan");
+        assert_eq!(AbortiveDraw::KyuushuKyuuhai.to_string(), "kyuushu kyuuhai");
+        assert_eq!(AbortiveDraw::SuuchaRiichi.to_string(), "suucha riichi");
+    }
 
     #[test]
     fn ryuukyoku_names_one_tenpai_seat_as_seat_and_several_as_seats() {

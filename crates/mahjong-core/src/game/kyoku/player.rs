@@ -135,12 +135,19 @@ impl Concealed {
         // Each kind writes four copies (the red five first) and keeps as many as it holds.
         let mut copies = [TileCopy::plain(Tile::ALL[0]); MAX_TILES + MAX_COPIES as usize];
         let mut len = 0;
+        let reds = self.red_bits();
         for tile in self.hand.kinds() {
             let Some(slots) = copies.get_mut(len..len + MAX_COPIES as usize) else {
                 break;
             };
-            slots.fill(TileCopy::plain(tile));
-            slots[0].red = red_slot(tile).is_some_and(|slot| self.red[slot]);
+            let plain = TileCopy::plain(tile);
+            let first = TileCopy {
+                tile,
+                red: reds >> tile.index() & 1 == 1,
+            };
+            if let Ok(slots) = <&mut [TileCopy; 4]>::try_from(slots) {
+                *slots = [first, plain, plain, plain];
+            }
             len += usize::from(self.hand.count(tile));
         }
         out.clear();

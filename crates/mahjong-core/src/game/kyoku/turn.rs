@@ -54,7 +54,8 @@ impl Kyoku {
     ) {
         let player = &self.players[seat.index()];
         if let Some(tile) = drawn {
-            if self.score_tsumo(seat, tile, rinshan).is_some() {
+            // Complete exactly when its shanten (kept from the draw) is -1: only then score.
+            if player.shanten < 0 && self.score_tsumo(seat, tile, rinshan).is_some() {
                 legal.push(KyokuAction::Tsumo);
             }
             if self.rules.abortive_draws
