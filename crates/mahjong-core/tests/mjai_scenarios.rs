@@ -46,6 +46,23 @@ fn double_riichi_and_ron_with_ippatsu_and_the_stick_back() {
     replays_to_itself(&log(RIICHI_RON));
 }
 
+/// The dealer's first discard is ronned by seats 1 and 2 (pinfu tanyao, 30 fu, 2,000
+/// each): two `hora` lines, the nearer seat first; each takes the honba from the dealer, the
+/// nearer one the riichi stick on the table.
+#[test]
+fn a_double_ron_writes_two_hora_lines_the_nearer_seat_first() {
+    replays_to_itself(&log(r#"
+        {"type":"start_game"}
+        {"type":"start_kyoku","bakaze":"E","kyoku":1,"honba":1,"kyotaku":1,"oya":0,"dora_marker":"N","scores":[25000,25000,25000,24000],"tehais":[["1m","9m","1p","9p","1s","6s","9s","E","S","W","N","P","F"],["2m","3m","4m","3p","3p","4p","5p","6p","4s","5s","6s","7s","8s"],["5m","6m","7m","8m","8m","2p","3p","4p","6p","7p","8p","4s","5s"],["1m","3m","5m","7m","9m","1p","3p","5p","7p","9p","2s","3s","C"]]}
+        {"type":"tsumo","actor":0,"pai":"2m"}
+        {"type":"dahai","actor":0,"pai":"6s","tsumogiri":false}
+        {"type":"hora","actor":1,"target":0,"pai":"6s","uradora_markers":[],"yakus":[["pinfu",1],["tanyaochu",1]],"fu":30,"fan":2,"hora_points":2000,"deltas":[-2300,3300,0,0],"scores":[22700,28300,25000,24000]}
+        {"type":"hora","actor":2,"target":0,"pai":"6s","uradora_markers":[],"yakus":[["pinfu",1],["tanyaochu",1]],"fu":30,"fan":2,"hora_points":2000,"deltas":[-2300,0,2300,0],"scores":[20400,28300,27300,24000]}
+        {"type":"end_kyoku"}
+        {"type":"end_game","scores":[20400,28300,27300,24000]}
+    "#));
+}
+
 /// Every call and kan: the dealer's closed kan (its dora at once, then the replacement
 /// tile), a chi and a pon, an open kan (its dora after the discard), an added kan (the same)
 /// and a second closed kan: four kans by three seats abort the hand after the discard.

@@ -1,7 +1,12 @@
 //! One mjai line: its `type` and fields, as the original mjai server and Mortal's libriichi
 //! write them.
 
+use std::fmt;
+use std::str::FromStr;
+
+use crate::mjai::error::MjaiError;
 use crate::mjai::json::{FieldError, ObjectReader, ObjectWriter};
+use crate::mjai::parse::parse_line;
 use crate::mjai::tile::MjaiTile;
 
 /// Points of the four seats, by seat index.
@@ -174,6 +179,25 @@ pub enum MjaiEvent {
         /// The final points (leftover riichi sticks to the first place).
         scores: Option<Scores>,
     },
+}
+
+impl fmt::Display for MjaiEvent {
+    /// The JSON line, as [`MjaiEvent::to_json`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_json())
+    }
+}
+
+impl FromStr for MjaiEvent {
+    type Err = MjaiError;
+
+    /// Reads one JSON line (its errors say line 1).
+    ///
+    /// # Errors
+    /// As [`parse_log`](crate::mjai::parse_log).
+    fn from_str(text: &str) -> Result<MjaiEvent, MjaiError> {
+        parse_line(1, text)
+    }
 }
 
 impl MjaiEvent {
@@ -353,6 +377,36 @@ impl MjaiEvent {
         .finish()
     }
 
+    /// The `chi`, `pon` or (any other `kind`) `daiminkan` line of a call.
+    pub(super) fn call(
+        kind: &str,
+        actor: u8,
+        target: u8,
+        pai: MjaiTile,
+        consumed: Vec<MjaiTile>,
+    ) -> MjaiEvent {
+        match kind {
+            "chi" => MjaiEvent::Chi {
+                actor,
+                target,
+                pai,
+                consumed,
+            },
+            "pon" => MjaiEvent::Pon {
+                actor,
+                target,
+                pai,
+                consumed,
+            },
+            _ => MjaiEvent::Daiminkan {
+                actor,
+                target,
+                pai,
+                consumed,
+            },
+        }
+    }
+
     /// The line of type `kind` (one of [`MjaiEvent::KINDS`]) with the fields of `line`.
     pub(super) fn read(kind: &str, line: &ObjectReader<'_>) -> Result<MjaiEvent, FieldError> {
         let tiles = |name: &str| line.get::<Vec<MjaiTile>>(name);
@@ -383,26 +437,7 @@ impl MjaiEvent {
             "chi" | "pon" | "daiminkan" => {
                 let (actor, target) = (line.get("actor")?, line.get("target")?);
                 let (pai, consumed) = (line.get("pai")?, tiles("consumed")?);
-                match kind {
-                    "chi" => MjaiEvent::Chi {
-                        actor,
-                        target,
-                        pai,
-                        consumed,
-                    },
-                    "pon" => MjaiEvent::Pon {
-                        actor,
-                        target,
-                        pai,
-                        consumed,
-                    },
-                    _ => MjaiEvent::Daiminkan {
-                        actor,
-                        target,
-                        pai,
-                        consumed,
-                    },
-                }
+                MjaiEvent::call(kind, actor, target, pai, consumed)
             }
             "kakan" => MjaiEvent::Kakan {
                 actor: line.get("actor")?,

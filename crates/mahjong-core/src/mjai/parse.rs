@@ -43,7 +43,7 @@ pub(super) fn parse_lines(text: &str) -> Result<Vec<Line>, MjaiError> {
     Ok(lines)
 }
 
-fn parse_line(line: usize, text: &str) -> Result<MjaiEvent, MjaiError> {
+pub(super) fn parse_line(line: usize, text: &str) -> Result<MjaiEvent, MjaiError> {
     let value: Value = text
         .parse()
         .map_err(|e: serde_json::Error| MjaiError::Json {

@@ -42,7 +42,7 @@ pub(super) fn dealt_indices(offset: usize) -> impl Iterator<Item = usize> {
 /// assert!(text.lines().nth(3).unwrap().contains("\"type\":\"dahai\",\"actor\":0"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct MjaiWriter {
     viewer: Option<Seat>,
     lines: Vec<MjaiEvent>,
@@ -55,28 +55,36 @@ pub struct MjaiWriter {
     drawer: Option<u8>,
 }
 
+impl Default for MjaiWriter {
+    /// [`MjaiWriter::new`]: a full log.
+    fn default() -> MjaiWriter {
+        MjaiWriter::new()
+    }
+}
+
 impl MjaiWriter {
     /// A full log, started with its `start_game` line.
     pub fn new() -> MjaiWriter {
-        let mut writer = MjaiWriter::default();
-        writer.lines.push(MjaiEvent::StartGame {
-            id: None,
-            names: None,
-        });
-        writer
+        MjaiWriter::started(None)
     }
 
     /// The log `seat` may see, started with `start_game` carrying its `id`.
     pub fn for_seat(seat: Seat) -> MjaiWriter {
-        let mut writer = MjaiWriter {
-            viewer: Some(seat),
-            ..MjaiWriter::default()
-        };
-        writer.lines.push(MjaiEvent::StartGame {
-            id: Some(seat.index() as u8),
-            names: None,
-        });
-        writer
+        MjaiWriter::started(Some(seat))
+    }
+
+    fn started(viewer: Option<Seat>) -> MjaiWriter {
+        MjaiWriter {
+            viewer,
+            lines: vec![MjaiEvent::StartGame {
+                id: viewer.map(|seat| seat.index() as u8),
+                names: None,
+            }],
+            points: [0; MAX_SEATS],
+            melds: Default::default(),
+            pending: None,
+            drawer: None,
+        }
     }
 
     /// Writes `start_kyoku` and the dealer's first `tsumo` of `kyoku`, from its wall and
@@ -330,27 +338,12 @@ impl MjaiWriter {
             MeldKind::Chi | MeldKind::Pon | MeldKind::Kan => {
                 let consumed = without(&copies, &[called]);
                 melds.push(meld);
-                let pai = called.into();
-                match meld.meld.kind() {
-                    MeldKind::Chi => MjaiEvent::Chi {
-                        actor,
-                        target,
-                        pai,
-                        consumed,
-                    },
-                    MeldKind::Pon => MjaiEvent::Pon {
-                        actor,
-                        target,
-                        pai,
-                        consumed,
-                    },
-                    _ => MjaiEvent::Daiminkan {
-                        actor,
-                        target,
-                        pai,
-                        consumed,
-                    },
-                }
+                let kind = match meld.meld.kind() {
+                    MeldKind::Chi => "chi",
+                    MeldKind::Pon => "pon",
+                    _ => "daiminkan",
+                };
+                MjaiEvent::call(kind, actor, target, called.into(), consumed)
             }
             MeldKind::Ankan => {
                 melds.push(meld);

@@ -190,7 +190,7 @@ impl KyokuEvent {
 impl fmt::Display for KyokuEvent {
     /// One line: `seat 1 draws 5m`, `seat 1 discards 9s (tsumogiri)`,
     /// `seat 2 calls pon 777p from seat 0`, `seat 2 adds kakan 7777p`,
-    /// `seat 2 wins by ron from seat 0: 8000 points`, `seat 0 pays 8000 to seat 2 (Win)`,
+    /// `seat 2 wins by ron from seat 0: 8000 points`, `seat 0 pays 8000 to seat 2 (win)`,
     /// `ryuukyoku, tenpai: seat 1` (`seats 1 3`, `no one tenpai`), ...
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -237,13 +237,13 @@ impl fmt::Display for KyokuEvent {
             } => {
                 let payer = payer.map_or("the table".to_string(), |s| s.to_string());
                 let payee = payee.map_or("the table".to_string(), |s| s.to_string());
-                write!(f, "{payer} pays {points} to {payee} ({reason:?})")
+                write!(f, "{payer} pays {points} to {payee} ({reason})")
             }
             KyokuEvent::Ryuukyoku { tenpai, .. } => {
                 let seats: Vec<usize> = (0..tenpai.len()).filter(|&i| tenpai[i]).collect();
                 write_ryuukyoku(f, &seats)
             }
-            KyokuEvent::Abort { draw } => write!(f, "abortive draw: {draw:?}"),
+            KyokuEvent::Abort { draw } => write!(f, "abortive draw: {draw}"),
         }
     }
 }
