@@ -304,3 +304,19 @@ fn a_log_path_that_cannot_be_written_is_refused_before_the_match() {
     let expected = format!("cannot write the mjai log to {}: ", path.display());
     assert!(stderr.starts_with(&expected), "{stderr}");
 }
+
+#[test]
+fn a_closed_output_ends_the_program_quietly() {
+    // `mahjong --bots | head -2`: the reader goes away; no panic, no backtrace.
+    let mut child = Command::new(example())
+        .args(["--bots", "--seed", "7"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the example runs");
+    drop(child.stdout.take());
+    let output = child.wait_with_output().expect("the example ends");
+    assert!(output.status.success(), "{:?}", output.status);
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+}
