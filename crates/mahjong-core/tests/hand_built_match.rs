@@ -5,10 +5,13 @@
 //! state untouched. (Found by the QA pass of the mahjong example: nothing panicked; this
 //! keeps it so.)
 
+mod kyoku_strategies;
+
+use kyoku_strategies::any_action;
 use mahjong_core::bot::{EfficiencyBot, KyokuBot, RandomBot};
-use mahjong_core::score::{TileCopy, Wind};
+use mahjong_core::score::Wind;
 use mahjong_core::{
-    Kyoku, KyokuAction, KyokuStart, Match, MatchLength, MatchRules, Rules, Seat, Tile, TileWall,
+    Kyoku, KyokuAction, KyokuStart, Match, MatchLength, MatchRules, Rules, Seat, TileWall,
 };
 use proptest::prelude::*;
 use rand::SeedableRng;
@@ -50,31 +53,6 @@ fn match_rules() -> impl Strategy<Value = MatchRules> {
             uma,
             oka,
         })
-}
-
-fn any_copy() -> impl Strategy<Value = TileCopy> {
-    (0u8..34, any::<bool>()).prop_map(|(index, red)| TileCopy {
-        tile: Tile::from_index(index).unwrap(),
-        red,
-    })
-}
-
-fn any_action() -> impl Strategy<Value = KyokuAction> {
-    prop_oneof![
-        Just(KyokuAction::Tsumogiri),
-        any_copy().prop_map(KyokuAction::Discard),
-        Just(KyokuAction::RiichiTsumogiri),
-        any_copy().prop_map(KyokuAction::Riichi),
-        Just(KyokuAction::Tsumo),
-        Just(KyokuAction::Ron),
-        (any_copy(), any_copy()).prop_map(|(a, b)| KyokuAction::Chi(a, b)),
-        (any_copy(), any_copy()).prop_map(|(a, b)| KyokuAction::Pon(a, b)),
-        Just(KyokuAction::OpenKan),
-        any_copy().prop_map(|c| KyokuAction::ClosedKan(c.tile)),
-        any_copy().prop_map(|c| KyokuAction::AddedKan(c.tile)),
-        Just(KyokuAction::KyuushuKyuuhai),
-        Just(KyokuAction::Pass),
-    ]
 }
 
 /// The action of the seat to move: its bot's (efficiency at even seats, random at odd).
