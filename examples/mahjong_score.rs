@@ -6,7 +6,7 @@
 
 use clap::{Parser, ValueEnum};
 use mahjong_core::score::{ScoringRules, WinningHand};
-use tabletop_rules::{prompt, say_goodbye};
+use tabletop_rules::{end_quietly_on_closed_output, prompt, say_goodbye};
 
 /// Score a riichi mahjong hand: yaku, fu, han, limit and payment.
 ///
@@ -62,6 +62,7 @@ fn explain(text: &str, rules: &ScoringRules) -> Result<String, String> {
 }
 
 fn main() {
+    end_quietly_on_closed_output();
     let args = Args::parse();
     let rules = args.rules.rules();
     if !args.hand.is_empty() {

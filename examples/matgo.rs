@@ -14,7 +14,9 @@ use hwatu_core::{
 };
 use rand::rngs::{SmallRng, StdRng};
 use rand::{Rng, SeedableRng};
-use tabletop_rules::{ask, count, excerpt, say_goodbye, seed_or_random, sentence};
+use tabletop_rules::{
+    ask, count, end_quietly_on_closed_output, excerpt, say_goodbye, seed_or_random, sentence,
+};
 
 /// Play Matgo (two-player Go-Stop) against a bot, or watch two bots.
 ///
@@ -82,6 +84,7 @@ impl Table {
 }
 
 fn main() {
+    end_quietly_on_closed_output();
     let args = Args::parse();
     let seed = seed_or_random(args.seed);
     let mut rng = StdRng::seed_from_u64(seed);

@@ -12,7 +12,7 @@ use omok_core::opening::random_opening;
 use omok_core::{Game, Point, Rule, Stone};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use tabletop_rules::{ask, count, say_goodbye, seed_or_random};
+use tabletop_rules::{ask, count, end_quietly_on_closed_output, say_goodbye, seed_or_random};
 
 /// Play omok against the bot: type moves in renju notation (`h8`: column letter, row counted
 /// from the bottom) or as `x,y` from the top-left corner.
@@ -46,6 +46,7 @@ struct Args {
 }
 
 fn main() {
+    end_quietly_on_closed_output();
     let args = Args::parse();
     let mut game = match Game::with_size(args.rule, args.size) {
         Ok(game) => game,

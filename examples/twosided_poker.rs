@@ -11,7 +11,9 @@
 use clap::Parser;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use tabletop_rules::{ask, count, excerpt, say_goodbye, seed_or_random, sentence};
+use tabletop_rules::{
+    ask, count, end_quietly_on_closed_output, excerpt, say_goodbye, seed_or_random, sentence,
+};
 use twosided_poker::bot::{Bot, Counting, Equilibrium, Random};
 use twosided_poker::{
     Action, ActionErrorReason, Card, Event, Face, Match, ParseActionError, Rules, Seat,
@@ -115,6 +117,7 @@ impl Name {
 }
 
 fn main() {
+    end_quietly_on_closed_output();
     let args = Args::parse();
     let mut rules = if args.grand_final {
         Rules::grand_final()

@@ -1,10 +1,7 @@
 //! Plays the `mahjong` example through its standard input and output: a person's hand of
 //! the full game answered prompt by prompt (bad input refused, a call prompt answered, the
 //! hand played to its end, end of input), four bots through a whole hanchan, and the
-//! simplified classroom game.
-//!
-//! The example is built once with `cargo build --release --example mahjong` (the build
-//! `.ci/run` makes anyway to run it), since `cargo test` builds it only as its unit tests.
+//! simplified classroom game. (Its closed output: tests/closed_output.rs.)
 
 use std::io::{BufReader, Read, Write};
 use std::path::PathBuf;
@@ -17,26 +14,12 @@ const GOODBYE: &str = "Input ended; goodbye.";
 const TURN: &str = "Your move: ";
 const CALL: &str = "Call? ";
 
+mod common;
+
 /// The example's executable, built in release once per test run.
 fn example() -> &'static PathBuf {
     static PATH: OnceLock<PathBuf> = OnceLock::new();
-    PATH.get_or_init(|| {
-        let output = Command::new(env!("CARGO"))
-            .args(["build", "--release", "--quiet", "--example", "mahjong"])
-            .arg("--message-format=json")
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .stderr(Stdio::inherit())
-            .output()
-            .expect("cargo runs");
-        assert!(output.status.success(), "the example builds");
-        let stdout = String::from_utf8_lossy(&output.stdout);
-        let line = stdout
-            .lines()
-            .find(|l| l.contains(r#""kind":["example"]"#) && l.contains(r#""name":"mahjong""#))
-            .expect("cargo reports the example");
-        let (_, rest) = line.split_once(r#""executable":""#).expect("an executable");
-        PathBuf::from(rest.split('"').next().unwrap_or_default())
-    })
+    PATH.get_or_init(|| common::build_example("mahjong"))
 }
 
 /// Runs the example with `args` and no input.
@@ -303,20 +286,4 @@ fn a_log_path_that_cannot_be_written_is_refused_before_the_match() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     let expected = format!("cannot write the mjai log to {}: ", path.display());
     assert!(stderr.starts_with(&expected), "{stderr}");
-}
-
-#[test]
-fn a_closed_output_ends_the_program_quietly() {
-    // `mahjong --bots | head -2`: the reader goes away; no panic, no backtrace.
-    let mut child = Command::new(example())
-        .args(["--bots", "--seed", "7"])
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the example runs");
-    drop(child.stdout.take());
-    let output = child.wait_with_output().expect("the example ends");
-    assert!(output.status.success(), "{:?}", output.status);
-    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
 }

@@ -1,0 +1,26 @@
+//! What the tests of the examples share: building an example and finding its executable.
+
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+/// The executable of the example `name`, built in release (the build `.ci/run` makes
+/// anyway to run it), since `cargo test` builds an example only as its unit tests.
+pub fn build_example(name: &str) -> PathBuf {
+    let output = Command::new(env!("CARGO"))
+        .args(["build", "--release", "--quiet", "--example", name])
+        .arg("--message-format=json")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stderr(Stdio::inherit())
+        .output()
+        .expect("cargo runs");
+    assert!(output.status.success(), "the example {name} builds");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let kind = r#""kind":["example"]"#;
+    let named = format!(r#""name":"{name}""#);
+    let line = stdout
+        .lines()
+        .find(|l| l.contains(kind) && l.contains(&named))
+        .expect("cargo reports the example");
+    let (_, rest) = line.split_once(r#""executable":""#).expect("an executable");
+    PathBuf::from(rest.split('"').next().unwrap_or_default())
+}
