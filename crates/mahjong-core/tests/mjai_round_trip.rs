@@ -168,7 +168,15 @@ proptest! {
         for (seat, seat_log) in seat_logs.iter().enumerate() {
             prop_assert_eq!(seat_log.lines().count(), text.lines().count());
             let lines = parse_log(seat_log).unwrap();
-            prop_assert!(replay(Rules::tenhou(), seat_log).is_err());
+            let error = replay(Rules::tenhou(), seat_log).unwrap_err();
+            prop_assert_eq!(&error, &MjaiError::SeatView { line: 1, seat: seat as u8 });
+            prop_assert_eq!(
+                error.to_string(),
+                format!(
+                    "line 1: the log is seat {seat}'s view (`start_game` has `id` {seat}), with \
+                     the other seats' tiles shown as `?`: only a full log can be replayed"
+                )
+            );
             for line in lines {
                 if let MjaiEvent::StartKyoku { tehais, .. } = &line {
                     for (other, hand) in tehais.iter().enumerate() {
@@ -310,8 +318,15 @@ fn a_match_log_is_refused_where_the_match_goes_otherwise() {
         error,
         MjaiError::Truncated {
             line: last - 1,
-            expected: "end_game".to_string()
+            expected: "a line of type `end_game`".to_string()
         }
+    );
+    assert_eq!(
+        error.to_string(),
+        format!(
+            "the log ends after line {}, but the game goes on with a line of type `end_game`",
+            last - 1
+        )
     );
 
     let mut more = lines.clone();

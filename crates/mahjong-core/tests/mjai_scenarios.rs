@@ -306,13 +306,13 @@ fn a_malformed_line_says_what_is_wrong() {
 
 #[test]
 fn a_log_with_hidden_tiles_does_not_replay() {
+    // A seat's view (as `MjaiWriter::for_seat` writes it) is refused as that.
     let error = error_of(&with_line(1, r#"{"type":"start_game","id":1}"#));
+    assert_eq!(error, MjaiError::SeatView { line: 1, seat: 1 });
     assert_eq!(
-        error,
-        MjaiError::Hidden {
-            line: 1,
-            field: "id".to_string()
-        }
+        error.to_string(),
+        "line 1: the log is seat 1's view (`start_game` has `id` 1), with the other seats' \
+         tiles shown as `?`: only a full log can be replayed"
     );
     let error = error_of(&with_line(5, r#"{"type":"tsumo","actor":1,"pai":"?"}"#));
     assert_eq!(
@@ -321,6 +321,10 @@ fn a_log_with_hidden_tiles_does_not_replay() {
             line: 5,
             field: "pai".to_string()
         }
+    );
+    assert_eq!(
+        error.to_string(),
+        "line 5: `pai` hides a tile (`?`): only a full log can be replayed"
     );
 }
 
@@ -412,19 +416,36 @@ fn the_first_disagreement_names_the_field_and_both_values() {
     );
 }
 
-#[test]
-fn a_log_that_stops_early_is_truncated() {
+/// The error of the first `lines` lines of [`RIICHI_RON`].
+fn cut_after(lines: usize) -> MjaiError {
     let text: String = log(RIICHI_RON)
         .lines()
-        .take(11)
+        .take(lines)
         .map(|l| format!("{l}\n"))
         .collect();
+    error_of(&text)
+}
+
+#[test]
+fn a_log_that_stops_early_is_truncated() {
+    let error = cut_after(11);
     assert_eq!(
-        error_of(&text),
+        error,
         MjaiError::Truncated {
             line: 11,
-            expected: "end_kyoku".to_string()
+            expected: "a line of type `end_kyoku`".to_string()
         }
+    );
+    let said = "the log ends after line 11, but the game goes on with a line of type `end_kyoku`";
+    assert_eq!(error.to_string(), said);
+    // After a draw the game needs one of the seat's actions; after `reach`, its `dahai`.
+    assert_eq!(
+        cut_after(3).to_string(),
+        "the log ends after line 3, but the game goes on with an action of a seat"
+    );
+    assert_eq!(
+        cut_after(6).to_string(),
+        "the log ends after line 6, but the game goes on with a line of type `dahai`"
     );
 }
 

@@ -53,6 +53,18 @@ pub enum MjaiError {
         /// What is wrong.
         message: String,
     },
+    /// The log is one seat's view (`start_game` names the seat in `id`): it shows the other
+    /// seats' tiles as `?`, and only a full log replays.
+    #[error(
+        "line {line}: the log is seat {seat}'s view (`start_game` has `id` {seat}), with the \
+         other seats' tiles shown as `?`: only a full log can be replayed"
+    )]
+    SeatView {
+        /// The line number of `start_game`.
+        line: usize,
+        /// The seat whose view the log is (the `id`), 0 to 3 in a well-formed log.
+        seat: u8,
+    },
     /// The log shows `?` where a replay needs the tile: only a full log replays, not a
     /// seat's view.
     #[error("line {line}: `{field}` hides a tile (`?`): only a full log can be replayed")]
@@ -107,14 +119,21 @@ pub enum MjaiError {
         game: String,
     },
     /// The log ends while the game goes on.
-    #[error("the log ends after line {line}, but the game goes on with a `{expected}` line")]
+    #[error("the log ends after line {line}, but the game goes on with {expected}")]
     Truncated {
         /// The last line number.
         line: usize,
-        /// The `type` of the line the game writes next.
+        /// What the game needs next, in words: ``a line of type `end_kyoku` `` or `an
+        /// action of a seat` (a discard, call, kan, win or draw).
         expected: String,
     },
     /// The rules cannot play a hand of the full game.
     #[error("{0}")]
     Rules(#[from] RulesError),
+}
+
+/// The words for a line of type `kind` (an mjai `type`, e.g. `dahai`), as
+/// [`MjaiError::Truncated`] gives what the game needs next: ``a line of type `dahai` ``.
+pub(super) fn line_of_type(kind: &str) -> String {
+    format!("a line of type `{kind}`")
 }

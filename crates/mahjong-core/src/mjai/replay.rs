@@ -8,7 +8,7 @@ use crate::game::kyoku::{Kyoku, KyokuAction, KyokuError, KyokuStart};
 use crate::game::rules::Rules;
 use crate::game::seat::Seat;
 use crate::hand::score::{TileCopy, Wind};
-use crate::mjai::error::MjaiError;
+use crate::mjai::error::{MjaiError, line_of_type};
 use crate::mjai::event::MjaiEvent;
 use crate::mjai::names::{KYUSHUKYUHAI, SANCHAHO};
 use crate::mjai::parse::{Line, parse_lines};
@@ -57,7 +57,7 @@ impl<'a> Replay<'a> {
             let Some(log) = self.lines.get(self.at) else {
                 return Err(MjaiError::Truncated {
                     line: self.last_number(),
-                    expected: game.kind().to_string(),
+                    expected: line_of_type(game.kind()),
                 });
             };
             agree(log, game)?;
@@ -75,7 +75,8 @@ impl<'a> Replay<'a> {
         }
     }
 
-    /// The log's next line, or the error that the log ends where the game needs `expected`.
+    /// The log's next line, or the error that the log ends where the game needs `expected`
+    /// (in words, as [`MjaiError::Truncated`] says it).
     fn next_line(&self, expected: &str) -> Result<&Line, MjaiError> {
         self.peek(0).ok_or_else(|| MjaiError::Truncated {
             line: self.last_number(),
@@ -86,7 +87,7 @@ impl<'a> Replay<'a> {
     /// Plays one hand from its `start_kyoku` line on its own (the table the line gives) to
     /// its `end_kyoku`.
     fn hand(&mut self, rules: Rules) -> Result<(), MjaiError> {
-        let first = self.next_line("start_kyoku")?;
+        let first = self.next_line(&line_of_type("start_kyoku"))?;
         let start = kyoku_start(first)?;
         let wall = rebuild(&self.lines[self.at..], rules.red_fives)?;
         let mut kyoku = Kyoku::from_wall(rules, start, wall)?;
@@ -98,7 +99,7 @@ impl<'a> Replay<'a> {
     /// Plays the match's next hand: deals the wall rebuilt from the log's `start_kyoku`
     /// line and its hand, and plays it to its end (and the match's, when it ends).
     fn match_hand(&mut self, game: &mut Match) -> Result<(), MjaiError> {
-        let first = self.next_line("start_kyoku")?;
+        let first = self.next_line(&line_of_type("start_kyoku"))?;
         if !matches!(first.event, MjaiEvent::StartKyoku { .. }) {
             return Err(self.unexpected(first, "a start_kyoku line".to_string()));
         }
@@ -143,7 +144,7 @@ impl<'a> Replay<'a> {
         if legal.contains(&KyokuAction::Pass) {
             return Ok(self.claim(&legal, seat));
         }
-        let line = self.next_line("an action")?;
+        let line = self.next_line("an action of a seat")?;
         let actor = seat.index() as u8;
         let action = match &line.event {
             MjaiEvent::Dahai {
@@ -167,7 +168,7 @@ impl<'a> Replay<'a> {
                 None => {
                     return Err(MjaiError::Truncated {
                         line: line.number,
-                        expected: "dahai".to_string(),
+                        expected: line_of_type("dahai"),
                     });
                 }
             },
@@ -380,12 +381,12 @@ fn full_log(text: &str) -> Result<Vec<Line>, MjaiError> {
     let lines = parse_lines(text)?;
     if let Some(Line {
         number,
-        event: MjaiEvent::StartGame { id: Some(_), .. },
+        event: MjaiEvent::StartGame { id: Some(seat), .. },
     }) = lines.first()
     {
-        return Err(MjaiError::Hidden {
+        return Err(MjaiError::SeatView {
             line: *number,
-            field: "id".to_string(),
+            seat: *seat,
         });
     }
     Ok(lines)
@@ -403,8 +404,9 @@ fn full_log(text: &str) -> Result<Vec<Line>, MjaiError> {
 /// `scores`, yaku, fu, and the end of the match with its final points).
 ///
 /// # Errors
-/// As [`parse_log`](crate::mjai::parse_log) for a bad line; [`MjaiError::Hidden`] for a
-/// log with hidden tiles (a seat's view); [`MjaiError::ImpossibleWall`] when a hand's tiles
+/// As [`parse_log`](crate::mjai::parse_log) for a bad line; [`MjaiError::SeatView`] for a
+/// seat's view of a match (`start_game` with an `id`), [`MjaiError::Hidden`] for another
+/// log with hidden tiles (`?`); [`MjaiError::ImpossibleWall`] when a hand's tiles
 /// cannot come from one wall; [`MjaiError::NotAllowed`] for an action the rules refuse;
 /// [`MjaiError::Unexpected`] for a line the game cannot take where it is (a line after
 /// `end_game` included); [`MjaiError::Disagrees`] at the first line where the log and the

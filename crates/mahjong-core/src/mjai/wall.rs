@@ -8,7 +8,7 @@ use crate::game::seat::MAX_SEATS;
 use crate::game::wall::{LIVE_TILES, WALL_TILES};
 use crate::hand::score::TileCopy;
 use crate::hand::tile::{KINDS, Tile};
-use crate::mjai::error::MjaiError;
+use crate::mjai::error::{MjaiError, line_of_type};
 use crate::mjai::event::MjaiEvent;
 use crate::mjai::parse::Line;
 use crate::mjai::tile::MjaiTile;
@@ -96,7 +96,7 @@ pub(super) fn rebuild(lines: &[Line], red_fives: bool) -> Result<TileWall, MjaiE
     let Some((first, rest)) = lines.split_first() else {
         return Err(MjaiError::Truncated {
             line: 0,
-            expected: "start_kyoku".to_string(),
+            expected: line_of_type("start_kyoku"),
         });
     };
     wall.line = first.number;
