@@ -111,7 +111,7 @@ fn renchan_honba_and_riichi_sticks_carry_from_hand_to_hand() {
     assert_eq!(
         lines,
         [
-            "East 1, 1 honba, 1 riichi sticks, seat 0 deals: 27000 24000 24000 24000",
+            "East 1, 1 honba, 1 riichi stick, seat 0 deals: 27000 24000 24000 24000",
             "abortive draw: kyuushu kyuuhai",
         ]
     );
@@ -126,7 +126,7 @@ fn renchan_honba_and_riichi_sticks_carry_from_hand_to_hand() {
     assert_eq!(
         lines,
         [
-            "East 1, 2 honba, 1 riichi sticks, seat 0 deals: 27000 24000 24000 24000",
+            "East 1, 2 honba, 1 riichi stick, seat 0 deals: 27000 24000 24000 24000",
             "ryuukyoku, tenpai: seat 2",
             "seat 0 pays 1000 to seat 2 (tenpai)",
             "seat 1 pays 1000 to seat 2 (tenpai)",
@@ -141,7 +141,7 @@ fn renchan_honba_and_riichi_sticks_carry_from_hand_to_hand() {
     assert_eq!(
         lines,
         [
-            "East 2, 3 honba, 1 riichi sticks, seat 1 deals: 26000 23000 27000 23000",
+            "East 2, 3 honba, 1 riichi stick, seat 1 deals: 26000 23000 27000 23000",
             "seat 3 wins by ron from seat 1: 3200 points",
             "seat 1 pays 2200 to seat 3 (win)",
             "the table pays 1000 to seat 3 (riichi sticks)",
@@ -209,7 +209,7 @@ fn a_seat_below_zero_ends_the_match_and_first_place_takes_the_sticks_left() {
     assert_eq!(
         lines,
         [
-            "East 2, 1 honba, 1 riichi sticks, seat 1 deals: 0 3000 0 0",
+            "East 2, 1 honba, 1 riichi stick, seat 1 deals: 0 3000 0 0",
             "ryuukyoku, tenpai: seat 2",
             "seat 0 pays 1000 to seat 2 (tenpai)",
             "seat 1 pays 1000 to seat 2 (tenpai)",

@@ -46,8 +46,9 @@ impl MatchEvent {
 }
 
 impl fmt::Display for MatchEvent {
-    /// One line: `East 1, 0 honba, 0 riichi sticks, seat 0 deals: 25000 25000 25000 25000`,
-    /// a hand's event as [`KyokuEvent`] writes it, and the result as [`MatchResult`] does.
+    /// One line: `East 1, 0 honba, 0 riichi sticks, seat 0 deals: 25000 25000 25000 25000`
+    /// (`1 riichi stick` for one; honba is the same in the plural), a hand's event as
+    /// [`KyokuEvent`] writes it, and the result as [`MatchResult`] does.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MatchEvent::HandStarted {
@@ -58,9 +59,14 @@ impl fmt::Display for MatchEvent {
                 riichi_sticks,
                 points,
             } => {
+                let sticks = if *riichi_sticks == 1 {
+                    "stick"
+                } else {
+                    "sticks"
+                };
                 write!(
                     f,
-                    "{round_wind:?} {number}, {honba} honba, {riichi_sticks} riichi sticks, \
+                    "{round_wind:?} {number}, {honba} honba, {riichi_sticks} riichi {sticks}, \
                      {dealer} deals:"
                 )?;
                 points.iter().try_for_each(|p| write!(f, " {p}"))
@@ -68,5 +74,33 @@ impl fmt::Display for MatchEvent {
             MatchEvent::Kyoku(event) => event.fmt(f),
             MatchEvent::MatchEnded(result) => result.fmt(f),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The start of East 2 with `riichi_sticks` on the table, as a line.
+    fn hand_started(riichi_sticks: u32) -> String {
+        let event = MatchEvent::HandStarted {
+            round_wind: Wind::East,
+            number: 2,
+            dealer: Seat::ALL[1],
+            honba: 1,
+            riichi_sticks,
+            points: [25_000, 24_000, 26_000, 25_000],
+        };
+        event.to_string()
+    }
+
+    #[test]
+    fn one_riichi_stick_is_singular() {
+        let line = |sticks: &str| {
+            format!("East 2, 1 honba, {sticks}, seat 1 deals: 25000 24000 26000 25000")
+        };
+        assert_eq!(hand_started(0), line("0 riichi sticks"));
+        assert_eq!(hand_started(1), line("1 riichi stick"));
+        assert_eq!(hand_started(2), line("2 riichi sticks"));
     }
 }
