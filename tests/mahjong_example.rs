@@ -287,3 +287,14 @@ fn a_log_path_that_cannot_be_written_is_refused_before_the_match() {
     let expected = format!("cannot write the mjai log to {}: ", path.display());
     assert!(stderr.starts_with(&expected), "{stderr}");
 }
+
+#[test]
+fn the_help_describes_the_bots_in_words() {
+    let output = run(&["--help"]);
+    assert!(output.status.success());
+    let help = String::from_utf8_lossy(&output.stdout);
+    // A user of the example has no spec to look a section up in.
+    assert!(!help.contains("spec section"), "{help}");
+    let classroom = "classroom:  The class assignment's heuristic bot: declares riichi when it can";
+    assert!(help.contains(classroom), "{help}");
+}

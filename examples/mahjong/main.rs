@@ -68,7 +68,9 @@ enum RuleSet {
 /// A kind of bot.
 #[derive(Clone, Copy, ValueEnum)]
 pub enum Opponent {
-    /// The class assignment's heuristic discard rules (spec section 3.1).
+    /// The class assignment's heuristic bot: declares riichi when it can; else discards a
+    /// fourth copy of an honor, an isolated honor, an isolated number tile, the end of a
+    /// four-tile run nearer a terminal, or else the tile that leaves the lowest shanten.
     Classroom,
     /// Tile efficiency: lowest shanten, then most ukeire.
     Efficiency,
