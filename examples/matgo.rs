@@ -53,7 +53,9 @@ struct Args {
 enum Opponent {
     /// The search bot: determinized Monte Carlo search from its view.
     Search,
-    /// The tutorial's heuristic bot (rules section 8).
+    /// The tutorial's heuristic bot: captures when it can (gwang first, then cards of a set
+    /// the opponent has not started, then double pi, then yeol, then pi), always shakes and
+    /// bombs, and stops when the opponent threatens a big score.
     Tutorial,
     /// A bot that picks any legal action at random.
     Random,
