@@ -141,6 +141,26 @@ impl Kyoku {
         }
     }
 
+    /// Whether `seat` may have a claim on `tile` offered by `from`: false only when
+    /// [`Kyoku::claim_options`] has none for it (no wait on the tile, and no pon, kan or chi
+    /// shape for it, or no call allowed), from its kept waits and its counts alone.
+    pub(super) fn may_claim(&self, seat: Seat, from: Seat, tile: TileCopy, on: ClaimOn) -> bool {
+        let player = &self.players[seat.index()];
+        if seat == from {
+            return false;
+        }
+        if player.waits.contains(tile.tile) {
+            return true;
+        }
+        if on != ClaimOn::Discard || self.live_tiles() == 0 || player.riichi.is_some() {
+            return false;
+        }
+        let hand = &player.tiles.hand;
+        hand.count(tile.tile) >= 2
+            || (from.next(MAX_SEATS) == seat
+                && chi_shapes(tile.tile).any(|(a, b)| hand.contains(a) && hand.contains(b)))
+    }
+
     /// Opens the claims on `tile`, or goes on at once when no seat has one.
     pub(super) fn open_claims(
         &mut self,

@@ -326,8 +326,22 @@ impl Kyoku {
         &self.legal
     }
 
-    /// Brings the kept legal actions up to date after a transition.
+    /// Brings the kept legal actions up to date after a transition. A seat asked about a
+    /// claim it cannot have (most answers of a hand) gets its lone `Pass` written in place.
     fn refresh_legal(&mut self) {
+        if let Phase::Claims {
+            from,
+            tile,
+            on,
+            asked,
+            ..
+        } = self.phase
+            && !self.may_claim(asked, from, tile, on)
+        {
+            self.legal.clear();
+            self.legal.push(KyokuAction::Pass);
+            return;
+        }
         let mut legal = LegalActions::default();
         self.legal_into(&mut legal);
         self.legal = legal;
