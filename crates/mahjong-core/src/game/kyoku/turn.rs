@@ -74,10 +74,9 @@ impl Kyoku {
         if drawn.is_some() {
             legal.push(KyokuAction::Tsumogiri);
         }
-        tiles.for_each_copy_besides(drawn, |copy| {
-            if !kuikae.contains(copy.tile) {
-                legal.push(KyokuAction::Discard(copy));
-            }
+        let allowed = TileSet::from_bits(!kuikae.bits());
+        tiles.for_each_copy_besides(drawn, allowed, |copy| {
+            legal.push(KyokuAction::Discard(copy));
         });
         let Some(drawn) = drawn else {
             return;
@@ -92,10 +91,8 @@ impl Kyoku {
             if tenpai.contains(drawn.tile) {
                 legal.push(KyokuAction::RiichiTsumogiri);
             }
-            tiles.for_each_copy_besides(Some(drawn), |copy| {
-                if tenpai.contains(copy.tile) {
-                    legal.push(KyokuAction::Riichi(copy));
-                }
+            tiles.for_each_copy_besides(Some(drawn), tenpai, |copy| {
+                legal.push(KyokuAction::Riichi(copy));
             });
         }
     }
@@ -108,7 +105,7 @@ impl Kyoku {
         }
         let player = &self.players[seat.index()];
         let hand = player.tiles.hand;
-        for tile in hand.kinds().iter().filter(|&t| hand.count(t) == 4) {
+        for tile in hand.kinds_counted(4) {
             let allowed = match player.riichi {
                 None => true,
                 Some(riichi) => {
