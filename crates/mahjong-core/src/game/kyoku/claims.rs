@@ -337,6 +337,7 @@ impl Kyoku {
             meld: table_meld,
         });
         if meld.kind() == MeldKind::Kan {
+            self.kans += 1;
             self.pending_dora += 1;
             return self.draw_rinshan(seat, events);
         }
