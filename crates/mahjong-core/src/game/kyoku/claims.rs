@@ -233,6 +233,8 @@ impl Kyoku {
         }
     }
 
+    // Kept out of `ask_next`, which runs for every answer, as most answers resolve nothing.
+    #[inline(never)]
     fn resolve(
         &mut self,
         from: Seat,
