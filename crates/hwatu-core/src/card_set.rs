@@ -163,6 +163,17 @@ impl CardSet {
         (1..=12).filter(move |&m| !self.of_month(m).is_empty())
     }
 
+    /// The months of [`CardSet::months`] as a mask: bit `m - 1` for month `m`.
+    pub(crate) fn month_mask(self) -> u16 {
+        self.months().fold(0, |mask, m| mask | 1 << (m - 1))
+    }
+
+    /// Every card of the months of [`CardSet::months`].
+    pub(crate) fn whole_months(self) -> CardSet {
+        self.months()
+            .fold(CardSet::EMPTY, |set, m| set | CardSet::month(m))
+    }
+
     /// The number of cards of each month packed in nibbles: bits `4 (m - 1)` to `4 m - 1`
     /// hold the count (0 to 4) of month `m`. Read one with [`CardSet::count_in`].
     pub const fn month_counts(self) -> u64 {

@@ -155,7 +155,9 @@ pub enum Event {
         from: Player,
         /// The payee.
         to: Player,
-        /// The points paid (base points, never multiplied).
+        /// The points paid: fixed points, never multiplied; under
+        /// [`crate::InstantPayout::BaseMultiple`] the multiple of the game's base stake,
+        /// which the settlement multiplies ([`crate::Settlement::instant_points`]).
         points: u32,
         /// Why.
         reason: InstantReason,

@@ -69,6 +69,44 @@ pub(crate) struct Turn {
     pub(crate) three_ppuk: bool,
 }
 
+impl Turn {
+    /// The phase and the turn under way that `view` shows its player deciding `decision`;
+    /// `None` for cards waiting for a choice that no turn leaves.
+    fn of_view(view: &View, decision: Decision) -> Option<(Phase, Turn)> {
+        let me = view.player;
+        let mid_turn = Turn {
+            begun: true,
+            piles_before: view.captured,
+            gukjin_before: view.gukjin,
+            three_ppuk: view.tallies[me.index()].ppuks >= 3,
+            ..Turn::default()
+        };
+        Some(match decision {
+            Decision::Play => (Phase::Play(me), Turn::default()),
+            Decision::GoStop { .. } => (Phase::GoStop(me), Turn::default()),
+            Decision::Choose { card, options } => {
+                let flipped = (view.awaiting_choice - CardSet::single(card)).first();
+                if !view.awaiting_choice.contains(card) || view.awaiting_choice.len() > 2 {
+                    return None;
+                }
+                let turn = Turn {
+                    hand_pair: Some((card, options)),
+                    flip_pair: flipped.map(|f| (f, view.floor.same_month(f))),
+                    ..mid_turn
+                };
+                (Phase::Choose(me), turn)
+            }
+            Decision::Gukjin => (
+                Phase::Gukjin(me),
+                Turn {
+                    took_gukjin: true,
+                    ..mid_turn
+                },
+            ),
+        })
+    }
+}
+
 /// A game of Matgo between players A and B.
 ///
 /// Randomness is only in [`Game::new`]'s shuffle; [`Game::from_deal`] replays any deal.
@@ -102,6 +140,10 @@ pub struct Game {
     pub(crate) piles: [u16; 2],
     /// The cards each player showed by shaking.
     pub(crate) revealed: [CardSet; 2],
+    /// The floor cards each player passed over ([`View::passed_over`]).
+    pub(crate) passed_over: [CardSet; 2],
+    /// The cards each player played that matched nothing ([`View::discarded`]).
+    pub(crate) discarded: [CardSet; 2],
     pub(crate) tallies: [Tally; 2],
     pub(crate) gukjin: GukjinUse,
     pub(crate) phase: Phase,
@@ -233,6 +275,8 @@ impl Game {
             stock,
             piles: [0; 2],
             revealed: [CardSet::EMPTY; 2],
+            passed_over: [CardSet::EMPTY; 2],
+            discarded: [CardSet::EMPTY; 2],
             tallies: [Tally::default(); 2],
             gukjin: GukjinUse::default(),
             phase: Phase::Play(first),
@@ -500,6 +544,43 @@ impl Game {
             self.tallies,
             nagari_multiplier,
         ))
+    }
+
+    /// The game `view` shows, with the cards it does not show dealt as given: `opponent` is
+    /// the opponent's hand (the cards it showed by shaking included), `stock` the stock from
+    /// the top. Everything public is restored from the view: captures, ppuk piles, shown and
+    /// passed-over and discarded cards, tallies, the gukjin's use, the decision asked and the turn under
+    /// way (the played card's floor-card choice first, then the flipped card's). `None` when
+    /// the view asks nothing of its player or the cards do not make a valid deal.
+    ///
+    /// A view does not show whether the gukjin was captured in the turn under way, so a game
+    /// built while its player chooses a floor card leaves the gukjin's use as it is.
+    pub(crate) fn from_view(view: &View, opponent: CardSet, stock: &[Card]) -> Option<Game> {
+        let me = view.player;
+        let decision = view.decision?;
+        let mut hands = [CardSet::EMPTY; 2];
+        hands[me.index()] = view.hand;
+        hands[me.other().index()] = opponent;
+        let deal = Deal {
+            hands,
+            floor: view.floor,
+            stock: stock.to_vec(),
+            first: me,
+        };
+        let mut game = Game::from_deal(view.rules, deal).ok()?;
+        game.captured = view.captured;
+        game.piles = view.piles.map(CardSet::month_mask);
+        game.revealed = [CardSet::EMPTY; 2];
+        game.revealed[me.other().index()] = view.opponent_shown;
+        game.passed_over = view.passed_over;
+        game.discarded = view.discarded;
+        game.tallies = view.tallies;
+        game.gukjin = view.gukjin;
+        game.dealt_bonus = CardSet::EMPTY;
+        game.deal_end = None;
+        game.outcome = None;
+        (game.phase, game.turn) = Turn::of_view(view, decision)?;
+        Some(game)
     }
 
     /// Whether `player` can still take a turn: a card in hand or a flip-only turn.

@@ -32,8 +32,8 @@ pub use match_play::{Match, MatchError};
 pub use names::Names;
 pub use player::{Player, PlayerIndexError};
 pub use rules::{
-    BonusCards, BothChongtong, FloorFour, GoBonus, GukjinChoice, ParseRulesError, PiSteal, Rules,
-    TwoCardBomb,
+    BonusCards, BothChongtong, FloorFour, GoBonus, GukjinChoice, InstantPayout, ParseRulesError,
+    PiSteal, Rules, TwoCardBomb,
 };
 pub use score::Score;
 pub use settle::{Baks, PlayerSummary, Settlement};

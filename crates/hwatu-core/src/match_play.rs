@@ -45,6 +45,9 @@ pub struct Match {
     money: [i64; 2],
     next_first: Player,
     nagari_multiplier: u64,
+    /// Games pushed in a row ([`Match::push`]), and 2 to that power.
+    pushes: u8,
+    push_multiplier: u64,
     games: u64,
 }
 
@@ -73,6 +76,18 @@ pub enum MatchError {
         /// The game's number in the match, from 1.
         game: u64,
     },
+    /// A push under rules without it ([`Rules::push_limit`] 0).
+    #[error("the rules do not allow pushing a game")]
+    PushOff,
+    /// A push of a game not won by stopping (an instant win or a nagari).
+    #[error("only a game won by stopping can be pushed")]
+    PushNeedsStop,
+    /// A push past the rules' limit of games pushed in a row.
+    #[error("the last {} were pushed: this one must be paid", count(u64::from(*limit), "game"))]
+    PushLimit {
+        /// The rules' limit ([`Rules::push_limit`]).
+        limit: u8,
+    },
     /// Paying the game would take a player's money beyond what an `i64` holds.
     #[error(
         "paying {} at {stake} per point would take the money beyond {}",
@@ -98,6 +113,8 @@ impl Match {
             money: [money; 2],
             next_first: first,
             nagari_multiplier: 1,
+            pushes: 0,
+            push_multiplier: 1,
             games: 0,
         }
     }
@@ -174,6 +191,16 @@ impl Match {
         self.nagari_multiplier
     }
 
+    /// Games pushed in a row just before the next game ([`Match::push`]).
+    pub fn pushes(&self) -> u8 {
+        self.pushes
+    }
+
+    /// The multiplier the next game's result carries from pushes before it: 2^pushes.
+    pub fn push_multiplier(&self) -> u64 {
+        self.push_multiplier
+    }
+
     /// Games recorded so far.
     pub fn games(&self) -> u64 {
         self.games
@@ -214,6 +241,62 @@ impl Match {
     /// [`MatchError::NotOver`] for a game still going, [`MatchError::Overflow`] when the
     /// money would not fit in an `i64`; the match is then unchanged.
     pub fn record(&mut self, game: &Game) -> Result<Settlement, MatchError> {
+        let settlement = self.settlement(game)?;
+        let mut money = self.pay_instant(&settlement)?;
+        if let Some(winner) = settlement.winner() {
+            money = self.pay(money, winner.other(), winner, settlement.points)?;
+        }
+        self.money = money;
+        if let Some(winner) = settlement.winner() {
+            self.next_first = winner;
+            self.nagari_multiplier = 1;
+            (self.pushes, self.push_multiplier) = (0, 1);
+        } else if settlement.outcome == Outcome::Nagari {
+            self.next_first = game.first();
+            self.nagari_multiplier = self.capped(self.nagari_multiplier.saturating_mul(2));
+        }
+        self.games += 1;
+        Ok(settlement)
+    }
+
+    /// Records a game won by stopping whose winner pushes (section 11, [`Rules::push_limit`]):
+    /// it forfeits the result, so no one pays it (the instant payments are still paid), the
+    /// next game's result counts double (cumulatively, besides the nagari multiplier, which
+    /// carries on), and the winner leads it. At most [`Rules::push_limit`] games in a row
+    /// may be pushed; a game paid by [`Match::record`] ends the run. Returns the settlement
+    /// the winner forfeited.
+    ///
+    /// # Errors
+    /// The errors of [`Match::record`]; [`MatchError::PushOff`] under rules without push,
+    /// [`MatchError::PushNeedsStop`] for a game not won by stopping,
+    /// [`MatchError::PushLimit`] when the limit of games pushed in a row is reached. The
+    /// match is then unchanged.
+    pub fn push(&mut self, game: &Game) -> Result<Settlement, MatchError> {
+        let settlement = self.settlement(game)?;
+        let limit = self.rules.push_limit;
+        let Outcome::Stop { winner } = settlement.outcome else {
+            return Err(if limit == 0 {
+                MatchError::PushOff
+            } else {
+                MatchError::PushNeedsStop
+            });
+        };
+        match limit {
+            0 => return Err(MatchError::PushOff),
+            _ if self.pushes >= limit => return Err(MatchError::PushLimit { limit }),
+            _ => {}
+        }
+        self.money = self.pay_instant(&settlement)?;
+        self.next_first = winner;
+        self.pushes += 1;
+        self.push_multiplier = self.push_multiplier.saturating_mul(2);
+        self.games += 1;
+        Ok(settlement)
+    }
+
+    /// The settlement of a finished game this match dealt as its next game, with the
+    /// match's multipliers (jackpot, push).
+    fn settlement(&self, game: &Game) -> Result<Settlement, MatchError> {
         let ours = game.rules == self.rules;
         match game.ticket {
             Some(ticket) if ticket.number < self.games => Err(MatchError::AlreadyRecorded {
@@ -227,26 +310,21 @@ impl Match {
             .ok_or(MatchError::NotOver)?;
         if self.is_jackpot_game() {
             settlement.jackpot_multiplier = 2;
-            settlement.points = settlement.points.saturating_mul(2);
+            settlement.multiply(2, &self.rules);
         }
+        settlement.push_multiplier = self.push_multiplier;
+        settlement.multiply(self.push_multiplier, &self.rules);
+        Ok(settlement)
+    }
+
+    /// The money after both players' instant payments of `settlement`.
+    fn pay_instant(&self, settlement: &Settlement) -> Result<[i64; 2], MatchError> {
         let mut money = self.money;
         for player in Player::BOTH {
             let received = settlement.instant_points()[player.index()];
             money = self.pay(money, player.other(), player, received)?;
         }
-        if let Some(winner) = settlement.winner() {
-            money = self.pay(money, winner.other(), winner, settlement.points)?;
-        }
-        self.money = money;
-        if let Some(winner) = settlement.winner() {
-            self.next_first = winner;
-            self.nagari_multiplier = 1;
-        } else if settlement.outcome == Outcome::Nagari {
-            self.next_first = game.first();
-            self.nagari_multiplier = self.capped(self.nagari_multiplier.saturating_mul(2));
-        }
-        self.games += 1;
-        Ok(settlement)
+        Ok(money)
     }
 
     /// `money` after `from` pays `to` `points` at the stake (at most what it has under

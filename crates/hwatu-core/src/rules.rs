@@ -101,6 +101,20 @@ pub enum TwoCardBomb {
     Double,
 }
 
+/// What the instant payments (an early ppuk, the first ttadak) are counted in (sections 3
+/// and 11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum InstantPayout {
+    /// Fixed points, paid at the stake and never multiplied, not even by the nagari
+    /// multiplier (standard).
+    Points,
+    /// Multiples of the game's base stake: the amounts count the game's multipliers that do
+    /// not come from its play, as its result does (the nagari multiplier, and in a
+    /// [`crate::Match`] a jackpot game and a push), as at tables where the stake of the game
+    /// after a nagari is doubled, early payments included.
+    BaseMultiple,
+}
+
 /// Every house rule of the Matgo implemented here (rules sections 7 and 11). `Default` is
 /// [`Rules::standard`]. Points are base points (before any multiplier) as `u32`.
 ///
@@ -143,6 +157,9 @@ pub struct Rules {
     /// The instant payment for a ttadak on the player's own first turn (section 3: 7
     /// standard); 0 for none (tutorial and classic).
     pub first_ttadak_points: u32,
+    /// What the early-ppuk and first-ttadak payments count in (section 11): fixed points
+    /// (standard) or multiples of the game's base stake.
+    pub instant_payout: InstantPayout,
     /// Whether taking the three cards of a month dealt to the floor with the fourth steals a
     /// pi, as taking a ppuk pile does (sections 10 and 11: yes in every preset).
     pub dealt_pile_steal: bool,
@@ -169,6 +186,10 @@ pub struct Rules {
     /// below 0 (section 11: as online, where a player cannot owe more than its balance);
     /// off in every preset, where money may go negative.
     pub balance_cap: bool,
+    /// How many games in a row may be pushed in a [`crate::Match`] ([`crate::Match::push`],
+    /// section 11): the winner of a game won by stopping may forfeit its result to double
+    /// the next game's. 0, in every preset, turns push off; 2 at the tables that play it.
+    pub push_limit: u8,
     /// The largest nagari multiplier; `None` for no cap (sections 5 and 11; no preset has a
     /// cap). A cap below 1 counts as 1.
     pub nagari_cap: Option<u64>,
@@ -191,6 +212,7 @@ impl Rules {
             three_ppuk_points: 7,
             early_ppuk_points: 7,
             first_ttadak_points: 7,
+            instant_payout: InstantPayout::Points,
             dealt_pile_steal: true,
             gukjin: GukjinChoice::Ask,
             two_card_bomb: TwoCardBomb::Off,
@@ -200,6 +222,7 @@ impl Rules {
             gwangbak_threshold: 0,
             jackpot_every: 0,
             balance_cap: false,
+            push_limit: 0,
             nagari_cap: None,
         }
     }

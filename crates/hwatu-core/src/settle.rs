@@ -11,7 +11,7 @@ use crate::card_set::CardSet;
 use crate::event::Outcome;
 use crate::game::Tally;
 use crate::player::Player;
-use crate::rules::{GoBonus, Rules, TwoCardBomb};
+use crate::rules::{GoBonus, InstantPayout, Rules, TwoCardBomb};
 use crate::score::Score;
 use crate::words::count;
 
@@ -125,9 +125,17 @@ pub struct Settlement {
     /// 2 for a jackpot game of a match ([`Rules::jackpot_every`], set by
     /// [`crate::Match::record`]), else 1.
     pub jackpot_multiplier: u64,
+    /// 2^n after n games pushed in a row in a match ([`Rules::push_limit`], set by
+    /// [`crate::Match::record`]), else 1.
+    pub push_multiplier: u64,
+    /// What the instant payments are multiplied by: 1 under
+    /// [`InstantPayout::Points`]; under [`InstantPayout::BaseMultiple`] the nagari, jackpot
+    /// and push multipliers.
+    pub instant_multiplier: u64,
     /// The final points the loser pays (0 in nagari): `(base + go_bonus) x go_multiplier x
-    /// shake_multiplier x baks x nagari_multiplier x jackpot_multiplier`, or `base x
-    /// nagari_multiplier x jackpot_multiplier` for an instant win.
+    /// shake_multiplier x baks x nagari_multiplier x jackpot_multiplier x push_multiplier`,
+    /// or `base x nagari_multiplier x jackpot_multiplier x push_multiplier` for an instant
+    /// win.
     pub points: u64,
 }
 
@@ -147,10 +155,24 @@ impl Settlement {
         self.points.saturating_mul(stake)
     }
 
-    /// Points each player received in instant payments during the game (never multiplied,
-    /// paid besides [`Settlement::points`]), indexed by [`Player::index`].
+    /// Points each player received in instant payments during the game (paid besides
+    /// [`Settlement::points`]), indexed by [`Player::index`]: the tallies' points times
+    /// [`Settlement::instant_multiplier`] (saturating).
     pub fn instant_points(&self) -> [u64; 2] {
-        self.players.map(|p| p.tally.instant_points)
+        self.players.map(|p| {
+            p.tally
+                .instant_points
+                .saturating_mul(self.instant_multiplier)
+        })
+    }
+
+    /// Multiplies the result by a match's `factor` (jackpot, push), and the instant
+    /// payments too when `rules` count them in base stakes.
+    pub(crate) fn multiply(&mut self, factor: u64, rules: &Rules) {
+        self.points = self.points.saturating_mul(factor);
+        if rules.instant_payout == InstantPayout::BaseMultiple {
+            self.instant_multiplier = self.instant_multiplier.saturating_mul(factor);
+        }
     }
 
     /// The explanation, one line per factor.
@@ -182,6 +204,9 @@ impl Settlement {
         }
         if self.jackpot_multiplier > 1 {
             lines.push(format!("jackpot game: x{}", self.jackpot_multiplier));
+        }
+        if self.push_multiplier > 1 {
+            lines.push(format!("after push: x{}", self.push_multiplier));
         }
         lines.push(format!("final: {}", count(self.points, "point")));
         lines
@@ -331,6 +356,11 @@ pub fn settle(
         baks: Baks::default(),
         nagari_multiplier,
         jackpot_multiplier: 1,
+        push_multiplier: 1,
+        instant_multiplier: match rules.instant_payout {
+            InstantPayout::Points => 1,
+            InstantPayout::BaseMultiple => nagari_multiplier,
+        },
         points: 0,
     };
     let winner = match outcome {

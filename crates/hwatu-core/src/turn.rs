@@ -73,6 +73,10 @@ impl Game {
             return;
         }
         events.push(Event::Played { player, card });
+        if self.floor.same_month(card).is_empty() {
+            self.passed_over[i] |= self.floor;
+            self.discarded[i].insert(card);
+        }
         self.start_turn(player);
         if shake {
             let cards = self.hands[i].same_month(card) | card;
@@ -131,6 +135,9 @@ impl Game {
     }
 
     pub(crate) fn flip_only(&mut self, player: Player, events: &mut Vec<Event>) {
+        if !self.hands[player.index()].is_empty() {
+            self.passed_over[player.index()] |= self.floor;
+        }
         self.start_turn(player);
         let credits = &mut self.tallies[player.index()].flip_credits;
         *credits = credits.saturating_sub(1);

@@ -37,6 +37,14 @@ pub struct View {
     pub piles: [CardSet; 2],
     /// Both capture piles.
     pub captured: [CardSet; 2],
+    /// The floor cards each player passed over: the union of the floors on which it played a
+    /// month card from its hand that matched none of them, or took a flip-only turn holding
+    /// cards. A player who captures whenever it can (as the tutorial's bot does) holds no
+    /// card of these months, but for a card it drew later for a bonus card.
+    pub passed_over: [CardSet; 2],
+    /// The month cards each player played from its hand that matched nothing on the floor
+    /// (the plays that filled [`View::passed_over`]), wherever they are now.
+    pub discarded: [CardSet; 2],
     /// How the gukjin counts.
     pub gukjin: GukjinUse,
     /// Cards left in the stock.
@@ -70,6 +78,8 @@ impl View {
             awaiting_choice: game.awaiting_choice(),
             piles,
             captured: game.captured,
+            passed_over: game.passed_over,
+            discarded: game.discarded,
             gukjin: game.gukjin,
             stock_len: game.stock.len(),
             tallies: game.tallies,

@@ -31,6 +31,26 @@ fn a_bonus_card_from_the_hand_is_part_of_the_turn_it_precedes() {
     assert_eq!(events.last(), Some(&turn_ended(B, 2)));
 }
 
+#[test]
+fn the_cards_a_player_discarded_and_the_floor_it_passed_over_are_public() {
+    let mut game = game(
+        Rules::classic(),
+        A,
+        "1G 9P1 10P1",
+        "5P1 6P1 7P1",
+        "1P1 3P1 12T",
+        "2P1 4P1 8P1 11P1",
+    );
+    act(&mut game, "play 9P1"); // matches nothing on 1P1 3P1 12T; flips 2P1
+    act(&mut game, "play 5P1"); // matches nothing on 1P1 3P1 12T 9P1 2P1; flips 4P1
+    act(&mut game, "play 1G"); // captures: nothing passed over
+    let passed = [s("1P1 3P1 12T"), s("1P1 3P1 12T 9P1 2P1")];
+    for player in Player::BOTH {
+        assert_eq!(game.view(player).passed_over, passed);
+        assert_eq!(game.view(player).discarded, [s("9P1"), s("5P1")]);
+    }
+}
+
 /// Plays a random game under `rules` (random or tutorial bots), returning the deal's events
 /// then every action's events, and the finished game.
 fn random_game(rules: Rules, seed: u64, tutorial: bool) -> (Vec<Event>, Game) {

@@ -6,7 +6,8 @@ mod common;
 use common::*;
 use hwatu_core::{
     Action, Baks, BonusCards, BothChongtong, Card, DealError, Event, FloorFour, Game, GoBonus,
-    GukjinChoice, GukjinUse, InstantReason, Match, Outcome, Rules, Tally, TwoCardBomb, settle,
+    GukjinChoice, GukjinUse, InstantPayout, InstantReason, Match, MatchError, Outcome, Rules,
+    Tally, TwoCardBomb, settle,
 };
 
 fn with(change: impl FnOnce(&mut Rules)) -> Rules {
@@ -158,20 +159,47 @@ fn under_play_on_a_chongtong_may_be_declared_before_the_first_turn_or_given_up()
 }
 
 /// The three-ppuk deal of the events tests: A makes a ppuk on each of its first three turns.
-fn three_ppuk(rules: Rules) -> (Vec<Vec<Event>>, Game) {
-    let mut game = game(
-        rules,
-        A,
-        "1G 2Y 3G 9P1",
-        "5P1 6P1 7P1 10P1",
-        "1P1 2P1 3P1 12T",
-        "1P2 8P1 2P2 8P2 3P2 4P1",
-    );
+const THREE_PPUK: [&str; 4] = [
+    "1G 2Y 3G 9P1",
+    "5P1 6P1 7P1 10P1",
+    "1P1 2P1 3P1 12T",
+    "1P2 8P1 2P2 8P2 3P2 4P1",
+];
+
+/// Plays the three-ppuk deal's five turns on `game`: the events of each, and the game won.
+fn three_ppuk_on(mut game: Game) -> (Vec<Vec<Event>>, Game) {
     let turns = ["play 1G", "play 5P1", "play 2Y", "play 6P1", "play 3G"]
         .iter()
         .map(|action| act(&mut game, action))
         .collect();
     (turns, game)
+}
+
+/// The three-ppuk deal played under `rules`.
+fn three_ppuk(rules: Rules) -> (Vec<Vec<Event>>, Game) {
+    let [a, b, floor, stock] = THREE_PPUK;
+    three_ppuk_on(game(rules, A, a, b, floor, stock))
+}
+
+/// The three-ppuk deal played as `matgo`'s next game and recorded: the settlement and the
+/// money after it.
+fn three_ppuk_recorded(mut matgo: Match) -> (hwatu_core::Settlement, [i64; 2]) {
+    let [a, b, floor, stock] = THREE_PPUK;
+    let (_, game) = three_ppuk_on(match_game(&matgo, A, a, b, floor, stock));
+    let settlement = matgo.record(&game).expect("recorded");
+    (settlement, matgo.money())
+}
+
+/// The points of the instant payments among the events of `turns`, in order.
+fn instant_payments(turns: &[Vec<Event>]) -> Vec<u32> {
+    turns
+        .iter()
+        .flatten()
+        .filter_map(|e| match e {
+            Event::InstantPayment { points, .. } => Some(*points),
+            _ => None,
+        })
+        .collect()
 }
 
 #[test]
@@ -181,27 +209,43 @@ fn three_ppuk_points_and_the_early_ppuk_payout_are_rules() {
         r.early_ppuk_points = 5;
     });
     let (turns, game) = three_ppuk(rules);
-    let paid: Vec<u32> = turns
-        .iter()
-        .flatten()
-        .filter_map(|e| match e {
-            Event::InstantPayment { points, .. } => Some(*points),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(paid, [5, 10, 15]);
+    assert_eq!(instant_payments(&turns), [5, 10, 15]);
     let settlement = game.settle(1).expect("over");
     assert_eq!(settlement.points, 10);
     assert_eq!(settlement.instant_points(), [30, 0]);
     // Payouts off: no instant payment at all.
     let (turns, game) = three_ppuk(with(|r| r.early_ppuk_points = 0));
-    assert!(
-        !turns
-            .iter()
-            .flatten()
-            .any(|e| matches!(e, Event::InstantPayment { .. }))
-    );
+    assert!(instant_payments(&turns).is_empty());
     assert_eq!(game.settle(1).map(|s| s.points), Some(7));
+}
+
+#[test]
+fn early_payouts_count_in_points_or_in_multiples_of_the_base_stake() {
+    // After a nagari (x2): fixed points stay 7 + 14 + 21, the three-ppuk win doubles.
+    let after_nagari = |rules: Rules| Match::new(rules, A, 1, 0).after_nagari(1);
+    let (settlement, money) = three_ppuk_recorded(after_nagari(Rules::standard()));
+    assert_eq!(settlement.instant_multiplier, 1);
+    assert_eq!(settlement.instant_points(), [42, 0]);
+    assert_eq!(settlement.points, 14);
+    assert_eq!(money, [56, -56]);
+    // Multiples of the base stake: the payments double with the game's stake.
+    let base = with(|r| r.instant_payout = InstantPayout::BaseMultiple);
+    let (settlement, money) = three_ppuk_recorded(after_nagari(base));
+    assert_eq!(settlement.instant_multiplier, 2);
+    assert_eq!(settlement.instant_points(), [84, 0]);
+    assert_eq!(settlement.points, 14);
+    assert_eq!(money, [98, -98]);
+    // A jackpot game doubles them again; the events still tell the base amounts.
+    let jackpot = Rules {
+        jackpot_every: 1,
+        ..base
+    };
+    let (settlement, money) = three_ppuk_recorded(after_nagari(jackpot));
+    assert_eq!(settlement.instant_points(), [168, 0]);
+    assert_eq!(settlement.points, 28);
+    assert_eq!(money, [196, -196]);
+    let (turns, _) = three_ppuk(base);
+    assert_eq!(instant_payments(&turns), [7, 14, 21]);
 }
 
 #[test]
@@ -497,4 +541,80 @@ fn a_nagari_cap_below_one_counts_as_one() {
     let rules = with(|r| r.nagari_cap = Some(0));
     let matgo = Match::new(rules, A, 1, 0).after_nagari(3);
     assert_eq!(matgo.nagari_multiplier(), 1);
+}
+
+/// A game of `matgo` that A wins by stopping at 3 points under a go threshold of 3: three
+/// gwang, doubled by gwangbak (B holds none), 6 points.
+fn stopped(matgo: &Match) -> Game {
+    let mut game = match_game(
+        matgo,
+        A,
+        "1G 3G 8G 9P1",
+        "4P1 5P1 6P1 7P1",
+        "1P1 3P1 8P1 12T",
+        "",
+    );
+    acts(
+        &mut game,
+        &[
+            "play 1G", "play 4P1", "play 3G", "play 5P1", "play 8G", "stop",
+        ],
+    );
+    game
+}
+
+#[test]
+fn a_winner_may_push_twice_in_a_row_doubling_the_next_game_each_time() {
+    let rules = with(|r| {
+        r.go_threshold = 3;
+        r.push_limit = 2;
+    });
+    let mut matgo = Match::new(rules, B, 1, 0);
+    for pushes in 1..=2 {
+        let settlement = matgo.push(&stopped(&matgo)).expect("pushed");
+        assert_eq!(settlement.outcome, Outcome::Stop { winner: A });
+        assert_eq!(settlement.points, 6 << (pushes - 1), "forfeited");
+        assert_eq!(matgo.money(), [0, 0], "no one pays a pushed game");
+        assert_eq!(
+            (matgo.pushes(), matgo.push_multiplier()),
+            (pushes, 1 << pushes)
+        );
+        assert_eq!(matgo.next_first(), A, "the winner leads");
+    }
+    // A third push in a row is refused, and the match is unchanged: the game must be paid.
+    let game = stopped(&matgo);
+    let before = matgo.clone();
+    assert_eq!(matgo.push(&game), Err(MatchError::PushLimit { limit: 2 }));
+    assert_eq!(matgo, before);
+    let settlement = matgo.record(&game).expect("recorded");
+    assert_eq!(settlement.push_multiplier, 4);
+    assert_eq!(settlement.points, 6 * 4);
+    assert!(settlement.to_string().contains("after push: x4"));
+    assert_eq!(matgo.money(), [24, -24]);
+    assert_eq!((matgo.pushes(), matgo.push_multiplier()), (0, 1));
+    // A nagari multiplier carries through a push.
+    let mut matgo = Match::new(rules, A, 1, 0).after_nagari(1);
+    matgo.push(&stopped(&matgo)).expect("pushed");
+    assert_eq!(matgo.nagari_multiplier(), 2);
+    let settlement = matgo.record(&stopped(&matgo)).expect("recorded");
+    assert_eq!(settlement.points, 6 * 2 * 2);
+}
+
+#[test]
+fn push_is_refused_without_the_rule_and_for_games_not_won_by_stopping() {
+    let off = with(|r| r.go_threshold = 3);
+    let mut matgo = Match::new(off, A, 1, 0);
+    assert_eq!(matgo.push(&stopped(&matgo)), Err(MatchError::PushOff));
+    assert_eq!(matgo.games(), 0);
+    let on = Rules {
+        push_limit: 2,
+        ..off
+    };
+    let mut matgo = Match::new(on, A, 1, 0);
+    let chongtong = matgo
+        .game_from_deal(deal(A, "1G 1T 1P1 1P2", "2P1", "3P1", "4P1"))
+        .expect("dealt");
+    assert!(chongtong.is_over());
+    assert_eq!(matgo.push(&chongtong), Err(MatchError::PushNeedsStop));
+    assert_eq!(matgo.record(&chongtong).map(|s| s.points), Ok(10));
 }

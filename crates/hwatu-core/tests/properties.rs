@@ -3,7 +3,7 @@
 use hwatu_core::bot::{Bot, RandomBot, TutorialBot};
 use hwatu_core::{
     Action, BonusCards, BothChongtong, Card, CardSet, FloorFour, Game, GoBonus, GukjinChoice,
-    GukjinUse, Match, Outcome, PiSteal, Player, Rules, TwoCardBomb,
+    GukjinUse, InstantPayout, Match, Outcome, PiSteal, Player, Rules, TwoCardBomb,
 };
 use proptest::prelude::*;
 use rand::SeedableRng;
@@ -144,6 +144,8 @@ fn house_rules(bits: u32) -> Rules {
         nagari_cap: [None, Some(4)][pick(20, 2)],
         balance_cap: pick(22, 2) == 1,
         jackpot_every: [0, 3][pick(23, 2)],
+        instant_payout: [InstantPayout::Points, InstantPayout::BaseMultiple][pick(24, 2)],
+        push_limit: [0, 2][pick(25, 2)],
         ..Rules::standard()
     }
 }

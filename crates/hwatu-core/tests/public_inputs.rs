@@ -1,8 +1,9 @@
-//! No public function panics on any input (issue 10.2): hand-built views given to the bots,
-//! hand-built tallies and piles given to the settlement, extreme money, stakes and nagari
-//! counts given to a match, extreme rules, any deal, and any text given to the parsers.
+//! No public function panics on any input (issue 10.2): hand-built views given to the bots
+//! (the search bot included), hand-built tallies and piles given to the settlement, extreme
+//! money, stakes and nagari counts given to a match, extreme rules, any deal, and any text
+//! given to the parsers.
 
-use hwatu_core::bot::{Bot, RandomBot, TutorialBot};
+use hwatu_core::bot::{Bot, RandomBot, SearchBot, TutorialBot};
 use hwatu_core::{
     Action, Card, CardSet, Deal, Decision, Event, Game, GukjinUse, Match, Names, Outcome, Player,
     Rules, Score, Tally, View, settle,
@@ -49,7 +50,7 @@ fn any_decision() -> impl Strategy<Value = Option<Decision>> {
 
 fn any_view() -> impl Strategy<Value = View> {
     (
-        any::<[u64; 7]>(),
+        any::<[u64; 11]>(),
         any_decision(),
         (any_tally(), any_tally()),
         (any::<usize>(), any::<usize>(), any::<bool>(), any::<bool>()),
@@ -72,6 +73,8 @@ fn any_view() -> impl Strategy<Value = View> {
                     awaiting_choice: cards(sets[3]),
                     piles: [cards(sets[4]), CardSet::EMPTY],
                     captured: [cards(sets[5]), cards(sets[6])],
+                    passed_over: [cards(sets[7]), cards(sets[8])],
+                    discarded: [cards(sets[9]), cards(sets[10])],
                     gukjin: if yeol {
                         GukjinUse::Yeol
                     } else {
@@ -127,6 +130,7 @@ proptest! {
         let answers = [
             TutorialBot.choose(&view),
             RandomBot::new(StdRng::seed_from_u64(seed)).choose(&view),
+            SearchBot::with_iterations(StdRng::seed_from_u64(seed), 8).choose(&view),
         ];
         for action in answers.into_iter().flatten() {
             prop_assert!(legal.contains(&action), "{action} not in {legal}");

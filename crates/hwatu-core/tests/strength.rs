@@ -2,10 +2,12 @@
 //! played twice with the seats swapped, so that both bots hold every hand.
 //!
 //! The default run is small (100 deals, 500 playouts per decision);
-//! `HWATU_STRENGTH_DEALS=2000 HWATU_SEARCH_ITERATIONS=2000 cargo test --release -p hwatu-core
+//! `HWATU_STRENGTH_DEALS=2000 HWATU_SEARCH_ITERATIONS=4000 cargo test --release -p hwatu-core
 //! --test strength -- --nocapture` plays the full count at the bot's default budget and
-//! prints the result (the crate README quotes it); `HWATU_OPPONENT_MODEL=greedy` plays the
-//! bot with the greedy opponent model in its playouts instead of the tutorial's.
+//! prints the result (the crate README quotes it). `HWATU_OPPONENT_MODEL=greedy` plays the
+//! bot with the greedy opponent model instead of the tutorial's, and
+//! `HWATU_INFERENCE_WEIGHT=w` sets the weight of the cards the opponent's plays make
+//! unlikely (1 ignores them).
 
 use hwatu_core::bot::{Bot, OpponentModel, RandomBot, SearchBot, TutorialBot};
 use hwatu_core::{Deal, Game, Player, Rules};
@@ -150,15 +152,22 @@ fn the_search_bot_beats_the_tutorial_bot_in_duplicate() {
         Ok("greedy") => OpponentModel::Greedy,
         _ => OpponentModel::Tutorial,
     };
+    let weight = std::env::var("HWATU_INFERENCE_WEIGHT")
+        .ok()
+        .and_then(|text| text.parse().ok())
+        .unwrap_or(hwatu_core::bot::DEFAULT_INFERENCE_WEIGHT);
     let rules = Rules::standard();
     let search = duplicate(rules, deals, 2026, |seed| {
         SearchBot::with_iterations(SmallRng::seed_from_u64(seed), iterations)
             .with_opponent_model(model)
+            .with_inference_weight(weight)
     });
     let random = duplicate(rules, deals, 2026, |seed| {
         RandomBot::new(SmallRng::seed_from_u64(seed))
     });
-    println!("search bot ({iterations} iterations, {model:?} opponent model): {search}");
+    println!(
+        "search bot ({iterations} iterations, {model:?} opponent model, inference weight {weight}): {search}"
+    );
     println!("random bot: {random}");
     let (rate, _) = search.win_rate();
     let (money, _) = search.money_per_game();

@@ -9,6 +9,8 @@ pub mod bot;
 mod excerpt;
 mod game;
 mod hand;
+#[cfg(feature = "mjai")]
+pub mod mjai;
 
 pub use excerpt::{MAX_QUOTED_CHARS, excerpt};
 pub use game::action::{Action, ActionError, ParseActionError};

@@ -72,8 +72,8 @@ fn pao_makes_the_feeder_of_the_fourth_wind_pay_a_whole_tsumo_and_its_honba() {
             "seat 0 discards 8p (tsumogiri)",
             "seat 1 draws 9p",
             "seat 1 tsumo: 33300 points",
-            "seat 3 pays 32300 to seat 1 (Pao)",
-            "the table pays 1000 to seat 1 (RiichiSticks)",
+            "seat 3 pays 32300 to seat 1 (pao)",
+            "the table pays 1000 to seat 1 (riichi sticks)",
         ]
     );
     let outcome = kyoku.outcome().unwrap();
@@ -104,8 +104,8 @@ fn pao_covers_a_second_yakuman_and_the_feeder_pays_the_honba_of_a_ron() {
             "seat 2 draws 2z",
             "seat 2 discards 2z (tsumogiri)",
             "seat 1 wins by ron from seat 2: 64600 points",
-            "seat 2 pays 32000 to seat 1 (Win)",
-            "seat 3 pays 32600 to seat 1 (Pao)",
+            "seat 2 pays 32000 to seat 1 (win)",
+            "seat 3 pays 32600 to seat 1 (pao)",
         ]
     );
     assert_eq!(
@@ -164,7 +164,7 @@ fn after_riichi_a_passed_winning_tile_forbids_ron_for_the_rest_of_the_hand_but_n
             "seat 1 draws 9s",
             "seat 1 declares riichi",
             "seat 1 discards 9s (tsumogiri)",
-            "seat 1 pays 1000 to the table (RiichiStick)",
+            "seat 1 pays 1000 to the table (riichi stick)",
             "seat 2 draws 5p",
             "seat 2 discards 5p (tsumogiri)",
             "seat 3 draws 2z",
@@ -181,10 +181,10 @@ fn after_riichi_a_passed_winning_tile_forbids_ron_for_the_rest_of_the_hand_but_n
             "seat 0 discards 3z (tsumogiri)",
             "seat 1 draws 5p",
             "seat 1 tsumo: 6200 points",
-            "seat 0 pays 2600 to seat 1 (Win)",
-            "seat 2 pays 1300 to seat 1 (Win)",
-            "seat 3 pays 1300 to seat 1 (Win)",
-            "the table pays 1000 to seat 1 (RiichiSticks)",
+            "seat 0 pays 2600 to seat 1 (win)",
+            "seat 2 pays 1300 to seat 1 (win)",
+            "seat 3 pays 1300 to seat 1 (win)",
+            "the table pays 1000 to seat 1 (riichi sticks)",
         ]
     );
     assert_eq!(
@@ -256,7 +256,7 @@ fn a_winning_tile_passed_without_a_yaku_still_makes_temporary_furiten() {
             "seat 2 draws 4s",
             "seat 2 discards 4s (tsumogiri)",
             "seat 1 wins by ron from seat 2: 1300 points",
-            "seat 2 pays 1300 to seat 1 (Win)",
+            "seat 2 pays 1300 to seat 1 (win)",
         ]
     );
     assert_eq!(kyoku.outcome().unwrap().changes, [0, 1_300, -1_300, 0]);
@@ -327,8 +327,8 @@ fn a_ron_on_the_riichi_discard_leaves_the_riichi_stick_unpaid() {
             "seat 0 declares double riichi",
             "seat 0 discards 5p (tsumogiri)",
             "seat 1 wins by ron from seat 0: 3000 points",
-            "seat 0 pays 2000 to seat 1 (Win)",
-            "the table pays 1000 to seat 1 (RiichiSticks)",
+            "seat 0 pays 2000 to seat 1 (win)",
+            "the table pays 1000 to seat 1 (riichi sticks)",
         ]
     );
     let outcome = kyoku.outcome().unwrap();
@@ -348,7 +348,7 @@ fn a_ron_beats_a_pon_of_the_same_discard() {
         [
             "seat 0 discards 5p (tsumogiri)",
             "seat 2 wins by ron from seat 0: 2000 points",
-            "seat 0 pays 2000 to seat 2 (Win)",
+            "seat 0 pays 2000 to seat 2 (win)",
         ]
     );
     assert!(kyoku.melds(S[1]).is_empty());
@@ -518,7 +518,7 @@ fn a_call_on_the_first_go_around_ends_double_riichi_and_kyuushu_kyuuhai() {
             "seat 1 draws 7z",
             "seat 1 declares riichi",
             "seat 1 discards 7z (tsumogiri)",
-            "seat 1 pays 1000 to the table (RiichiStick)",
+            "seat 1 pays 1000 to the table (riichi stick)",
             "seat 2 draws 8m",
         ]
     );

@@ -63,7 +63,7 @@ fn double_riichi_ippatsu_tsumo_pays_haneman_with_ura_dora_honba_and_sticks() {
         [
             "seat 0 declares double riichi",
             "seat 0 discards 7z (tsumogiri)",
-            "seat 0 pays 1000 to the table (RiichiStick)",
+            "seat 0 pays 1000 to the table (riichi stick)",
             "seat 1 draws 1z",
             "seat 1 discards 1z (tsumogiri)",
             "seat 2 draws 1z",
@@ -72,10 +72,10 @@ fn double_riichi_ippatsu_tsumo_pays_haneman_with_ura_dora_honba_and_sticks() {
             "seat 3 discards 1z (tsumogiri)",
             "seat 0 draws 4s",
             "seat 0 tsumo: 20300 points",
-            "seat 1 pays 6100 to seat 0 (Win)",
-            "seat 2 pays 6100 to seat 0 (Win)",
-            "seat 3 pays 6100 to seat 0 (Win)",
-            "the table pays 2000 to seat 0 (RiichiSticks)",
+            "seat 1 pays 6100 to seat 0 (win)",
+            "seat 2 pays 6100 to seat 0 (win)",
+            "seat 3 pays 6100 to seat 0 (win)",
+            "the table pays 2000 to seat 0 (riichi sticks)",
         ]
     );
     let outcome = kyoku.outcome().unwrap();
@@ -102,10 +102,10 @@ fn double_ron_pays_each_winner_honba_and_the_nearest_the_sticks() {
         [
             "seat 0 discards 5p (tsumogiri)",
             "seat 1 wins by ron from seat 0: 4300 points",
-            "seat 0 pays 2300 to seat 1 (Win)",
-            "the table pays 2000 to seat 1 (RiichiSticks)",
+            "seat 0 pays 2300 to seat 1 (win)",
+            "the table pays 2000 to seat 1 (riichi sticks)",
             "seat 2 wins by ron from seat 0: 1600 points",
-            "seat 0 pays 1600 to seat 2 (Win)",
+            "seat 0 pays 1600 to seat 2 (win)",
         ]
     );
     let outcome = kyoku.outcome().unwrap();
@@ -148,7 +148,7 @@ fn three_rons_abort_the_hand() {
     let lines = play_through(&mut kyoku, &["0: tsumogiri", "1: ron", "2: ron", "3: ron"]);
     assert_eq!(
         lines,
-        ["seat 0 discards 5p (tsumogiri)", "abortive draw: Sanchahou"]
+        ["seat 0 discards 5p (tsumogiri)", "abortive draw: sanchahou"]
     );
     let outcome = kyoku.outcome().unwrap();
     assert_eq!(outcome.changes, [0; 4]);
@@ -273,9 +273,9 @@ fn a_closed_kan_turns_a_dora_at_once_and_wins_on_the_replacement_tile() {
             "dora indicator 6z",
             "seat 0 draws 9p from the dead wall",
             "seat 0 tsumo: 12000 points",
-            "seat 1 pays 4000 to seat 0 (Win)",
-            "seat 2 pays 4000 to seat 0 (Win)",
-            "seat 3 pays 4000 to seat 0 (Win)",
+            "seat 1 pays 4000 to seat 0 (win)",
+            "seat 2 pays 4000 to seat 0 (win)",
+            "seat 3 pays 4000 to seat 0 (win)",
         ]
     );
     assert_eq!(kyoku.dora_indicators(), copies("3z6z"));
@@ -290,7 +290,7 @@ fn kyuushu_kyuuhai_aborts_on_the_first_turn() {
     let hands = ["19m19p1s12345z234m", "", "", ""];
     let mut kyoku = on_wall(hands, "5p", "6666z", start(0, 1));
     let lines = play_through(&mut kyoku, &["0: kyuushu"]);
-    assert_eq!(lines, ["abortive draw: KyuushuKyuuhai"]);
+    assert_eq!(lines, ["abortive draw: kyuushu kyuuhai"]);
     let outcome = kyoku.outcome().unwrap();
     assert_eq!((outcome.changes, outcome.riichi_sticks), ([0; 4], 1));
 }
@@ -324,10 +324,10 @@ fn an_exhaustive_draw_pays_the_tenpai_seats() {
         tail,
         [
             "ryuukyoku, tenpai: seats 0 1",
-            "seat 2 pays 750 to seat 0 (Tenpai)",
-            "seat 2 pays 750 to seat 1 (Tenpai)",
-            "seat 3 pays 750 to seat 0 (Tenpai)",
-            "seat 3 pays 750 to seat 1 (Tenpai)",
+            "seat 2 pays 750 to seat 0 (tenpai)",
+            "seat 2 pays 750 to seat 1 (tenpai)",
+            "seat 3 pays 750 to seat 0 (tenpai)",
+            "seat 3 pays 750 to seat 1 (tenpai)",
         ]
     );
     // 70 discards, and the 69 draws after the dealer's first.
@@ -370,7 +370,7 @@ fn an_added_kan_is_robbed_by_chankan() {
             "seat 1 draws 5m",
             "seat 1 adds kakan 0555m",
             "seat 2 wins by ron from seat 1: 2600 points",
-            "seat 1 pays 2600 to seat 2 (Win)",
+            "seat 1 pays 2600 to seat 2 (win)",
         ]
     );
     assert_eq!(kyoku.dora_indicators().len(), 1);
@@ -389,7 +389,7 @@ fn only_kokushi_robs_a_closed_kan() {
             "seat 0 declares ankan 1111z",
             "dora indicator 5z",
             "seat 1 wins by ron from seat 0: 32000 points",
-            "seat 0 pays 32000 to seat 1 (Win)",
+            "seat 0 pays 32000 to seat 1 (win)",
         ]
     );
     assert_eq!(kyoku.outcome().unwrap().changes, [-32_000, 32_000, 0, 0]);
@@ -413,8 +413,8 @@ fn pao_makes_the_feeder_of_the_third_dragon_pay_half_a_ron() {
             "seat 2 draws 4m",
             "seat 2 discards 4m (tsumogiri)",
             "seat 1 wins by ron from seat 2: 32000 points",
-            "seat 2 pays 16000 to seat 1 (Win)",
-            "seat 3 pays 16000 to seat 1 (Pao)",
+            "seat 2 pays 16000 to seat 1 (win)",
+            "seat 3 pays 16000 to seat 1 (pao)",
         ]
     );
     assert_eq!(
@@ -442,7 +442,7 @@ fn the_same_wind_from_all_four_on_the_first_go_around_aborts() {
         lines[lines.len() - 2..],
         [
             "seat 3 discards 1z (tsumogiri)",
-            "abortive draw: SuufonRenda"
+            "abortive draw: suufon renda"
         ]
     );
     assert_eq!(lines.len(), 1 + 3 * 2 + 1);
@@ -468,15 +468,15 @@ fn four_riichi_abort_and_leave_the_sticks() {
     let mut expected = vec![
         "seat 0 declares double riichi".to_string(),
         "seat 0 discards 6z (tsumogiri)".to_string(),
-        "seat 0 pays 1000 to the table (RiichiStick)".to_string(),
+        "seat 0 pays 1000 to the table (riichi stick)".to_string(),
     ];
     for seat in 1..4 {
         expected.push(format!("seat {seat} draws 6z"));
         expected.push(format!("seat {seat} declares double riichi"));
         expected.push(format!("seat {seat} discards 6z (tsumogiri)"));
-        expected.push(format!("seat {seat} pays 1000 to the table (RiichiStick)"));
+        expected.push(format!("seat {seat} pays 1000 to the table (riichi stick)"));
     }
-    expected.push("abortive draw: SuuchaRiichi".to_string());
+    expected.push("abortive draw: suucha riichi".to_string());
     assert_eq!(lines, expected);
     let outcome = kyoku.outcome().unwrap();
     assert_eq!((outcome.changes, outcome.riichi_sticks), ([-1_000; 4], 4));
@@ -599,9 +599,9 @@ fn haitei_and_houtei() {
         lines,
         [
             "seat 1 tsumo: 5200 points",
-            "seat 0 pays 2600 to seat 1 (Win)",
-            "seat 2 pays 1300 to seat 1 (Win)",
-            "seat 3 pays 1300 to seat 1 (Win)",
+            "seat 0 pays 2600 to seat 1 (win)",
+            "seat 2 pays 1300 to seat 1 (win)",
+            "seat 3 pays 1300 to seat 1 (win)",
         ]
     );
     // Houtei: the dealer rons the last discard: houtei and ittsu, 3 han 40 fu: 7,700.
@@ -612,7 +612,7 @@ fn haitei_and_houtei() {
         [
             "seat 1 discards 9s (tsumogiri)",
             "seat 0 wins by ron from seat 1: 7700 points",
-            "seat 1 pays 7700 to seat 0 (Win)",
+            "seat 1 pays 7700 to seat 0 (win)",
         ]
     );
 }
@@ -644,7 +644,7 @@ fn an_open_kan_turns_its_dora_after_the_discard_and_breaks_ippatsu() {
             "seat 1 draws 9m",
             "seat 1 declares double riichi",
             "seat 1 discards 9m (tsumogiri)",
-            "seat 1 pays 1000 to the table (RiichiStick)",
+            "seat 1 pays 1000 to the table (riichi stick)",
             "seat 2 draws 8m",
             "seat 2 discards 8m (tsumogiri)",
             "seat 3 draws 8m",
@@ -661,10 +661,10 @@ fn an_open_kan_turns_its_dora_after_the_discard_and_breaks_ippatsu() {
             "seat 0 discards 8m (tsumogiri)",
             "seat 1 draws 4s",
             "seat 1 tsumo: 6200 points",
-            "seat 0 pays 2600 to seat 1 (Win)",
-            "seat 2 pays 1300 to seat 1 (Win)",
-            "seat 3 pays 1300 to seat 1 (Win)",
-            "the table pays 1000 to seat 1 (RiichiSticks)",
+            "seat 0 pays 2600 to seat 1 (win)",
+            "seat 2 pays 1300 to seat 1 (win)",
+            "seat 3 pays 1300 to seat 1 (win)",
+            "the table pays 1000 to seat 1 (riichi sticks)",
         ]
     );
     assert_eq!(
@@ -713,9 +713,9 @@ fn nagashi_mangan_is_paid_as_a_tsumo_mangan_at_the_exhaustive_draw() {
         tail,
         [
             "ryuukyoku, tenpai: seats 0 1",
-            "seat 0 pays 4000 to seat 1 (NagashiMangan)",
-            "seat 2 pays 2000 to seat 1 (NagashiMangan)",
-            "seat 3 pays 2000 to seat 1 (NagashiMangan)",
+            "seat 0 pays 4000 to seat 1 (nagashi mangan)",
+            "seat 2 pays 2000 to seat 1 (nagashi mangan)",
+            "seat 3 pays 2000 to seat 1 (nagashi mangan)",
         ]
     );
     assert_eq!(
@@ -759,7 +759,7 @@ fn four_kans_by_two_seats_abort_after_the_discard_and_no_fifth_is_offered() {
     let lines = play_through(&mut kyoku, &["1: tsumogiri"]);
     assert_eq!(
         lines,
-        ["seat 1 discards 7z (tsumogiri)", "abortive draw: Suukaikan"]
+        ["seat 1 discards 7z (tsumogiri)", "abortive draw: suukaikan"]
     );
     assert_eq!(kyoku.outcome().unwrap().changes, [0; 4]);
 }

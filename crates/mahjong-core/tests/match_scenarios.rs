@@ -91,11 +91,11 @@ fn renchan_honba_and_riichi_sticks_carry_from_hand_to_hand() {
         [
             "East 1, 0 honba, 0 riichi sticks, seat 0 deals: 25000 25000 25000 25000",
             "seat 0 declares double riichi",
-            "seat 0 pays 1000 to the table (RiichiStick)",
+            "seat 0 pays 1000 to the table (riichi stick)",
             "ryuukyoku, tenpai: seat 0",
-            "seat 1 pays 1000 to seat 0 (Tenpai)",
-            "seat 2 pays 1000 to seat 0 (Tenpai)",
-            "seat 3 pays 1000 to seat 0 (Tenpai)",
+            "seat 1 pays 1000 to seat 0 (tenpai)",
+            "seat 2 pays 1000 to seat 0 (tenpai)",
+            "seat 3 pays 1000 to seat 0 (tenpai)",
         ]
     );
     assert_eq!(game.points(), [27_000, 24_000, 24_000, 24_000]);
@@ -112,7 +112,7 @@ fn renchan_honba_and_riichi_sticks_carry_from_hand_to_hand() {
         lines,
         [
             "East 1, 1 honba, 1 riichi sticks, seat 0 deals: 27000 24000 24000 24000",
-            "abortive draw: KyuushuKyuuhai",
+            "abortive draw: kyuushu kyuuhai",
         ]
     );
     assert_eq!(
@@ -128,9 +128,9 @@ fn renchan_honba_and_riichi_sticks_carry_from_hand_to_hand() {
         [
             "East 1, 2 honba, 1 riichi sticks, seat 0 deals: 27000 24000 24000 24000",
             "ryuukyoku, tenpai: seat 2",
-            "seat 0 pays 1000 to seat 2 (Tenpai)",
-            "seat 1 pays 1000 to seat 2 (Tenpai)",
-            "seat 3 pays 1000 to seat 2 (Tenpai)",
+            "seat 0 pays 1000 to seat 2 (tenpai)",
+            "seat 1 pays 1000 to seat 2 (tenpai)",
+            "seat 3 pays 1000 to seat 2 (tenpai)",
         ]
     );
     assert_eq!(game.points(), [26_000, 23_000, 27_000, 23_000]);
@@ -143,8 +143,8 @@ fn renchan_honba_and_riichi_sticks_carry_from_hand_to_hand() {
         [
             "East 2, 3 honba, 1 riichi sticks, seat 1 deals: 26000 23000 27000 23000",
             "seat 3 wins by ron from seat 1: 3200 points",
-            "seat 1 pays 2200 to seat 3 (Win)",
-            "the table pays 1000 to seat 3 (RiichiSticks)",
+            "seat 1 pays 2200 to seat 3 (win)",
+            "the table pays 1000 to seat 3 (riichi sticks)",
         ]
     );
     assert_eq!(game.points(), [26_000, 20_800, 27_000, 26_200]);
@@ -161,7 +161,7 @@ fn renchan_honba_and_riichi_sticks_carry_from_hand_to_hand() {
         [
             "East 3, 0 honba, 0 riichi sticks, seat 2 deals: 26000 20800 27000 26200",
             "seat 2 wins by ron from seat 3: 2000 points",
-            "seat 3 pays 2000 to seat 2 (Win)",
+            "seat 3 pays 2000 to seat 2 (win)",
         ]
     );
     assert_eq!(game.points(), [26_000, 20_800, 29_000, 24_200]);
@@ -191,11 +191,11 @@ fn a_seat_below_zero_ends_the_match_and_first_place_takes_the_sticks_left() {
         [
             "East 1, 0 honba, 0 riichi sticks, seat 0 deals: 1000 1000 1000 1000",
             "seat 1 declares double riichi",
-            "seat 1 pays 1000 to the table (RiichiStick)",
+            "seat 1 pays 1000 to the table (riichi stick)",
             "ryuukyoku, tenpai: seat 1",
-            "seat 0 pays 1000 to seat 1 (Tenpai)",
-            "seat 2 pays 1000 to seat 1 (Tenpai)",
-            "seat 3 pays 1000 to seat 1 (Tenpai)",
+            "seat 0 pays 1000 to seat 1 (tenpai)",
+            "seat 2 pays 1000 to seat 1 (tenpai)",
+            "seat 3 pays 1000 to seat 1 (tenpai)",
         ]
     );
     assert_eq!(game.points(), [0, 3_000, 0, 0]);
@@ -211,9 +211,9 @@ fn a_seat_below_zero_ends_the_match_and_first_place_takes_the_sticks_left() {
         [
             "East 2, 1 honba, 1 riichi sticks, seat 1 deals: 0 3000 0 0",
             "ryuukyoku, tenpai: seat 2",
-            "seat 0 pays 1000 to seat 2 (Tenpai)",
-            "seat 1 pays 1000 to seat 2 (Tenpai)",
-            "seat 3 pays 1000 to seat 2 (Tenpai)",
+            "seat 0 pays 1000 to seat 2 (tenpai)",
+            "seat 1 pays 1000 to seat 2 (tenpai)",
+            "seat 3 pays 1000 to seat 2 (tenpai)",
             end,
         ]
     );
@@ -250,7 +250,7 @@ fn ron_lines(hand: &str, winner: usize, from: usize, points: u32) -> [String; 3]
     [
         hand.to_string(),
         format!("seat {winner} wins by ron from seat {from}: {points} points"),
-        format!("seat {from} pays {points} to seat {winner} (Win)"),
+        format!("seat {from} pays {points} to seat {winner} (win)"),
     ]
 }
 
@@ -277,7 +277,7 @@ fn the_last_dealer_first_with_30000_after_a_win_ends_the_match() {
         [
             "East 4, 1 honba, 0 riichi sticks, seat 3 deals: 21700 25000 25000 28300",
             "seat 3 wins by ron from seat 0: 2300 points",
-            "seat 0 pays 2300 to seat 3 (Win)",
+            "seat 0 pays 2300 to seat 3 (win)",
             "the match ends by agari-yame after 5 hands: 1st seat 3 30600 (30600), \
              2nd seat 1 25000 (25000), 3rd seat 2 25000 (25000), 4th seat 0 19400 (19400)",
         ]
@@ -396,9 +396,9 @@ fn a_tenpai_last_dealer_plays_on_even_when_first() {
         [
             "East 4, 0 honba, 0 riichi sticks, seat 3 deals: 23700 25000 25000 26300",
             "ryuukyoku, tenpai: seat 3",
-            "seat 0 pays 1000 to seat 3 (Tenpai)",
-            "seat 1 pays 1000 to seat 3 (Tenpai)",
-            "seat 2 pays 1000 to seat 3 (Tenpai)",
+            "seat 0 pays 1000 to seat 3 (tenpai)",
+            "seat 1 pays 1000 to seat 3 (tenpai)",
+            "seat 2 pays 1000 to seat 3 (tenpai)",
         ]
     );
     assert_eq!(
@@ -413,7 +413,7 @@ fn a_tenpai_last_dealer_plays_on_even_when_first() {
         [
             "East 4, 1 honba, 0 riichi sticks, seat 3 deals: 22700 24000 24000 29300",
             "seat 0 wins by ron from seat 3: 1600 points",
-            "seat 3 pays 1600 to seat 0 (Win)",
+            "seat 3 pays 1600 to seat 0 (win)",
             "the match ends by the last hand after 5 hands: 1st seat 3 27700 (27700), \
              2nd seat 0 24300 (24300), 3rd seat 1 24000 (24000), 4th seat 2 24000 (24000)",
         ]

@@ -9,11 +9,12 @@ use crate::card::{Card, GukjinUse, Kind};
 use crate::card_set::CardSet;
 use crate::view::View;
 
+mod infer;
 mod playout;
 mod sample;
 mod search;
 
-pub use search::{DEFAULT_ITERATIONS, OpponentModel, SearchBot};
+pub use search::{DEFAULT_INFERENCE_WEIGHT, DEFAULT_ITERATIONS, OpponentModel, SearchBot};
 
 /// Something that picks actions from what its player sees.
 pub trait Bot {
@@ -231,6 +232,8 @@ mod tests {
             awaiting_choice: CardSet::EMPTY,
             piles: [CardSet::EMPTY; 2],
             captured,
+            passed_over: [CardSet::EMPTY; 2],
+            discarded: [CardSet::EMPTY; 2],
             gukjin: GukjinUse::Yeol,
             stock_len: 10,
             tallies: [Tally::default(); 2],

@@ -4,11 +4,9 @@
 use rand::Rng;
 use rand::seq::SliceRandom;
 
-use crate::action::Decision;
 use crate::card::Card;
 use crate::card_set::CardSet;
-use crate::deal::Deal;
-use crate::game::{Game, Phase, Turn};
+use crate::game::Game;
 use crate::view::View;
 
 /// The cards a view does not show: the deck of its rules less its hand, the floor, both
@@ -24,11 +22,14 @@ pub(crate) fn unseen(view: &View) -> CardSet {
 /// stock its count in a random order. `None` when the view asks nothing of its player or is
 /// not one a game can show (counts that do not add up, a hand of more than ten cards).
 ///
-/// A view does not show whether the gukjin was captured in the turn under way, so a game
-/// drawn while its player chooses a floor card leaves the gukjin's use as it is.
-pub(crate) fn sample_game<R: Rng + ?Sized>(view: &View, rng: &mut R) -> Option<Game> {
-    let me = view.player;
-    let decision = view.decision?;
+/// A card of `unlikely` is dealt to the opponent's hand with weight `weight` (0 to 1)
+/// against 1 for any other unseen card: 1 deals uniformly, 0 only when nothing else is left.
+pub(crate) fn sample_game<R: Rng + ?Sized>(
+    view: &View,
+    unlikely: CardSet,
+    weight: f64,
+    rng: &mut R,
+) -> Option<Game> {
     let hidden = unseen(view);
     if !hidden.contains_all(view.opponent_shown) {
         return None;
@@ -46,77 +47,45 @@ pub(crate) fn sample_game<R: Rng + ?Sized>(view: &View, rng: &mut R) -> Option<G
         *slot = card;
     }
     order.shuffle(rng);
+    if !(unlikely & cards).is_empty() && weight < 1.0 {
+        deal_likely_first(order, |card| unlikely.contains(card), weight, rng);
+        order[drawn..].shuffle(rng);
+    }
     let (opponent, stock) = order.split_at(drawn);
-    let mut hands = [CardSet::EMPTY; 2];
-    hands[me.index()] = view.hand;
-    hands[me.other().index()] = view.opponent_shown | opponent.iter().copied().collect::<CardSet>();
-    let deal = Deal {
-        hands,
-        floor: view.floor,
-        stock: stock.to_vec(),
-        first: me,
-    };
-    let mut game = Game::from_deal(view.rules, deal).ok()?;
-    restore_public_state(&mut game, view, decision)?;
-    Some(game)
+    let opponent = view.opponent_shown | opponent.iter().copied().collect::<CardSet>();
+    Game::from_view(view, opponent, stock)
 }
 
-/// Sets what a fresh deal does not carry over from the view: captures, ppuk piles, shown
-/// cards, tallies, the gukjin's use, the decision asked and the turn under way (the played
-/// card's floor-card choice first, then the flipped card's).
-fn restore_public_state(game: &mut Game, view: &View, decision: Decision) -> Option<()> {
-    let me = view.player;
-    game.captured = view.captured;
-    game.piles = view.piles.map(months_mask);
-    game.revealed = [CardSet::EMPTY; 2];
-    game.revealed[me.other().index()] = view.opponent_shown;
-    game.tallies = view.tallies;
-    game.gukjin = view.gukjin;
-    game.dealt_bonus = CardSet::EMPTY;
-    game.deal_end = None;
-    game.outcome = None;
-    let mid_turn = Turn {
-        begun: true,
-        piles_before: view.captured,
-        gukjin_before: view.gukjin,
-        three_ppuk: view.tallies[me.index()].ppuks >= 3,
-        ..Turn::default()
-    };
-    (game.phase, game.turn) = match decision {
-        Decision::Play => (Phase::Play(me), Turn::default()),
-        Decision::GoStop { .. } => (Phase::GoStop(me), Turn::default()),
-        Decision::Choose { card, options } => {
-            let flipped = (view.awaiting_choice - CardSet::single(card)).first();
-            if !view.awaiting_choice.contains(card) || view.awaiting_choice.len() > 2 {
-                return None;
-            }
-            let turn = Turn {
-                hand_pair: Some((card, options)),
-                flip_pair: flipped.map(|f| (f, view.floor.same_month(f))),
-                ..mid_turn
-            };
-            (Phase::Choose(me), turn)
-        }
-        Decision::Gukjin => (
-            Phase::Gukjin(me),
-            Turn {
-                took_gukjin: true,
-                ..mid_turn
-            },
-        ),
-    };
-    Some(())
-}
-
-/// The months of a set of cards as a pile mask (bit 0 for month 1).
-fn months_mask(cards: CardSet) -> u16 {
-    cards.months().fold(0, |mask, m| mask | 1 << (m - 1))
+/// Orders `cards` (already shuffled) as a weighted draw without replacement, the first
+/// cards drawn first: a card for which `unlikely` holds has weight `weight`, any other 1
+/// (each card's key is `ln(u) / weight` for a uniform `u`, largest first).
+fn deal_likely_first<R: Rng + ?Sized>(
+    cards: &mut [Card],
+    unlikely: impl Fn(Card) -> bool,
+    weight: f64,
+    rng: &mut R,
+) {
+    let mut keyed = [(0.0f64, Card::B2); Card::COUNT];
+    let keyed = &mut keyed[..cards.len()];
+    for (slot, &card) in keyed.iter_mut().zip(cards.iter()) {
+        let u = ((rng.next_u64() >> 11) as f64 + 0.5) / (1u64 << 53) as f64;
+        let key = if unlikely(card) {
+            u.ln() / weight.max(0.0)
+        } else {
+            u.ln()
+        };
+        *slot = (key, card);
+    }
+    keyed.sort_by(|a, b| b.0.total_cmp(&a.0));
+    for (slot, (_, card)) in cards.iter_mut().zip(keyed.iter()) {
+        *slot = *card;
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bot::{Bot, RandomBot};
+    use crate::bot::{Bot, RandomBot, TutorialBot};
     use crate::player::Player;
     use crate::rules::Rules;
     use rand::SeedableRng;
@@ -134,7 +103,7 @@ mod tests {
                 let mut bot = RandomBot::new(SmallRng::seed_from_u64(checked));
                 while let Some(player) = game.to_move() {
                     let view = game.view(player);
-                    let drawn = sample_game(&view, &mut rng).expect("a game");
+                    let drawn = sample_game(&view, CardSet::EMPTY, 1.0, &mut rng).expect("a game");
                     assert_eq!(drawn.view(player), view);
                     assert_eq!(drawn.all_cards(), game.all_cards());
                     assert_eq!(drawn.legal_actions(), game.legal_actions());
@@ -147,17 +116,49 @@ mod tests {
         assert!(checked > 3000, "{checked} views checked");
     }
 
+    /// Games of the tutorial's bot: at each of A's decisions, a drawn game with weight 0
+    /// deals the opponent no card of a month it passed over while other cards are left.
+    #[test]
+    fn weight_zero_keeps_the_passed_over_months_out_of_the_opponents_hand() {
+        let mut rng = SmallRng::seed_from_u64(9);
+        let mut checked = 0;
+        for _ in 0..100 {
+            let mut game = Game::new(Rules::standard(), Player::A, &mut rng);
+            while let Some(player) = game.to_move() {
+                let view = game.view(player);
+                let passed = view.passed_over[player.other().index()].whole_months();
+                let others = unseen(&view) - view.opponent_shown - passed;
+                if !passed.is_empty() && others.len() >= view.opponent_hand_len {
+                    let drawn = sample_game(&view, passed, 0.0, &mut rng).expect("a game");
+                    let hand = drawn.hand(player.other()) - view.opponent_shown;
+                    assert!(
+                        (hand & passed).is_empty(),
+                        "{hand} holds a month of {passed}"
+                    );
+                    assert_eq!(drawn.view(player), view);
+                    checked += 1;
+                }
+                let action = TutorialBot.choose(&view).expect("an action");
+                game.apply(action).expect("legal");
+            }
+        }
+        assert!(checked > 300, "{checked} views checked");
+    }
+
     #[test]
     fn views_that_no_game_shows_draw_nothing() {
         let mut rng = SmallRng::seed_from_u64(1);
         let game = Game::new(Rules::standard(), Player::A, &mut rng);
         let mut view = game.view(Player::A);
         view.stock_len += 1;
-        assert!(sample_game(&view, &mut rng).is_none());
+        assert!(sample_game(&view, CardSet::EMPTY, 1.0, &mut rng).is_none());
         let mut view = game.view(Player::A);
         view.opponent_hand_len = 30;
-        assert!(sample_game(&view, &mut rng).is_none());
+        assert!(sample_game(&view, CardSet::EMPTY, 1.0, &mut rng).is_none());
         let view = game.view(Player::B);
-        assert!(sample_game(&view, &mut rng).is_none(), "B is not to move");
+        assert!(
+            sample_game(&view, CardSet::EMPTY, 1.0, &mut rng).is_none(),
+            "B is not to move"
+        );
     }
 }

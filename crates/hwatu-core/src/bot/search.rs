@@ -12,12 +12,16 @@ use crate::player::Player;
 use crate::view::View;
 
 use super::Bot;
+use super::infer::unlikely_cards;
 use super::playout::{Sight, fast_action, play_out};
 use super::sample::sample_game;
 
 /// Playouts per decision of [`SearchBot::new`]: the strength and speed the crate README
 /// reports.
-pub const DEFAULT_ITERATIONS: u32 = 2000;
+pub const DEFAULT_ITERATIONS: u32 = 4000;
+
+/// The weight of [`SearchBot::with_inference_weight`] by default.
+pub const DEFAULT_INFERENCE_WEIGHT: f64 = 0.1;
 
 /// How much of the reward is winning (the rest is the money won, see [`reward`]).
 const WIN_WEIGHT: f64 = 0.3;
@@ -25,8 +29,9 @@ const WIN_WEIGHT: f64 = 0.3;
 /// The money, in points, at which the money part of the reward reaches its largest.
 const MONEY_SCALE: f64 = 40.0;
 
-/// How the search bot's playouts play its opponent (its own moves always follow the greedy
-/// policy).
+/// How the search bot models its opponent: how its playouts play the opponent's moves (its
+/// own always follow the greedy policy), and what it infers of the opponent's hand from its
+/// plays ([`SearchBot::with_inference_weight`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum OpponentModel {
     /// As the tutorial's heuristic bot ([`TutorialBot`](super::TutorialBot)) would, from the
@@ -43,9 +48,11 @@ pub enum OpponentModel {
 ///
 /// Each iteration deals the cards the view does not show (the opponent's hand less the cards
 /// it showed by shaking, the stock) again at random, consistently with every count the view
-/// shows, and plays the game out after a legal action: its own moves with a fast greedy
-/// policy (take the most valuable cards it can, give away the least valuable), the
-/// opponent's as its [`OpponentModel`] says. The actions are compared by sequential halving:
+/// shows, the cards that the opponent's plays make unlikely under the [`OpponentModel`]
+/// seldom going to its hand ([`SearchBot::with_inference_weight`]), and plays the game out
+/// after a legal action: its own moves with a fast greedy policy (take the most valuable
+/// cards it can, give away the least valuable), the opponent's as its [`OpponentModel`]
+/// says. The actions are compared by sequential halving:
 /// in each round every action left is played out on the same drawn games (common random
 /// numbers, so that the luck of the draw cancels out between actions), and the better half by
 /// mean reward goes on, until one is left. The reward mixes the game won or lost with the
@@ -76,6 +83,7 @@ pub struct SearchBot<R> {
     iterations: u32,
     time_limit: Option<Duration>,
     opponent: OpponentModel,
+    inference_weight: f64,
 }
 
 impl<R: Rng> SearchBot<R> {
@@ -93,6 +101,7 @@ impl<R: Rng> SearchBot<R> {
             iterations,
             time_limit: None,
             opponent: OpponentModel::default(),
+            inference_weight: DEFAULT_INFERENCE_WEIGHT,
         }
     }
 
@@ -114,6 +123,23 @@ impl<R: Rng> SearchBot<R> {
         }
     }
 
+    /// The same bot drawing the opponent's hand with `weight` (0 to 1; clamped, NaN counts
+    /// as 1) for each card that the opponent's plays make unlikely under the bot's
+    /// [`OpponentModel`] (a card of a month it passed over, [`View::passed_over`], a bonus
+    /// card, or one the tutorial's bot would have discarded before a card it discarded,
+    /// [`View::discarded`]) against 1 for the other unseen cards: 1 ignores what its plays
+    /// showed, 0 trusts the model fully. [`DEFAULT_INFERENCE_WEIGHT`] by default.
+    pub fn with_inference_weight(self, weight: f64) -> SearchBot<R> {
+        SearchBot {
+            inference_weight: if weight.is_nan() {
+                1.0
+            } else {
+                weight.clamp(0.0, 1.0)
+            },
+            ..self
+        }
+    }
+
     /// The iterations per decision.
     pub fn iterations(&self) -> u32 {
         self.iterations
@@ -123,6 +149,7 @@ impl<R: Rng> SearchBot<R> {
     /// the actions, each round playing every action left on the same drawn games.
     fn search(&mut self, view: &View, actions: &ActionList) -> Option<Action> {
         let started = Instant::now();
+        let unlikely = unlikely_cards(view, self.opponent);
         let mut stats = vec![Stats::default(); actions.len()];
         let mut left: Vec<usize> = (0..actions.len()).collect();
         let rounds = usize::BITS - (actions.len() - 1).leading_zeros();
@@ -133,7 +160,8 @@ impl<R: Rng> SearchBot<R> {
                 if out_of_time && stats[left[0]].visits > 0 {
                     break;
                 }
-                let Some(game) = sample_game(view, &mut self.rng) else {
+                let Some(game) = sample_game(view, unlikely, self.inference_weight, &mut self.rng)
+                else {
                     // A view no game shows: decide by the playout policy alone.
                     return fast_action(&Sight::of_view(view), actions, &mut self.rng);
                 };
@@ -256,6 +284,8 @@ mod tests {
             },
             piles: [CardSet::EMPTY; 2],
             captured: [set(mine), set(theirs)],
+            passed_over: [CardSet::EMPTY; 2],
+            discarded: [CardSet::EMPTY; 2],
             gukjin: GukjinUse::Yeol,
             stock_len: 0,
             tallies: [Tally::default(); 2],

@@ -60,15 +60,23 @@ fn best_discard(seen: &Seen, threats: &Threats, kinds: TileSet) -> Option<Tile> 
         );
         (shanten, Reverse(ukeire), tie)
     };
-    if folding {
+    // The ukeire (the costly part) is counted only among the tiles tied on the first key.
+    let tied = if folding {
+        let danger = |t: Tile| threats.danger(t, &seen.unseen);
+        let least = kinds.iter().map(danger).min()?;
         kinds
             .iter()
-            .min_by_key(|&t| (threats.danger(t, &seen.unseen), efficiency(t)))
+            .filter(|&t| danger(t) == least)
+            .collect::<TileSet>()
     } else {
         kinds
             .iter()
             .filter(|&t| shanten_without(t) == best)
-            .min_by_key(|&t| efficiency(t))
+            .collect::<TileSet>()
+    };
+    match tied.len() {
+        1 => tied.iter().next(),
+        _ => tied.iter().min_by_key(|&t| efficiency(t)),
     }
 }
 

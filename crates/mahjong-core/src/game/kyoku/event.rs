@@ -49,6 +49,20 @@ pub enum PaymentReason {
     NagashiMangan,
 }
 
+impl fmt::Display for PaymentReason {
+    /// `riichi stick`, `win`, `riichi sticks`, `pao`, `tenpai` or `nagashi mangan`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PaymentReason::RiichiStick => "riichi stick",
+            PaymentReason::Win => "win",
+            PaymentReason::RiichiSticks => "riichi sticks",
+            PaymentReason::Pao => "pao",
+            PaymentReason::Tenpai => "tenpai",
+            PaymentReason::NagashiMangan => "nagashi mangan",
+        })
+    }
+}
+
 /// How a hand was aborted (spec section 4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AbortiveDraw {
@@ -62,6 +76,19 @@ pub enum AbortiveDraw {
     Suukaikan,
     /// Three rons on one discard.
     Sanchahou,
+}
+
+impl fmt::Display for AbortiveDraw {
+    /// `kyuushu kyuuhai`, `suufon renda`, `suucha riichi`, `suukaikan` or `sanchahou`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            AbortiveDraw::KyuushuKyuuhai => "kyuushu kyuuhai",
+            AbortiveDraw::SuufonRenda => "suufon renda",
+            AbortiveDraw::SuuchaRiichi => "suucha riichi",
+            AbortiveDraw::Suukaikan => "suukaikan",
+            AbortiveDraw::Sanchahou => "sanchahou",
+        })
+    }
 }
 
 /// One thing that happened.
@@ -163,7 +190,7 @@ impl KyokuEvent {
 impl fmt::Display for KyokuEvent {
     /// One line: `seat 1 draws 5m`, `seat 1 discards 9s (tsumogiri)`,
     /// `seat 2 calls pon 777p from seat 0`, `seat 2 adds kakan 7777p`,
-    /// `seat 2 wins by ron from seat 0: 8000 points`, `seat 0 pays 8000 to seat 2 (Win)`,
+    /// `seat 2 wins by ron from seat 0: 8000 points`, `seat 0 pays 8000 to seat 2 (win)`,
     /// `ryuukyoku, tenpai: seat 1` (`seats 1 3`, `no one tenpai`), ...
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -210,13 +237,13 @@ impl fmt::Display for KyokuEvent {
             } => {
                 let payer = payer.map_or("the table".to_string(), |s| s.to_string());
                 let payee = payee.map_or("the table".to_string(), |s| s.to_string());
-                write!(f, "{payer} pays {points} to {payee} ({reason:?})")
+                write!(f, "{payer} pays {points} to {payee} ({reason})")
             }
             KyokuEvent::Ryuukyoku { tenpai, .. } => {
                 let seats: Vec<usize> = (0..tenpai.len()).filter(|&i| tenpai[i]).collect();
                 write_ryuukyoku(f, &seats)
             }
-            KyokuEvent::Abort { draw } => write!(f, "abortive draw: {draw:?}"),
+            KyokuEvent::Abort { draw } => write!(f, "abortive draw: {draw}"),
         }
     }
 }
@@ -224,6 +251,24 @@ impl fmt::Display for KyokuEvent {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reasons_and_abortive_draws_read_as_words() {
+        let reasons = [
+            PaymentReason::RiichiStick,
+            PaymentReason::Win,
+            PaymentReason::RiichiSticks,
+            PaymentReason::Pao,
+            PaymentReason::Tenpai,
+            PaymentReason::NagashiMangan,
+        ];
+        let words = reasons.map(|r| r.to_string());
+        let expected = ["riichi stick", "win", "riichi sticks", "pao", "tenpai"];
+        assert_eq!(words[..5], expected);
+        assert_eq!(words[5], "nagashi mangan");
+        assert_eq!(AbortiveDraw::KyuushuKyuuhai.to_string(), "kyuushu kyuuhai");
+        assert_eq!(AbortiveDraw::SuuchaRiichi.to_string(), "suucha riichi");
+    }
 
     #[test]
     fn ryuukyoku_names_one_tenpai_seat_as_seat_and_several_as_seats() {

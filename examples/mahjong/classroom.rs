@@ -1,172 +1,19 @@
-//! The simplified riichi mahjong of a class assignment in the terminal: you at seat 0
-//! against three bots, the assignment's solo variant (`--solo`), or four bots with no input
-//! (`--bots`).
-//!
-//! `cargo run --release --example mahjong -- --seed 7` from the workspace root;
-//! `--bots --seed 7` plays a whole game of bots and prints its transcript.
+//! The simplified classroom game (`--rules simplified`): the class assignment's riichi
+//! mahjong, you at seat 0 against three bots, its solo variant (`--solo`), or four bots.
 
-use clap::{Parser, ValueEnum};
 use mahjong_core::bot::{Bot, ClassroomBot, EfficiencyBot, RandomBot};
 use mahjong_core::{
-    Action, Event, Game, Hand, Outcome, Rules, Seat, Shape, Suit, Tile, TileSet, View, Win, excerpt,
+    Action, Event, Game, Hand, Outcome, Rules, Seat, Tile, TileSet, View, Win, excerpt,
 };
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use tabletop_rules::{ask, count, say_goodbye, seed_or_random};
+use tabletop_rules::{ask, count, say_goodbye};
 
-/// Play the simplified four-player riichi mahjong of a class assignment at seat 0 against
-/// three bots, alone (--solo, tsumo only), or watch four bots (--bots).
-///
-/// Your hand is shown sorted, the tile just drawn apart after `|`. Discard by typing a
-/// tile (5M, 5m, `discard 5m`, or 5만 with --names korean) or its position (1 to 14);
-/// declare riichi with `riichi 5M` (or `r 3` by position); type `tsumo`, `ron` or `pass`
-/// when offered.
-#[derive(Parser)]
-#[command(name = "mahjong", version)]
-struct Args {
-    /// Four bots play with no input.
-    #[arg(long)]
-    bots: bool,
-    /// The assignment's solo variant: one player alone, winning by tsumo only.
-    #[arg(long)]
-    solo: bool,
-    /// The shuffle's seed (random when absent).
-    #[arg(long)]
-    seed: Option<u64>,
-    /// How tiles are written: codes (1M 2M 7Z), mpsz (123m7z) or korean (1만 2만 중).
-    #[arg(long, default_value = "codes")]
-    names: Names,
-    /// The bot at the other seats: classroom (the assignment's heuristic bot), efficiency
-    /// or random.
-    #[arg(long, default_value = "classroom")]
-    opponent: Opponent,
-    /// Play without the furiten rule.
-    #[arg(long)]
-    no_furiten: bool,
-}
+use crate::names::{Names, parse_tile};
+use crate::{Args, Opponent};
 
-/// How tiles are written.
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum Names {
-    /// `1M 2M 7Z`, one code per tile.
-    Codes,
-    /// `123m7z`, compact MPSZ.
-    Mpsz,
-    /// `1만 2만 중`.
-    Korean,
-}
-
-/// A kind of bot.
-#[derive(Clone, Copy, ValueEnum)]
-enum Opponent {
-    /// The class assignment's heuristic discard rules (spec section 3.1).
-    Classroom,
-    /// Lowest shanten, then most ukeire.
-    Efficiency,
-    /// Any legal action.
-    Random,
-}
-
-const HONORS_KOREAN: [&str; 7] = ["동", "남", "서", "북", "백", "발", "중"];
-const HONORS_ENGLISH: [&str; 7] = ["East", "South", "West", "North", "white", "green", "red"];
 /// The person's seat.
 const YOU: Seat = Seat::ALL[0];
-
-impl Names {
-    fn tile(self, tile: Tile) -> String {
-        match (self, tile.suit()) {
-            (Names::Korean, Suit::Honor) => HONORS_KOREAN[tile.number() as usize - 1].into(),
-            (Names::Korean, suit) => {
-                let name = ["만", "통", "삭"][suit as usize];
-                format!("{}{name}", tile.number())
-            }
-            (Names::Codes, _) => tile.to_string().to_uppercase(),
-            (Names::Mpsz, _) => tile.to_string(),
-        }
-    }
-
-    /// Text the crate wrote in MPSZ (a hand, a set of waits, a message), with each group of
-    /// tiles in this notation.
-    fn text(self, mpsz: &str) -> String {
-        if self == Names::Mpsz {
-            return mpsz.to_string();
-        }
-        let word = |word: &str| {
-            let core = word.trim_matches(|c: char| !c.is_alphanumeric());
-            match core.parse::<Hand>() {
-                Ok(hand) if !hand.is_empty() => {
-                    let tiles: Vec<String> = hand.tiles().map(|t| self.tile(t)).collect();
-                    word.replacen(core, &tiles.join(" "), 1)
-                }
-                _ => word.to_string(),
-            }
-        };
-        mpsz.split(' ').map(word).collect::<Vec<_>>().join(" ")
-    }
-
-    fn hand(self, hand: &Hand) -> String {
-        self.text(&hand.to_string())
-    }
-
-    fn set(self, set: TileSet) -> String {
-        self.text(&set.to_string())
-    }
-
-    /// A complete hand's groups, apart (each group is one word in MPSZ, but several in the
-    /// other notations), and the form's name where the crate gives one: `… 5S 5S
-    /// (chiitoitsu)`.
-    fn shape(self, shape: &Shape) -> String {
-        let text = shape.to_string();
-        match shape {
-            Shape::Kokushi { .. } => self.text(&text),
-            _ if self == Names::Mpsz => text,
-            _ => {
-                let (groups, form) = text.split_once(" (").unwrap_or((&text, ""));
-                let groups: Vec<String> = groups.split(' ').map(|g| self.text(g)).collect();
-                let form = if form.is_empty() {
-                    String::new()
-                } else {
-                    format!(" ({form}")
-                };
-                groups.join(", ") + &form
-            }
-        }
-    }
-
-    /// What the honors are called, for the names whose honors are numbers.
-    fn honors_legend(self) -> Option<String> {
-        let honors = Tile::ALL.iter().filter(|tile| tile.is_honor());
-        let named = honors
-            .zip(HONORS_ENGLISH)
-            .map(|(&t, name)| format!("{} {name}", self.tile(t)));
-        (self != Names::Korean)
-            .then(|| format!("Honors: {}.", named.collect::<Vec<_>>().join(", ")))
-    }
-
-    /// How to write a tile in this notation, for a message about a bad one.
-    fn tile_help(self) -> String {
-        let (five_pin, red) = (Tile::ALL[13], Tile::ALL[33]);
-        format!(
-            "write a tile like {} or {}, or its position in your hand",
-            self.tile(five_pin),
-            self.tile(red)
-        )
-    }
-}
-
-/// A tile typed in any of the three notations; the error says how to write one in `names`.
-fn parse_tile(text: &str, names: Names) -> Result<Tile, String> {
-    if let Some(index) = HONORS_KOREAN.iter().position(|&name| name == text) {
-        return Ok(Tile::ALL[27 + index]);
-    }
-    let korean = [("만", 'm'), ("통", 'p'), ("삭", 's')];
-    let mpsz = korean
-        .iter()
-        .find_map(|(name, letter)| Some(format!("{}{letter}", text.strip_suffix(name)?)))
-        .unwrap_or_else(|| text.to_string());
-    mpsz.parse()
-        .map_err(|_| format!("`{}` is not a tile: {}", excerpt(text), names.tile_help()))
-}
 
 /// Who sits where: `None` is the person.
 struct Table {
@@ -209,9 +56,8 @@ impl Table {
     }
 }
 
-fn main() {
-    let args = Args::parse();
-    let seed = seed_or_random(args.seed);
+/// Plays the classroom game with the options of `args`, shuffled from `seed`.
+pub fn run(args: &Args, seed: u64) {
     let mut rng = StdRng::seed_from_u64(seed);
     let rules = Rules {
         furiten: !args.no_furiten,
@@ -226,14 +72,15 @@ fn main() {
     };
     let bots = Seat::first(rules.seats)
         .map(|seat| {
-            let bot: Box<dyn Bot> = match (seat.index(), args.opponent) {
-                (0, _) => Box::new(EfficiencyBot),
-                (_, Opponent::Classroom) => Box::new(ClassroomBot),
-                (_, Opponent::Efficiency) => Box::new(EfficiencyBot),
-                (index, Opponent::Random) => {
-                    Box::new(RandomBot::new(StdRng::seed_from_u64(seed ^ index as u64)))
-                }
-            };
+            let bot: Box<dyn Bot> =
+                match (seat.index(), args.opponent.unwrap_or(Opponent::Classroom)) {
+                    (0, _) => Box::new(EfficiencyBot),
+                    (_, Opponent::Classroom) => Box::new(ClassroomBot),
+                    (_, Opponent::Efficiency) => Box::new(EfficiencyBot),
+                    (index, Opponent::Random) => {
+                        Box::new(RandomBot::new(StdRng::seed_from_u64(seed ^ index as u64)))
+                    }
+                };
             (args.bots || seat != YOU).then_some(bot)
         })
         .collect();
@@ -523,10 +370,6 @@ fn show_outcome(table: &Table, outcome: &Outcome) {
 mod tests {
     use super::*;
 
-    fn shape(hand: &str) -> Shape {
-        hand.parse::<Hand>().unwrap().decompose().unwrap()
-    }
-
     /// A bot that always answers the same action, legal or not.
     struct Stubborn(Option<Action>);
 
@@ -555,24 +398,5 @@ mod tests {
         let events = bot_turn(&mut Stubborn(Some(tsumogiri)), &mut game, &view).unwrap();
         assert!(!events.is_empty());
         assert_ne!(game, before);
-    }
-
-    #[test]
-    fn a_winning_shape_lists_its_groups_then_its_form() {
-        let seven_pairs = shape("3355778899p3344s");
-        assert_eq!(
-            Names::Codes.shape(&seven_pairs),
-            "3P 3P, 5P 5P, 7P 7P, 8P 8P, 9P 9P, 3S 3S, 4S 4S (chiitoitsu)"
-        );
-        assert_eq!(Names::Mpsz.shape(&seven_pairs), seven_pairs.to_string());
-        let standard = shape("234p567p456s789s88m");
-        assert_eq!(
-            Names::Codes.shape(&standard),
-            "2P 3P 4P, 5P 6P 7P, 4S 5S 6S, 7S 8S 9S, 8M 8M"
-        );
-        assert_eq!(
-            Names::Korean.shape(&standard),
-            "2통 3통 4통, 5통 6통 7통, 4삭 5삭 6삭, 7삭 8삭 9삭, 8만 8만"
-        );
     }
 }

@@ -1,0 +1,48 @@
+//! mjai logs (cargo feature `mjai`): the JSON-lines protocol riichi bots, reviewers and log
+//! tools speak (the original mjai server's, which Mortal's libriichi and mjai.app read).
+//!
+//! [`MjaiWriter`] writes any hand of the full game (spec section 4) as mjai lines, a full
+//! log or the log one seat may see; [`parse_log`] reads lines; [`replay_hands`] plays a log
+//! again and checks that the game writes every line the same.
+//!
+//! # The mapping
+//!
+//! | Game | mjai line |
+//! |---|---|
+//! | the match starts | `{"type":"start_game"}` (`"id":seat` in a seat's log) |
+//! | a hand is dealt ([`KyokuStart`](crate::KyokuStart), wall) | `start_kyoku`: `bakaze` (round wind `E S W N`), `kyoku` (dealer's seat + 1), `honba`, `kyotaku` (riichi sticks), `oya` (dealer), `dora_marker`, `scores`, `tehais` (13 per seat, in index order; `?` for others in a seat's log) |
+//! | [`KyokuEvent::Draw`](crate::KyokuEvent::Draw) (live or replacement tile) | `tsumo`: `actor`, `pai` (`?` for another seat) |
+//! | `Riichi` | `reach`: `actor` (its `dahai` follows) |
+//! | `Discard` | `dahai`: `actor`, `pai`, `tsumogiri` |
+//! | `Meld` chi, pon, open kan | `chi` / `pon` / `daiminkan`: `actor`, `target` (discarder), `pai` (called), `consumed` (from the hand) |
+//! | `Meld` added kan | `kakan`: `actor`, `pai` (added), `consumed` (the pon's three) |
+//! | `Meld` closed kan | `ankan`: `actor`, `consumed` (four) |
+//! | `DoraIndicator` | `dora`: `dora_marker` (after `ankan` at once, after the discard for the other kans) |
+//! | `Payment` of a riichi stick | `reach_accepted`: `actor`, `deltas`, `scores` |
+//! | `Win` and its payments | `hora`: `actor`, `target` (discarder; the winner on tsumo), `pai`, `uradora_markers` (riichi only), `yakus` (mjai names with han), `fu`, `fan`, `hora_points` (without honba and sticks), `deltas`, `scores`; a double ron writes two, the seat nearer the discarder first |
+//! | `Ryuukyoku` and its payments | `ryukyoku`: `reason` `fanpai` (`nagashimangan` with one), `tenpais`, `deltas`, `scores` |
+//! | `Abort` | `ryukyoku`: `reason` `kyushukyuhai` (with `actor`), `sufonrenta`, `suchareach`, `sukaikan` or `sanchaho`; `deltas` 0 |
+//! | the hand ends | `end_kyoku` |
+//! | the match ends | `end_game`: `scores` |
+//!
+//! Tiles are `1m`..`9m`, `1p`..`9p`, `1s`..`9s`, red fives `5mr` `5pr` `5sr`, winds
+//! `E S W N`, dragons `P F C` (white, green, red) ([`MjaiTile`]). Seats are 0..=3.
+//! Reading, Mortal's `ura_markers` is taken for `uradora_markers`, fields this crate does
+//! not use are ignored, and a replay checks only the fields a line gives.
+
+mod error;
+mod event;
+mod json;
+mod names;
+mod parse;
+mod replay;
+mod tile;
+mod wall;
+mod write;
+
+pub use error::MjaiError;
+pub use event::{MjaiEvent, Scores};
+pub use parse::parse_log;
+pub use replay::{replay, replay_hands};
+pub use tile::{MjaiTile, ParseMjaiTileError};
+pub use write::{MjaiWriter, to_jsonl};

@@ -1,0 +1,93 @@
+//! The mjai names of the yaku and of the abortive draws, as the original mjai server
+//! writes them.
+
+use crate::game::kyoku::AbortiveDraw;
+use crate::hand::score::{Score, Yaku};
+
+/// The mjai name of a yaku. The three dragon yakuhai share `sangenpai` (their han add up);
+/// the seat and round wind are `jikaze` and `bakaze`.
+pub(super) fn yaku_name(yaku: Yaku) -> &'static str {
+    use Yaku::*;
+    match yaku {
+        Tenhou => "tenho",
+        Chiihou => "chiho",
+        Renhou => "renho",
+        Kokushi => "kokushimuso",
+        Suuankou => "suanko",
+        Daisangen => "daisangen",
+        Shousuushii => "shosushi",
+        Daisuushii => "daisushi",
+        Tsuuiisou => "tsuiso",
+        Chinroutou => "chinroto",
+        Ryuuiisou => "ryuiso",
+        Chuuren => "churenpoton",
+        Suukantsu => "sukantsu",
+        Riichi => "reach",
+        DoubleRiichi => "double_reach",
+        Ippatsu => "ippatsu",
+        MenzenTsumo => "menzenchin_tsumoho",
+        Haitei => "haiteiraoyue",
+        Houtei => "hoteiraoyui",
+        Rinshan => "rinshankaiho",
+        Chankan => "chankan",
+        Pinfu => "pinfu",
+        Tanyao => "tanyaochu",
+        Iipeikou => "ipeko",
+        YakuhaiHaku | YakuhaiHatsu | YakuhaiChun => "sangenpai",
+        YakuhaiSeatWind => "jikaze",
+        YakuhaiRoundWind => "bakaze",
+        Chiitoitsu => "chitoitsu",
+        Chanta => "honchantaiyao",
+        Ittsu => "ikkitsukan",
+        Sanshoku => "sanshokudojun",
+        SanshokuDoukou => "sanshokudoko",
+        Toitoi => "toitoiho",
+        Sanankou => "sananko",
+        Sankantsu => "sankantsu",
+        Shousangen => "shosangen",
+        Honroutou => "honroto",
+        Honitsu => "honiso",
+        Junchan => "junchantaiyao",
+        Ryanpeikou => "ryanpeko",
+        Chinitsu => "chiniso",
+    }
+}
+
+/// A score's `yakus` list: each yaku by its mjai name with its han (`sangenpai` summed over
+/// the dragons), then `dora`, `akadora` and `uradora` when counted.
+pub(super) fn yakus(score: &Score) -> Vec<(String, u32)> {
+    let mut list: Vec<(String, u32)> = Vec::new();
+    let dora = [
+        ("dora", score.dora()),
+        ("akadora", score.red_fives()),
+        ("uradora", score.ura_dora()),
+    ];
+    let named = score.yaku().map(|(yaku, han)| (yaku_name(yaku), han));
+    for (name, han) in named.chain(dora).filter(|&(_, han)| han > 0) {
+        match list.iter_mut().find(|(n, _)| n == name) {
+            Some((_, total)) => *total += u32::from(han),
+            None => list.push((name.to_string(), u32::from(han))),
+        }
+    }
+    list
+}
+
+/// The `reason` word of an abortive draw.
+pub(super) fn abort_reason(draw: AbortiveDraw) -> &'static str {
+    match draw {
+        AbortiveDraw::KyuushuKyuuhai => KYUSHUKYUHAI,
+        AbortiveDraw::SuufonRenda => "sufonrenta",
+        AbortiveDraw::SuuchaRiichi => "suchareach",
+        AbortiveDraw::Suukaikan => "sukaikan",
+        AbortiveDraw::Sanchahou => SANCHAHO,
+    }
+}
+
+/// The reason of a kyuushu kyuuhai abort, which names its `actor`.
+pub(super) const KYUSHUKYUHAI: &str = "kyushukyuhai";
+/// The reason of three rons on one discard.
+pub(super) const SANCHAHO: &str = "sanchaho";
+/// The reason of an exhaustive draw.
+pub(super) const FANPAI: &str = "fanpai";
+/// The reason of an exhaustive draw with a nagashi mangan.
+pub(super) const NAGASHIMANGAN: &str = "nagashimangan";

@@ -1,0 +1,449 @@
+//! Replaying a log: each hand's wall rebuilt from its lines, the hand driven with the
+//! log's actions, and every line the game writes compared with the log's line.
+
+use serde_json::Value;
+
+use crate::game::hanchan::{Match, MatchError};
+use crate::game::kyoku::{Kyoku, KyokuAction, KyokuError, KyokuStart};
+use crate::game::rules::Rules;
+use crate::game::seat::Seat;
+use crate::hand::score::{TileCopy, Wind};
+use crate::mjai::error::MjaiError;
+use crate::mjai::event::MjaiEvent;
+use crate::mjai::names::{KYUSHUKYUHAI, SANCHAHO};
+use crate::mjai::parse::{Line, parse_lines};
+use crate::mjai::tile::MjaiTile;
+use crate::mjai::wall::rebuild;
+use crate::mjai::write::MjaiWriter;
+
+/// The log being replayed: its lines, the next one to compare, and the game's own log.
+struct Replay<'a> {
+    lines: &'a [Line],
+    at: usize,
+    writer: MjaiWriter,
+    /// How many of the writer's lines have been compared.
+    compared: usize,
+}
+
+impl<'a> Replay<'a> {
+    fn new(lines: &'a [Line]) -> Replay<'a> {
+        Replay {
+            lines,
+            at: 0,
+            writer: MjaiWriter::new(),
+            compared: 0,
+        }
+    }
+
+    /// The game's log, once every line of the log has been compared.
+    fn finish(self) -> Result<Vec<MjaiEvent>, MjaiError> {
+        match self.peek(0) {
+            Some(extra) => Err(self.unexpected(extra, "nothing after end_game".to_string())),
+            None => Ok(self.writer.lines().to_vec()),
+        }
+    }
+
+    fn peek(&self, ahead: usize) -> Option<&Line> {
+        self.lines.get(self.at + ahead)
+    }
+
+    fn last_number(&self) -> usize {
+        self.lines.last().map_or(0, |l| l.number)
+    }
+
+    /// Compares the lines the game wrote since the last call with the log's next lines.
+    fn check(&mut self) -> Result<(), MjaiError> {
+        while let Some(game) = self.writer.lines().get(self.compared) {
+            let Some(log) = self.lines.get(self.at) else {
+                return Err(MjaiError::Truncated {
+                    line: self.last_number(),
+                    expected: game.kind().to_string(),
+                });
+            };
+            agree(log, game)?;
+            self.at += 1;
+            self.compared += 1;
+        }
+        Ok(())
+    }
+
+    fn unexpected(&self, line: &Line, expected: String) -> MjaiError {
+        MjaiError::Unexpected {
+            line: line.number,
+            found: line.event.kind().to_string(),
+            expected,
+        }
+    }
+
+    /// The log's next line, or the error that the log ends where the game needs `expected`.
+    fn next_line(&self, expected: &str) -> Result<&Line, MjaiError> {
+        self.peek(0).ok_or_else(|| MjaiError::Truncated {
+            line: self.last_number(),
+            expected: expected.to_string(),
+        })
+    }
+
+    /// Plays one hand from its `start_kyoku` line on its own (the table the line gives) to
+    /// its `end_kyoku`.
+    fn hand(&mut self, rules: Rules) -> Result<(), MjaiError> {
+        let first = self.next_line("start_kyoku")?;
+        let start = kyoku_start(first)?;
+        let wall = rebuild(&self.lines[self.at..], rules.red_fives)?;
+        let mut kyoku = Kyoku::from_wall(rules, start, wall)?;
+        self.writer.start_kyoku(&kyoku);
+        self.check()?;
+        self.play(&mut kyoku)
+    }
+
+    /// Plays the match's next hand: deals the wall rebuilt from the log's `start_kyoku`
+    /// line and its hand, and plays it to its end (and the match's, when it ends).
+    fn match_hand(&mut self, game: &mut Match) -> Result<(), MjaiError> {
+        let first = self.next_line("start_kyoku")?;
+        if !matches!(first.event, MjaiEvent::StartKyoku { .. }) {
+            return Err(self.unexpected(first, "a start_kyoku line".to_string()));
+        }
+        let number = first.number;
+        let wall = rebuild(&self.lines[self.at..], game.rules().red_fives)?;
+        let events = game.deal(wall).map_err(|error| MjaiError::Unexpected {
+            line: number,
+            found: "start_kyoku".to_string(),
+            expected: format!("a hand the match can deal ({error})"),
+        })?;
+        self.writer.record_match(game, &events);
+        self.check()?;
+        self.play(game)
+    }
+
+    /// Plays the hand in play with the log's actions to its end, comparing every line.
+    fn play(&mut self, game: &mut impl Table) -> Result<(), MjaiError> {
+        while let Some(kyoku) = game.hand() {
+            let Some(seat) = kyoku.to_move() else { break };
+            let (number, action) = self.action(kyoku, seat)?;
+            game.play(action, &mut self.writer)
+                .map_err(|error| match error {
+                    KyokuError::NotAllowed { action, reason } => MjaiError::NotAllowed {
+                        line: number,
+                        action,
+                        reason,
+                    },
+                    _ => MjaiError::Unexpected {
+                        line: number,
+                        found: "action".to_string(),
+                        expected: "the end of the hand".to_string(),
+                    },
+                })?;
+            self.check()?;
+        }
+        Ok(())
+    }
+
+    /// The action the log's next lines give `seat`, with the line number it comes from.
+    fn action(&self, kyoku: &Kyoku, seat: Seat) -> Result<(usize, KyokuAction), MjaiError> {
+        let legal = kyoku.legal_actions();
+        if legal.contains(&KyokuAction::Pass) {
+            return Ok(self.claim(&legal, seat));
+        }
+        let line = self.next_line("an action")?;
+        let actor = seat.index() as u8;
+        let action = match &line.event {
+            MjaiEvent::Dahai {
+                actor: a,
+                pai,
+                tsumogiri,
+            } if *a == actor => discard(line, *pai, *tsumogiri, false)?,
+            MjaiEvent::Reach { actor: a } if *a == actor => match self.peek(1) {
+                Some(
+                    next @ Line {
+                        event:
+                            MjaiEvent::Dahai {
+                                actor: a,
+                                pai,
+                                tsumogiri,
+                            },
+                        ..
+                    },
+                ) if *a == actor => discard(next, *pai, *tsumogiri, true)?,
+                Some(next) => return Err(self.unexpected(next, format!("seat {actor}'s dahai"))),
+                None => {
+                    return Err(MjaiError::Truncated {
+                        line: line.number,
+                        expected: "dahai".to_string(),
+                    });
+                }
+            },
+            MjaiEvent::Ankan {
+                actor: a, consumed, ..
+            } if *a == actor => KyokuAction::ClosedKan(known(line, consumed[0], "consumed")?.tile),
+            MjaiEvent::Kakan { actor: a, pai, .. } if *a == actor => {
+                KyokuAction::AddedKan(known(line, *pai, "pai")?.tile)
+            }
+            MjaiEvent::Hora {
+                actor: a, target, ..
+            } if *a == actor && *target == actor => KyokuAction::Tsumo,
+            MjaiEvent::Ryukyoku {
+                reason: Some(reason),
+                ..
+            } if reason == KYUSHUKYUHAI => KyokuAction::KyuushuKyuuhai,
+            _ => return Err(self.unexpected(line, format!("an action of seat {actor}"))),
+        };
+        Ok((line.number, action))
+    }
+
+    /// `seat`'s answer to the offered tile: the log's ron or call by this seat in the lines
+    /// that settle the claims (after any `reach_accepted`), else a pass.
+    fn claim(&self, legal: &[KyokuAction], seat: Seat) -> (usize, KyokuAction) {
+        let actor = seat.index() as u8;
+        let settling = self.lines[self.at..]
+            .iter()
+            .skip_while(|l| matches!(l.event, MjaiEvent::ReachAccepted { .. }));
+        let mut first = None;
+        for line in settling {
+            let number = line.number;
+            let action = match &line.event {
+                MjaiEvent::Hora {
+                    actor: a, target, ..
+                } if a != target => (*a == actor).then_some(KyokuAction::Ron),
+                MjaiEvent::Ryukyoku {
+                    reason: Some(reason),
+                    ..
+                } if reason == SANCHAHO => Some(KyokuAction::Ron),
+                MjaiEvent::Chi {
+                    actor: a, consumed, ..
+                } if *a == actor => Some(call(legal, consumed, KyokuAction::Chi)),
+                MjaiEvent::Pon {
+                    actor: a, consumed, ..
+                } if *a == actor => Some(call(legal, consumed, KyokuAction::Pon)),
+                MjaiEvent::Daiminkan { actor: a, .. } if *a == actor => Some(KyokuAction::OpenKan),
+                _ => None,
+            };
+            first.get_or_insert(number);
+            if let Some(action) = action {
+                return (number, action);
+            }
+            // Only a run of `hora` lines (a double ron) says more than its first line.
+            if !matches!(line.event, MjaiEvent::Hora { .. }) {
+                break;
+            }
+        }
+        (first.unwrap_or(self.last_number()), KyokuAction::Pass)
+    }
+}
+
+/// A hand on its own, or a match: what a replay drives.
+trait Table {
+    /// The hand being played, until it is over.
+    fn hand(&self) -> Option<&Kyoku>;
+    /// Plays `action` and writes its lines.
+    fn play(&mut self, action: KyokuAction, writer: &mut MjaiWriter) -> Result<(), KyokuError>;
+}
+
+impl Table for Kyoku {
+    fn hand(&self) -> Option<&Kyoku> {
+        (!self.is_over()).then_some(self)
+    }
+
+    fn play(&mut self, action: KyokuAction, writer: &mut MjaiWriter) -> Result<(), KyokuError> {
+        writer.record(&self.apply(action)?);
+        Ok(())
+    }
+}
+
+impl Table for Match {
+    fn hand(&self) -> Option<&Kyoku> {
+        self.kyoku().filter(|kyoku| !kyoku.is_over())
+    }
+
+    fn play(&mut self, action: KyokuAction, writer: &mut MjaiWriter) -> Result<(), KyokuError> {
+        let events = self.apply(action).map_err(|error| match error {
+            MatchError::Kyoku(error) => error,
+            _ => KyokuError::Over,
+        })?;
+        writer.record_match(self, &events);
+        Ok(())
+    }
+}
+
+/// The chi or pon among `legal` that takes the `consumed` tiles, or the one written as the
+/// log writes it (refused then, with its reason).
+fn call(
+    legal: &[KyokuAction],
+    consumed: &[MjaiTile],
+    make: fn(TileCopy, TileCopy) -> KyokuAction,
+) -> KyokuAction {
+    let copies: Vec<TileCopy> = consumed.iter().filter_map(|t| t.copy()).collect();
+    let [a, b] = copies[..] else {
+        return KyokuAction::Pass;
+    };
+    [make(a, b), make(b, a)]
+        .into_iter()
+        .find(|action| legal.contains(action))
+        .unwrap_or(make(a, b))
+}
+
+/// The discard (or riichi discard) a `dahai` line makes.
+fn discard(
+    line: &Line,
+    pai: MjaiTile,
+    tsumogiri: bool,
+    riichi: bool,
+) -> Result<KyokuAction, MjaiError> {
+    let copy = known(line, pai, "pai")?;
+    Ok(match (tsumogiri, riichi) {
+        (true, false) => KyokuAction::Tsumogiri,
+        (true, true) => KyokuAction::RiichiTsumogiri,
+        (false, false) => KyokuAction::Discard(copy),
+        (false, true) => KyokuAction::Riichi(copy),
+    })
+}
+
+fn known(line: &Line, tile: MjaiTile, field: &str) -> Result<TileCopy, MjaiError> {
+    tile.copy().ok_or_else(|| MjaiError::Hidden {
+        line: line.number,
+        field: field.to_string(),
+    })
+}
+
+/// The table a `start_kyoku` line describes.
+fn kyoku_start(line: &Line) -> Result<KyokuStart, MjaiError> {
+    let MjaiEvent::StartKyoku {
+        bakaze,
+        honba,
+        kyotaku,
+        oya,
+        scores,
+        ..
+    } = &line.event
+    else {
+        return Err(MjaiError::Unexpected {
+            line: line.number,
+            found: line.event.kind().to_string(),
+            expected: "a start_kyoku line".to_string(),
+        });
+    };
+    let wind = bakaze
+        .copy()
+        .and_then(|c| Wind::ALL.into_iter().find(|w| w.tile() == c.tile));
+    Ok(KyokuStart {
+        dealer: Seat::ALL[usize::from(*oya) % 4],
+        round_wind: wind.unwrap_or_default(),
+        points: *scores,
+        honba: *honba,
+        riichi_sticks: *kyotaku,
+    })
+}
+
+/// Checks that the game's line agrees with the log's on every field the log gives (other
+/// tools leave some out); the order of tiles within a hand or a call does not matter.
+fn agree(log: &Line, game: &MjaiEvent) -> Result<(), MjaiError> {
+    let log_value = normalized(&log.event);
+    let game_value = normalized(game);
+    let (Value::Object(log_fields), Value::Object(game_fields)) = (&log_value, &game_value) else {
+        return Ok(());
+    };
+    let mut fields: Vec<(&String, &Value)> = log_fields.iter().collect();
+    // The type first: a line of another type differs in more than one field.
+    fields.sort_by_key(|(name, _)| name.as_str() != "type");
+    for (name, value) in fields {
+        let theirs = game_fields.get(name);
+        if theirs != Some(value) {
+            return Err(MjaiError::Disagrees {
+                line: log.number,
+                kind: log.event.kind().to_string(),
+                field: name.clone(),
+                log: value.to_string(),
+                game: theirs.map_or("nothing".to_string(), Value::to_string),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The line as JSON, with the tiles of hands and calls sorted.
+fn normalized(event: &MjaiEvent) -> Value {
+    let mut value: Value = event.to_json().parse().unwrap_or(Value::Null);
+    let sort = |list: &mut Value| {
+        if let Value::Array(items) = list {
+            items.sort_by_key(Value::to_string);
+        }
+    };
+    if let Some(consumed) = value.get_mut("consumed") {
+        sort(consumed);
+    }
+    if let Some(Value::Array(hands)) = value.get_mut("tehais") {
+        hands.iter_mut().for_each(sort);
+    }
+    value
+}
+
+/// The lines of `text`, refused when the log is a seat's view (`start_game` with an `id`).
+fn full_log(text: &str) -> Result<Vec<Line>, MjaiError> {
+    let lines = parse_lines(text)?;
+    if let Some(Line {
+        number,
+        event: MjaiEvent::StartGame { id: Some(_), .. },
+    }) = lines.first()
+    {
+        return Err(MjaiError::Hidden {
+            line: *number,
+            field: "id".to_string(),
+        });
+    }
+    Ok(lines)
+}
+
+/// Replays the mjai log of a match under `rules` ([`Match`], spec section 4) and returns
+/// the game's own log, line for line the same as the given one.
+///
+/// The match starts at East 1 with each seat's starting points. Each hand's wall is rebuilt
+/// from the log (dealt tiles, draws, replacement tiles, dora and ura-dora indicators; the
+/// tiles never shown fill the rest), the hand is played with the log's actions (`dahai`,
+/// `reach`, calls, kans, `hora`, kyuushu kyuuhai; a seat the log shows no claim for
+/// passes), and every line the game writes is compared with the log's, in order: every
+/// field the log gives must agree (the hand's table in `start_kyoku`, events, `deltas`,
+/// `scores`, yaku, fu, and the end of the match with its final points).
+///
+/// # Errors
+/// As [`parse_log`](crate::mjai::parse_log) for a bad line; [`MjaiError::Hidden`] for a
+/// log with hidden tiles (a seat's view); [`MjaiError::ImpossibleWall`] when a hand's tiles
+/// cannot come from one wall; [`MjaiError::NotAllowed`] for an action the rules refuse;
+/// [`MjaiError::Unexpected`] for a line the game cannot take where it is (a line after
+/// `end_game` included); [`MjaiError::Disagrees`] at the first line where the log and the
+/// game differ, with the field and both values; [`MjaiError::Truncated`] when the log stops
+/// early; [`MjaiError::Rules`] unless `rules` are those of the full game.
+pub fn replay(rules: Rules, text: &str) -> Result<Vec<MjaiEvent>, MjaiError> {
+    let lines = full_log(text)?;
+    let mut game = Match::new(rules)?;
+    let mut replay = Replay::new(&lines);
+    replay.check()?;
+    while !game.is_over() {
+        replay.match_hand(&mut game)?;
+    }
+    replay.finish()
+}
+
+/// Replays an mjai log of hands of the full game, each on its own, under `rules`, and
+/// returns the game's own log, line for line the same as the given one.
+///
+/// As [`replay`], but each hand starts from the table its `start_kyoku` line gives
+/// (dealer, round wind, points, honba, sticks), whatever came before, and `end_game` is
+/// taken as it is: for logs of single hands, or of hands picked from matches.
+///
+/// # Errors
+/// As [`replay`].
+pub fn replay_hands(rules: Rules, text: &str) -> Result<Vec<MjaiEvent>, MjaiError> {
+    let lines = full_log(text)?;
+    let mut replay = Replay::new(&lines);
+    replay.check()?;
+    while let Some(line) = replay.peek(0) {
+        match line.event {
+            MjaiEvent::StartKyoku { .. } => replay.hand(rules)?,
+            MjaiEvent::EndGame { scores } => {
+                replay.writer.end_game(scores.unwrap_or_default());
+                replay.check()?;
+                return replay.finish();
+            }
+            _ => return Err(replay.unexpected(line, "start_kyoku or end_game".to_string())),
+        }
+    }
+    replay.finish()
+}

@@ -1,0 +1,161 @@
+//! The transcript: each event of the match as a line, each win explained (the hand, the
+//! yaku, the fu item by item and the payment, as the crate writes them), the points after
+//! each hand and the final ranking.
+
+use mahjong_core::{KyokuEvent, MatchEvent, MatchResult, Seat};
+
+use crate::full::table::{round_name, thousands};
+use crate::names::Names;
+
+/// Writes the transcript, keeping what it needs from one event to the next: the points at
+/// the start of the hand and after each payment, to tell each seat's points and change once
+/// the hand has ended.
+pub struct Transcript {
+    names: Names,
+    /// The person's seat, named `you` in the points lines.
+    person: Option<Seat>,
+    start_points: [i32; 4],
+    points: [i32; 4],
+    /// The hand has ended and its points are not told yet.
+    hand_over: bool,
+}
+
+impl Transcript {
+    /// A transcript in `names`, for `person` (or for four bots).
+    pub fn new(names: Names, person: Option<Seat>) -> Transcript {
+        Transcript {
+            names,
+            person,
+            start_points: [0; 4],
+            points: [0; 4],
+            hand_over: false,
+        }
+    }
+
+    /// Prints what `event` says, a hand's draws left out (the person sees their own in
+    /// their hand).
+    pub fn event(&mut self, event: &MatchEvent) {
+        if matches!(
+            event,
+            MatchEvent::HandStarted { .. } | MatchEvent::MatchEnded(_)
+        ) {
+            self.hand_end();
+        }
+        match event {
+            MatchEvent::HandStarted {
+                round_wind,
+                number,
+                dealer,
+                honba,
+                riichi_sticks,
+                points,
+            } => {
+                self.start_points = *points;
+                self.points = *points;
+                println!();
+                println!(
+                    "== {}: {dealer} deals; honba {honba}, riichi sticks {riichi_sticks}; {}",
+                    round_name(*round_wind, usize::from(*number)),
+                    self.points(points, None)
+                );
+            }
+            MatchEvent::Kyoku(KyokuEvent::Draw { .. }) => {}
+            MatchEvent::Kyoku(event @ KyokuEvent::Win { hand, score, .. }) => {
+                self.hand_over = true;
+                println!("{}", self.names.text(&event.to_string()));
+                println!("  hand: {}", self.names.text(&hand.to_string()));
+                for line in score.to_string().lines() {
+                    println!("  {}", self.names.text(line));
+                }
+            }
+            MatchEvent::Kyoku(KyokuEvent::Payment {
+                payer,
+                payee,
+                points,
+                reason,
+            }) => {
+                self.pay(*payer, *payee, *points);
+                let side = |seat: Option<Seat>| seat.map_or("the table".into(), |s| s.to_string());
+                let points = thousands(i64::from(*points));
+                let (payer, payee) = (side(*payer), side(*payee));
+                println!("  {payer} pays {points} to {payee} ({reason})");
+            }
+            MatchEvent::Kyoku(KyokuEvent::Abort { draw }) => {
+                self.hand_over = true;
+                println!("Abortive draw: {draw}.");
+            }
+            MatchEvent::Kyoku(event @ KyokuEvent::Ryuukyoku { .. }) => {
+                self.hand_over = true;
+                println!("{}", self.names.text(&event.to_string()));
+            }
+            MatchEvent::Kyoku(event) => println!("{}", self.names.text(&event.to_string())),
+            MatchEvent::MatchEnded(result) => self.result(result),
+            _ => println!("{event}"),
+        }
+    }
+
+    /// Keeps the points up to date with a payment.
+    fn pay(&mut self, payer: Option<Seat>, payee: Option<Seat>, points: u32) {
+        let points = i32::try_from(points).unwrap_or(i32::MAX);
+        if let Some(payer) = payer {
+            let before = &mut self.points[payer.index()];
+            *before = before.saturating_sub(points);
+        }
+        if let Some(payee) = payee {
+            let before = &mut self.points[payee.index()];
+            *before = before.saturating_add(points);
+        }
+    }
+
+    /// The points after a hand that has ended, with each seat's change over it.
+    fn hand_end(&mut self) {
+        if std::mem::take(&mut self.hand_over) {
+            println!(
+                "Points after the hand: {}",
+                self.points(&self.points, Some(self.start_points))
+            );
+        }
+    }
+
+    /// `seat 0 (you) 25,000, seat 1 24,000 (-1,000), ...`.
+    fn points(&self, points: &[i32; 4], before: Option<[i32; 4]>) -> String {
+        let seat_points = |seat: Seat| {
+            let now = i64::from(points[seat.index()]);
+            let change = before.map_or(0, |b| now - i64::from(b[seat.index()]));
+            let change = match change {
+                0 => String::new(),
+                c if c > 0 => format!(" (+{})", thousands(c)),
+                c => format!(" ({})", thousands(c)),
+            };
+            format!("{}{} {}{change}", seat, self.you(seat), thousands(now))
+        };
+        let all: Vec<String> = Seat::ALL.into_iter().map(seat_points).collect();
+        all.join(", ")
+    }
+
+    fn you(&self, seat: Seat) -> &'static str {
+        if self.person == Some(seat) {
+            " (you)"
+        } else {
+            ""
+        }
+    }
+
+    /// The final ranking: place, seat, points and score.
+    fn result(&self, result: &MatchResult) {
+        println!();
+        println!(
+            "The match is over ({}) after {} hands.",
+            result.end, result.hands
+        );
+        for (place, seat) in result.ranking.iter().enumerate() {
+            println!(
+                "  {}. {seat}{}: {} points, score {}",
+                place + 1,
+                self.you(*seat),
+                thousands(i64::from(result.points[seat.index()])),
+                thousands(result.scores[seat.index()])
+            );
+        }
+    }
+}
