@@ -13,34 +13,13 @@
 //! hanchan. Prints the actions played; the collected instructions cover the hanchan only,
 //! not the tables' start-up.
 
-use mahjong_core::{KyokuAction, LegalActions, Match, MatchEvent, Rules, Seat, TileWall};
+#[path = "../crates/mahjong-core/tests/legal_hanchan/mod.rs"]
+mod legal_hanchan;
+
+use legal_hanchan::{play_hanchan, tsumogiri};
+use mahjong_core::{LegalActions, Seat};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
-
-/// Plays hanchan `seed` to its end with `choose`; returns the actions played, or `None` when
-/// a choice or an action failed.
-#[inline(never)]
-fn play_hanchan(
-    seed: u64,
-    choose: &mut dyn FnMut(Seat, &LegalActions) -> Option<KyokuAction>,
-    events: &mut Vec<MatchEvent>,
-) -> Option<usize> {
-    let mut game = Match::new(Rules::tenhou()).ok()?;
-    let mut shuffle = StdRng::seed_from_u64(seed);
-    let mut actions = 0;
-    while !game.is_over() {
-        if game.needs_wall() {
-            game.deal(TileWall::shuffled(true, &mut shuffle)).ok()?;
-            continue;
-        }
-        let seat = game.to_move()?;
-        let action = choose(seat, game.kyoku()?.legal())?;
-        events.clear();
-        game.apply_into(action, events).ok()?;
-        actions += 1;
-    }
-    Some(actions)
-}
 
 fn main() {
     mahjong_core::warm_up();
@@ -57,12 +36,10 @@ fn main() {
                 let rng = &mut rngs[seat.index()];
                 return legal.get(rng.random_range(0..legal.len())).copied();
             }
-            let cheap = [KyokuAction::Tsumogiri, KyokuAction::Pass];
-            let action = cheap.into_iter().find(|a| legal.contains(a));
-            action.or_else(|| legal.first().copied())
+            tsumogiri(legal)
         };
         match play_hanchan(seed, &mut choose, &mut events) {
-            Some(played) => actions += played,
+            Some((_, played)) => actions += played,
             None => eprintln!("hanchan {seed} stopped"),
         }
     }
