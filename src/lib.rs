@@ -89,6 +89,33 @@ pub fn seed_or_random(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(rand::random)
 }
 
+/// Makes a closed standard output end the program quietly (status 0), as a shell expects of
+/// `program | head`, instead of the panic and backtrace of `println!` on a broken pipe;
+/// every other panic is reported as before. Call it first in `main`.
+pub fn end_quietly_on_closed_output() {
+    let report = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if is_closed_output(&panic_text(info.payload())) {
+            std::process::exit(0);
+        }
+        report(info);
+    }));
+}
+
+/// The text of a panic's payload (empty when it is not text).
+fn panic_text(payload: &dyn std::any::Any) -> String {
+    payload
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_default()
+}
+
+/// Whether a panic message is `println!`'s on a closed standard output.
+fn is_closed_output(message: &str) -> bool {
+    message.starts_with("failed printing to stdout") && message.contains("Broken pipe")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,5 +163,20 @@ mod tests {
         assert_eq!(count(1u32, "chip"), "1 chip");
         assert_eq!(count(2u64, "game"), "2 games");
         assert_eq!(count(u64::MAX, "point"), format!("{} points", u64::MAX));
+    }
+
+    #[test]
+    fn only_a_closed_output_ends_quietly() {
+        assert!(is_closed_output(
+            "failed printing to stdout: Broken pipe (os error 32)"
+        ));
+        assert!(!is_closed_output("index out of bounds"));
+        assert!(!is_closed_output(
+            "failed printing to stdout: No space left on device (os error 28)"
+        ));
+        let text: Box<dyn std::any::Any> = Box::new(String::from("a"));
+        assert_eq!(panic_text(text.as_ref()), "a");
+        let number: Box<dyn std::any::Any> = Box::new(3);
+        assert_eq!(panic_text(number.as_ref()), "");
     }
 }

@@ -205,16 +205,25 @@ fn bots_match(seed: u64) -> String {
     assert!(output.status.success(), "{stdout}");
     assert!(stdout.contains("== East 1: seat 0 deals"), "{stdout}");
     assert!(stdout.contains("The match is over"), "{stdout}");
-    let places = stdout
-        .lines()
-        .filter(|l| l.contains(" points, score "))
-        .count();
+    let places = stdout.lines().filter(|l| is_place(l)).count();
     assert_eq!(places, 4, "{stdout}");
     // Every win is explained: the hand, its yaku and han, fu item by item, payment.
-    let wins = stdout.matches(" wins by ron from ").count() + stdout.matches(" tsumo: ").count();
+    let wins = stdout
+        .lines()
+        .filter(|l| {
+            l.starts_with("seat ") && (l.contains(" wins by ron from ") || l.contains(" tsumo: "))
+        })
+        .count();
+    assert!(wins > 0, "{stdout}");
     assert_eq!(stdout.matches("\n  hand: ").count(), wins, "{stdout}");
     assert_eq!(stdout.matches("\n  fu: ").count(), wins, "{stdout}");
     stdout
+}
+
+/// Whether `line` is a place of the final ranking: `  1. seat 2: 42,000 points` (the
+/// Tenhou rules have no uma or oka, so no score apart from the points).
+fn is_place(line: &str) -> bool {
+    line.starts_with("  ") && line.contains(". seat ") && line.ends_with(" points")
 }
 
 #[test]
@@ -267,7 +276,7 @@ fn the_mjai_log_of_a_match_replays_to_itself() {
     );
     // The log's last line holds the final points the transcript printed.
     let mut scores = [0i64; 4];
-    for line in stdout.lines().filter(|l| l.contains(" points, score ")) {
+    for line in stdout.lines().filter(|l| is_place(l)) {
         let (_, rest) = line.split_once(". seat ").expect("a place line");
         let (seat, rest) = rest.split_once(": ").expect("its seat");
         let points = rest.split(' ').next().unwrap_or_default().replace(',', "");
@@ -282,4 +291,32 @@ fn the_mjai_log_of_a_match_replays_to_itself() {
     // The simplified game writes no log.
     let output = run(&["--rules", "simplified", "--log", "x.jsonl"]);
     assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn a_log_path_that_cannot_be_written_is_refused_before_the_match() {
+    let path = std::env::temp_dir().join("no-such-folder-of-mahjong-example/match.jsonl");
+    let output = run(&["--seed", "7", "--log", path.to_str().expect("a path")]);
+    assert_eq!(output.status.code(), Some(1));
+    // Nothing was played: the person is not asked for a whole hanchan first.
+    assert!(output.stdout.is_empty(), "{:?}", output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let expected = format!("cannot write the mjai log to {}: ", path.display());
+    assert!(stderr.starts_with(&expected), "{stderr}");
+}
+
+#[test]
+fn a_closed_output_ends_the_program_quietly() {
+    // `mahjong --bots | head -2`: the reader goes away; no panic, no backtrace.
+    let mut child = Command::new(example())
+        .args(["--bots", "--seed", "7"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the example runs");
+    drop(child.stdout.take());
+    let output = child.wait_with_output().expect("the example ends");
+    assert!(output.status.success(), "{:?}", output.status);
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
 }

@@ -13,7 +13,7 @@ mod names;
 use std::path::PathBuf;
 
 use clap::{Parser, ValueEnum};
-use tabletop_rules::seed_or_random;
+use tabletop_rules::{end_quietly_on_closed_output, seed_or_random};
 
 use names::Names;
 
@@ -77,6 +77,7 @@ pub enum Opponent {
 }
 
 fn main() {
+    end_quietly_on_closed_output();
     let args = Args::parse();
     let seed = seed_or_random(args.seed);
     match args.rules {

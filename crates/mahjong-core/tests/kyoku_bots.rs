@@ -2,11 +2,12 @@
 //! matches at a mixed table with only legal actions, and any view built by hand, however
 //! impossible, gets one of its legal actions (or nothing when it has none), never a panic.
 
+mod kyoku_strategies;
+
+use kyoku_strategies::{any_action, any_copy, any_tile};
 use mahjong_core::bot::{ClassroomBot, EfficiencyBot, KyokuBot, RandomBot, play_out_match};
 use mahjong_core::score::{Meld, MeldKind, TileCopy, Wind};
-use mahjong_core::{
-    DiscardedTile, KyokuAction, KyokuView, MAX_SEATS, Match, Rules, Seat, TableMeld, Tile, TileWall,
-};
+use mahjong_core::{DiscardedTile, KyokuView, MAX_SEATS, Match, Rules, Seat, TableMeld, TileWall};
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -41,35 +42,8 @@ fn every_bot_plays_whole_matches_with_legal_actions_only() {
     }
 }
 
-fn any_tile() -> impl Strategy<Value = Tile> {
-    (0u8..34).prop_map(|index| Tile::from_index(index).unwrap())
-}
-
-/// Any copy, the red flag on any tile (even one with no red copy).
-fn any_copy() -> impl Strategy<Value = TileCopy> {
-    (any_tile(), any::<bool>()).prop_map(|(tile, red)| TileCopy { tile, red })
-}
-
 fn any_seat() -> impl Strategy<Value = Seat> {
     (0usize..4).prop_map(|index| Seat::ALL[index])
-}
-
-fn any_action() -> impl Strategy<Value = KyokuAction> {
-    prop_oneof![
-        Just(KyokuAction::Tsumogiri),
-        any_copy().prop_map(KyokuAction::Discard),
-        Just(KyokuAction::RiichiTsumogiri),
-        any_copy().prop_map(KyokuAction::Riichi),
-        Just(KyokuAction::Tsumo),
-        Just(KyokuAction::Ron),
-        (any_copy(), any_copy()).prop_map(|(a, b)| KyokuAction::Chi(a, b)),
-        (any_copy(), any_copy()).prop_map(|(a, b)| KyokuAction::Pon(a, b)),
-        Just(KyokuAction::OpenKan),
-        any_tile().prop_map(KyokuAction::ClosedKan),
-        any_tile().prop_map(KyokuAction::AddedKan),
-        Just(KyokuAction::KyuushuKyuuhai),
-        Just(KyokuAction::Pass),
-    ]
 }
 
 /// Any meld the scorer's type can hold.

@@ -5,7 +5,9 @@
 //!   yakuman, with no dora;
 //! - the payment and total follow from han and fu by section 5's formula, written here
 //!   again independently;
-//! - scoring never panics, whatever the description.
+//! - scoring never panics, whatever the description;
+//! - the text form of any description reads back to an equal value, or scoring refuses the
+//!   description's tiles (a red flag on a non-five, red counts the tiles cannot hold, ...).
 
 mod scoring_cases;
 
@@ -158,52 +160,136 @@ proptest! {
     }
 
     #[test]
-    fn any_hand_built_description_scores_or_is_refused_without_panic(
-        tiles in proptest::collection::vec(0..34u8, 0..16),
-        melds in proptest::collection::vec((0..5usize, 0..34u8, any::<bool>()), 0..6),
-        red in [0..3u8, 0..3u8, 0..3u8],
-        winning in (0..34u8, any::<bool>()),
-        flags in proptest::collection::vec(any::<bool>(), 7),
-        riichi in 0..3usize,
-        (seat, round) in (0..4usize, 0..4usize),
-        dora in proptest::collection::vec((0..34u8, any::<bool>()), 0..7),
-        ura in proptest::collection::vec((0..34u8, any::<bool>()), 0..7),
-        (honba, sticks) in (any::<u32>(), any::<u32>()),
-    ) {
-        let tile = |index: u8| Tile::from_index(index).unwrap();
-        let copy = |(index, red): (u8, bool)| TileCopy { tile: tile(index), red };
-        let win = WinningHand {
-            concealed: Hand::from_tiles(tiles.iter().map(|&i| tile(i)).take(14))
-                .unwrap_or_default(),
-            concealed_red_fives: red,
-            melds: melds
-                .iter()
-                .filter_map(|&(kind, index, red)| Meld::new(MeldKind::ALL[kind], tile(index), red).ok())
-                .collect(),
-            winning_tile: copy(winning),
-            by: if flags[0] { WinBy::Tsumo } else { WinBy::Ron },
-            seat_wind: Wind::ALL[seat],
-            round_wind: Wind::ALL[round],
-            riichi: [Riichi::None, Riichi::Riichi, Riichi::Double][riichi],
-            ippatsu: flags[1],
-            last_tile: flags[2],
-            rinshan: flags[3],
-            chankan: flags[4],
-            first_turn: flags[5],
-            dora_indicators: dora.into_iter().map(copy).collect(),
-            ura_indicators: ura.into_iter().map(copy).collect(),
-            honba,
-            riichi_sticks: sticks,
-        };
+    fn any_hand_built_description_scores_or_is_refused_without_panic(win in any_win()) {
         for rules in [ScoringRules::tenhou(), ScoringRules::mahjong_soul()] {
             match win.score(&rules) {
                 Ok(score) => prop_assert!(score.total() >= paid(score.payment())),
                 Err(error) => prop_assert!(!error.to_string().is_empty()),
             }
         }
-        let text = win.to_string();
-        let _ = text.parse::<WinningHand>();
     }
+
+    #[test]
+    fn any_hand_built_description_reads_back_from_its_text_or_is_refused(
+        win in prop_oneof![any_win(), test_data_win_with_any_red_fives()],
+    ) {
+        let text = win.to_string();
+        let back = text.parse::<WinningHand>();
+        if back.as_ref() != Ok(&win) {
+            // Only a description of tiles that cannot exist may write text that reads
+            // back differently, and scoring refuses it, saying which tiles.
+            match win.score(&ScoringRules::tenhou()) {
+                Err(error) => prop_assert!(
+                    is_about_tiles(&error),
+                    "`{}` reads back as {:?}, refused only with: {}", text, back, error
+                ),
+                Ok(_) => prop_assert!(false, "`{}` reads back as {:?}, scored", text, back),
+            }
+        }
+    }
+}
+
+/// A tile and its red flag from an index `0..34`.
+fn copy((index, red): (u8, bool)) -> TileCopy {
+    TileCopy {
+        tile: Tile::from_index(index).unwrap(),
+        red,
+    }
+}
+
+/// Any description built in code: any tiles (at most 16 asked, so some fail the counts),
+/// melds, red counts, winning tile, flags, indicators and counters.
+fn any_win() -> impl Strategy<Value = WinningHand> {
+    (
+        (
+            proptest::collection::vec(0..34u8, 0..16),
+            proptest::collection::vec((0..5usize, 0..34u8, any::<bool>()), 0..6),
+            [0..3u8, 0..3u8, 0..3u8],
+            (0..34u8, any::<bool>()),
+        ),
+        (
+            proptest::collection::vec(any::<bool>(), 7),
+            0..3usize,
+            (0..4usize, 0..4usize),
+        ),
+        (
+            proptest::collection::vec((0..34u8, any::<bool>()), 0..7),
+            proptest::collection::vec((0..34u8, any::<bool>()), 0..7),
+            (any::<u32>(), any::<u32>()),
+        ),
+    )
+        .prop_map(
+            |(
+                (tiles, melds, red, winning),
+                (flags, riichi, (seat, round)),
+                (dora, ura, (honba, sticks)),
+            )| {
+                let tile = |index: u8| Tile::from_index(index).unwrap();
+                WinningHand {
+                    concealed: Hand::from_tiles(tiles.iter().map(|&i| tile(i)).take(14))
+                        .unwrap_or_default(),
+                    concealed_red_fives: red,
+                    melds: melds
+                        .iter()
+                        .filter_map(|&(kind, index, red)| {
+                            Meld::new(MeldKind::ALL[kind], tile(index), red).ok()
+                        })
+                        .collect(),
+                    winning_tile: copy(winning),
+                    by: if flags[0] { WinBy::Tsumo } else { WinBy::Ron },
+                    seat_wind: Wind::ALL[seat],
+                    round_wind: Wind::ALL[round],
+                    riichi: [Riichi::None, Riichi::Riichi, Riichi::Double][riichi],
+                    ippatsu: flags[1],
+                    last_tile: flags[2],
+                    rinshan: flags[3],
+                    chankan: flags[4],
+                    first_turn: flags[5],
+                    dora_indicators: dora.into_iter().map(copy).collect(),
+                    ura_indicators: ura.into_iter().map(copy).collect(),
+                    honba,
+                    riichi_sticks: sticks,
+                }
+            },
+        )
+}
+
+/// A win of the test data (complete, the right tile counts) with any red counts, any red
+/// flag on the winning tile, any winning tile among its concealed ones and any indicators:
+/// the values that are near a real hand, where a wrong red count is easiest to miss.
+fn test_data_win_with_any_red_fives() -> impl Strategy<Value = WinningHand> {
+    (
+        0..3_000usize,
+        [0..3u8, 0..3u8, 0..3u8],
+        (0..14usize, any::<bool>()),
+        proptest::collection::vec((0..34u8, any::<bool>()), 0..3),
+    )
+        .prop_map(|(index, red, (at, winning_red), dora)| {
+            let mut win = WINS[index];
+            win.concealed_red_fives = red;
+            let tiles: Vec<Tile> = win.concealed.tiles().collect();
+            win.winning_tile = TileCopy {
+                tile: tiles[at % tiles.len()],
+                red: winning_red,
+            };
+            win.dora_indicators.extend(dora.into_iter().map(copy));
+            win
+        })
+}
+
+/// Whether scoring refused the tiles themselves (not the situation, the shape or the
+/// yaku).
+fn is_about_tiles(error: &ScoreError) -> bool {
+    matches!(
+        error,
+        ScoreError::TooManyMelds { .. }
+            | ScoreError::TileCount { .. }
+            | ScoreError::WinningTileNotInHand { .. }
+            | ScoreError::NotAFive { .. }
+            | ScoreError::FifthCopy { .. }
+            | ScoreError::RedFives { .. }
+            | ScoreError::RedWithoutFive { .. }
+    )
 }
 
 #[test]

@@ -584,6 +584,20 @@ fn each_error_names_the_problem() {
             ..
         })
     ));
+    // The hand's only 5p is marked red, so the plain 5p cannot be the winning tile.
+    let mut plain_five = win("123m406p789s2399s 4s ron riichi");
+    plain_five.winning_tile = tile("5p");
+    assert_eq!(
+        plain_five.score(&ScoringRules::tenhou()),
+        Err(ScoreError::WinningTileNotInHand { tile: tile("5p") })
+    );
+    plain_five.winning_tile = tile("0p");
+    let red_won = plain_five.score(&ScoringRules::tenhou()).unwrap();
+    assert_eq!(
+        (red_won.han(), red_won.red_fives()),
+        (2, 1),
+        "riichi and the red five"
+    );
     let mut red_three = win("123m456p789s2399s 4s ron riichi");
     red_three.dora_indicators = [TileCopy {
         tile: tile("3m").tile,

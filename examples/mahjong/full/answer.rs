@@ -116,9 +116,15 @@ fn turn_hint(view: &KyokuView, names: Names) -> String {
     } else {
         ""
     };
-    let mut parts = vec![format!(
-        "a tile or its position 1-{count} to discard{enter}"
-    )];
+    let only_tsumogiri = !view
+        .legal
+        .iter()
+        .any(|a| matches!(a, KyokuAction::Discard(_)));
+    let mut parts = vec![if only_tsumogiri && drawn.is_some() {
+        "Enter to discard the drawn tile (in riichi, the only discard)".to_string()
+    } else {
+        format!("a tile or its position 1-{count} to discard{enter}")
+    }];
     let riichi = choices(view, is_riichi);
     if !riichi.is_empty() {
         let tiles: Vec<String> = riichi
@@ -166,7 +172,7 @@ pub fn parse(answer: &str, view: &KyokuView, names: Names) -> Result<KyokuAction
         (None, _) => Err("type the tile to discard (or its position)".into()),
         (Some("p"), [_]) => Ok(KyokuAction::Pass),
         (Some(word @ ("chi" | "pon")), [_]) => only(view, word, names),
-        (Some(word @ ("chi" | "pon")), [_, n]) if n.parse::<usize>().is_ok() => {
+        (Some(word @ ("chi" | "pon")), [_, n]) if n.chars().all(|c| c.is_ascii_digit()) => {
             numbered_choice(view, word, n, names)
         }
         (Some("kan"), [_]) if !claim => only(view, "kan", names),
@@ -174,21 +180,23 @@ pub fn parse(answer: &str, view: &KyokuView, names: Names) -> Result<KyokuAction
         (Some("riichi" | "r"), [_]) => only(view, "riichi", names),
         (Some("riichi" | "r"), [_, tile]) => {
             let target = tile_at(tile, view, names)?;
-            Ok(discard(
+            discard(
                 view,
                 target,
                 KyokuAction::RiichiTsumogiri,
                 KyokuAction::Riichi,
-            ))
+                names,
+            )
         }
         (Some("discard" | "d"), [_, tile]) | (_, [tile]) if !claim && is_tile(tile) => {
             let target = tile_at(tile, view, names)?;
-            Ok(discard(
+            discard(
                 view,
                 target,
                 KyokuAction::Tsumogiri,
                 KyokuAction::Discard,
-            ))
+                names,
+            )
         }
         _ => answer.parse::<KyokuAction>().map_err(|_| {
             format!(
@@ -298,30 +306,32 @@ fn tile_at(word: &str, view: &KyokuView, names: Names) -> Result<Target, String>
 
 /// Discarding `target`: the drawn tile (`drawn_action`) when named by its position, or
 /// when named by its kind and the hand holds no other copy of it; else the copy from the
-/// hand (the hand refuses a tile the seat does not hold).
+/// hand. A tile the seat does not hold (a red five when it holds only plain ones included)
+/// is refused here, saying so.
 fn discard(
     view: &KyokuView,
     target: Target,
     drawn_action: KyokuAction,
     from_hand: fn(TileCopy) -> KyokuAction,
-) -> KyokuAction {
+    names: Names,
+) -> Result<KyokuAction, String> {
     let (rest, drawn) = in_order(view);
     let copy = match target {
-        Target::At { drawn: true, .. } => return drawn_action,
-        Target::At { copy, .. } => return from_hand(copy),
+        Target::At { drawn: true, .. } => return Ok(drawn_action),
+        Target::At { copy, .. } => return Ok(from_hand(copy)),
         Target::Named(copy) => copy,
     };
     // A plain five typed for a hand that holds only the red one means the red one.
     let red = TileCopy { red: true, ..copy };
-    let drawn_kind = drawn.is_some_and(|d| d.tile == copy.tile);
+    let drawn_kind = drawn.is_some_and(|d| d == copy || (!copy.red && d.tile == copy.tile));
     if rest.contains(&copy) {
-        from_hand(copy)
-    } else if !copy.red && rest.contains(&red) && !drawn_kind {
-        from_hand(red)
+        Ok(from_hand(copy))
     } else if drawn_kind {
-        drawn_action
+        Ok(drawn_action)
+    } else if !copy.red && rest.contains(&red) {
+        Ok(from_hand(red))
     } else {
-        from_hand(copy)
+        Err(format!("{} is not in your hand", names.copy(copy)))
     }
 }
 
@@ -436,6 +446,28 @@ mod tests {
                 .starts_with("you cannot chi now. Your hand is complete! Type a tile")
         );
         assert_eq!(read("kan 5m"), Err("you have no kan of 5M now".into()));
+        assert_eq!(read("9s"), Err("9S is not in your hand".into()));
+        assert_eq!(read("r 9s"), Err("9S is not in your hand".into()));
+    }
+
+    #[test]
+    fn a_red_five_is_not_discarded_for_a_plain_one() {
+        let legal = ["tsumogiri", "discard 5p"];
+        let plain = view(
+            "1m 2m 3m 5p 5p 6p 7p 8p 9p 1s 1s 7z 7z 7z",
+            Some("5p"),
+            &legal,
+        );
+        let read = |text: &str| parse(text, &plain, Names::Codes);
+        assert_eq!(read("5p"), Ok(action("discard 5p")));
+        assert_eq!(read("0p"), Err("0P is not in your hand".into()));
+        // The drawn red five by name, when the hand holds only plain ones besides.
+        let red = view(
+            "1m 2m 3m 5p 0p 6p 7p 8p 9p 1s 1s 7z 7z 7z",
+            Some("0p"),
+            &legal,
+        );
+        assert_eq!(parse("0p", &red, Names::Codes), Ok(action("tsumogiri")));
     }
 
     #[test]
@@ -459,6 +491,14 @@ mod tests {
             Err("chi 4: choose 1 to 3 (1 = chi 3M 4M, 2 = chi 4M 6M, 3 = chi 0M 6M)".into())
         );
         assert_eq!(
+            read("chi 99999999999999999999999"),
+            Err(
+                "chi 99999999999999999999…: choose 1 to 3 (1 = chi 3M 4M, 2 = chi 4M 6M, 3 = chi \
+                 0M 6M)"
+                    .into()
+            )
+        );
+        assert_eq!(
             read("chi"),
             Err("which chi? type chi N: 1 = chi 3M 4M, 2 = chi 4M 6M, 3 = chi 0M 6M".into())
         );
@@ -476,6 +516,21 @@ mod tests {
         let riichi = view("1m 2m 3m", Some("3m"), &["tsumogiri"]);
         assert_eq!(forced(&riichi), Some(KyokuAction::Tsumogiri));
         assert_eq!(forced(&turn()), None);
+    }
+
+    #[test]
+    fn in_riichi_the_hint_offers_only_the_drawn_tile() {
+        let view = view(
+            "1m 2m 3m 0p 5p 6p 7p 8p 9p 1s 1s 7z 7z 7z",
+            Some("7z"),
+            &["tsumogiri", "tsumo", "ankan 7z"],
+        );
+        assert_eq!(
+            hint(&view, Names::Codes),
+            "Your hand is complete! Type Enter to discard the drawn tile (in riichi, the only \
+             discard); tsumo; ankan 7Z."
+        );
+        assert_eq!(parse("", &view, Names::Codes), Ok(action("tsumogiri")));
     }
 
     #[test]

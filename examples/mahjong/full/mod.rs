@@ -7,6 +7,8 @@ mod report;
 mod table;
 
 use mahjong_core::bot::{ClassroomBot, EfficiencyBot, KyokuBot, RandomBot};
+use std::fs::File;
+use std::io::Write;
 use std::path::Path;
 
 use mahjong_core::mjai::MjaiWriter;
@@ -31,6 +33,9 @@ pub fn run(args: &Args, seed: u64) {
         Ok(game) => game,
         Err(error) => return eprintln!("{error}"),
     };
+    // The log file is created before the match, so that a path it cannot be written to
+    // is told now rather than after a whole hanchan.
+    let log_file = args.log.as_deref().map(|path| (path, create_log(path)));
     let person = (!args.bots).then_some(YOU);
     let mut session = Session {
         game,
@@ -51,20 +56,29 @@ pub fn run(args: &Args, seed: u64) {
         Err(Stop::Goodbye) => say_goodbye(),
         Err(Stop::Refused(message)) => eprintln!("{message}"),
     }
-    if let Some(path) = &args.log {
-        write_log(path, &session.log);
+    if let Some((path, file)) = log_file {
+        write_log(path, file, &session.log);
     }
 }
 
-/// Writes the mjai log to `path`, or says why it cannot (and exits with status 1).
-fn write_log(path: &Path, log: &MjaiWriter) {
-    match std::fs::write(path, log.to_jsonl()) {
+/// The file `path`, created (or emptied) for the mjai log; when it cannot be, says why and
+/// exits with status 1 before anything is played.
+fn create_log(path: &Path) -> File {
+    File::create(path).unwrap_or_else(|error| log_failed(path, &error))
+}
+
+/// Writes the mjai log to `file` (at `path`), or says why it cannot (and exits with status 1).
+fn write_log(path: &Path, mut file: File, log: &MjaiWriter) {
+    match file.write_all(log.to_jsonl().as_bytes()) {
         Ok(()) => println!("The mjai log is in {}.", path.display()),
-        Err(error) => {
-            eprintln!("cannot write the mjai log to {}: {error}", path.display());
-            std::process::exit(1);
-        }
+        Err(error) => log_failed(path, &error),
     }
+}
+
+/// Says that the mjai log cannot be written to `path`, and why, and exits with status 1.
+fn log_failed(path: &Path, error: &std::io::Error) -> ! {
+    eprintln!("cannot write the mjai log to {}: {error}", path.display());
+    std::process::exit(1);
 }
 
 /// A match being played: the match, who plays each seat, where the walls come from, and
@@ -87,6 +101,7 @@ impl Session {
     /// know it) and recording the mjai log; stops early when input ends or a bot fails.
     fn play(&mut self) -> Result<(), Stop> {
         while !self.game.is_over() {
+            self.transcript.actor = self.game.to_move();
             let events = self.step()?;
             self.log.record_match(&self.game, &events);
             for event in &events {

@@ -2,7 +2,7 @@
 //! yaku, the fu item by item and the payment, as the crate writes them), the points after
 //! each hand and the final ranking.
 
-use mahjong_core::{KyokuEvent, MatchEvent, MatchResult, Seat};
+use mahjong_core::{AbortiveDraw, KyokuEvent, MatchEnd, MatchEvent, MatchResult, Seat};
 
 use crate::full::table::{round_name, thousands};
 use crate::names::Names;
@@ -18,6 +18,8 @@ pub struct Transcript {
     points: [i32; 4],
     /// The hand has ended and its points are not told yet.
     hand_over: bool,
+    /// The seat whose action caused the events being told (the one to move before it).
+    pub actor: Option<Seat>,
 }
 
 impl Transcript {
@@ -29,6 +31,7 @@ impl Transcript {
             start_points: [0; 4],
             points: [0; 4],
             hand_over: false,
+            actor: None,
         }
     }
 
@@ -60,12 +63,17 @@ impl Transcript {
                 );
             }
             MatchEvent::Kyoku(KyokuEvent::Draw { .. }) => {}
-            MatchEvent::Kyoku(event @ KyokuEvent::Win { hand, score, .. }) => {
+            MatchEvent::Kyoku(KyokuEvent::Win {
+                seat,
+                from,
+                hand,
+                score,
+            }) => {
                 self.hand_over = true;
-                println!("{}", self.names.text(&event.to_string()));
+                println!("{}", win_line(*seat, *from, score.total()));
                 println!("  hand: {}", self.names.text(&hand.to_string()));
                 for line in score.to_string().lines() {
-                    println!("  {}", self.names.text(line));
+                    println!("  {}", self.names.text(&yaku_words(line)));
                 }
             }
             MatchEvent::Kyoku(KyokuEvent::Payment {
@@ -82,7 +90,7 @@ impl Transcript {
             }
             MatchEvent::Kyoku(KyokuEvent::Abort { draw }) => {
                 self.hand_over = true;
-                println!("Abortive draw: {draw}.");
+                println!("{}", abort_line(*draw, self.actor));
             }
             MatchEvent::Kyoku(event @ KyokuEvent::Ryuukyoku { .. }) => {
                 self.hand_over = true;
@@ -141,21 +149,102 @@ impl Transcript {
         }
     }
 
-    /// The final ranking: place, seat, points and score.
+    /// The final ranking: place, seat, points, and the score when uma or oka make it
+    /// differ from the points.
     fn result(&self, result: &MatchResult) {
         println!();
+        let hands = if result.hands == 1 { "hand" } else { "hands" };
         println!(
-            "The match is over ({}) after {} hands.",
-            result.end, result.hands
+            "The match is over after {} {hands}: {}.",
+            result.hands,
+            end_reason(result.end)
         );
         for (place, seat) in result.ranking.iter().enumerate() {
+            let points = i64::from(result.points[seat.index()]);
+            let score = result.scores[seat.index()];
+            let score = if score == points {
+                String::new()
+            } else {
+                format!(", score {}", thousands(score))
+            };
             println!(
-                "  {}. {seat}{}: {} points, score {}",
+                "  {}. {seat}{}: {} points{score}",
                 place + 1,
                 self.you(*seat),
-                thousands(i64::from(result.points[seat.index()])),
-                thousands(result.scores[seat.index()])
+                thousands(points),
             );
         }
+    }
+}
+
+/// `seat 2 wins by ron from seat 0: 8,000 points`, `seat 0 tsumo: 13,000 points`.
+fn win_line(seat: Seat, from: Option<Seat>, total: u32) -> String {
+    let total = thousands(i64::from(total));
+    match from {
+        Some(from) => format!("{seat} wins by ron from {from}: {total} points"),
+        None => format!("{seat} tsumo: {total} points"),
+    }
+}
+
+/// A line of the scorer's explanation with its yaku written as words: `menzen tsumo: 1
+/// han` for the scorer's `menzen_tsumo: 1 han`.
+fn yaku_words(line: &str) -> String {
+    line.replace('_', " ")
+}
+
+/// An abortive draw in words; kyuushu kyuuhai names the seat that declared it (`actor`).
+fn abort_line(draw: AbortiveDraw, actor: Option<Seat>) -> String {
+    let why = match draw {
+        AbortiveDraw::KyuushuKyuuhai => "nine kinds of terminals and honors",
+        AbortiveDraw::SuufonRenda => {
+            "the same wind discarded by all four seats in the first go-around"
+        }
+        AbortiveDraw::SuuchaRiichi => "all four seats in riichi",
+        AbortiveDraw::Suukaikan => "four kans by more than one seat",
+        AbortiveDraw::Sanchahou => "three seats ron the same discard",
+    };
+    match (draw, actor) {
+        (AbortiveDraw::KyuushuKyuuhai, Some(seat)) => {
+            format!("Abortive draw: {seat} declares {draw} ({why}).")
+        }
+        _ => format!("Abortive draw: {draw} ({why})."),
+    }
+}
+
+/// Why the match ended, in words.
+fn end_reason(end: MatchEnd) -> &'static str {
+    match end {
+        MatchEnd::LastHand => "its last hand was played",
+        MatchEnd::SuddenDeath => "a seat reached the target points in sudden death",
+        MatchEnd::AgariYame => "the dealer won the last hand in first place (agari-yame)",
+        MatchEnd::Tobi => "a seat fell below 0 points (tobi)",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wins_and_yaku_read_as_a_player_writes_them() {
+        let (winner, dealer) = (Seat::ALL[2], Seat::ALL[0]);
+        assert_eq!(
+            win_line(winner, Some(dealer), 12_000),
+            "seat 2 wins by ron from seat 0: 12,000 points"
+        );
+        assert_eq!(win_line(dealer, None, 900), "seat 0 tsumo: 900 points");
+        assert_eq!(yaku_words("menzen_tsumo: 1 han"), "menzen tsumo: 1 han");
+        assert_eq!(
+            abort_line(AbortiveDraw::KyuushuKyuuhai, Some(winner)),
+            "Abortive draw: seat 2 declares kyuushu kyuuhai (nine kinds of terminals and honors)."
+        );
+        assert_eq!(
+            abort_line(AbortiveDraw::SuuchaRiichi, Some(winner)),
+            "Abortive draw: suucha riichi (all four seats in riichi)."
+        );
+        assert_eq!(
+            end_reason(MatchEnd::Tobi),
+            "a seat fell below 0 points (tobi)"
+        );
     }
 }

@@ -6,12 +6,14 @@ use mahjong_core::{DiscardedTile, Hand, KyokuView, Seat, TableMeld, Tile};
 
 use crate::names::Names;
 
-/// How the discard marks read, printed once at the start.
+/// How the discard marks and the after-win `hand:` line read, printed once at the start.
 pub fn legend(names: Names) -> String {
     let five = names.tile(Tile::ALL[4]);
     format!(
         "At the table, R marks a seat in riichi; in the discards, {five}* was tsumogiri (the \
-         tile just drawn), [{five}] declared riichi, {five}> was called."
+         tile just drawn), [{five}] declared riichi, {five}> was called.\nAfter a win, `hand:` \
+         gives the concealed tiles, the melds, the winning tile and how it was won, the seat \
+         and round winds, and after `dora` and `ura` the indicators (not the dora themselves)."
     )
 }
 
@@ -143,6 +145,15 @@ pub fn thousands(points: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_legend_says_the_hand_line_gives_indicators() {
+        let legend = legend(Names::Codes);
+        assert!(legend.starts_with("At the table, R marks a seat in riichi; in the discards, 5M*"));
+        assert!(
+            legend.ends_with("after `dora` and `ura` the indicators (not the dora themselves).")
+        );
+    }
 
     #[test]
     fn points_read_with_separators() {

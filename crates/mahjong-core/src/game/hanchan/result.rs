@@ -91,10 +91,15 @@ impl MatchResult {
 }
 
 impl fmt::Display for MatchResult {
-    /// `the match ends by tobi after 9 hands: 1st seat 2 41000 (41000), 2nd seat 0 ...`:
+    /// `the match ends by tobi after 9 hands: 1st seat 2 41000 (41000), 2nd seat 0 ...`
+    /// (`after 1 hand` for one):
     /// each place with its points and, in brackets, its final score.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let end = format!("the match ends by {} after {} hands", self.end, self.hands);
+        let hands = if self.hands == 1 { "hand" } else { "hands" };
+        let end = format!(
+            "the match ends by {} after {} {hands}",
+            self.end, self.hands
+        );
         let places = ["1st", "2nd", "3rd", "4th"].iter().zip(self.ranking);
         let places: Vec<String> = places
             .map(|(place, seat)| {
@@ -112,4 +117,27 @@ pub(crate) fn ranking(points: [i32; MAX_SEATS]) -> [Seat; MAX_SEATS] {
     let mut seats = Seat::ALL;
     seats.sort_by_key(|s| std::cmp::Reverse(points[s.index()]));
     seats
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_match_of_one_hand_says_hand() {
+        let rules = MatchRules::tenhou();
+        let points = [33_000, 25_000, 43_000, -1_000];
+        let result = MatchResult::new(&rules, MatchEnd::Tobi, 1, points, 0);
+        assert_eq!(
+            result.to_string(),
+            "the match ends by tobi after 1 hand: 1st seat 2 43000 (43000), 2nd seat 0 33000 \
+             (33000), 3rd seat 1 25000 (25000), 4th seat 3 -1000 (-1000)"
+        );
+        let result = MatchResult::new(&rules, MatchEnd::Tobi, 2, points, 0);
+        assert!(
+            result
+                .to_string()
+                .starts_with("the match ends by tobi after 2 hands: ")
+        );
+    }
 }

@@ -18,16 +18,16 @@ pub(crate) struct Tiles {
     pub(crate) closed: bool,
     /// How many melds are kans.
     pub(crate) kans: usize,
-    /// How many melds hold a red five.
-    pub(crate) meld_reds: u8,
+    /// How many melds hold a red five, per suit `[man, pin, sou]`.
+    pub(crate) meld_reds: [u8; 3],
 }
 
 /// Checks the tiles and then the situation of `win`; returns what it learnt of the tiles.
 ///
 /// # Errors
 /// The first problem found, in this order: [`ScoreError::TooManyMelds`],
-/// [`ScoreError::TileCount`], [`ScoreError::WinningTileNotInHand`],
-/// [`ScoreError::NotAFive`], [`ScoreError::FifthCopy`], [`ScoreError::RedWithoutFive`],
+/// [`ScoreError::TileCount`], [`ScoreError::NotAFive`] (the winning tile, then the
+/// indicators), [`ScoreError::WinningTileNotInHand`], [`ScoreError::FifthCopy`], [`ScoreError::RedWithoutFive`],
 /// [`ScoreError::RedFives`], then each [`Contradiction`].
 pub(crate) fn check(win: &WinningHand, rules: &ScoringRules) -> Result<Tiles, ScoreError> {
     let tiles = check_tiles(win, rules)?;
@@ -50,17 +50,25 @@ fn check_tiles(win: &WinningHand, rules: &ScoringRules) -> Result<Tiles, ScoreEr
     }
     let winning = win.winning_tile;
     let red_in_hand = |suit: Suit| win.concealed_red_fives.get(suit as usize).copied();
-    let red_missing = winning.red && red_in_hand(winning.tile.suit()).unwrap_or(0) == 0;
-    if !win.concealed.contains(winning.tile) || red_missing {
+    if !winning.is_possible() {
+        return Err(ScoreError::NotAFive { tile: winning });
+    }
+    let reds_of_kind = red_in_hand(winning.tile.suit())
+        .filter(|_| winning.tile.number() == 5)
+        .unwrap_or(0);
+    let held = win.concealed.count(winning.tile);
+    let copies_missing = match winning.red {
+        true => held == 0 || reds_of_kind == 0,
+        // Every five of the kind held is marked red: no plain one won.
+        false => held <= reds_of_kind,
+    };
+    if copies_missing {
         return Err(ScoreError::WinningTileNotInHand { tile: winning });
     }
     let tiles = meld_tiles(win);
     let mut shown = tiles.counts;
     // Red fives per suit, in the melds and the indicators.
-    let mut reds = [0usize; 3];
-    for meld in win.melds.iter().filter(|meld| meld.has_red_five()) {
-        reds[meld.tile().suit() as usize % 3] += 1;
-    }
+    let mut reds = tiles.meld_reds.map(usize::from);
     for indicators in [&win.dora_indicators, &win.ura_indicators] {
         for copy in indicators.iter() {
             if !copy.is_possible() {
@@ -70,9 +78,6 @@ fn check_tiles(win: &WinningHand, rules: &ScoringRules) -> Result<Tiles, ScoreEr
             *count = count.saturating_add(1);
             reds[copy.tile.suit() as usize % 3] += usize::from(copy.red);
         }
-    }
-    if !winning.is_possible() {
-        return Err(ScoreError::NotAFive { tile: winning });
     }
     if let Some(index) = over_four(&shown) {
         return Err(ScoreError::FifthCopy {
@@ -127,30 +132,30 @@ fn check_situation(win: &WinningHand, tiles: &Tiles) -> Result<(), Contradiction
     let riichi = win.riichi != Riichi::None;
     let (open, kans) = (!tiles.closed, tiles.kans);
     let tsumo = win.by == WinBy::Tsumo;
-    let kan_win = win.rinshan || win.chankan;
+    let kan_win = win.rinshan | win.chankan;
     let indicators = win
         .dora_indicators
         .offered()
         .max(win.ura_indicators.offered());
     let refuse = |broken: bool, contradiction| if broken { Err(contradiction) } else { Ok(()) };
-    refuse(riichi && open, RiichiOpen)?;
-    refuse(win.ippatsu && !riichi, IppatsuWithoutRiichi)?;
-    refuse(win.ippatsu && win.rinshan, IppatsuWithRinshan)?;
-    refuse(win.rinshan && !tsumo, RinshanByRon)?;
-    refuse(win.rinshan && kans == 0, RinshanWithoutKan)?;
-    refuse(win.chankan && tsumo, ChankanByTsumo)?;
+    refuse(riichi & open, RiichiOpen)?;
+    refuse(win.ippatsu & !riichi, IppatsuWithoutRiichi)?;
+    refuse(win.ippatsu & win.rinshan, IppatsuWithRinshan)?;
+    refuse(win.rinshan & !tsumo, RinshanByRon)?;
+    refuse(win.rinshan & (kans == 0), RinshanWithoutKan)?;
+    refuse(win.chankan & tsumo, ChankanByTsumo)?;
     refuse(
         win.chankan && visible(win, win.winning_tile.tile) > 1,
         ChankanTileVisible,
     )?;
-    refuse(win.last_tile && kan_win, LastTileWithKanWin)?;
-    let called = !win.melds.is_empty() || riichi;
-    refuse(win.first_turn && called, FirstTurnAfterCall)?;
-    let other_flag = win.ippatsu || win.last_tile || kan_win;
-    refuse(win.first_turn && other_flag, FirstTurnWithOtherFlag)?;
-    let dealer_ron = !tsumo && win.is_dealer();
-    refuse(win.first_turn && dealer_ron, FirstTurnRonByDealer)?;
-    refuse(!win.ura_indicators.is_empty() && !riichi, UraWithoutRiichi)?;
+    refuse(win.last_tile & kan_win, LastTileWithKanWin)?;
+    let called = !win.melds.is_empty() | riichi;
+    refuse(win.first_turn & called, FirstTurnAfterCall)?;
+    let other_flag = win.ippatsu | win.last_tile | kan_win;
+    refuse(win.first_turn & other_flag, FirstTurnWithOtherFlag)?;
+    let dealer_ron = !tsumo & win.is_dealer();
+    refuse(win.first_turn & dealer_ron, FirstTurnRonByDealer)?;
+    refuse(!win.ura_indicators.is_empty() & !riichi, UraWithoutRiichi)?;
     // Any seat's kan turns an indicator, so the winner's own kans do not bound them: at
     // most 1 and one per kan of the hand's four.
     refuse(indicators > 1 + 4, TooManyIndicators)
@@ -175,7 +180,7 @@ fn meld_tiles(win: &WinningHand) -> Tiles {
         counts: *win.concealed.counts(),
         closed: true,
         kans: 0,
-        meld_reds: 0,
+        meld_reds: [0; 3],
     };
     for meld in win.melds.iter() {
         let index = meld.tile().index() as usize;
@@ -189,7 +194,7 @@ fn meld_tiles(win: &WinningHand) -> Tiles {
         }
         tiles.closed &= !meld.kind().is_open();
         tiles.kans += usize::from(meld.kind().is_kan());
-        tiles.meld_reds += u8::from(meld.has_red_five());
+        tiles.meld_reds[meld.tile().suit() as usize % 3] += u8::from(meld.has_red_five());
     }
     tiles
 }

@@ -1,13 +1,14 @@
 //! The yaku every reading of a hand shares (spec section 5): the situation, yakuhai and
 //! the colors, read from bit masks of the kinds held, and the yakuman that need no reading.
 
+use crate::hand::lanes::count8;
 use crate::hand::score::evaluate::Context;
 use crate::hand::score::kinds::{
-    DRAGONS, GREENS, HONORS, SUIT, TERMINALS, TERMINALS_AND_HONORS, WHITE, WINDS,
+    DRAGONS, EAST, GREENS, HONORS, SUIT, TERMINALS, TERMINALS_AND_HONORS, WHITE, WINDS,
 };
 use crate::hand::score::rules::Renhou;
 use crate::hand::score::win::Riichi;
-use crate::hand::score::yaku::{YAKUMAN_HAN, Yaku, YakuHan};
+use crate::hand::score::yaku::{Yaku, YakuHan};
 use crate::hand::tile::Tile;
 
 impl Context<'_> {
@@ -22,7 +23,7 @@ impl Context<'_> {
     /// The yaku that do not depend on the reading: the situation, yakuhai, the colors,
     /// and the yakuman that hold in every reading.
     pub(super) fn common_yaku(&self) -> YakuHan {
-        let mut yaku = YakuHan::NONE;
+        let mut yaku = YakuHan::none(self.closed);
         self.situation_yaku(&mut yaku);
         self.tile_yaku(&mut yaku);
         self.common_yakuman(&mut yaku);
@@ -31,11 +32,7 @@ impl Context<'_> {
 
     fn situation_yaku(&self, yaku: &mut YakuHan) {
         let (win, closed, tsumo) = (self.win, self.closed, self.tsumo);
-        let mut add = |holds: bool, y: Yaku| {
-            if holds {
-                yaku.add(y, closed);
-            }
-        };
+        let mut add = |holds: bool, y: Yaku| yaku.add_if(holds, y);
         add(win.riichi == Riichi::Riichi, Yaku::Riichi);
         add(win.riichi == Riichi::Double, Yaku::DoubleRiichi);
         add(win.ippatsu, Yaku::Ippatsu);
@@ -45,7 +42,7 @@ impl Context<'_> {
         add(win.rinshan, Yaku::Rinshan);
         add(win.chankan, Yaku::Chankan);
         if self.is_renhou() && self.rules.renhou == Renhou::Mangan {
-            yaku.set(Yaku::Renhou, 5);
+            yaku.add_renhou_mangan();
         }
     }
 
@@ -56,69 +53,46 @@ impl Context<'_> {
     /// Yaku read from the tiles alone: tanyao, yakuhai, shousangen, sankantsu, honroutou,
     /// honitsu, chinitsu.
     fn tile_yaku(&self, yaku: &mut YakuHan) {
-        let closed = self.closed;
-        if self.only(!TERMINALS_AND_HONORS) && (closed || self.rules.open_tanyao) {
-            yaku.add(Yaku::Tanyao, closed);
-        }
+        let tanyao = self.only(!TERMINALS_AND_HONORS) && (self.closed || self.rules.open_tanyao);
+        yaku.add_if(tanyao, Yaku::Tanyao);
         let dragons = [Yaku::YakuhaiHaku, Yaku::YakuhaiHatsu, Yaku::YakuhaiChun];
         for (i, y) in dragons.into_iter().enumerate() {
-            if self.triplets >> (WHITE + i) & 1 == 1 {
-                yaku.add(y, closed);
-            }
+            yaku.add_if(self.triplets >> (WHITE + i) & 1 == 1, y);
         }
-        if self.triplets >> self.seat().index() & 1 == 1 {
-            yaku.add(Yaku::YakuhaiSeatWind, closed);
-        }
-        if self.triplets >> self.round().index() & 1 == 1 {
-            yaku.add(Yaku::YakuhaiRoundWind, closed);
-        }
-        if (self.triplets & DRAGONS).count_ones() == 2 && self.pairs & DRAGONS != 0 {
-            yaku.add(Yaku::Shousangen, closed);
-        }
-        if self.kans == 3 {
-            yaku.add(Yaku::Sankantsu, closed);
-        }
-        if self.only(TERMINALS_AND_HONORS) {
-            yaku.add(Yaku::Honroutou, closed);
-        }
+        let triplet = |tile: Tile| self.triplets >> tile.index() & 1 == 1;
+        yaku.add_if(triplet(self.seat()), Yaku::YakuhaiSeatWind);
+        yaku.add_if(triplet(self.round()), Yaku::YakuhaiRoundWind);
+        let shousangen = count8(self.triplets >> WHITE) == 2 && self.pairs & DRAGONS != 0;
+        yaku.add_if(shousangen, Yaku::Shousangen);
+        yaku.add_if(self.kans == 3, Yaku::Sankantsu);
+        yaku.add_if(self.only(TERMINALS_AND_HONORS), Yaku::Honroutou);
         let suits = (0..3).filter(|&s| self.held & SUIT << (9 * s) != 0).count();
-        match (suits, self.held & HONORS != 0) {
-            (1, true) => yaku.add(Yaku::Honitsu, closed),
-            (1, false) => yaku.add(Yaku::Chinitsu, closed),
-            _ => {}
-        }
+        let honors = self.held & HONORS != 0;
+        yaku.add_if(suits == 1 && honors, Yaku::Honitsu);
+        yaku.add_if(suits == 1 && !honors, Yaku::Chinitsu);
     }
 
     /// The yakuman every reading has: tenhou, chiihou, renhou (under its rule), daisangen,
     /// the winds, tsuuiisou, chinroutou, ryuuiisou, chuuren, suukantsu.
     fn common_yakuman(&self, yaku: &mut YakuHan) {
-        let single = YAKUMAN_HAN;
-        let double = if self.rules.double_yakuman {
-            2 * single
-        } else {
-            single
-        };
+        let double = self.rules.double_yakuman;
         let (first, dealer) = (self.win.first_turn, self.win.is_dealer());
-        let wind_sets = (self.triplets & WINDS).count_ones();
-        let mut set = |holds: bool, y: Yaku, han: u8| {
-            if holds {
-                yaku.set(y, han);
-            }
-        };
-        set(first && self.tsumo && dealer, Yaku::Tenhou, single);
-        set(first && self.tsumo && !dealer, Yaku::Chiihou, single);
+        let wind_sets = count8((self.triplets & WINDS) >> EAST);
+        let mut set = |holds: bool, y: Yaku| yaku.add_yakuman(holds, y, false);
+        set(first && self.tsumo && dealer, Yaku::Tenhou);
+        set(first && self.tsumo && !dealer, Yaku::Chiihou);
         let renhou = self.is_renhou() && self.rules.renhou == Renhou::Yakuman;
-        set(renhou, Yaku::Renhou, single);
-        set(self.triplets & DRAGONS == DRAGONS, Yaku::Daisangen, single);
+        set(renhou, Yaku::Renhou);
+        set(self.triplets & DRAGONS == DRAGONS, Yaku::Daisangen);
         let shousuushii = wind_sets == 3 && self.pairs & WINDS != 0;
-        set(shousuushii, Yaku::Shousuushii, single);
-        set(wind_sets == 4, Yaku::Daisuushii, double);
-        set(self.only(HONORS), Yaku::Tsuuiisou, single);
-        set(self.only(TERMINALS), Yaku::Chinroutou, single);
-        set(self.only(GREENS), Yaku::Ryuuiisou, single);
-        set(self.kans == 4, Yaku::Suukantsu, single);
+        set(shousuushii, Yaku::Shousuushii);
+        set(self.only(HONORS), Yaku::Tsuuiisou);
+        set(self.only(TERMINALS), Yaku::Chinroutou);
+        set(self.only(GREENS), Yaku::Ryuuiisou);
+        set(self.kans == 4, Yaku::Suukantsu);
+        yaku.add_yakuman(wind_sets == 4, Yaku::Daisuushii, double);
         if let Some(pure) = self.chuuren() {
-            yaku.set(Yaku::Chuuren, if pure { double } else { single });
+            yaku.add_yakuman(true, Yaku::Chuuren, pure && double);
         }
     }
 

@@ -30,8 +30,9 @@ pub enum ScoreError {
         /// Concealed tiles expected, `14 - 3 x melds`.
         expected: usize,
     },
-    /// The winning tile is not among the concealed tiles (or it is the red five and the
-    /// hand holds none).
+    /// The winning tile is not among the concealed tiles: its kind is not held, it is the
+    /// red five and none is marked red, or it is a plain five and every five held is
+    /// marked red.
     #[error("the winning tile {tile} is not among the concealed tiles")]
     WinningTileNotInHand {
         /// The winning tile.

@@ -2,10 +2,10 @@
 //! reading (four sets and a pair in `standard`, seven pairs, kokushi), and the reading
 //! that pays most. Nothing here allocates.
 
-use crate::hand::lanes::{Lanes, gather};
+use crate::hand::lanes::{LANES, Lanes, gather};
 use crate::hand::score::check::Tiles;
 use crate::hand::score::fu::{Fu, FuItem};
-use crate::hand::score::kinds::{TERMINALS_AND_HONORS, dora_of};
+use crate::hand::score::kinds::{EAST, TERMINALS_AND_HONORS, dora_of};
 use crate::hand::score::points::{Payment, basic_points};
 use crate::hand::score::result::Score;
 use crate::hand::score::rules::ScoringRules;
@@ -22,10 +22,14 @@ pub(crate) struct Context<'a> {
     /// How many melds are kans.
     pub(super) kans: usize,
     pub(super) tsumo: bool,
-    /// Bit `i` set when kind `i` is held at all, at least three times, exactly twice.
+    /// Bit `i` set when kind `i` is held at all.
     pub(super) held: u64,
+    /// Bit `i` set when honor `i` is held at least three times, exactly twice (the
+    /// yakuhai, dragon and wind yaku read only the honors).
     pub(super) triplets: u64,
     pub(super) pairs: u64,
+    /// Whether every kind is held twice or not at all (seven pairs, with 14 tiles).
+    pub(super) only_pairs: bool,
     /// Yaku every reading has (situation, colors, yakuhai, ...), closed or open han.
     pub(super) common: YakuHan,
     /// Whether `common` holds a yakuman.
@@ -39,15 +43,18 @@ impl<'a> Context<'a> {
     pub(crate) fn new(win: &'a WinningHand, rules: &'a ScoringRules, tiles: Tiles) -> Context<'a> {
         let counts = tiles.counts;
         // Eight counts (each 0..=4 after the checks) at a time, as the bytes of a word.
-        let (mut held, mut triplets, mut pairs) = (0u64, 0u64, 0u64);
+        let (mut held, mut not_pairs) = (0u64, 0u64);
         let mut padded = [0u8; KINDS.next_multiple_of(8)];
         padded[..KINDS].copy_from_slice(&counts);
         for (word, chunk) in padded.as_chunks::<8>().0.iter().enumerate() {
             let lanes = Lanes(u64::from_le_bytes(*chunk));
             held |= gather(lanes.held()) << (8 * word);
-            triplets |= gather(lanes.exactly(3) | lanes.exactly(4)) << (8 * word);
-            pairs |= gather(lanes.exactly(2)) << (8 * word);
+            // A count of 1, 3 or 4 has bit 0 or bit 2 set.
+            not_pairs |= lanes.0 & (LANES | LANES << 2);
         }
+        let honors = Lanes::of(&counts[EAST..]);
+        let triplets = gather(honors.exactly(3) | honors.exactly(4)) << EAST;
+        let pairs = gather(honors.exactly(2)) << EAST;
         let count_dora = |indicators: &[TileCopy]| -> u8 {
             indicators
                 .iter()
@@ -60,7 +67,7 @@ impl<'a> Context<'a> {
             count_dora(&win.ura_indicators)
         };
         let red = if rules.red_fives {
-            win.concealed_red_fives.iter().sum::<u8>() + tiles.meld_reds
+            win.concealed_red_fives.iter().sum::<u8>() + tiles.meld_reds.iter().sum::<u8>()
         } else {
             0
         };
@@ -70,10 +77,11 @@ impl<'a> Context<'a> {
             held,
             triplets,
             pairs,
+            only_pairs: not_pairs == 0,
             closed: tiles.closed,
             kans: tiles.kans,
             tsumo: win.by == WinBy::Tsumo,
-            common: YakuHan::NONE,
+            common: YakuHan::none(tiles.closed),
             common_yakuman: false,
             dora: [count_dora(&win.dora_indicators), ura, red],
         };
@@ -96,7 +104,7 @@ impl<'a> Context<'a> {
             }
         };
         let mut complete = self.standard_readings(&mut offer);
-        if self.win.melds.is_empty() && self.win.concealed.len() == 14 {
+        if self.win.melds.is_empty() & (self.win.concealed.len() == 14) {
             if self.is_chiitoitsu() {
                 complete = true;
                 offer(self.chiitoitsu());
@@ -111,7 +119,7 @@ impl<'a> Context<'a> {
 
     /// Seven different pairs (the caller checks 14 concealed tiles and no meld).
     fn is_chiitoitsu(&self) -> bool {
-        self.held == self.pairs
+        self.only_pairs
     }
 
     /// Each terminal and honor (the caller checks 14 concealed tiles and no meld).
@@ -124,7 +132,7 @@ impl<'a> Context<'a> {
         if self.common_yakuman {
             return Some(self.yakuman(yaku));
         }
-        yaku.add(Yaku::Chiitoitsu, true);
+        yaku.add(Yaku::Chiitoitsu);
         let mut fu = Fu::none();
         fu.add(FuItem::Chiitoitsu, 25);
         self.regular(yaku, fu)
@@ -135,10 +143,7 @@ impl<'a> Context<'a> {
         let winning = self.win.winning_tile.tile;
         let thirteen_sided = self.win.concealed.count(winning) == 2;
         let double = self.rules.double_yakuman && thirteen_sided;
-        yaku.set(
-            Yaku::Kokushi,
-            if double { 2 * YAKUMAN_HAN } else { YAKUMAN_HAN },
-        );
+        yaku.add_yakuman(true, Yaku::Kokushi, double);
         Some(self.yakuman(yaku))
     }
 

@@ -2,6 +2,7 @@
 //! `20 base + 10 closed ron + 2 kanchan wait = 32 -> 40`.
 
 use std::fmt;
+use std::hash::{Hash, Hasher};
 
 use crate::hand::tile::Tile;
 
@@ -101,9 +102,11 @@ impl fmt::Display for FuItem {
 const MAX_PARTS: usize = 9;
 
 /// A hand's fu, item by item: `Display` writes `20 base + 10 closed ron + 2 kanchan wait =
-/// 32 -> 40`. Empty (0 fu) for a yakuman hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// 32 -> 40`. Empty (0 fu) for a yakuman hand. Equality, hashing and `Debug` read the parts
+/// only.
+#[derive(Clone, Copy)]
 pub struct Fu {
+    /// The parts; the first `len` count, the slots after them are scratch.
     parts: [(FuItem, u8); MAX_PARTS],
     len: u8,
     /// The sum of the parts, kept as they are added.
@@ -120,13 +123,16 @@ impl Fu {
         }
     }
 
-    /// Adds a part worth `fu` (a part of 0 fu is left out).
+    /// Adds a part worth `fu` (a part of 0 fu is left out, and parts past the ninth).
+    /// Without a branch on `fu`: the part is always written to the next slot, which only
+    /// counts when the part does.
+    #[inline]
     pub(crate) fn add(&mut self, item: FuItem, fu: u8) {
-        if let Some(slot) = self.parts.get_mut(self.len as usize).filter(|_| fu > 0) {
-            *slot = (item, fu);
-            self.len += 1;
-            self.raw = self.raw.saturating_add(fu);
-        }
+        let len = (self.len as usize).min(MAX_PARTS - 1);
+        self.parts[len] = (item, fu);
+        let counts = fu > 0 && (self.len as usize) < MAX_PARTS;
+        self.len += u8::from(counts);
+        self.raw = self.raw.saturating_add(if counts { fu } else { 0 });
     }
 
     /// The parts in order, each with its fu.
@@ -146,6 +152,29 @@ impl Fu {
             [(FuItem::Chiitoitsu, fu)] => u32::from(*fu),
             _ => self.raw().div_ceil(10) * 10,
         }
+    }
+}
+
+impl PartialEq for Fu {
+    fn eq(&self, other: &Fu) -> bool {
+        self.parts() == other.parts()
+    }
+}
+
+impl Eq for Fu {}
+
+impl Hash for Fu {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.parts().hash(state);
+    }
+}
+
+impl fmt::Debug for Fu {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Fu")
+            .field("parts", &self.parts())
+            .field("raw", &self.raw)
+            .finish()
     }
 }
 

@@ -6,11 +6,12 @@
 //! milliseconds): every multiset of at most four sets of a suit (7 sequences, 9 triplets),
 //! with or without one of 9 pairs, that keeps every count at most 4, keyed by the rank of
 //! its counts. 21,743 suits are complete, with 23,533 readings in all: most have one, a few
-//! a handful (`111222333m`: three triplets or three sequences). About 500 KB in memory, of
+//! a handful (`111222333m`: three triplets or three sequences). About 690 KB in memory, of
 //! which a lookup touches two cache lines (three for a suit read several ways).
 
 use std::sync::LazyLock;
 
+use crate::hand::lanes::count8;
 use crate::hand::tables::{SUIT, SUIT_VECTORS, tables};
 
 /// No pair in a [`SuitReading`].
@@ -19,26 +20,71 @@ pub(crate) const NO_PAIR: u8 = u8::MAX;
 /// `code - 8`.
 const SET_CODES: u8 = 16;
 /// The first sequence code.
-pub(crate) const SEQUENCE_BASE: u8 = 9;
+const SEQUENCE_BASE: u8 = 9;
 
-/// One way to split a suit: its sets (codes, see [`SET_CODES`]) and its pair (a number
-/// `0..9`, 0 = the one, or [`NO_PAIR`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// One way to split a suit: its sets as bits per number (what scoring reads) and its pair
+/// (a number `0..9`, 0 = the one, or [`NO_PAIR`]). Within one suit's counts, these fields
+/// tell the sets apart: given the triplets and the pair, the counts fix the sequences.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) struct SuitReading {
-    /// The set codes; the first `len` are used.
-    pub(crate) sets: [u8; 4],
     /// How many sets.
     pub(crate) len: u8,
     /// The pair, or [`NO_PAIR`].
     pub(crate) pair: u8,
+    /// Bit `n` set when a sequence starts on number `n + 1` (`0..7`).
+    pub(crate) sequences: u8,
+    /// Bit `n` set when a triplet of number `n + 1` is among the sets.
+    pub(crate) triplets: u16,
+    /// Pairs of identical sequences among the sets (1 = iipeikou, 2 = ryanpeikou).
+    pub(crate) twins: u8,
+    /// How many triplets among the sets.
+    pub(crate) triplet_count: u8,
+}
+
+impl SuitReading {
+    /// The reading of these sets (codes, see [`SET_CODES`]) and pair.
+    fn new(sets: &[u8], pair: u8) -> SuitReading {
+        let mut reading = SuitReading {
+            len: sets.len() as u8,
+            pair,
+            sequences: 0,
+            triplets: 0,
+            twins: 0,
+            triplet_count: 0,
+        };
+        for &code in sets {
+            match code.checked_sub(SEQUENCE_BASE) {
+                Some(low) => {
+                    // A sequence that finds its bit set completes a pair of twins.
+                    let bit = 1 << low;
+                    reading.twins += u8::from(reading.sequences & bit != 0);
+                    reading.sequences ^= bit;
+                }
+                None => {
+                    reading.triplets |= 1 << code;
+                    reading.triplet_count += 1;
+                }
+            }
+        }
+        // Twins flipped their bit off: every sequence's bit back on.
+        for &code in sets {
+            if let Some(low) = code.checked_sub(SEQUENCE_BASE) {
+                reading.sequences |= 1 << low;
+            }
+        }
+        reading
+    }
 }
 
 /// One word of the rank/select index: the bits of 64 ranks (bit `r % 64` set when rank `r`
-/// has readings) and how many ranks before them have readings, side by side so that a
-/// lookup touches one cache line.
+/// has readings), how many ranks before them have readings, and how many of its own bits
+/// precede each of its bytes (byte `k` of `prefix`), side by side so that a lookup touches
+/// one cache line and counts bits in one byte only (no `popcnt` instruction on the
+/// baseline x86-64 target).
 #[derive(Clone, Copy, Default)]
 struct Word {
     bits: u64,
+    prefix: u64,
     before: u32,
 }
 
@@ -76,7 +122,10 @@ pub(crate) fn suit_readings(rank: usize) -> &'static [SuitReading] {
     if word.bits >> bit & 1 == 0 {
         return &[];
     }
-    let at = word.before as usize + (word.bits & ((1 << bit) - 1)).count_ones() as usize;
+    let byte = bit / 8;
+    let own = word.prefix >> (8 * byte) & 0xff;
+    let within = count8(word.bits >> (8 * byte) & ((1 << (bit % 8)) - 1));
+    let at = word.before as usize + own as usize + within as usize;
     match table.ranks.get(at) {
         Some(entry) if entry.len == 1 => std::slice::from_ref(&entry.first),
         Some(entry) => {
@@ -100,7 +149,7 @@ impl Readings {
         let mut keyed: Vec<(u32, SuitReading)> = Vec::new();
         let mut sets = Vec::with_capacity(4);
         collect(&mut sets, 0, &mut keyed);
-        keyed.sort_by_key(|&(rank, reading)| (rank, reading.pair, reading.len, reading.sets));
+        keyed.sort_unstable();
         keyed.dedup();
         let mut table = Readings {
             words: vec![Word::default(); SUIT_VECTORS.div_ceil(64)],
@@ -128,6 +177,10 @@ impl Readings {
         for word in &mut table.words {
             word.before = count;
             count += word.bits.count_ones();
+            word.prefix = (0..8).fold(0, |prefix, byte| {
+                let below = word.bits & ((1u128 << (8 * byte)) - 1) as u64;
+                prefix | u64::from(below.count_ones()) << (8 * byte)
+            });
         }
         table
     }
@@ -145,13 +198,7 @@ fn collect(sets: &mut Vec<u8>, from: u8, out: &mut Vec<(u32, SuitReading)>) {
             counts[pair as usize] += 2;
         }
         if counts.iter().all(|&c| c <= 4) {
-            let mut codes = [0; 4];
-            codes[..sets.len()].copy_from_slice(sets);
-            let reading = SuitReading {
-                sets: codes,
-                len: sets.len() as u8,
-                pair,
-            };
+            let reading = SuitReading::new(sets, pair);
             out.push((tables().rank(&counts) as u32, reading));
         }
     }
@@ -182,16 +229,16 @@ mod tests {
     use super::*;
     use crate::hand::concealed::Hand;
 
-    /// A reading as sorted set codes and a pair, for comparing.
-    type Plain = (Vec<u8>, u8);
-
     /// Every reading of `counts` by the slow, obvious search: take the lowest tile left as
     /// a triplet, the start of a sequence, or (once) the pair.
-    fn search(counts: &mut [u8; SUIT], sets: &mut Vec<u8>, pair: u8, out: &mut BTreeSet<Plain>) {
+    fn search(
+        counts: &mut [u8; SUIT],
+        sets: &mut Vec<u8>,
+        pair: u8,
+        out: &mut BTreeSet<SuitReading>,
+    ) {
         let Some(low) = counts.iter().position(|&c| c > 0) else {
-            let mut sorted = sets.clone();
-            sorted.sort_unstable();
-            out.insert((sorted, pair));
+            out.insert(SuitReading::new(sets, pair));
             return;
         };
         if counts[low] >= 3 && sets.len() < 4 {
@@ -230,10 +277,9 @@ mod tests {
             }
             let mut expected = BTreeSet::new();
             search(&mut counts.clone(), &mut Vec::new(), NO_PAIR, &mut expected);
-            let actual: BTreeSet<Plain> = suit_readings(tables().rank(&counts))
-                .iter()
-                .map(|r| (r.sets[..r.len as usize].to_vec(), r.pair))
-                .collect();
+            let all = suit_readings(tables().rank(&counts));
+            let actual: BTreeSet<SuitReading> = all.iter().copied().collect();
+            assert_eq!(actual.len(), all.len(), "{counts:?}: no reading twice");
             assert_eq!(actual, expected, "{counts:?}");
             complete += usize::from(!actual.is_empty());
         }
@@ -255,6 +301,23 @@ mod tests {
         let one = readings("123m55m");
         assert_eq!(one.len(), 1);
         assert_eq!(one[0].pair, 4);
-        assert_eq!(one[0].sets[..1], [SEQUENCE_BASE]);
+        assert_eq!(
+            (one[0].sequences, one[0].triplets, one[0].twins),
+            (0b1, 0, 0)
+        );
+        let twins = readings("112233m");
+        assert_eq!(twins.len(), 1);
+        assert_eq!((twins[0].sequences, twins[0].twins), (0b1, 1));
+        let four_alike = readings("111122223333m");
+        assert!(
+            four_alike
+                .iter()
+                .any(|r| (r.sequences, r.twins) == (0b1, 2))
+        );
+        let triplets = readings("111999m");
+        assert_eq!(
+            (triplets[0].triplets, triplets[0].sequences),
+            (0b1_0000_0001, 0)
+        );
     }
 }

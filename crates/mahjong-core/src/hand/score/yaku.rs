@@ -208,72 +208,151 @@ impl fmt::Display for Yaku {
     }
 }
 
-/// The han of each yaku a hand has, indexed by [`Yaku`] (0 = not present), with their sum
-/// and the sum of the yakuman among them kept as they change, so that a reading's han is
-/// one load rather than a sum over every yaku.
+/// The yaku a hand has, as one bit per [`Yaku`] (bit `yaku as usize`), with whether the
+/// hand is closed (which gives each yaku its han), the yakuman counted double and renhou
+/// worth a mangan's 5 han: 16 bytes, copied and tested as words, its han summed from a
+/// table only when asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct YakuHan {
-    han: [u8; YAKU_COUNT],
-    /// The sum of `han`.
-    total: u16,
-    /// The sum of the han of 13 or more (the yakuman).
-    yakuman: u16,
+    /// The yaku present.
+    bits: u64,
+    /// The yakuman among them that count double (26 han): every yakuman's bit is below 16.
+    double: u16,
+    /// Whether the hand is closed: the closed han, else the open han.
+    closed: bool,
+    /// Renhou counts 5 han, not a yakuman ([`Renhou::Mangan`](crate::score::Renhou)).
+    renhou_mangan: bool,
 }
 
-impl YakuHan {
-    /// No yaku.
-    pub(crate) const NONE: YakuHan = YakuHan {
-        han: [0; YAKU_COUNT],
-        total: 0,
-        yakuman: 0,
-    };
+/// The bits of the yakuman (renhou included), all below 16.
+const YAKUMAN_BITS: u64 = (1 << (Yaku::Suukantsu as u64 + 1)) - 1;
+const _: () = assert!(YAKUMAN_BITS < 1 << 16);
 
-    /// Gives `yaku` `han` han (replacing what it had).
-    #[inline]
-    pub(crate) fn set(&mut self, yaku: Yaku, han: u8) {
-        let old = std::mem::replace(&mut self.han[yaku as usize], han);
-        let yakuman = |han: u8| {
-            if han >= YAKUMAN_HAN {
-                u16::from(han)
-            } else {
-                0
-            }
+/// The yaku with open han, as bits.
+const OPEN_ALLOWED: u64 = {
+    let mut bits = 0;
+    let mut i = 0;
+    while i < YAKU_COUNT {
+        if Yaku::ALL[i].han().1.is_some() {
+            bits |= 1 << i;
+        }
+        i += 1;
+    }
+    bits
+};
+
+/// The han of each yaku in a closed hand and in an open one (0: not open), by index.
+const HAN: [[u8; YAKU_COUNT]; 2] = {
+    let mut table = [[0; YAKU_COUNT]; 2];
+    let mut i = 0;
+    while i < YAKU_COUNT {
+        let (closed, open) = Yaku::ALL[i].han();
+        table[0][i] = closed;
+        table[1][i] = match open {
+            Some(han) => han,
+            None => 0,
         };
-        self.total = self.total - u16::from(old) + u16::from(han);
-        self.yakuman = self.yakuman - yakuman(old) + yakuman(han);
+        i += 1;
+    }
+    table
+};
+
+impl YakuHan {
+    /// No yaku yet, in a closed or an open hand.
+    pub(crate) const fn none(closed: bool) -> YakuHan {
+        YakuHan {
+            bits: 0,
+            double: 0,
+            closed,
+            renhou_mangan: false,
+        }
     }
 
-    /// Gives `yaku` its han in a closed or open hand, when it counts there.
+    /// The han table of the hand's closedness.
     #[inline]
-    pub(crate) fn add(&mut self, yaku: Yaku, closed: bool) {
-        let (closed_han, open_han) = yaku.han();
-        let han = if closed { Some(closed_han) } else { open_han };
-        if let Some(han) = han {
-            self.set(yaku, han);
+    fn table(&self) -> &'static [u8; YAKU_COUNT] {
+        &HAN[usize::from(!self.closed)]
+    }
+
+    /// Adds `yaku` when `holds` and it counts in the hand (closed, or allowed open).
+    #[inline]
+    pub(crate) fn add_if(&mut self, holds: bool, yaku: Yaku) {
+        let allowed = if self.closed { u64::MAX } else { OPEN_ALLOWED };
+        self.bits |= u64::from(holds) << yaku as u64 & allowed;
+    }
+
+    /// Adds `yaku`, when it counts in the hand (see [`YakuHan::add_if`]).
+    #[inline]
+    pub(crate) fn add(&mut self, yaku: Yaku) {
+        self.add_if(true, yaku);
+    }
+
+    /// Adds the yakuman `yaku` when `holds`, counted double when `double` (26 han).
+    #[inline]
+    pub(crate) fn add_yakuman(&mut self, holds: bool, yaku: Yaku, double: bool) {
+        let bit = u64::from(holds) << yaku as u64;
+        self.bits |= bit;
+        self.double |= (bit & YAKUMAN_BITS & 0u64.wrapping_sub(u64::from(double))) as u16;
+    }
+
+    /// Adds renhou worth 5 han (a mangan), not a yakuman.
+    pub(crate) fn add_renhou_mangan(&mut self) {
+        self.bits |= 1 << Yaku::Renhou as u64;
+        self.renhou_mangan = true;
+    }
+
+    /// The bits of the yakuman present.
+    #[inline]
+    fn yakuman_bits(&self) -> u64 {
+        let renhou = u64::from(self.renhou_mangan) << Yaku::Renhou as u64;
+        self.bits & YAKUMAN_BITS & !renhou
+    }
+
+    /// The han of `yaku` (0 when absent).
+    fn han_of(&self, yaku: Yaku) -> u8 {
+        let bit = 1 << yaku as u64;
+        match (self.bits & bit != 0, u64::from(self.double) & bit != 0) {
+            (false, _) => 0,
+            (true, true) => 2 * YAKUMAN_HAN,
+            _ if yaku == Yaku::Renhou && self.renhou_mangan => 5,
+            _ => self.table()[yaku as usize],
         }
     }
 
     /// The sum of the han.
     #[inline]
     pub(crate) fn total(&self) -> u32 {
-        u32::from(self.total)
+        let table = self.table();
+        let mut sum = 0u32;
+        let mut rest = self.bits;
+        while rest != 0 {
+            sum += u32::from(table[(rest.trailing_zeros() as usize) % YAKU_COUNT]);
+            rest &= rest - 1;
+        }
+        let mut double = u64::from(self.double) & self.bits;
+        while double != 0 {
+            sum += u32::from(YAKUMAN_HAN);
+            double &= double - 1;
+        }
+        // Renhou as a mangan: 5 han, not the table's 13.
+        if self.renhou_mangan && self.bits >> Yaku::Renhou as u64 & 1 == 1 {
+            sum -= u32::from(YAKUMAN_HAN - 5);
+        }
+        sum
     }
 
-    /// Whether any yakuman is present (13 han or more: renhou under
-    /// [`Renhou::Mangan`](crate::score::Renhou::Mangan) has 5 and is not one).
+    /// Whether any yakuman is present (renhou under
+    /// [`Renhou::Mangan`](crate::score::Renhou::Mangan) has 5 han and is not one).
     #[inline]
     pub(crate) fn has_yakuman(&self) -> bool {
-        self.yakuman > 0
+        self.yakuman_bits() != 0
     }
 
     /// Only the yakuman (every other yaku cleared).
     #[inline]
     pub(crate) fn yakuman_only(mut self) -> YakuHan {
-        self.han
-            .iter_mut()
-            .filter(|han| **han < YAKUMAN_HAN)
-            .for_each(|han| *han = 0);
-        self.total = self.yakuman;
+        self.bits = self.yakuman_bits();
+        self.renhou_mangan = false;
         self
     }
 
@@ -281,8 +360,7 @@ impl YakuHan {
     pub(crate) fn iter(&self) -> impl Iterator<Item = (Yaku, u8)> + '_ {
         Yaku::ALL
             .iter()
-            .zip(self.han)
+            .map(|&yaku| (yaku, self.han_of(yaku)))
             .filter(|&(_, han)| han > 0)
-            .map(|(&yaku, han)| (yaku, han))
     }
 }
