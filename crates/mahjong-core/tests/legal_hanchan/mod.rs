@@ -1,5 +1,5 @@
 //! A hanchan played by choosing from `Kyoku::legal` without views, shared by the
-//! `match/*_legal` benches and `examples/mahjong_callgrind.rs` (which counts its
+//! `match/*_legal` benches and `benches/mahjong_callgrind.rs` (which counts its
 //! instructions), so that both play the very same games.
 
 #![allow(dead_code)]

@@ -3,7 +3,7 @@
 //! played once each, for instruction counts under callgrind:
 //!
 //! ```text
-//! cargo build --release --example mahjong_callgrind
+//! cargo build --release -p tabletop-benches --example mahjong_callgrind
 //! valgrind --tool=callgrind --toggle-collect='*play_hanchan*' \
 //!     target/release/examples/mahjong_callgrind random 4
 //! ```
