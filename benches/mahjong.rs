@@ -16,6 +16,8 @@
 
 #[path = "../crates/mahjong-core/tests/families/mod.rs"]
 mod families;
+#[path = "../crates/mahjong-core/tests/legal_hanchan/mod.rs"]
+mod legal_hanchan;
 #[path = "../crates/mahjong-core/tests/reference/mod.rs"]
 mod reference;
 #[path = "../crates/mahjong-core/tests/scoring_cases/mod.rs"]
@@ -26,6 +28,7 @@ use std::time::Instant;
 
 use criterion::{BenchmarkGroup, Criterion, Throughput, measurement::WallTime};
 use families::Family;
+use legal_hanchan::tsumogiri;
 use mahjong_core::bot::{
     Bot, ClassroomBot, EfficiencyBot, KyokuBot, RandomBot, play_out, play_out_kyoku, play_out_match,
 };
@@ -267,13 +270,6 @@ impl KyokuBot for TsumogiriBot {
     }
 }
 
-/// The tsumogiri bot's choice among `legal`.
-fn tsumogiri(legal: &[KyokuAction]) -> Option<KyokuAction> {
-    let cheap = [KyokuAction::Tsumogiri, KyokuAction::Pass];
-    let action = cheap.into_iter().find(|a| legal.contains(a));
-    action.or_else(|| legal.first().copied())
-}
-
 /// The random bot of each seat of match `seed`.
 fn random_rngs(seed: u64) -> [StdRng; 4] {
     std::array::from_fn(|seat| StdRng::seed_from_u64(seed * 4 + seat as u64))
@@ -293,25 +289,13 @@ fn with_views(seed: u64, bot: &dyn Fn(u64) -> Box<dyn KyokuBot>) -> Option<Match
 }
 
 /// Match `seed` on the same walls, each seat choosing with `choose` from `Kyoku::legal`
-/// without a view, the events going into one kept buffer.
+/// without a view ([`legal_hanchan::play_hanchan`]).
 fn without_views(
     seed: u64,
     choose: &mut dyn FnMut(Seat, &LegalActions) -> Option<KyokuAction>,
     events: &mut Vec<MatchEvent>,
 ) -> Option<MatchResult> {
-    let mut game = Match::new(Rules::tenhou()).unwrap();
-    let mut shuffle = StdRng::seed_from_u64(seed);
-    while !game.is_over() {
-        if game.needs_wall() {
-            game.deal(TileWall::shuffled(true, &mut shuffle)).ok()?;
-            continue;
-        }
-        let seat = game.to_move()?;
-        let action = choose(seat, game.kyoku()?.legal())?;
-        events.clear();
-        game.apply_into(action, events).ok()?;
-    }
-    game.result().copied()
+    legal_hanchan::play_hanchan(seed, choose, events).map(|(result, _)| result)
 }
 
 /// Match `seed` without views, each seat choosing as its random bot would.

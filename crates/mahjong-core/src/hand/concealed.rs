@@ -133,9 +133,20 @@ impl Hand {
 
     /// The kinds the hand holds at least one copy of.
     pub fn kinds(&self) -> TileSet {
-        // Eight counts at a time: the lanes held, gathered into eight bits.
-        let held = |at: usize| gather(Lanes::of(&self.counts[at..KINDS.min(at + 8)]).held());
-        let bits = held(0) | held(8) << 8 | held(16) << 16 | held(24) << 24 | held(32) << 32;
+        self.kinds_where(Lanes::held)
+    }
+
+    /// The kinds the hand holds exactly `count` (`1..=4`) copies of.
+    pub(crate) fn kinds_counted(&self, count: u8) -> TileSet {
+        self.kinds_where(|lanes| lanes.exactly(count))
+    }
+
+    /// The kinds whose counts `pick` marks, eight counts at a time: the lanes picked,
+    /// gathered into eight bits.
+    #[inline(always)]
+    fn kinds_where(&self, pick: impl Fn(Lanes) -> u64) -> TileSet {
+        let lanes = |at: usize| gather(pick(Lanes::of(&self.counts[at..KINDS.min(at + 8)])));
+        let bits = lanes(0) | lanes(8) << 8 | lanes(16) << 16 | lanes(24) << 24 | lanes(32) << 32;
         TileSet::from_bits(bits)
     }
 

@@ -204,7 +204,10 @@ impl Match {
         };
         self.scratch.clear();
         kyoku.apply_into(action, &mut self.scratch)?;
-        events.extend(self.scratch.drain(..).map(MatchEvent::Kyoku));
+        // Most answers to a claim end with no event: nothing to move then.
+        if !self.scratch.is_empty() {
+            events.extend(self.scratch.drain(..).map(MatchEvent::Kyoku));
+        }
         if let Some(outcome) = kyoku.outcome() {
             let next = self.table.after(&self.rules.match_rules, outcome);
             self.table.points = outcome.points;

@@ -6,6 +6,7 @@ use crate::game::kyoku::event::{AbortiveDraw, KyokuEvent, PaymentReason, TableMe
 use crate::game::kyoku::player::{Concealed, red_slot};
 use crate::game::kyoku::{ClaimOn, Kyoku, KyokuAction, LegalActions, Phase};
 use crate::game::seat::{MAX_SEATS, Seat};
+use crate::hand::concealed::Hand;
 use crate::hand::score::{Meld, MeldKind, TileCopy, WinBy, Yaku};
 use crate::hand::tile::Tile;
 use crate::hand::tile_set::TileSet;
@@ -33,6 +34,21 @@ pub(super) fn chi_shapes(tile: Tile) -> impl Iterator<Item = (Tile, Tile)> {
         .into_iter()
         .filter(move |_| !tile.is_honor())
         .filter_map(move |(da, db)| Some((near(da)?, near(db)?)))
+}
+
+/// Whether `hand` holds both neighbours of one of the chis of `tile` ([`chi_shapes`]), read
+/// from the counts of its suit.
+fn has_chi_shape(hand: &Hand, tile: Tile) -> bool {
+    if tile.is_honor() {
+        return false;
+    }
+    let number = tile.number() as i8;
+    // Whether the kind `d` numbers away, inside the suit, is held.
+    let held = |d: i8| {
+        let index = usize::from(tile.index()).wrapping_add_signed(isize::from(d));
+        (1..=9).contains(&(number + d)) && hand.counts().get(index).is_some_and(|&c| c > 0)
+    };
+    (held(-2) && held(-1)) || (held(-1) && held(1)) || (held(1) && held(2))
 }
 
 /// The kinds a caller may not discard right after its call (kuikae): the called kind, and
@@ -141,6 +157,25 @@ impl Kyoku {
         }
     }
 
+    /// Whether `seat` may have a claim on `tile` offered by `from`: false only when
+    /// [`Kyoku::claim_options`] has none for it (no wait on the tile, and no pon, kan or chi
+    /// shape for it, or no call allowed), from its kept waits and its counts alone.
+    pub(super) fn may_claim(&self, seat: Seat, from: Seat, tile: TileCopy, on: ClaimOn) -> bool {
+        let player = &self.players[seat.index()];
+        if seat == from {
+            return false;
+        }
+        if player.waits.contains(tile.tile) {
+            return true;
+        }
+        if on != ClaimOn::Discard || self.live_tiles() == 0 || player.riichi.is_some() {
+            return false;
+        }
+        let hand = &player.tiles.hand;
+        hand.count(tile.tile) >= 2
+            || (from.next(MAX_SEATS) == seat && has_chi_shape(hand, tile.tile))
+    }
+
     /// Opens the claims on `tile`, or goes on at once when no seat has one.
     pub(super) fn open_claims(
         &mut self,
@@ -177,36 +212,29 @@ impl Kyoku {
             from,
             tile,
             on,
+            asked,
             answers,
-            ..
         } = self.phase
         else {
             return;
         };
         // Every other seat answers, claim or not, so that no seat learns from the order of
-        // play whether another could claim.
-        let mut next = None;
-        let mut seat = from;
-        for _ in 1..MAX_SEATS {
-            seat = seat.next(MAX_SEATS);
-            if answers[seat.index()].is_none() {
-                next = Some(seat);
-                break;
-            }
+        // play whether another could claim: in turn order from the discarder, so the seat
+        // after the one asked answers next, until the turn comes back to the discarder.
+        let next = asked.next(MAX_SEATS);
+        if next == from {
+            return self.resolve(from, tile, on, answers, events);
         }
-        match next {
-            Some(asked) => {
-                if let Phase::Claims {
-                    asked: ref mut a, ..
-                } = self.phase
-                {
-                    *a = asked;
-                }
-            }
-            None => self.resolve(from, tile, on, answers, events),
+        if let Phase::Claims {
+            asked: ref mut a, ..
+        } = self.phase
+        {
+            *a = next;
         }
     }
 
+    // Kept out of `ask_next`, which runs for every answer, as most answers resolve nothing.
+    #[inline(never)]
     fn resolve(
         &mut self,
         from: Seat,
@@ -311,6 +339,7 @@ impl Kyoku {
             meld: table_meld,
         });
         if meld.kind() == MeldKind::Kan {
+            self.kans += 1;
             self.pending_dora += 1;
             return self.draw_rinshan(seat, events);
         }
@@ -355,5 +384,25 @@ impl Kyoku {
         let win = self.score_win(seat, tile, WinBy::Ron, false, chankan, last_tile)?;
         let kokushi = win.score.han_of(Yaku::Kokushi) > 0;
         (on != ClaimOn::ClosedKan || kokushi).then_some(win)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn the_quick_chi_test_is_the_chi_shapes(
+            kinds in proptest::collection::vec(0u8..34, 0..14),
+            called in 0u8..34,
+        ) {
+            let hand = Hand::from_tiles(kinds.iter().filter_map(|&i| Tile::from_index(i)));
+            prop_assume!(hand.is_ok());
+            let (hand, tile) = (hand.unwrap(), Tile::from_index(called).unwrap());
+            let shapes = chi_shapes(tile).any(|(a, b)| hand.contains(a) && hand.contains(b));
+            prop_assert_eq!(has_chi_shape(&hand, tile), shapes);
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! The legal actions of the seat to move as a list that needs no allocation.
 
 use std::fmt;
+use std::hash::{Hash, Hasher};
 use std::ops::Deref;
 
 use crate::game::kyoku::KyokuAction;
@@ -14,7 +15,7 @@ pub const MAX_LEGAL_ACTIONS: usize = 40;
 /// The legal actions of the seat to move, in the order of [`crate::Kyoku::legal_actions`],
 /// made by [`crate::Kyoku::legal`] without allocating (at most [`MAX_LEGAL_ACTIONS`]).
 /// Read it as a slice (it derefs to `[KyokuAction]`) or iterate it.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 pub struct LegalActions {
     actions: [KyokuAction; MAX_LEGAL_ACTIONS],
     len: u8,
@@ -40,6 +41,12 @@ impl LegalActions {
         }
     }
 
+    /// Empties the list in place (the slots past its length are never read).
+    #[inline]
+    pub(crate) fn clear(&mut self) {
+        self.len = 0;
+    }
+
     /// The actions, in order.
     #[inline]
     pub fn as_slice(&self) -> &[KyokuAction] {
@@ -63,6 +70,22 @@ impl<'a> IntoIterator for &'a LegalActions {
     #[inline]
     fn into_iter(self) -> Self::IntoIter {
         self.as_slice().iter()
+    }
+}
+
+// Equality and hashing look at the actions only, not at what a longer list left in the
+// slots past the length.
+impl PartialEq for LegalActions {
+    fn eq(&self, other: &LegalActions) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for LegalActions {}
+
+impl Hash for LegalActions {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.as_slice().hash(state);
     }
 }
 

@@ -143,8 +143,10 @@ pub struct Kyoku {
     wall: TileWall,
     /// Live tiles dealt and drawn.
     taken: usize,
-    /// Replacement tiles drawn (kans made).
+    /// Replacement tiles drawn.
     rinshan: usize,
+    /// Kans declared (a robbed added kan included).
+    kans: usize,
     /// Dora indicators shown.
     indicators: usize,
     /// Kan dora to turn after the next discard (open and added kans).
@@ -193,6 +195,7 @@ impl Kyoku {
             wall,
             taken: 0,
             rinshan: 0,
+            kans: 0,
             indicators: 1,
             pending_dora: 0,
             players: std::array::from_fn(|_| Player::with_room()),
@@ -326,11 +329,38 @@ impl Kyoku {
         &self.legal
     }
 
-    /// Brings the kept legal actions up to date after a transition.
+    /// Brings the kept legal actions up to date after a transition. A seat asked about a
+    /// claim it cannot have (most answers of a hand) gets its lone `Pass` written in place.
+    /// A turn's list is written in place too, once what the whole hand allows is known.
     fn refresh_legal(&mut self) {
-        let mut legal = LegalActions::default();
-        self.legal_into(&mut legal);
-        self.legal = legal;
+        match self.phase {
+            Phase::Claims {
+                from,
+                tile,
+                on,
+                asked,
+                ..
+            } if !self.may_claim(asked, from, tile, on) => {
+                self.legal.clear();
+                self.legal.push(KyokuAction::Pass);
+            }
+            Phase::Turn {
+                seat,
+                drawn,
+                rinshan,
+                kuikae,
+            } => {
+                let rights = self.turn_rights(seat, drawn, rinshan);
+                self.legal.clear();
+                let player = &self.players[seat.index()];
+                turn::turn_list(player, drawn, kuikae, rights, &mut self.legal);
+            }
+            _ => {
+                let mut legal = LegalActions::default();
+                self.legal_into(&mut legal);
+                self.legal = legal;
+            }
+        }
     }
 
     /// Appends the legal actions of the seat to move to `legal`.
@@ -421,8 +451,14 @@ impl Kyoku {
         !self.interrupted && self.players[seat.index()].discards.is_empty()
     }
 
-    /// All kans made.
+    /// All kans made (kept in `kans`, counted when the kan is declared).
     fn kans(&self) -> usize {
+        self.kans
+    }
+
+    /// All kans among the melds: what `kans` keeps.
+    #[cfg(test)]
+    fn kans_in_melds(&self) -> usize {
         self.players.iter().map(Player::kans).sum()
     }
 

@@ -99,22 +99,36 @@ impl Concealed {
         u64::from(self.red[0]) << 4 | u64::from(self.red[1]) << 13 | u64::from(self.red[2]) << 22
     }
 
-    /// Calls `f` with each distinct copy held, in index order (a red five before a plain
-    /// one), once `besides` (when given) is set aside: a copy held only once is then skipped.
-    pub fn for_each_copy_besides(&self, besides: Option<TileCopy>, mut f: impl FnMut(TileCopy)) {
+    /// Calls `f` with each distinct copy held of the kinds `among`, in index order (a red
+    /// five before a plain one), once `besides` (when given) is set aside: a copy held only
+    /// once is then skipped.
+    pub fn for_each_copy_besides(
+        &self,
+        besides: Option<TileCopy>,
+        among: TileSet,
+        mut f: impl FnMut(TileCopy),
+    ) {
         let reds = self.red_bits();
         let skip = besides.filter(|&copy| self.held(copy) == 1);
-        for tile in self.hand.kinds() {
+        let mut kinds = self.hand.kinds().bits() & among.bits();
+        // The only copy of a kind without a red five, set aside: the kind is skipped (a
+        // kind with a red five is sorted out below).
+        if let Some(copy) = skip
+            && reds >> copy.tile.index() & 1 == 0
+        {
+            kinds &= !(1 << copy.tile.index());
+        }
+        for tile in TileSet::from_bits(kinds) {
             let plain = TileCopy::plain(tile);
-            if reds >> tile.index() & 1 == 1 {
-                let red = TileCopy { tile, red: true };
-                if skip != Some(red) {
-                    f(red);
-                }
-                if self.hand.count(tile) > 1 && skip != Some(plain) {
-                    f(plain);
-                }
-            } else if skip != Some(plain) {
+            if reds >> tile.index() & 1 == 0 {
+                f(plain);
+                continue;
+            }
+            let red = TileCopy { tile, red: true };
+            if skip != Some(red) {
+                f(red);
+            }
+            if self.hand.count(tile) > 1 && skip != Some(plain) {
                 f(plain);
             }
         }

@@ -125,7 +125,7 @@ fn claim_options(
             .is_some_and(|meld| keeps_a_discard(tiles, a, b, kuikae(tile.tile, meld)))
     };
     options.extend(calls.iter().filter(|c| allowed(c)).map(|c| c.0));
-    if tiles.hand.count(tile.tile) == 3 && kyoku.kans() < 4 {
+    if tiles.hand.count(tile.tile) == 3 && kyoku.kans_in_melds() < 4 {
         options.push(KyokuAction::OpenKan);
     }
     options

@@ -134,6 +134,7 @@ pub(crate) fn play_checked(seed: u64, refusals: bool) -> (Kyoku, Vec<KyokuEvent>
         let events = kyoku.apply(action).expect("a legal action is accepted");
         assert_eq!(tiles_on_table(&kyoku), WALL_TILES);
         assert_eq!(total_points(&kyoku), points);
+        assert_eq!(kyoku.kans(), kyoku.kans_in_melds());
         all.extend(events);
     }
     assert!(kyoku.is_over(), "the hand ends");

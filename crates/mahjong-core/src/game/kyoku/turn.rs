@@ -41,9 +41,127 @@ fn riichi_kinds(player: &Player) -> TileSet {
     hand.kinds().iter().filter(tenpai).collect()
 }
 
+/// What a seat's turn allows that the seat's own tiles do not tell: worked out from the
+/// whole hand (the scorer, the first go-around, the wall, the points).
+#[derive(Clone, Copy)]
+pub(super) struct TurnRights {
+    /// Tsumo on the drawn tile.
+    tsumo: bool,
+    /// Kyuushu kyuuhai.
+    kyuushu: bool,
+    /// A kan: neither the last tile nor a fifth kan.
+    kan: bool,
+    /// A riichi: closed, 1,000 points to pay, four live tiles left.
+    riichi: bool,
+}
+
+/// The actions of `player` on its turn, given what the hand allows, appended to `legal`;
+/// the riichi discards come from one look-up of the hand-analysis tables
+/// ([`crate::Hand::riichi_discards`]).
+pub(super) fn turn_list(
+    player: &Player,
+    drawn: Option<TileCopy>,
+    kuikae: TileSet,
+    rights: TurnRights,
+    legal: &mut LegalActions,
+) {
+    if let Some(tile) = drawn {
+        if rights.tsumo {
+            legal.push(KyokuAction::Tsumo);
+        }
+        if rights.kyuushu {
+            legal.push(KyokuAction::KyuushuKyuuhai);
+        }
+        if rights.kan {
+            kan_list(player, tile, legal);
+        }
+    }
+    if player.riichi.is_some() {
+        legal.push(KyokuAction::Tsumogiri);
+        return;
+    }
+    let tiles = &player.tiles;
+    if drawn.is_some() {
+        legal.push(KyokuAction::Tsumogiri);
+    }
+    let allowed = TileSet::from_bits(!kuikae.bits());
+    tiles.for_each_copy_besides(drawn, allowed, |copy| {
+        legal.push(KyokuAction::Discard(copy));
+    });
+    let Some(drawn) = drawn else {
+        return;
+    };
+    if rights.riichi {
+        let tenpai = riichi_kinds(player);
+        if tenpai.is_empty() {
+            return;
+        }
+        if tenpai.contains(drawn.tile) {
+            legal.push(KyokuAction::RiichiTsumogiri);
+        }
+        tiles.for_each_copy_besides(Some(drawn), tenpai, |copy| {
+            legal.push(KyokuAction::Riichi(copy));
+        });
+    }
+}
+
+/// The closed and added kans of `player` after drawing `drawn`, when a kan is allowed at
+/// all; in riichi a closed kan of the drawn tile only, when the waits stay the same.
+fn kan_list(player: &Player, drawn: TileCopy, actions: &mut LegalActions) {
+    let hand = player.tiles.hand;
+    for tile in hand.kinds_counted(4) {
+        let allowed = match player.riichi {
+            None => true,
+            Some(riichi) => {
+                let mut rest = hand;
+                (0..4).for_each(|_| {
+                    let _ = rest.remove(tile);
+                });
+                tile == drawn.tile && rest.waits() == riichi.waits
+            }
+        };
+        if allowed {
+            actions.push(KyokuAction::ClosedKan(tile));
+        }
+    }
+    for meld in &player.melds {
+        let tile = meld.meld.tile();
+        if meld.meld.kind() == MeldKind::Pon && hand.contains(tile) {
+            actions.push(KyokuAction::AddedKan(tile));
+        }
+    }
+}
+
 impl Kyoku {
-    /// The actions of `seat` on its turn, appended to `legal`; the riichi discards come
-    /// from one look-up of the hand-analysis tables ([`crate::Hand::riichi_discards`]).
+    /// What `seat`'s turn allows beyond its tiles ([`TurnRights`]).
+    pub(super) fn turn_rights(
+        &self,
+        seat: Seat,
+        drawn: Option<TileCopy>,
+        rinshan: bool,
+    ) -> TurnRights {
+        let player = &self.players[seat.index()];
+        // Complete exactly when its shanten (kept from the draw) is -1: only then score.
+        let tsumo = drawn.is_some_and(|tile| {
+            player.shanten < 0 && self.score_tsumo(seat, tile, rinshan).is_some()
+        });
+        let kyuushu = drawn.is_some()
+            && self.rules.abortive_draws
+            && self.first_turn(seat)
+            && terminal_kinds(&player.tiles) >= 9;
+        TurnRights {
+            tsumo,
+            kyuushu,
+            kan: self.may_kan(),
+            riichi: player.riichi.is_none()
+                && drawn.is_some()
+                && self.points[seat.index()] >= 1_000
+                && self.live_tiles() >= 4
+                && player.is_closed(),
+        }
+    }
+
+    /// The actions of `seat` on its turn, appended to `legal` ([`turn_list`]).
     pub(super) fn turn_actions(
         &self,
         seat: Seat,
@@ -52,82 +170,21 @@ impl Kyoku {
         kuikae: TileSet,
         legal: &mut LegalActions,
     ) {
-        let player = &self.players[seat.index()];
-        if let Some(tile) = drawn {
-            // Complete exactly when its shanten (kept from the draw) is -1: only then score.
-            if player.shanten < 0 && self.score_tsumo(seat, tile, rinshan).is_some() {
-                legal.push(KyokuAction::Tsumo);
-            }
-            if self.rules.abortive_draws
-                && self.first_turn(seat)
-                && terminal_kinds(&player.tiles) >= 9
-            {
-                legal.push(KyokuAction::KyuushuKyuuhai);
-            }
-            self.kan_actions(seat, tile, legal);
-        }
-        if player.riichi.is_some() {
-            legal.push(KyokuAction::Tsumogiri);
-            return;
-        }
-        let tiles = &player.tiles;
-        if drawn.is_some() {
-            legal.push(KyokuAction::Tsumogiri);
-        }
-        tiles.for_each_copy_besides(drawn, |copy| {
-            if !kuikae.contains(copy.tile) {
-                legal.push(KyokuAction::Discard(copy));
-            }
-        });
-        let Some(drawn) = drawn else {
-            return;
-        };
-        let may_riichi =
-            player.is_closed() && self.points[seat.index()] >= 1_000 && self.live_tiles() >= 4;
-        if may_riichi {
-            let tenpai = riichi_kinds(player);
-            if tenpai.is_empty() {
-                return;
-            }
-            if tenpai.contains(drawn.tile) {
-                legal.push(KyokuAction::RiichiTsumogiri);
-            }
-            tiles.for_each_copy_besides(Some(drawn), |copy| {
-                if tenpai.contains(copy.tile) {
-                    legal.push(KyokuAction::Riichi(copy));
-                }
-            });
-        }
+        let rights = self.turn_rights(seat, drawn, rinshan);
+        turn_list(&self.players[seat.index()], drawn, kuikae, rights, legal);
     }
 
-    /// Closed and added kans: not on the last tile, not a fifth kan; in riichi a closed
-    /// kan of the drawn tile only, when the waits stay the same.
+    /// Whether a kan may be made now: not on the last tile, not a fifth kan.
+    fn may_kan(&self) -> bool {
+        self.kans() < 4 && self.live_tiles() > 0
+    }
+
+    /// Closed and added kans of `seat` after drawing `drawn` ([`kan_list`]), appended to
+    /// `actions`.
+    #[cfg(test)]
     pub(super) fn kan_actions(&self, seat: Seat, drawn: TileCopy, actions: &mut LegalActions) {
-        if self.kans() >= 4 || self.live_tiles() == 0 {
-            return;
-        }
-        let player = &self.players[seat.index()];
-        let hand = player.tiles.hand;
-        for tile in hand.kinds().iter().filter(|&t| hand.count(t) == 4) {
-            let allowed = match player.riichi {
-                None => true,
-                Some(riichi) => {
-                    let mut rest = hand;
-                    (0..4).for_each(|_| {
-                        let _ = rest.remove(tile);
-                    });
-                    tile == drawn.tile && rest.waits() == riichi.waits
-                }
-            };
-            if allowed {
-                actions.push(KyokuAction::ClosedKan(tile));
-            }
-        }
-        for meld in &player.melds {
-            let tile = meld.meld.tile();
-            if meld.meld.kind() == MeldKind::Pon && hand.contains(tile) {
-                actions.push(KyokuAction::AddedKan(tile));
-            }
+        if self.may_kan() {
+            kan_list(&self.players[seat.index()], drawn, actions);
         }
     }
 
@@ -222,6 +279,7 @@ impl Kyoku {
             called: None,
         };
         player.melds.push(meld);
+        self.kans += 1;
         events.push(KyokuEvent::Meld { seat, meld });
         // A closed kan's dora is turned at once (with any kan dora still waiting).
         self.pending_dora += 1;
@@ -251,6 +309,7 @@ impl Kyoku {
         player.tiles.remove(copy);
         player.refresh();
         player.melds[at] = TableMeld { meld, ..pon };
+        self.kans += 1;
         events.push(KyokuEvent::Meld {
             seat,
             meld: player.melds[at],
