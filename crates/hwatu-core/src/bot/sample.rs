@@ -69,10 +69,14 @@ fn deal_likely_first<R: Rng + ?Sized>(
     let keyed = &mut keyed[..cards.len()];
     for (slot, &card) in keyed.iter_mut().zip(cards.iter()) {
         let u = ((rng.next_u64() >> 11) as f64 + 0.5) / (1u64 << 53) as f64;
-        let key = if unlikely(card) {
-            u.ln() / weight.max(0.0)
-        } else {
+        // A weight at or below 0 (the negative zero included, whose division would give
+        // +inf) deals the card last.
+        let key = if !unlikely(card) {
             u.ln()
+        } else if weight > 0.0 {
+            u.ln() / weight
+        } else {
+            f64::NEG_INFINITY
         };
         *slot = (key, card);
     }
@@ -117,19 +121,22 @@ mod tests {
     }
 
     /// Games of the tutorial's bot: at each of A's decisions, a drawn game with weight 0
-    /// deals the opponent no card of a month it passed over while other cards are left.
+    /// deals the opponent no card of a month it passed over while other cards are left; so
+    /// does any weight at or below 0, the negative zero included (whose division once gave
+    /// the unlikely cards an infinite key, dealing them first).
     #[test]
     fn weight_zero_keeps_the_passed_over_months_out_of_the_opponents_hand() {
         let mut rng = SmallRng::seed_from_u64(9);
         let mut checked = 0;
-        for _ in 0..100 {
+        let weights = [0.0, -0.0, -1.0, f64::NEG_INFINITY];
+        for weight in weights.into_iter().cycle().take(100) {
             let mut game = Game::new(Rules::standard(), Player::A, &mut rng);
             while let Some(player) = game.to_move() {
                 let view = game.view(player);
                 let passed = view.passed_over[player.other().index()].whole_months();
                 let others = unseen(&view) - view.opponent_shown - passed;
                 if !passed.is_empty() && others.len() >= view.opponent_hand_len {
-                    let drawn = sample_game(&view, passed, 0.0, &mut rng).expect("a game");
+                    let drawn = sample_game(&view, passed, weight, &mut rng).expect("a game");
                     let hand = drawn.hand(player.other()) - view.opponent_shown;
                     assert!(
                         (hand & passed).is_empty(),

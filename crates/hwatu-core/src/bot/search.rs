@@ -134,7 +134,8 @@ impl<R: Rng> SearchBot<R> {
             inference_weight: if weight.is_nan() {
                 1.0
             } else {
-                weight.clamp(0.0, 1.0)
+                // + 0.0 turns a negative zero into 0.
+                weight.clamp(0.0, 1.0) + 0.0
             },
             ..self
         }
