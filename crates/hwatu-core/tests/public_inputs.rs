@@ -271,3 +271,48 @@ fn extreme_rules_play_to_the_end() {
         }
     }
 }
+
+/// The search bot answers views of real games whose record of the opponent's plays is
+/// impossible (every card passed over or discarded, its own hand among them, bonus cards),
+/// at any inference weight, NaN and the infinities included; a weight outside 0 to 1 plays
+/// as the nearest bound and NaN as 1, choice for choice.
+#[test]
+fn the_search_bot_takes_any_inference_weight_and_any_record_of_plays() {
+    let same_as = [
+        (f64::NAN, 1.0),
+        (f64::INFINITY, 1.0),
+        (7.5, 1.0),
+        (-0.0, 0.0),
+        (-1.0, 0.0),
+        (f64::NEG_INFINITY, 0.0),
+    ];
+    let everything = CardSet::MONTHS | CardSet::BONUS;
+    let mut rng = StdRng::seed_from_u64(8);
+    let mut answered = 0;
+    for round in 0..6u64 {
+        let mut game = Game::new(Rules::standard(), Player::A, &mut rng);
+        while let Some(player) = game.to_move() {
+            let mut view = game.view(player);
+            let opponent = view.opponent().index();
+            match round % 3 {
+                0 => view.passed_over[opponent] = everything,
+                1 => view.discarded[opponent] = everything,
+                _ => view.discarded[opponent] = view.hand | CardSet::BONUS,
+            }
+            for (weight, bound) in same_as {
+                let bot = |w: f64| {
+                    SearchBot::with_iterations(StdRng::seed_from_u64(round), 8)
+                        .with_inference_weight(w)
+                        .choose(&view)
+                };
+                let action = bot(weight);
+                assert_eq!(action, bot(bound), "weight {weight} plays as {bound}");
+                assert!(view.legal_actions().contains(&action.expect("an action")));
+                answered += 1;
+            }
+            let action = TutorialBot.choose(&game.view(player)).expect("an action");
+            game.apply(action).expect("legal");
+        }
+    }
+    assert!(answered > 6 * 6 * 10, "{answered} answers");
+}
