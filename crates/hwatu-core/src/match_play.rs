@@ -82,16 +82,20 @@ pub enum MatchError {
     /// A push of a game not won by stopping (an instant win or a nagari).
     #[error("only a game won by stopping can be pushed")]
     PushNeedsStop,
-    /// A push past the rules' limit of games pushed in a row.
-    #[error("the last {} were pushed: this one must be paid", count(u64::from(*limit), "game"))]
+    /// A push past the rules' limit of games pushed in a row ([`Match::pushes`]).
+    #[error(
+        "the limit of {} pushed in a row is reached: this one must be paid",
+        count(u64::from(*limit), "game")
+    )]
     PushLimit {
         /// The rules' limit ([`Rules::push_limit`]).
         limit: u8,
     },
     /// Paying the game would take a player's money beyond what an `i64` holds.
     #[error(
-        "paying {} at {stake} per point would take the money beyond {}",
+        "paying {} at {stake} per point would take a player's money outside {} to {}",
         count(*.points, "point"),
+        i64::MIN,
         i64::MAX
     )]
     Overflow {
@@ -191,12 +195,16 @@ impl Match {
         self.nagari_multiplier
     }
 
-    /// Games pushed in a row just before the next game ([`Match::push`]).
+    /// Games pushed in a row before the next game ([`Match::push`], section 11): a game paid
+    /// by [`Match::record`] ends the run, a nagari does not (the pushed games' doubling
+    /// carries past it, as the nagari's does past a push), so at most [`Rules::push_limit`]
+    /// games are pushed between two paid games.
     pub fn pushes(&self) -> u8 {
         self.pushes
     }
 
-    /// The multiplier the next game's result carries from pushes before it: 2^pushes.
+    /// The multiplier the next game's result carries from pushes before it: 2^pushes
+    /// ([`Match::pushes`]), saturating at `u64::MAX` (section 11).
     pub fn push_multiplier(&self) -> u64 {
         self.push_multiplier
     }
@@ -263,8 +271,9 @@ impl Match {
     /// it forfeits the result, so no one pays it (the instant payments are still paid), the
     /// next game's result counts double (cumulatively, besides the nagari multiplier, which
     /// carries on), and the winner leads it. At most [`Rules::push_limit`] games in a row
-    /// may be pushed; a game paid by [`Match::record`] ends the run. Returns the settlement
-    /// the winner forfeited.
+    /// may be pushed; a game paid by [`Match::record`] ends the run, a nagari does not
+    /// ([`Match::pushes`]). Returns the settlement the winner forfeited, with the push
+    /// multiplier it carried.
     ///
     /// # Errors
     /// The errors of [`Match::record`]; [`MatchError::PushOff`] under rules without push,

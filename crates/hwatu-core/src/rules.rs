@@ -179,8 +179,9 @@ pub struct Rules {
     /// gwang"; some houses say 1).
     pub gwangbak_threshold: u32,
     /// In a [`crate::Match`], every `jackpot_every`-th game (the 5th, 10th… for 5) is a
-    /// jackpot game whose result counts double, instant payments aside (section 11: a
-    /// house rule of some tables and online rooms); 0, in every preset, for none.
+    /// jackpot game whose result counts double (section 11: a house rule of some tables and
+    /// online rooms); instant payments too only when they count in base stakes
+    /// ([`InstantPayout::BaseMultiple`]). 0, in every preset, for none.
     pub jackpot_every: u64,
     /// Whether, in a [`crate::Match`], a payer pays at most the money it has, never going
     /// below 0 (section 11: as online, where a player cannot owe more than its balance);
@@ -188,7 +189,8 @@ pub struct Rules {
     pub balance_cap: bool,
     /// How many games in a row may be pushed in a [`crate::Match`] ([`crate::Match::push`],
     /// section 11): the winner of a game won by stopping may forfeit its result to double
-    /// the next game's. 0, in every preset, turns push off; 2 at the tables that play it.
+    /// the next game's. 0, in every preset, turns push off; 2 at the tables that play it. A nagari
+    /// between pushed games does not end the run ([`crate::Match::pushes`]).
     pub push_limit: u8,
     /// The largest nagari multiplier; `None` for no cap (sections 5 and 11; no preset has a
     /// cap). A cap below 1 counts as 1.

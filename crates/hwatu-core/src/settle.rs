@@ -125,12 +125,12 @@ pub struct Settlement {
     /// 2 for a jackpot game of a match ([`Rules::jackpot_every`], set by
     /// [`crate::Match::record`]), else 1.
     pub jackpot_multiplier: u64,
-    /// 2^n after n games pushed in a row in a match ([`Rules::push_limit`], set by
-    /// [`crate::Match::record`]), else 1.
+    /// 2^n (saturating) after n games pushed in a row in a match ([`Rules::push_limit`],
+    /// section 11; set by [`crate::Match::record`] and [`crate::Match::push`]), else 1.
     pub push_multiplier: u64,
-    /// What the instant payments are multiplied by: 1 under
-    /// [`InstantPayout::Points`]; under [`InstantPayout::BaseMultiple`] the nagari, jackpot
-    /// and push multipliers.
+    /// What the instant payments are multiplied by (section 11): 1 under
+    /// [`InstantPayout::Points`]; under [`InstantPayout::BaseMultiple`] the product of the
+    /// nagari, jackpot and push multipliers (saturating).
     pub instant_multiplier: u64,
     /// The final points the loser pays (0 in nagari): `(base + go_bonus) x go_multiplier x
     /// shake_multiplier x baks x nagari_multiplier x jackpot_multiplier x push_multiplier`,

@@ -585,6 +585,10 @@ fn a_winner_may_push_twice_in_a_row_doubling_the_next_game_each_time() {
     let game = stopped(&matgo);
     let before = matgo.clone();
     assert_eq!(matgo.push(&game), Err(MatchError::PushLimit { limit: 2 }));
+    assert_eq!(
+        MatchError::PushLimit { limit: 1 }.to_string(),
+        "the limit of 1 game pushed in a row is reached: this one must be paid"
+    );
     assert_eq!(matgo, before);
     let settlement = matgo.record(&game).expect("recorded");
     assert_eq!(settlement.push_multiplier, 4);
@@ -617,4 +621,65 @@ fn push_is_refused_without_the_rule_and_for_games_not_won_by_stopping() {
     assert!(chongtong.is_over());
     assert_eq!(matgo.push(&chongtong), Err(MatchError::PushNeedsStop));
     assert_eq!(matgo.record(&chongtong).map(|s| s.points), Ok(10));
+}
+
+/// A game of `matgo` that ends in nagari at the deal: four cards of month 2 on the floor.
+fn nagari_at_deal(matgo: &Match) -> Game {
+    let game = match_game(matgo, A, "1G 9P1", "4P1 5P1", "2Y 2T 2P1 2P2", "");
+    assert_eq!(game.outcome(), Some(Outcome::Nagari));
+    game
+}
+
+/// The longest push run a `u8` allows, with a nagari before every third push: a nagari
+/// does not end the run, the multipliers saturate at `u64::MAX`, the 256th push is refused,
+/// and the game that must then be paid is refused as an overflow at the largest stake (or
+/// paid up to the payer's money under the balance cap), the match unchanged when refused.
+#[test]
+fn a_push_run_at_the_u8_limit_saturates_and_nagari_does_not_end_it() {
+    let rules = with(|r| {
+        r.go_threshold = 3;
+        r.push_limit = u8::MAX;
+        r.floor_four = FloorFour::Nagari;
+        r.instant_payout = InstantPayout::BaseMultiple;
+    });
+    for balance_cap in [false, true] {
+        let rules = Rules {
+            balance_cap,
+            ..rules
+        };
+        let mut matgo = Match::new(rules, B, u64::MAX, 0).with_money([5, 5]);
+        for pushes in 1..=u8::MAX {
+            if pushes % 3 == 1 {
+                matgo.record(&nagari_at_deal(&matgo)).expect("nagari");
+                assert_eq!(matgo.pushes(), pushes - 1, "a nagari does not end the run");
+            }
+            let forfeited = matgo.push(&stopped(&matgo)).expect("pushed");
+            assert_eq!(forfeited.outcome, Outcome::Stop { winner: A });
+            assert_eq!(matgo.pushes(), pushes);
+            let doubled = 1u64.checked_shl(pushes.into()).unwrap_or(u64::MAX);
+            assert_eq!(matgo.push_multiplier(), doubled);
+        }
+        assert_eq!(matgo.money(), [5, 5], "no one paid");
+        assert_eq!(matgo.nagari_multiplier(), u64::MAX);
+        let game = stopped(&matgo);
+        let before = matgo.clone();
+        assert_eq!(
+            matgo.push(&game),
+            Err(MatchError::PushLimit { limit: u8::MAX })
+        );
+        assert_eq!(matgo, before);
+        let paid = matgo.record(&game);
+        if balance_cap {
+            assert_eq!(paid.map(|s| s.points), Ok(u64::MAX));
+            assert_eq!(matgo.money(), [10, 0], "B pays all it has");
+            assert_eq!((matgo.pushes(), matgo.push_multiplier()), (0, 1));
+        } else {
+            let overflow = MatchError::Overflow {
+                points: u64::MAX,
+                stake: u64::MAX,
+            };
+            assert_eq!(paid, Err(overflow));
+            assert_eq!(matgo, before);
+        }
+    }
 }

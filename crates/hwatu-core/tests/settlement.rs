@@ -455,8 +455,9 @@ fn a_payment_that_does_not_fit_in_the_money_is_refused() {
     assert_eq!(
         overflow.to_string(),
         format!(
-            "paying 10 points at {} per point would take the money beyond {}",
+            "paying 10 points at {} per point would take a player's money outside {} to {}",
             u64::MAX,
+            i64::MIN,
             i64::MAX
         )
     );
@@ -477,6 +478,17 @@ fn a_payment_that_does_not_fit_in_the_money_is_refused() {
         })
     );
     assert_eq!(matgo.games(), 0);
+    // Money already near the other limit: the payer would go below i64::MIN.
+    let mut matgo = Match::new(Rules::standard(), A, 1, 0).with_money([0, i64::MIN + 5]);
+    let game = chongtong_game(&matgo, A);
+    let before = matgo.clone();
+    let overflow = MatchError::Overflow {
+        points: 10,
+        stake: 1,
+    };
+    assert_eq!(matgo.record(&game), Err(overflow.clone()));
+    assert_eq!(matgo, before);
+    assert!(overflow.to_string().contains(&i64::MIN.to_string()));
 }
 
 #[test]
