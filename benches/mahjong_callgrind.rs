@@ -3,10 +3,13 @@
 //! played once each, for instruction counts under callgrind:
 //!
 //! ```text
-//! cargo build --release -p tabletop-benches --example mahjong_callgrind
+//! cargo bench --bench mahjong_callgrind -- random 4     # runs it once, without callgrind
 //! valgrind --tool=callgrind --toggle-collect='*play_hanchan*' \
-//!     target/release/examples/mahjong_callgrind random 4
+//!     target/release/deps/mahjong_callgrind-<hash> random 4
 //! ```
+//!
+//! (`cargo bench --bench mahjong_callgrind --no-run` names the binary.) It is a bench target,
+//! not an example, so that `cargo test` does not build criterion for it.
 //!
 //! The first argument is `random` (each seat's choices from its own seeded generator, as the
 //! bench's) or `tsumogiri` (tsumogiri and pass whenever legal), the second the number of
@@ -23,7 +26,10 @@ use rand::{RngExt, SeedableRng};
 
 fn main() {
     mahjong_core::warm_up();
-    let mut args = std::env::args().skip(1);
+    // `cargo bench` passes `--bench`: options are skipped.
+    let mut args = std::env::args()
+        .skip(1)
+        .filter(|arg| !arg.starts_with("--"));
     let random = args.next().is_none_or(|mode| mode != "tsumogiri");
     let count: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(4);
     let mut events = Vec::new();
