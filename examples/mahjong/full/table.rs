@@ -19,8 +19,7 @@ pub fn legend(names: Names) -> String {
 
 /// `East 1`, `South 4`: the round wind and the hand's number in it.
 pub fn round_name(round_wind: Wind, number: usize) -> String {
-    let wind = ["East", "South", "West", "North"][round_wind as usize];
-    format!("{wind} {number}")
+    format!("{} {number}", round_wind.name())
 }
 
 /// The hand's number in its round when seat 0 dealt the first hand: the dealer's seat

@@ -66,8 +66,9 @@ impl fmt::Display for MatchEvent {
                 };
                 write!(
                     f,
-                    "{round_wind:?} {number}, {honba} honba, {riichi_sticks} riichi {sticks}, \
-                     {dealer} deals:"
+                    "{} {number}, {honba} honba, {riichi_sticks} riichi {sticks}, \
+                     {dealer} deals:",
+                    round_wind.name()
                 )?;
                 points.iter().try_for_each(|p| write!(f, " {p}"))
             }

@@ -35,6 +35,17 @@ impl Wind {
         ['E', 'S', 'W', 'N'][self as usize]
     }
 
+    /// The wind's English name: `East`, `South`, `West` or `North`.
+    ///
+    /// ```
+    /// use mahjong_core::score::Wind;
+    /// assert_eq!(Wind::South.name(), "South");
+    /// assert_eq!(Wind::from_name(Wind::North.name()), Some(Wind::North));
+    /// ```
+    pub const fn name(self) -> &'static str {
+        ["East", "South", "West", "North"][self as usize]
+    }
+
     /// The wind of a letter or English name, in either case (`E`, `east`, `1z`).
     pub fn from_name(name: &str) -> Option<Wind> {
         let names = [
