@@ -2,9 +2,8 @@
 //! mahjong, you at seat 0 against three bots, its solo variant (`--solo`), or four bots.
 
 use mahjong_core::bot::{Bot, ClassroomBot, EfficiencyBot, RandomBot};
-use mahjong_core::{
-    Action, Event, Game, Hand, Outcome, Rules, Seat, Tile, TileSet, View, Win, excerpt,
-};
+use mahjong_core::classroom::{Action, Event, Game, Outcome, View, Win};
+use mahjong_core::{Hand, Rules, Seat, Tile, TileSet, excerpt};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use tabletop_rules::{ask, count, say_goodbye};

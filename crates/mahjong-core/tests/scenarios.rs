@@ -4,9 +4,8 @@
 mod common;
 
 use common::{game, h, s, t, tsumogiri, wall};
-use mahjong_core::{
-    Action, ActionError, Agari, Event, Game, Meld, Outcome, Rules, Shape, TileSet, Win,
-};
+use mahjong_core::classroom::{Action, ActionError, Agari, Event, Game, Outcome, Win};
+use mahjong_core::{Meld, Rules, Shape, TileSet};
 
 /// Hands far from tenpai, for the seats a scenario does not use.
 const FAR_A: &str = "147m258p369s1234z";
@@ -30,7 +29,7 @@ fn refused(game: &mut Game, action: Action) -> ActionError {
 #[test]
 fn the_deal_follows_the_classroom_order() {
     use rand::SeedableRng;
-    let wall = mahjong_core::Wall::shuffled(&mut rand::rngs::StdRng::seed_from_u64(9));
+    let wall = mahjong_core::classroom::Wall::shuffled(&mut rand::rngs::StdRng::seed_from_u64(9));
     let tiles = wall.tiles();
     let game = Game::from_wall(Rules::classroom(), wall.clone()).unwrap();
     for seat in 0..4 {

@@ -91,7 +91,7 @@ pub enum ParseActionError {
     },
 }
 
-/// Why [`crate::Game::apply`] refused an action; the game is unchanged.
+/// Why [`crate::classroom::Game::apply`] refused an action; the game is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum ActionError {

@@ -3,13 +3,14 @@
 
 use rand::Rng;
 
-use crate::game::action::{Action, ActionError};
-use crate::game::event::Event;
-use crate::game::outcome::{Agari, Outcome, Win};
+use crate::game::classroom::action::{Action, ActionError};
+use crate::game::classroom::event::Event;
+use crate::game::classroom::outcome::{Agari, Outcome, Win};
+use crate::game::classroom::view::View;
+use crate::game::classroom::wall::Wall;
 use crate::game::rules::{Rules, RulesError};
 use crate::game::seat::{MAX_SEATS, Seat};
-use crate::game::view::View;
-use crate::game::wall::{LIVE_TILES, Wall};
+use crate::game::wall::LIVE_TILES;
 use crate::hand::concealed::Hand;
 use crate::hand::decompose::Shape;
 use crate::hand::tile::Tile;
