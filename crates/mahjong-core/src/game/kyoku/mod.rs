@@ -150,7 +150,7 @@ pub struct Kyoku {
     kans: usize,
     /// Dora indicators shown.
     indicators: usize,
-    /// Kan dora to turn after the next discard (open and added kans).
+    /// Kan dora to turn after the next discard, or at the next kan (open and added kans).
     pending_dora: usize,
     players: [Player; MAX_SEATS],
     points: [i32; MAX_SEATS],
