@@ -64,11 +64,10 @@ fn a_double_ron_writes_two_hora_lines_the_nearer_seat_first() {
 }
 
 /// Every call and kan: the dealer's closed kan (its dora at once, then the replacement
-/// tile), a chi and a pon, an open kan (its dora after the discard), an added kan (the same)
-/// and a second closed kan: four kans by three seats abort the hand after the discard.
-#[test]
-fn every_call_and_kan_then_four_kans_abort() {
-    replays_to_itself(&log(r#"
+/// tile), a chi and a pon, an open kan (its dora turned with the discard, written before the
+/// `dahai` as other engines write it), an added kan (the same) and a second closed kan:
+/// four kans by three seats abort the hand after the discard.
+const EVERY_CALL_AND_KAN: &str = r#"
         {"type":"start_game"}
         {"type":"start_kyoku","bakaze":"E","kyoku":1,"honba":0,"kyotaku":0,"oya":0,"dora_marker":"9m","scores":[25000,25000,25000,25000],"tehais":[["1m","1m","1m","1m","2p","3p","6p","8s","9s","E","S","W","P"],["2m","3m","7m","8m","9m","4p","5p","1s","2s","3s","6s","N","F"],["5m","6m","8m","1p","7p","9p","2s","4s","E","S","W","N","N"],["3m","4m","9m","7p","7p","7p","1s","5s","E","F","C","C","C"]]}
         {"type":"tsumo","actor":0,"pai":"5s"}
@@ -82,8 +81,8 @@ fn every_call_and_kan_then_four_kans_abort() {
         {"type":"dahai","actor":2,"pai":"7p","tsumogiri":false}
         {"type":"daiminkan","actor":3,"target":2,"pai":"7p","consumed":["7p","7p","7p"]}
         {"type":"tsumo","actor":3,"pai":"2m"}
-        {"type":"dahai","actor":3,"pai":"E","tsumogiri":false}
         {"type":"dora","dora_marker":"4s"}
+        {"type":"dahai","actor":3,"pai":"E","tsumogiri":false}
         {"type":"tsumo","actor":0,"pai":"8p"}
         {"type":"dahai","actor":0,"pai":"8p","tsumogiri":true}
         {"type":"tsumo","actor":1,"pai":"9s"}
@@ -91,8 +90,8 @@ fn every_call_and_kan_then_four_kans_abort() {
         {"type":"tsumo","actor":2,"pai":"N"}
         {"type":"kakan","actor":2,"pai":"N","consumed":["N","N","N"]}
         {"type":"tsumo","actor":2,"pai":"1p"}
-        {"type":"dahai","actor":2,"pai":"S","tsumogiri":false}
         {"type":"dora","dora_marker":"5p"}
+        {"type":"dahai","actor":2,"pai":"S","tsumogiri":false}
         {"type":"tsumo","actor":3,"pai":"C"}
         {"type":"ankan","actor":3,"consumed":["C","C","C","C"]}
         {"type":"dora","dora_marker":"6p"}
@@ -101,7 +100,34 @@ fn every_call_and_kan_then_four_kans_abort() {
         {"type":"ryukyoku","reason":"sukaikan","deltas":[0,0,0,0],"scores":[25000,25000,25000,25000]}
         {"type":"end_kyoku"}
         {"type":"end_game","scores":[25000,25000,25000,25000]}
-    "#));
+"#;
+
+#[test]
+fn every_call_and_kan_then_four_kans_abort() {
+    replays_to_itself(&log(EVERY_CALL_AND_KAN));
+}
+
+/// The same log with each open or added kan's `dora` line after the kan player's `dahai`
+/// (the order this crate wrote before issue 20) replays too, to the lines in the order
+/// other engines write them.
+#[test]
+fn a_kan_dora_after_the_discard_replays_to_the_dora_before_it() {
+    let ours = log(EVERY_CALL_AND_KAN);
+    let mut lines: Vec<&str> = ours.lines().collect();
+    let mut moved = 0;
+    for at in 1..lines.len() {
+        let dora_before_discard =
+            lines[at - 1].contains("\"type\":\"dora\"") && lines[at].contains("\"type\":\"dahai\"");
+        if dora_before_discard {
+            lines.swap(at - 1, at);
+            moved += 1;
+        }
+    }
+    assert_eq!(moved, 2);
+    let old_order: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    assert_ne!(old_order, ours);
+    let replayed = replay_hands(Rules::tenhou(), &old_order).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(to_jsonl(&replayed), ours);
 }
 
 /// South 3 (seat 2 deals) with 2 honba and a stick on the table: the dealer aborts with
