@@ -132,16 +132,97 @@ fn a_kan_dora_after_the_discard_replays_to_the_dora_before_it() {
 
 /// South 3 (seat 2 deals) with 2 honba and a stick on the table: the dealer aborts with
 /// nine kinds of terminals and honors; nothing is paid.
-#[test]
-fn kyuushu_kyuuhai_names_its_seat_and_pays_nothing() {
-    replays_to_itself(&log(r#"
+const KYUUSHU: &str = r#"
         {"type":"start_game"}
         {"type":"start_kyoku","bakaze":"S","kyoku":3,"honba":2,"kyotaku":1,"oya":2,"dora_marker":"5s","scores":[24000,26000,25000,24000],"tehais":[["2m","3m","4m","5m","6m","7m","8m","2p","3p","4p","5p","6p","7p"],["2p","3p","4p","5p","6p","7p","8p","2s","3s","4s","5s","6s","7s"],["1m","2m","3m","4m","5m","9m","1p","9p","1s","E","S","W","N"],["1m","9m","1p","9p","1s","9s","E","S","W","N","P","F","C"]]}
         {"type":"tsumo","actor":2,"pai":"6m"}
         {"type":"ryukyoku","actor":2,"reason":"kyushukyuhai","deltas":[0,0,0,0],"scores":[24000,26000,25000,24000]}
         {"type":"end_kyoku"}
         {"type":"end_game","scores":[24000,26000,25000,24000]}
-    "#));
+"#;
+
+#[test]
+fn kyuushu_kyuuhai_names_its_seat_and_pays_nothing() {
+    replays_to_itself(&log(KYUUSHU));
+}
+
+/// Mortal's libriichi writes kyuushu kyuuhai as a bare `ryukyoku` (only `deltas`) and
+/// riichienv with its own `reason` word and no `actor`: right after a seat's draw, both
+/// can only be kyuushu kyuuhai, and replay to the line this crate writes.
+#[test]
+fn a_bare_ryukyoku_after_a_draw_is_kyuushu_kyuuhai() {
+    let ours = log(KYUUSHU);
+    let full = r#"{"type":"ryukyoku","actor":2,"reason":"kyushukyuhai","deltas":[0,0,0,0],"scores":[24000,26000,25000,24000]}"#;
+    for theirs in [
+        r#"{"type":"ryukyoku","deltas":[0,0,0,0]}"#,
+        r#"{"type":"ryukyoku","reason":"kyushu_kyuhai","deltas":[0,0,0,0]}"#,
+    ] {
+        let text = ours.replace(full, theirs);
+        let replayed = replay_hands(Rules::tenhou(), &text).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(to_jsonl(&replayed), ours);
+    }
+}
+
+/// A bare `ryukyoku` where the seat may not declare kyuushu kyuuhai (seat 0 holds seven
+/// kinds of terminals and honors) is refused by the rules, with its line.
+#[test]
+fn a_bare_ryukyoku_the_rules_refuse_names_its_line() {
+    let error = error_of(&with_line(4, r#"{"type":"ryukyoku","deltas":[0,0,0,0]}"#));
+    assert!(
+        matches!(
+            error,
+            MjaiError::NotAllowed {
+                line: 4,
+                action: KyokuAction::KyuushuKyuuhai,
+                ..
+            }
+        ),
+        "{error:?}"
+    );
+}
+
+/// `start_game` with the players' `names` (and fields of other engines, such as
+/// libriichi's `seed`) replays, and the replayed log names the players too.
+#[test]
+fn start_game_names_are_kept() {
+    let text = with_line(
+        1,
+        r#"{"type":"start_game","names":["Ann","Bo","Cy","Di"],"seed":[1,2]}"#,
+    );
+    let replayed = replay_hands(Rules::tenhou(), &text).unwrap_or_else(|e| panic!("{e}"));
+    let names = ["Ann", "Bo", "Cy", "Di"].map(str::to_string);
+    assert_eq!(
+        replayed[0],
+        MjaiEvent::StartGame {
+            id: None,
+            names: Some(names)
+        }
+    );
+    let expected = log(RIICHI_RON).replacen(
+        r#"{"type":"start_game"}"#,
+        r#"{"type":"start_game","names":["Ann","Bo","Cy","Di"]}"#,
+        1,
+    );
+    assert_eq!(to_jsonl(&replayed), expected);
+}
+
+/// A full log whose `start_game` has an `id` (the mjai 0.2.1 package's engine gives the
+/// game's index there) replays: with every tile shown, the `id` is only a label.
+#[test]
+fn an_id_on_a_full_log_is_a_label() {
+    let text = with_line(1, r#"{"type":"start_game","id":1}"#);
+    let replayed = replay_hands(Rules::tenhou(), &text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        replayed[0],
+        MjaiEvent::StartGame {
+            id: Some(1),
+            names: None
+        }
+    );
+    assert_eq!(
+        to_jsonl(&replayed[1..]),
+        to_jsonl(&parse_log(&text).unwrap()[1..])
+    );
 }
 
 /// The 70 draws of an exhaustive draw, every seat discarding what it draws: the tiles left
@@ -173,8 +254,8 @@ fn tsumogiri_to_the_end(dealt: &[&str]) -> String {
 
 /// The live wall runs out with only the dealer tenpai (tanki on 9p): each noten seat pays
 /// it 1,000.
-#[test]
-fn an_exhaustive_draw_pays_the_tenpai_seat() {
+/// The log of [`an_exhaustive_draw_pays_the_tenpai_seat`].
+fn exhaustive_draw() -> String {
     let hands = [
         [
             "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p", "9p",
@@ -203,7 +284,29 @@ fn an_exhaustive_draw_pays_the_tenpai_seat() {
         {"type":"end_kyoku"}
         {"type":"end_game","scores":[28000,24000,24000,24000]}
     "#);
-    replays_to_itself(&(head + &tsumogiri_to_the_end(&dealt) + &tail));
+    head + &tsumogiri_to_the_end(&dealt) + &tail
+}
+
+#[test]
+fn an_exhaustive_draw_pays_the_tenpai_seat() {
+    replays_to_itself(&exhaustive_draw());
+}
+
+/// riichienv's exhaustive draw (`reason` `exhaustive_draw`, no `tenpais` nor `scores`) and
+/// libriichi's (only `deltas`) replay to the line this crate writes.
+#[test]
+fn other_engines_exhaustive_draws_are_read() {
+    let ours = exhaustive_draw();
+    let full = r#"{"type":"ryukyoku","reason":"fanpai","tenpais":[true,false,false,false],"deltas":[3000,-1000,-1000,-1000],"scores":[28000,24000,24000,24000]}"#;
+    for theirs in [
+        r#"{"type":"ryukyoku","reason":"exhaustive_draw","deltas":[3000,-1000,-1000,-1000]}"#,
+        r#"{"type":"ryukyoku","deltas":[3000,-1000,-1000,-1000]}"#,
+    ] {
+        let text = ours.replace(full, theirs);
+        assert_ne!(text, ours);
+        let replayed = replay_hands(Rules::tenhou(), &text).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(to_jsonl(&replayed), ours);
+    }
 }
 
 /// Reads lines written by other tools: their own fields ignored, Mortal's `ura_markers`
@@ -332,8 +435,13 @@ fn a_malformed_line_says_what_is_wrong() {
 
 #[test]
 fn a_log_with_hidden_tiles_does_not_replay() {
-    // A seat's view (as `MjaiWriter::for_seat` writes it) is refused as that.
-    let error = error_of(&with_line(1, r#"{"type":"start_game","id":1}"#));
+    // A seat's view (as `MjaiWriter::for_seat` writes it: an `id` and `?` tiles) is
+    // refused as that.
+    let seat_view = with_line(1, r#"{"type":"start_game","id":1}"#).replace(
+        r#"{"type":"tsumo","actor":2,"pai":"9s"}"#,
+        r#"{"type":"tsumo","actor":2,"pai":"?"}"#,
+    );
+    let error = error_of(&seat_view);
     assert_eq!(error, MjaiError::SeatView { line: 1, seat: 1 });
     assert_eq!(
         error.to_string(),

@@ -27,13 +27,11 @@ struct Replay<'a> {
 }
 
 impl<'a> Replay<'a> {
-    /// The replay of `lines`; the game's log names the players as the log's `start_game`
-    /// does.
+    /// The replay of `lines`; the game's log names the players (and carries the `id`
+    /// label) as the log's `start_game` does.
     fn new(lines: &'a [Line]) -> Replay<'a> {
         let writer = match lines.first().map(|line| &line.event) {
-            Some(MjaiEvent::StartGame {
-                names: Some(names), ..
-            }) => MjaiWriter::named(names.clone()),
+            Some(MjaiEvent::StartGame { id, names }) => MjaiWriter::labelled(*id, names.clone()),
             _ => MjaiWriter::new(),
         };
         Replay {
@@ -410,8 +408,10 @@ fn normalized(event: &MjaiEvent) -> Value {
     value
 }
 
-/// The lines of `text`, refused when the log is a seat's view (`start_game` with an `id`),
-/// with kan dora lines written after a `dahai` moved before it ([`doras_first`]).
+/// The lines of `text`, refused when the log is a seat's view (`start_game` with an `id`
+/// and tiles shown as `?`; with every tile shown, the `id` is only a label, as the mjai
+/// 0.2.1 package's engine gives the game's index there), with kan dora lines written
+/// after a `dahai` moved before it ([`doras_first`]).
 fn full_log(text: &str) -> Result<Vec<Line>, MjaiError> {
     let lines = parse_lines(text)?;
     if let Some(Line {
@@ -419,10 +419,15 @@ fn full_log(text: &str) -> Result<Vec<Line>, MjaiError> {
         event: MjaiEvent::StartGame { id: Some(seat), .. },
     }) = lines.first()
     {
-        return Err(MjaiError::SeatView {
-            line: *number,
-            seat: *seat,
-        });
+        let hidden = lines[1..]
+            .iter()
+            .any(|line| line.event.to_json().contains("\"?\""));
+        if hidden {
+            return Err(MjaiError::SeatView {
+                line: *number,
+                seat: *seat,
+            });
+        }
     }
     Ok(doras_first(lines, |line| match line.event {
         MjaiEvent::Dora { .. } => Slot::Dora,

@@ -66,26 +66,34 @@ impl Default for MjaiWriter {
 impl MjaiWriter {
     /// A full log, started with its `start_game` line.
     pub fn new() -> MjaiWriter {
-        MjaiWriter::started(None, None)
+        MjaiWriter::started(None)
     }
 
     /// The log `seat` may see, started with `start_game` carrying its `id`.
     pub fn for_seat(seat: Seat) -> MjaiWriter {
-        MjaiWriter::started(Some(seat), None)
+        MjaiWriter::started(Some(seat))
     }
 
     /// A full log whose `start_game` names the players (by seat, as other engines write
     /// it: `"names":["a","b","c","d"]`).
     pub fn named(names: [String; MAX_SEATS]) -> MjaiWriter {
-        MjaiWriter::started(None, Some(names))
+        MjaiWriter::labelled(None, Some(names))
     }
 
-    fn started(viewer: Option<Seat>, names: Option<[String; MAX_SEATS]>) -> MjaiWriter {
+    /// A full log whose `start_game` carries `id` and `names` as given (a replay writes
+    /// the `start_game` of the log it replays).
+    pub(super) fn labelled(id: Option<u8>, names: Option<[String; MAX_SEATS]>) -> MjaiWriter {
+        let mut writer = MjaiWriter::started(None);
+        writer.lines[0] = MjaiEvent::StartGame { id, names };
+        writer
+    }
+
+    fn started(viewer: Option<Seat>) -> MjaiWriter {
         MjaiWriter {
             viewer,
             lines: vec![MjaiEvent::StartGame {
                 id: viewer.map(|seat| seat.index() as u8),
-                names,
+                names: None,
             }],
             points: [0; MAX_SEATS],
             melds: Default::default(),
