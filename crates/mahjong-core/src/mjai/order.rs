@@ -3,12 +3,18 @@
 //! closed kan's right after its `ankan`, with any indicator still owed to an earlier open
 //! or added kan (a kan on the replacement tile) before the `ankan`.
 //!
-//! That is the order of Mortal's libriichi (`arena/board.rs`: the owed indicator is added
-//! before the `dahai` or the next `ankan` is logged), mjx, riichienv, and the original mjai
-//! server's Tenhou log conversion (Tenhou's own logs turn it with the discard). The game's
-//! events come in the order the game turns the tiles (the discard, then its indicator), so
-//! the writer moves them; a replay moves the lines of logs written the other way (this
-//! crate's logs before issue 20) the same way, so both orders replay.
+//! That is the order of Mortal's libriichi (`arena/board.rs`: an owed indicator is logged
+//! before the `dahai`, or before the next `ankan`, or before the replacement `tsumo` after
+//! a second added kan) and of riichienv 0.4.11 (its logs in `tests/data/mjai`); mjx turns
+//! the owed indicator before the discard too (`State::Update`), but writes a closed kan's
+//! owed indicator after the `ankan`, next to the kan's own. The original mjai server turns
+//! no kan dora (its `ActiveGame` leaves it to do) and copies Tenhou's `DORA` tags where
+//! Tenhou's logs have them.
+//!
+//! The game's events come in the order the game turns the tiles (the discard, then the
+//! indicator it turns; a closed kan, then the indicators it turns), so the writer moves
+//! them; a replay moves the lines of logs written that way (this crate's logs before issue
+//! 20, and mjx's closed kans) the same way, so every one of these orders replays.
 
 /// What a line (or event) is, for placing the kan dora.
 #[derive(Clone, Copy, PartialEq, Eq)]
