@@ -47,8 +47,8 @@ fn double_riichi_and_ron_with_ippatsu_and_the_stick_back() {
 }
 
 /// The dealer's first discard is ronned by seats 1 and 2 (pinfu tanyao, 30 fu, 2,000
-/// each): two `hora` lines, the nearer seat first; each takes the honba from the dealer, the
-/// nearer one the riichi stick on the table.
+/// each): two `hora` lines, the nearer seat first; the nearer one takes the honba and the
+/// riichi stick on the table, as Tenhou pays (spec section 4).
 #[test]
 fn a_double_ron_writes_two_hora_lines_the_nearer_seat_first() {
     replays_to_itself(&log(r#"
@@ -57,9 +57,9 @@ fn a_double_ron_writes_two_hora_lines_the_nearer_seat_first() {
         {"type":"tsumo","actor":0,"pai":"2m"}
         {"type":"dahai","actor":0,"pai":"6s","tsumogiri":false}
         {"type":"hora","actor":1,"target":0,"pai":"6s","uradora_markers":[],"yakus":[["pinfu",1],["tanyaochu",1]],"fu":30,"fan":2,"hora_points":2000,"deltas":[-2300,3300,0,0],"scores":[22700,28300,25000,24000]}
-        {"type":"hora","actor":2,"target":0,"pai":"6s","uradora_markers":[],"yakus":[["pinfu",1],["tanyaochu",1]],"fu":30,"fan":2,"hora_points":2000,"deltas":[-2300,0,2300,0],"scores":[20400,28300,27300,24000]}
+        {"type":"hora","actor":2,"target":0,"pai":"6s","uradora_markers":[],"yakus":[["pinfu",1],["tanyaochu",1]],"fu":30,"fan":2,"hora_points":2000,"deltas":[-2000,0,2000,0],"scores":[20700,28300,27000,24000]}
         {"type":"end_kyoku"}
-        {"type":"end_game","scores":[20400,28300,27300,24000]}
+        {"type":"end_game","scores":[20700,28300,27000,24000]}
     "#));
 }
 
