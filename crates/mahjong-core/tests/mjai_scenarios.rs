@@ -63,6 +63,51 @@ fn a_double_ron_writes_two_hora_lines_the_nearer_seat_first() {
     "#));
 }
 
+/// The dealer's first discard, 6s, completes three hands (pinfu tanyao each).
+const TRIPLE_RON_DEAL: &str = r#"
+    {"type":"start_game"}
+    {"type":"start_kyoku","bakaze":"E","kyoku":1,"honba":0,"kyotaku":0,"oya":0,"dora_marker":"N","scores":[25000,25000,25000,25000],"tehais":[["1m","9m","1p","9p","1s","6s","9s","E","S","W","N","P","F"],["2m","3m","4m","3p","3p","4p","5p","6p","4s","5s","6s","7s","8s"],["5m","6m","7m","8m","8m","2p","3p","4p","6p","7p","8p","4s","5s"],["6m","7m","8m","2p","3p","4p","2s","3s","4s","4s","5s","7s","7s"]]}
+    {"type":"tsumo","actor":0,"pai":"2m"}
+    {"type":"dahai","actor":0,"pai":"6s","tsumogiri":false}
+"#;
+
+/// Three rons on one discard abort the hand (sanchahou), as Tenhou plays (spec section 4,
+/// "Claims on a discard"; riichienv's Tenhou rules too). Mortal's libriichi arena pays all
+/// three wins instead (its `Board` says so: "No triple-ron ryukyoku"), so its log of such a
+/// hand is refused where the game writes the abortive draw.
+#[test]
+fn a_triple_ron_is_sanchahou_as_tenhou_plays_not_three_wins_as_libriichi_pays() {
+    let ours = log(&format!(
+        "{TRIPLE_RON_DEAL}{}",
+        r#"
+        {"type":"ryukyoku","reason":"sanchaho","deltas":[0,0,0,0],"scores":[25000,25000,25000,25000]}
+        {"type":"end_kyoku"}
+        {"type":"end_game","scores":[25000,25000,25000,25000]}
+    "#
+    ));
+    replays_to_itself(&ours);
+    let libriichi = log(&format!(
+        "{TRIPLE_RON_DEAL}{}",
+        r#"
+        {"type":"hora","actor":1,"target":0,"deltas":[-2000,2000,0,0],"ura_markers":[]}
+        {"type":"hora","actor":2,"target":0,"deltas":[-2000,0,2000,0],"ura_markers":[]}
+        {"type":"hora","actor":3,"target":0,"deltas":[-2000,0,0,2000],"ura_markers":[]}
+        {"type":"end_kyoku"}
+        {"type":"end_game"}
+    "#
+    ));
+    assert_eq!(
+        error_of(&libriichi),
+        MjaiError::Disagrees {
+            line: 5,
+            kind: "hora".to_string(),
+            field: "type".to_string(),
+            log: "\"hora\"".to_string(),
+            game: "\"ryukyoku\"".to_string(),
+        }
+    );
+}
+
 /// Every call and kan: the dealer's closed kan (its dora at once, then the replacement
 /// tile), a chi and a pon, an open kan (its dora turned with the discard, written before the
 /// `dahai` as other engines write it), an added kan (the same) and a second closed kan:
