@@ -18,8 +18,23 @@ fn log(text: &str) -> String {
 
 /// Replays `text` under the Tenhou rules and checks the game wrote the same lines.
 fn replays_to_itself(text: &str) {
+    replays_to(text, text);
+}
+
+/// Replays `text` under the Tenhou rules and checks the game wrote the lines of `ours`.
+fn replays_to(text: &str, ours: &str) {
     let lines = replay_hands(Rules::tenhou(), text).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(to_jsonl(&lines), text);
+    assert_eq!(to_jsonl(&lines), ours);
+}
+
+/// Checks that `ours` with its line `line` written as each of `theirs` (as other engines
+/// write it) replays to `ours`.
+fn their_lines_replay_to_ours(ours: &str, line: &str, theirs: &[&str]) {
+    for their_line in theirs {
+        let text = ours.replace(line, their_line);
+        assert_ne!(text, ours, "{line} is not in the log");
+        replays_to(&text, ours);
+    }
 }
 
 /// Seat 1 declares riichi on its first draw, a double riichi (tanki on 9s with ittsu), and
@@ -171,8 +186,7 @@ fn a_kan_dora_after_the_discard_replays_to_the_dora_before_it() {
     assert_eq!(moved, 2);
     let old_order: String = lines.iter().map(|l| format!("{l}\n")).collect();
     assert_ne!(old_order, ours);
-    let replayed = replay_hands(Rules::tenhou(), &old_order).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(to_jsonl(&replayed), ours);
+    replays_to(&old_order, &ours);
 }
 
 /// South 3 (seat 2 deals) with 2 honba and a stick on the table: the dealer aborts with
@@ -196,16 +210,14 @@ fn kyuushu_kyuuhai_names_its_seat_and_pays_nothing() {
 /// can only be kyuushu kyuuhai, and replay to the line this crate writes.
 #[test]
 fn a_bare_ryukyoku_after_a_draw_is_kyuushu_kyuuhai() {
-    let ours = log(KYUUSHU);
-    let full = r#"{"type":"ryukyoku","actor":2,"reason":"kyushukyuhai","deltas":[0,0,0,0],"scores":[24000,26000,25000,24000]}"#;
-    for theirs in [
-        r#"{"type":"ryukyoku","deltas":[0,0,0,0]}"#,
-        r#"{"type":"ryukyoku","reason":"kyushu_kyuhai","deltas":[0,0,0,0]}"#,
-    ] {
-        let text = ours.replace(full, theirs);
-        let replayed = replay_hands(Rules::tenhou(), &text).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(to_jsonl(&replayed), ours);
-    }
+    their_lines_replay_to_ours(
+        &log(KYUUSHU),
+        r#"{"type":"ryukyoku","actor":2,"reason":"kyushukyuhai","deltas":[0,0,0,0],"scores":[24000,26000,25000,24000]}"#,
+        &[
+            r#"{"type":"ryukyoku","deltas":[0,0,0,0]}"#,
+            r#"{"type":"ryukyoku","reason":"kyushu_kyuhai","deltas":[0,0,0,0]}"#,
+        ],
+    );
 }
 
 /// A bare `ryukyoku` where the seat may not declare kyuushu kyuuhai (seat 0 holds seven
@@ -341,17 +353,14 @@ fn an_exhaustive_draw_pays_the_tenpai_seat() {
 /// libriichi's (only `deltas`) replay to the line this crate writes.
 #[test]
 fn other_engines_exhaustive_draws_are_read() {
-    let ours = exhaustive_draw();
-    let full = r#"{"type":"ryukyoku","reason":"fanpai","tenpais":[true,false,false,false],"deltas":[3000,-1000,-1000,-1000],"scores":[28000,24000,24000,24000]}"#;
-    for theirs in [
-        r#"{"type":"ryukyoku","reason":"exhaustive_draw","deltas":[3000,-1000,-1000,-1000]}"#,
-        r#"{"type":"ryukyoku","deltas":[3000,-1000,-1000,-1000]}"#,
-    ] {
-        let text = ours.replace(full, theirs);
-        assert_ne!(text, ours);
-        let replayed = replay_hands(Rules::tenhou(), &text).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(to_jsonl(&replayed), ours);
-    }
+    their_lines_replay_to_ours(
+        &exhaustive_draw(),
+        r#"{"type":"ryukyoku","reason":"fanpai","tenpais":[true,false,false,false],"deltas":[3000,-1000,-1000,-1000],"scores":[28000,24000,24000,24000]}"#,
+        &[
+            r#"{"type":"ryukyoku","reason":"exhaustive_draw","deltas":[3000,-1000,-1000,-1000]}"#,
+            r#"{"type":"ryukyoku","deltas":[3000,-1000,-1000,-1000]}"#,
+        ],
+    );
 }
 
 /// Reads lines written by other tools: their own fields ignored, Mortal's `ura_markers`
