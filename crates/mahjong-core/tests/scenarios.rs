@@ -301,9 +301,12 @@ fn furiten_by_own_discard() {
         );
         assert_eq!(game.to_move(), Some(s(0)));
         if furiten {
+            let error = refused(&mut game, Action::Ron);
+            assert_eq!(error, ActionError::Furiten { tile: t("8s") });
             assert_eq!(
-                refused(&mut game, Action::Ron),
-                ActionError::Furiten { tile: t("8s") }
+                error.to_string(),
+                "furiten: no ron on 8s (a wait is among your discards, or you passed a ron \
+                 since riichi)"
             );
             assert_eq!(
                 pass(&mut game),
@@ -449,9 +452,11 @@ fn a_later_seats_answer_does_not_show_an_earlier_seats_wait() {
     assert_eq!(not_waiting.to_move(), Some(s(3)));
     assert_eq!(waiting.legal_actions(), [Action::Ron, Action::Pass]);
     assert_eq!(not_waiting.legal_actions(), [Action::Pass]);
+    let error = refused(&mut not_waiting, Action::Ron);
+    assert_eq!(error, ActionError::NotAWait { tile: t("5s") });
     assert_eq!(
-        refused(&mut not_waiting, Action::Ron),
-        ActionError::NotAWait { tile: t("5s") }
+        error.to_string(),
+        "5s is not a wait of the hand: no ron, pass"
     );
     // Seat 3 passes in both games; then seat 1 answers, the same way in both.
     assert_eq!(waiting.apply(Action::Pass).unwrap(), []);

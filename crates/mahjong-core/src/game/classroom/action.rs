@@ -124,12 +124,8 @@ pub enum ActionError {
     /// Tsumo with a hand that is not agari.
     #[error("the hand is not complete: no tsumo")]
     NotAgari,
-    /// Ron by a seat not in riichi: in the classroom game only a seat in riichi may ron
-    /// (spec section 3).
-    #[error("only a seat in riichi may ron")]
-    RonWithoutRiichi,
     /// Ron on a tile that does not complete the hand.
-    #[error("{tile} does not complete the hand: no ron, pass")]
+    #[error("{tile} is not a wait of the hand: no ron, pass")]
     NotAWait {
         /// The discarded tile.
         tile: Tile,

@@ -483,13 +483,12 @@ impl Game {
         self.check_ron(seat, tile).is_ok()
     }
 
-    /// Why `seat` may not ron `tile`, if it may not: it is not in riichi, `tile` is not one
-    /// of its waits, or it is furiten.
+    /// Why `seat` may not ron `tile`, if it may not: `tile` is not among the waits it kept
+    /// at riichi (a seat not in riichi has none, and is never asked), or it is furiten.
     fn check_ron(&self, seat: Seat, tile: Tile) -> Result<(), ActionError> {
-        let riichi = self.riichi[seat.index()].ok_or(ActionError::RonWithoutRiichi)?;
-        if !riichi.waits.contains(tile) {
+        let Some(riichi) = self.riichi[seat.index()].filter(|r| r.waits.contains(tile)) else {
             return Err(ActionError::NotAWait { tile });
-        }
+        };
         let furiten = self.passed[seat.index()]
             || riichi.waits.bits() & self.discarded[seat.index()].bits() != 0;
         if self.rules.furiten && furiten {
