@@ -105,6 +105,15 @@ pub fn run(args: &Args, seed: u64) {
                     return;
                 }
             },
+            // A discard the person may not ron (every seat in riichi answers each discard)
+            // is passed for them.
+            None if view.legal == [Action::Pass] => match game.apply(Action::Pass) {
+                Ok(events) => events,
+                Err(error) => {
+                    eprintln!("{error}");
+                    return;
+                }
+            },
             None => match person_turn(&mut game, &view, args.names) {
                 Some(events) => events,
                 None => {

@@ -62,3 +62,24 @@ pub fn tsumogiri(game: &mut Game) -> Vec<Event> {
     game.apply(mahjong_core::classroom::Action::Discard(drawn))
         .unwrap()
 }
+
+/// The events of the seat to move passing a discard it may not ron (its only legal action).
+pub fn pass(game: &mut Game) -> Vec<Event> {
+    use mahjong_core::classroom::Action;
+    assert_eq!(
+        game.legal_actions(),
+        [Action::Pass],
+        "a pass alone is legal"
+    );
+    game.apply(Action::Pass).unwrap()
+}
+
+/// The events of a whole turn: discarding the drawn tile, then every seat in riichi passing
+/// the discard (none of them may ron it).
+pub fn turn(game: &mut Game) -> Vec<Event> {
+    let mut events = tsumogiri(game);
+    while game.claim().is_some() {
+        events.extend(pass(game));
+    }
+    events
+}
