@@ -170,14 +170,24 @@ fn start_of_hand(view: &View<'_>) -> Root {
     }
 }
 
-/// The chance of each pair of backs as the player of `view` sees it (rows seat one):
-/// the opponent's back from the cards it has not seen ([`Odds`]), its own from the cards
-/// of its front whose backs were never shown in this deck.
+/// The chance of each pair of backs as the player of `view` sees it (rows seat one): its
+/// own back from the cards of its front whose backs were never shown in this deck (what
+/// the opponent can count), and the opponent's back, given that own back, from the cards
+/// it has not seen less the card with that back ([`Odds`], card counting). With a full
+/// deck this is the deal's own distribution; in particular, with equal fronts the two
+/// backs differ (one copy of each card in the 90-card deck).
 fn chance(view: &View<'_>) -> Chance {
-    let odds = Odds::new(view);
+    let front = view.card.front();
     let mine = public_backs(view);
     let mut chance = [[0.0; TYPES]; TYPES];
-    for (m, pm) in mine.iter().enumerate() {
+    for (m, &pm) in mine.iter().enumerate() {
+        if pm == 0.0 {
+            continue;
+        }
+        let Ok(card) = Card::new(front, m as u8 + 1) else {
+            continue;
+        };
+        let odds = Odds::holding(view, card);
         for (o, po) in (MIN_FACE..=MAX_FACE)
             .map(|b| odds.opponent_back(b))
             .enumerate()
@@ -219,4 +229,56 @@ fn public_backs(view: &View<'_>) -> Spread {
         counts.iter_mut().for_each(|c| *c /= total);
     }
     counts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deck::{Deck, DeckKind};
+    use crate::game::Match;
+    use crate::rules::Rules;
+
+    /// The chance of each pair of backs of the first hand with fronts `fronts`, by
+    /// enumerating every ordered pair of distinct cards of a full deck of `kind`.
+    fn enumerated(kind: DeckKind, fronts: [u8; 2]) -> Chance {
+        let cards = kind.cards();
+        let mut chance = [[0.0; TYPES]; TYPES];
+        for (i, one) in cards.iter().enumerate() {
+            for (j, two) in cards.iter().enumerate() {
+                if i != j && [one.front(), two.front()] == fronts {
+                    chance[usize::from(one.back() - 1)][usize::from(two.back() - 1)] += 1.0;
+                }
+            }
+        }
+        let total: f64 = chance.iter().flatten().sum();
+        chance.iter_mut().flatten().for_each(|p| *p /= total);
+        chance
+    }
+
+    #[test]
+    fn the_chance_of_the_backs_is_the_deal_of_the_deck() {
+        for rules in [Rules::default(), Rules::grand_final()] {
+            let kind = rules.deck;
+            for one in kind.cards().iter().step_by(kind.size() / 25) {
+                for &two in kind.cards() {
+                    let Ok(deck) = Deck::stacked(kind, &[*one, two]) else {
+                        continue; // the same card twice in the 90-card deck
+                    };
+                    let game = Match::from_decks(rules, vec![deck]).unwrap();
+                    let exact = enumerated(kind, [one.front(), two.front()]);
+                    for seat in [Seat::One, Seat::Two] {
+                        let model = chance(&game.view(seat));
+                        for (row, exact_row) in model.iter().zip(&exact) {
+                            for (p, q) in row.iter().zip(exact_row) {
+                                assert!(
+                                    (p - q).abs() < 1e-12,
+                                    "{one} and {two}, {seat}: {model:?} against {exact:?}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
