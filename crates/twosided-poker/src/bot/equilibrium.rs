@@ -38,12 +38,41 @@ pub struct Equilibrium<R> {
     rng: R,
     /// Actions of the average strategy below this probability are dropped.
     threshold: f64,
-    /// The solution of the current hand: which hand, and the solver.
-    solved: Option<(HandKey, Arc<Cfr>)>,
+    /// The latest solutions, the most recently used last.
+    solved: Vec<Solved>,
 }
 
 /// A hand of a match as a view tells it apart: hand and deck numbers, the seat.
 type HandKey = (u32, u32, Seat);
+
+/// A solution of a hand, and what it was solved for.
+#[derive(Clone, Debug)]
+struct Solved {
+    hand: HandKey,
+    /// The actions from the start of the hand to the solution's root, then the action it
+    /// was solved through (none for the solution from the start).
+    through: Vec<Action>,
+    chance: Chance,
+    cfr: Arc<Cfr>,
+    /// The thresholds this solution allows, each with the one asked for (see
+    /// [`allowed_threshold`]).
+    thresholds: Vec<(f64, f64)>,
+}
+
+impl Solved {
+    /// The threshold to play at when `wanted` is asked for, `seat` (its index) playing.
+    fn threshold(&mut self, wanted: f64, seat: usize) -> f64 {
+        if let Some(&(_, allowed)) = self.thresholds.iter().find(|&&(w, _)| w == wanted) {
+            return allowed;
+        }
+        let allowed = allowed_threshold(&self.cfr, seat, wanted);
+        self.thresholds.push((wanted, allowed));
+        allowed
+    }
+}
+
+/// How many solutions a bot keeps: the hand's first one and the latest, with room to spare.
+const HELD: usize = 4;
 
 impl<R: Rng> Equilibrium<R> {
     /// CFR+ iterations per solve.
@@ -58,7 +87,7 @@ impl<R: Rng> Equilibrium<R> {
         Equilibrium {
             rng,
             threshold: 0.0,
-            solved: None,
+            solved: Vec::with_capacity(HELD + 1),
         }
     }
 
@@ -73,75 +102,212 @@ impl<R: Rng> Equilibrium<R> {
         }
     }
 
-    /// The solution of the hand of `view` from its start, holding the hand's actions so
-    /// far, and the node they lead to: the one held if it holds them, else solved now.
-    fn solution(&mut self, view: &View<'_>) -> (Arc<Cfr>, usize) {
-        let key = (view.hand, view.deck, view.seat);
+    /// The solution the player of `view` plays from, the node of its tree where the hand
+    /// stands, and the threshold to play at.
+    ///
+    /// The hand is solved from its start. When the opponent takes an action that tree
+    /// leaves out (a level of its own choosing), the rest of the hand is solved again from
+    /// the decision where it took it, that action added, each player's backs weighed by how
+    /// likely its play so far was under the solution held: the bot's earlier play stays
+    /// what it was, and the opponent's new level is read against every answer it had
+    /// there. Solutions are held and used again for the same hand, chances and line.
+    fn solution(&mut self, view: &View<'_>) -> (Arc<Cfr>, usize, f64) {
+        let hand = (view.hand, view.deck, view.seat);
         let path: Vec<Action> = view.actions.iter().map(|&(_, action)| action).collect();
-        if let Some((held, cfr)) = &self.solved
-            && *held == key
-            && let Some(node) = follow(cfr, &path)
-        {
-            return (Arc::clone(cfr), node);
+        let mut root = start_of_hand(view);
+        let mut chance = chance(view);
+        // The solution's root is `path[..depth]`; it was solved through `path[depth..line]`.
+        let (mut depth, mut line) = (0, 0);
+        let mut gadget = [0.0; TYPES];
+        loop {
+            let (cfr, threshold) =
+                self.solved(hand, &path[..line], &root, chance, &gadget, depth, view);
+            let matched = match follow(&cfr, &path[depth..]) {
+                Ok(node) => return (cfr, node, threshold),
+                Err(matched) => matched,
+            };
+            let next = root.after(&path[depth..depth + matched]);
+            let (Some(next), true) = (next, line < depth + matched + 1) else {
+                return (cfr, 0, threshold);
+            };
+            let held = &path[depth..depth + matched];
+            let opponent = view.seat.opponent().index();
+            let (Some(reach), Some(outside)) = (cfr.reach(held), cfr.values_at(held, opponent))
+            else {
+                return (cfr, 0, threshold);
+            };
+            chance = reweighed(&chance, &reach);
+            root = next;
+            gadget = outside;
+            depth += matched;
+            line = depth + 1;
         }
-        let tree = Tree::through(&start_of_hand(view), &path);
-        let mut cfr = Cfr::new(tree, chance(view));
-        cfr.run(Self::ITERATIONS);
-        let cfr = Arc::new(cfr);
-        self.solved = Some((key, Arc::clone(&cfr)));
-        // The tree holds the path, so it leads somewhere; the root is a safe fallback.
-        let node = follow(&cfr, &path).unwrap_or(0);
-        (cfr, node)
     }
 
-    /// Draws an action at decision `node` of `cfr` for back index `back`.
-    fn draw(&mut self, cfr: &Cfr, node: usize, back: usize) -> Option<Action> {
-        let Some(Node::Decision { actions, .. }) = cfr.tree.nodes.get(node) else {
-            return None;
-        };
-        let strategy = cfr.thresholded(node, back, self.threshold);
-        let mut pick = self.rng.random::<f64>();
-        for (&action, p) in actions.iter().zip(strategy) {
-            if pick < p {
-                return Some(action);
+    /// The solution held for `hand` solved through `line` (the path to its root, then the
+    /// action it was solved through) with `chance`, or a new one solved from `root`, and
+    /// the threshold to play it at.
+    fn solved(
+        &mut self,
+        hand: HandKey,
+        line: &[Action],
+        root: &Root,
+        chance: Chance,
+        outside: &Spread,
+        depth: usize,
+        view: &View<'_>,
+    ) -> (Arc<Cfr>, f64) {
+        let held = self
+            .solved
+            .iter()
+            .position(|s| s.hand == hand && s.through == line && s.chance == chance);
+        let mut solved = match held {
+            Some(i) => self.solved.remove(i),
+            None => {
+                let tree = match line.get(depth) {
+                    Some(&action) => Tree::gadget(root, action, outside),
+                    None => Some(Tree::through(root, &[])),
+                };
+                let tree = tree.unwrap_or_else(|| Tree::through(root, &line[depth..]));
+                let mut cfr = Cfr::new(tree, chance);
+                cfr.run(Self::ITERATIONS);
+                Solved {
+                    hand,
+                    through: line.to_vec(),
+                    chance,
+                    cfr: Arc::new(cfr),
+                    thresholds: Vec::new(),
+                }
             }
-            pick -= p;
+        };
+        let threshold = solved.threshold(self.threshold, view.seat.index());
+        let cfr = Arc::clone(&solved.cfr);
+        self.solved.push(solved);
+        if self.solved.len() > HELD {
+            self.solved.remove(0);
         }
-        actions.last().copied()
+        (cfr, threshold)
+    }
+
+    /// The mixed action of the player of `view`: each action with its probability (in the
+    /// tree's order; they sum to 1), what [`Bot::choose`] draws from. Empty when it is not
+    /// that player's turn.
+    pub(crate) fn policy(&mut self, view: &View<'_>) -> Vec<(Action, f64)> {
+        if !view.is_my_turn() {
+            return Vec::new();
+        }
+        let legal = view.legal;
+        let fallback = if legal.can_call() {
+            Some(Action::Call)
+        } else {
+            legal.get(0)
+        };
+        let (cfr, node, threshold) = self.solution(view);
+        let back = usize::from(view.card.back() - 1);
+        let mut policy = Vec::new();
+        if let Some(Node::Decision { actions, .. }) = cfr.tree.nodes.get(node) {
+            let strategy = cfr.thresholded(node, back, threshold);
+            for (&action, p) in actions.iter().zip(strategy) {
+                let action = if legal.contains(action) {
+                    Some(action)
+                } else {
+                    fallback
+                };
+                policy.extend(action.map(|a| (a, p)));
+            }
+        }
+        if policy.is_empty() {
+            policy.extend(fallback.map(|a| (a, 1.0)));
+        }
+        policy
+    }
+
+    /// The actions of the abstract game where the hand of `view` stands, whoever is to
+    /// move: those an opponent of the bot is offered after its first decision in the
+    /// best response of the tests.
+    #[cfg(test)]
+    pub(crate) fn abstract_actions(&mut self, view: &View<'_>) -> Vec<Action> {
+        let (cfr, node, _) = self.solution(view);
+        match cfr.tree.nodes.get(node) {
+            Some(Node::Decision { actions, .. }) => actions.clone(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Sets the threshold below which actions are dropped (0: the average strategy).
+    #[cfg(test)]
+    pub(crate) fn set_threshold(&mut self, threshold: f64) {
+        self.threshold = threshold;
     }
 }
 
 impl<R: Rng> Bot for Equilibrium<R> {
     fn choose(&mut self, view: &View<'_>) -> Option<Action> {
-        if !view.is_my_turn() {
-            return None;
+        let policy = self.policy(view);
+        let mut pick = self.rng.random::<f64>();
+        for &(action, p) in &policy {
+            if pick < p {
+                return Some(action);
+            }
+            pick -= p;
         }
-        let (cfr, node) = self.solution(view);
-        let back = usize::from(view.card.back() - 1);
-        let legal = view.legal;
-        match self.draw(&cfr, node, back) {
-            Some(action) if legal.contains(action) => Some(action),
-            _ if legal.can_call() => Some(Action::Call),
-            _ => legal.get(0),
-        }
+        policy.last().map(|&(action, _)| action)
     }
 }
 
-/// The node of `cfr`'s tree that `path` leads to from the root, or `None` if the tree does
-/// not hold it.
-fn follow(cfr: &Cfr, path: &[Action]) -> Option<usize> {
+/// The most a thresholded strategy may lose to a best response, beyond what the average
+/// strategy loses, in chips per hand of the abstract game.
+pub(crate) const THRESHOLD_COST: f64 = 0.03;
+
+/// The highest threshold, among `wanted` and the lower rungs of a ladder down to 0, at
+/// which the strategy of seat index `seat` loses at most [`THRESHOLD_COST`] more to a best
+/// response of the abstract game than the average strategy: dropping rare actions must
+/// never leave a strategy an opponent could punish (issue 20; the README measures it).
+fn allowed_threshold(cfr: &Cfr, seat: usize, wanted: f64) -> f64 {
+    if wanted <= 0.0 {
+        return 0.0;
+    }
+    let opponent = 1 - seat;
+    let average = cfr.best_response_value(opponent, 0.0);
+    [1.0, 2.0 / 3.0, 1.0 / 3.0]
+        .map(|share| wanted * share)
+        .into_iter()
+        .find(|&t| cfr.best_response_value(opponent, t) - average <= THRESHOLD_COST)
+        .unwrap_or(0.0)
+}
+
+/// The node of `cfr`'s tree that `path` leads to from the root, or, if the tree does not
+/// hold it, how many of its actions it holds.
+fn follow(cfr: &Cfr, path: &[Action]) -> Result<usize, usize> {
     let mut node = 0;
-    for &action in path {
+    for (matched, &action) in path.iter().enumerate() {
         let Some(Node::Decision {
             actions, children, ..
         }) = cfr.tree.nodes.get(node)
         else {
-            return None;
+            return Err(matched);
         };
-        let i = actions.iter().position(|&a| a == action)?;
-        node = *children.get(i)?;
+        let child = actions.iter().position(|&a| a == action);
+        node = *child.and_then(|i| children.get(i)).ok_or(matched)?;
     }
-    Some(node)
+    Ok(node)
+}
+
+/// `chance` with each pair of backs weighed by each seat's reach, scaled to sum to 1;
+/// `chance` itself when no pair is reached.
+fn reweighed(chance: &Chance, reach: &[Spread; 2]) -> Chance {
+    let mut weighed = *chance;
+    for (b0, row) in weighed.iter_mut().enumerate() {
+        for (b1, p) in row.iter_mut().enumerate() {
+            *p *= reach[0][b0] * reach[1][b1];
+        }
+    }
+    let total: f64 = weighed.iter().flatten().sum();
+    if total <= 0.0 {
+        return *chance;
+    }
+    weighed.iter_mut().flatten().for_each(|p| *p /= total);
+    weighed
 }
 
 /// The hand of `view` at its start: before any bet, with the chips each seat then had.

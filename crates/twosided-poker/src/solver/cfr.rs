@@ -2,6 +2,7 @@
 //! response that measures how far a strategy is from an equilibrium.
 
 use super::tree::{Node, Payoff, Spread, TYPES, Tree};
+use crate::action::Action;
 
 /// The chance of each pair of backs: rows seat one's back, columns seat two's, indexes
 /// `back - 1`; the entries sum to 1.
@@ -12,7 +13,6 @@ pub(crate) type Chance = [Spread; TYPES];
 pub(crate) struct Cfr {
     pub tree: Tree,
     /// The chance of each pair of backs.
-    #[cfg(test)]
     pub chance: Chance,
     /// Each leaf's payoffs times the chance of the backs, for each seat (rows its back,
     /// columns the other's), by node; `None` at decisions.
@@ -33,7 +33,7 @@ impl std::fmt::Debug for Cfr {
 }
 
 /// Each seat's reach by back.
-type Reach = [Spread; 2];
+pub(crate) type Reach = [Spread; 2];
 
 impl Cfr {
     /// A solver for `tree` under `chance`.
@@ -49,7 +49,6 @@ impl Cfr {
             .collect();
         Cfr {
             tree,
-            #[cfg(test)]
             chance,
             leaves,
             regrets: vec![0.0; slots],
@@ -86,6 +85,70 @@ impl Cfr {
                 );
             }
         }
+    }
+
+    /// Each seat's reach by back (the chance that its average strategy plays `path` from
+    /// the root, for each of its backs), or `None` if the tree does not hold `path`.
+    pub fn reach(&self, path: &[Action]) -> Option<Reach> {
+        let mut reach = [[1.0; TYPES]; 2];
+        let mut node = 0;
+        for &action in path {
+            let Some(Node::Decision {
+                seat,
+                slot,
+                actions,
+                children,
+            }) = self.tree.nodes.get(node)
+            else {
+                return None;
+            };
+            let a = actions.iter().position(|&x| x == action)?;
+            let strategy = self.averages(*slot, children.len(), 0.0);
+            for (r, p) in reach[*seat].iter_mut().zip(&strategy[a]) {
+                *r *= p;
+            }
+            node = *children.get(a)?;
+        }
+        Some(reach)
+    }
+
+    /// What each back of seat index `responder` is worth at decision `node` (reached by
+    /// `path` from the root) with a best response to the other seat's average strategy:
+    /// its expected chips given its back and the node reached. `None` if the tree does not
+    /// hold `path`.
+    pub fn values_at(&self, path: &[Action], responder: usize) -> Option<Spread> {
+        let reach = self.reach(path)?;
+        let node = self.node_of(path)?;
+        let values = self.best_response(node, responder, 0.0, reach);
+        let other = &reach[1 - responder];
+        let mut out = [0.0; TYPES];
+        for (r, value) in out.iter_mut().enumerate() {
+            let weight: f64 = (0..TYPES)
+                .map(|o| {
+                    let (b0, b1) = if responder == 0 { (r, o) } else { (o, r) };
+                    self.chance[b0][b1] * other[o]
+                })
+                .sum();
+            if weight > 0.0 {
+                *value = values[r] / weight;
+            }
+        }
+        Some(out)
+    }
+
+    /// The node `path` leads to from the root, if the tree holds it.
+    fn node_of(&self, path: &[Action]) -> Option<usize> {
+        let mut node = 0;
+        for &action in path {
+            let Some(Node::Decision {
+                actions, children, ..
+            }) = self.tree.nodes.get(node)
+            else {
+                return None;
+            };
+            node = *children.get(actions.iter().position(|&a| a == action)?)?;
+        }
+        Some(node)
     }
 
     /// The average strategy at decision `node` for back index `back`: a probability per
@@ -143,7 +206,6 @@ impl Cfr {
 
     /// What seat index `responder` wins per hand with a best response to the other seat's
     /// average strategy thresholded at `threshold`, in chips.
-    #[cfg(test)]
     pub fn best_response_value(&self, responder: usize, threshold: f64) -> f64 {
         let values = self.best_response(0, responder, threshold, [[1.0; TYPES]; 2]);
         values.iter().sum()
@@ -152,7 +214,6 @@ impl Cfr {
     /// The values of `responder`'s backs below `node` when it plays a best response to the
     /// other seat's average strategy thresholded at `threshold`, that seat's reach being
     /// `reach`.
-    #[cfg(test)]
     fn best_response(&self, node: usize, responder: usize, threshold: f64, reach: Reach) -> Spread {
         let (seat, slot, children) = match &self.tree.nodes[node] {
             Node::Leaf(_) => return leaf_values(&self.leaves[node], responder, &reach),

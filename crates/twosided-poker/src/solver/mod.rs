@@ -15,7 +15,7 @@
 
 pub(crate) mod cfr;
 #[cfg(test)]
-mod measure;
+pub(crate) mod measure;
 pub(crate) mod tree;
 
 #[cfg(test)]
