@@ -23,14 +23,18 @@ use crate::view::View;
 /// pot, the pot and all in, at most two raises; payoffs in chips, a tie worth half the pot
 /// to each) from the hand's start, with [`Equilibrium::ITERATIONS`] iterations: well under
 /// a second (the bench `twosided_poker/equilibrium bot` measures it). Chance deals the
-/// backs: the opponent's from the cards this bot has not seen ([`Odds`], card counting),
-/// its own from the cards whose backs were never shown
-/// (what the opponent can count). It then plays the average strategy for its back (or,
-/// built with [`Equilibrium::thresholded`], that strategy without its rare actions),
-/// drawing the action with `rng`. Its later decisions in the hand follow the actions down
-/// the same tree; when the opponent bets a level the tree does not hold, it solves the hand
-/// again from its start with that level added to the tree, so that what the opponent's bet
-/// says about its back is read as an equilibrium player would mean it.
+/// backs as the deck deals them: its own from the cards of its front whose backs were
+/// never shown (what the opponent can count), and the opponent's, given that own back,
+/// from the cards this bot has not seen ([`Odds`], card counting). It then plays the
+/// average strategy for its back (or, built with [`Equilibrium::thresholded`], that
+/// strategy without its rare actions), drawing the action with `rng`.
+///
+/// Its later decisions in the hand follow the actions down the same tree. When the
+/// opponent bets a level the tree does not hold, it solves the rest of the hand again from
+/// that decision, the level added: each player's backs weighed by how likely its play so
+/// far was, and the opponent free to take instead what its back was worth there against
+/// the strategy solved before (safe re-solving), so that a level of the opponent's own
+/// choosing wins it no more than the levels the bot had answered.
 ///
 /// Strength and exploitability: see the crate's README.
 #[derive(Clone, Debug)]
@@ -82,6 +86,10 @@ impl<R: Rng> Equilibrium<R> {
     /// average strategy, scaling up the others.
     pub const THRESHOLD: f64 = THRESHOLD;
 
+    /// The most chips a hand that thresholding may add to what a best response in the
+    /// abstract game wins from the bot (see [`Equilibrium::thresholded`]).
+    pub const THRESHOLD_COST: f64 = THRESHOLD_COST;
+
     /// The bot, drawing its mixed actions from `rng`.
     pub fn new(rng: R) -> Equilibrium<R> {
         Equilibrium {
@@ -93,8 +101,11 @@ impl<R: Rng> Equilibrium<R> {
 
     /// The bot playing the average strategy thresholded at [`Equilibrium::THRESHOLD`]:
     /// actions it would play with a lower probability are dropped and the others scaled up
-    /// (purification by thresholding). It wins more matches against the card-counting bot,
-    /// and is further from an equilibrium: the README gives both measures.
+    /// (purification by thresholding), as far as that costs little: at each solve the
+    /// threshold steps down (to two thirds, a third, then 0) until a best response in the
+    /// abstract game wins at most [`Equilibrium::THRESHOLD_COST`] chips a hand more from
+    /// the thresholded strategy than from the average one, so that no pure action a best
+    /// response punishes is left. The README gives its exploitability and strength.
     pub fn thresholded(rng: R) -> Equilibrium<R> {
         Equilibrium {
             threshold: Self::THRESHOLD,
@@ -257,7 +268,7 @@ impl<R: Rng> Bot for Equilibrium<R> {
 
 /// The most a thresholded strategy may lose to a best response, beyond what the average
 /// strategy loses, in chips per hand of the abstract game.
-pub(crate) const THRESHOLD_COST: f64 = 0.03;
+const THRESHOLD_COST: f64 = 0.03;
 
 /// The highest threshold, among `wanted` and the lower rungs of a ladder down to 0, at
 /// which the strategy of seat index `seat` loses at most [`THRESHOLD_COST`] more to a best

@@ -8,7 +8,8 @@ use crate::action::Action;
 /// `back - 1`; the entries sum to 1.
 pub(crate) type Chance = [Spread; TYPES];
 
-/// CFR+ (regret matching+, alternating updates, linearly weighted average strategy) on one
+/// CFR+ (regret matching+, alternating updates, an average strategy weighted by each
+/// player's reach and the square of the iteration) on one
 /// tree.
 pub(crate) struct Cfr {
     pub tree: Tree,
@@ -18,7 +19,10 @@ pub(crate) struct Cfr {
     /// columns the other's), by node; `None` at decisions.
     leaves: Vec<Option<Box<[Table; 2]>>>,
     regrets: Vec<f64>,
-    /// The strategies played so far, each weighted by its iteration and the player's reach.
+    /// The strategies played so far, each weighted by the square of its iteration and the
+    /// player's reach (squared weights forget the first iterations faster than linear ones:
+    /// on the first hand, 100 iterations reach about half the linear average's
+    /// exploitability).
     sums: Vec<f64>,
     iterations: u32,
 }
@@ -72,7 +76,7 @@ impl Cfr {
                 let mut state = State {
                     regrets: &mut self.regrets,
                     sums: &mut self.sums,
-                    weight: f64::from(self.iterations),
+                    weight: f64::from(self.iterations).powi(2),
                     scratch: &mut scratch,
                 };
                 walk(
@@ -260,14 +264,15 @@ type Strategy = [Spread; MAX_ACTIONS];
 struct State<'a> {
     regrets: &'a mut [f64],
     sums: &'a mut [f64],
-    /// The weight of this iteration in the average strategy: its number.
+    /// The weight of this iteration in the average strategy: its number squared.
     weight: f64,
     /// Room for the strategies and values of the decisions being walked, used as a stack.
     scratch: &'a mut Vec<Spread>,
 }
 
-/// The values of `traverser`'s backs (weighted by their chance) below `node`, the other
-/// seat's reach being `reach`; updates `traverser`'s regrets and average strategy.
+/// The values of `traverser`'s backs (weighted by their chance) below `node`, each seat's
+/// reach being `reach` (the other seat's weighs the values, the traverser's own its
+/// average strategy); updates `traverser`'s regrets and average strategy.
 fn walk(
     tree: &Tree,
     leaves: &[Option<Box<[Table; 2]>>],
@@ -311,7 +316,12 @@ fn walk(
         return values;
     }
     for (a, &child) in children.iter().take(n).enumerate() {
-        let child_values = walk(tree, leaves, state, child, traverser, reach);
+        // The traverser's own reach weighs its average strategy below (not its values).
+        let mut next = reach;
+        for (r, p) in next[seat].iter_mut().zip(&state.scratch[base + a]) {
+            *r *= p;
+        }
+        let child_values = walk(tree, leaves, state, child, traverser, next);
         let strategy = &state.scratch[base + a];
         for t in 0..TYPES {
             values[t] += strategy[t] * child_values[t];
