@@ -445,3 +445,38 @@ mod tests {
         assert!(thresholded.all <= 0.10, "{thresholded:?}");
     }
 }
+
+#[cfg(test)]
+mod worst_case {
+    use super::*;
+
+    /// Issue 20's worst case: fronts 6 and 6, the thresholded bot second to act, facing
+    /// `bet front 2`: it went all in on its back with every weak back.
+    #[test]
+    fn a_weak_back_does_not_always_go_all_in_after_bet_front_2() {
+        let rules = Rules::default();
+        let mut bot = Equilibrium::thresholded(StdRng::seed_from_u64(0));
+        for back in [1, 2, 3] {
+            let cards = [Card::new(6, 9).unwrap(), Card::new(6, back).unwrap()];
+            let deck = Deck::stacked(rules.deck, &cards).unwrap();
+            let mut game = Match::from_decks(rules, vec![deck]).unwrap();
+            game.apply(Action::Bet {
+                side: Side::Front,
+                amount: 2,
+            })
+            .unwrap();
+            let policy = bot.policy(&game.view(Seat::Two));
+            println!("back {back}: {policy:?}");
+            let all_in = Action::Bet {
+                side: Side::Back,
+                amount: 29,
+            };
+            let shove: f64 = policy
+                .iter()
+                .filter(|(a, _)| *a == all_in)
+                .map(|(_, p)| p)
+                .sum();
+            assert!(shove < 0.5, "back {back}: {policy:?}");
+        }
+    }
+}

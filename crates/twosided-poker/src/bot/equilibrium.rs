@@ -12,7 +12,7 @@ use crate::hand::Hand;
 use crate::seat::Seat;
 use crate::solver::cfr::{Cfr, Chance};
 use crate::solver::tree::{Node, Root, Spread, TYPES, Tree};
-use crate::solver::{THRESHOLD, placeholder};
+use crate::solver::{THRESHOLD, THRESHOLD_COST, placeholder};
 use crate::view::View;
 
 /// A bot that plays a near-equilibrium strategy of the hand in hand, computed from its
@@ -59,7 +59,7 @@ struct Solved {
     chance: Chance,
     cfr: Arc<Cfr>,
     /// The thresholds this solution allows, each with the one asked for (see
-    /// [`allowed_threshold`]).
+    /// [`Cfr::allowed_threshold`]).
     thresholds: Vec<(f64, f64)>,
 }
 
@@ -69,7 +69,7 @@ impl Solved {
         if let Some(&(_, allowed)) = self.thresholds.iter().find(|&&(w, _)| w == wanted) {
             return allowed;
         }
-        let allowed = allowed_threshold(&self.cfr, seat, wanted);
+        let allowed = self.cfr.allowed_threshold(seat, wanted);
         self.thresholds.push((wanted, allowed));
         allowed
     }
@@ -264,27 +264,6 @@ impl<R: Rng> Bot for Equilibrium<R> {
         }
         policy.last().map(|&(action, _)| action)
     }
-}
-
-/// The most a thresholded strategy may lose to a best response, beyond what the average
-/// strategy loses, in chips per hand of the abstract game.
-const THRESHOLD_COST: f64 = 0.03;
-
-/// The highest threshold, among `wanted` and the lower rungs of a ladder down to 0, at
-/// which the strategy of seat index `seat` loses at most [`THRESHOLD_COST`] more to a best
-/// response of the abstract game than the average strategy: dropping rare actions must
-/// never leave a strategy an opponent could punish (issue 20; the README measures it).
-fn allowed_threshold(cfr: &Cfr, seat: usize, wanted: f64) -> f64 {
-    if wanted <= 0.0 {
-        return 0.0;
-    }
-    let opponent = 1 - seat;
-    let average = cfr.best_response_value(opponent, 0.0);
-    [1.0, 2.0 / 3.0, 1.0 / 3.0]
-        .map(|share| wanted * share)
-        .into_iter()
-        .find(|&t| cfr.best_response_value(opponent, t) - average <= THRESHOLD_COST)
-        .unwrap_or(0.0)
 }
 
 /// The node of `cfr`'s tree that `path` leads to from the root, or, if the tree does not

@@ -1,6 +1,7 @@
 //! CFR+ over the abstract tree of one hand, vectorised over the backs, and the best
 //! response that measures how far a strategy is from an equilibrium.
 
+use super::THRESHOLD_COST;
 use super::tree::{Node, Payoff, Spread, TYPES, Tree};
 use crate::action::Action;
 
@@ -206,6 +207,33 @@ impl Cfr {
     pub fn exploitability(&self, threshold: f64) -> f64 {
         let value = |seat| self.best_response_value(seat, threshold);
         (value(0) + value(1)) / 2.0
+    }
+
+    /// The highest threshold, among `wanted` and the lower rungs of a ladder (two thirds
+    /// and a third of it, then 0), at which the strategy of seat index `seat` loses at most
+    /// [`THRESHOLD_COST`] chips a hand more to a best response than its average strategy
+    /// does: dropping rare actions must never leave a strategy that a best response
+    /// punishes (issue 20; the README measures both).
+    pub fn allowed_threshold(&self, seat: usize, wanted: f64) -> f64 {
+        if wanted <= 0.0 {
+            return 0.0;
+        }
+        let opponent = 1 - seat;
+        let average = self.best_response_value(opponent, 0.0);
+        [1.0, 2.0 / 3.0, 1.0 / 3.0]
+            .map(|share| wanted * share)
+            .into_iter()
+            .find(|&t| self.best_response_value(opponent, t) - average <= THRESHOLD_COST)
+            .unwrap_or(0.0)
+    }
+
+    /// The exploitability of the strategies a bot thresholding at `wanted` plays in each
+    /// seat (each at its [`Cfr::allowed_threshold`]), as [`Cfr::exploitability`].
+    #[cfg(test)]
+    pub fn played_exploitability(&self, wanted: f64) -> f64 {
+        let threshold = |seat| self.allowed_threshold(seat, wanted);
+        (self.best_response_value(0, threshold(1)) + self.best_response_value(1, threshold(0)))
+            / 2.0
     }
 
     /// What seat index `responder` wins per hand with a best response to the other seat's

@@ -28,6 +28,10 @@ use crate::card::{Card, MIN_FACE};
 /// equilibrium, at a small cost in exploitability, which the tests measure).
 pub(crate) const THRESHOLD: f64 = 0.15;
 
+/// The most chips a hand that thresholding may add to what a best response in the
+/// abstract game wins from a seat's strategy ([`cfr::Cfr::allowed_threshold`]).
+pub(crate) const THRESHOLD_COST: f64 = 0.03;
+
 /// A card with `front` and some other back: the tree only reads fronts.
 pub(crate) fn placeholder(front: u8) -> Card {
     let back = if front == MIN_FACE {
