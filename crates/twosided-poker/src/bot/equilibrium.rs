@@ -118,10 +118,12 @@ impl<R: Rng> Equilibrium<R> {
     ///
     /// The hand is solved from its start. When the opponent takes an action that tree
     /// leaves out (a level of its own choosing), the rest of the hand is solved again from
-    /// the decision where it took it, that action added, each player's backs weighed by how
-    /// likely its play so far was under the solution held: the bot's earlier play stays
-    /// what it was, and the opponent's new level is read against every answer it had
-    /// there. Solutions are held and used again for the same hand, chances and line.
+    /// the decision where it took it ([`Tree::gadget`]): each player's backs weighed by how
+    /// likely its play so far was under the solution held (the bot's earlier play stays
+    /// what it was), and the opponent free to take instead what each of its backs was
+    /// worth there against that solution (so the new level wins it no more than the levels
+    /// answered before). Solutions are held and used again for the same hand, chances and
+    /// line.
     fn solution(&mut self, view: &View<'_>) -> (Arc<Cfr>, usize, f64) {
         let hand = (view.hand, view.deck, view.seat);
         let path: Vec<Action> = view.actions.iter().map(|&(_, action)| action).collect();
@@ -131,8 +133,7 @@ impl<R: Rng> Equilibrium<R> {
         let (mut depth, mut line) = (0, 0);
         let mut gadget = [0.0; TYPES];
         loop {
-            let (cfr, threshold) =
-                self.solved(hand, &path[..line], &root, chance, &gadget, depth, view);
+            let (cfr, threshold) = self.solved(hand, &path[..line], &root, chance, &gadget, depth);
             let matched = match follow(&cfr, &path[depth..]) {
                 Ok(node) => return (cfr, node, threshold),
                 Err(matched) => matched,
@@ -166,7 +167,6 @@ impl<R: Rng> Equilibrium<R> {
         chance: Chance,
         outside: &Spread,
         depth: usize,
-        view: &View<'_>,
     ) -> (Arc<Cfr>, f64) {
         let held = self
             .solved
@@ -191,7 +191,7 @@ impl<R: Rng> Equilibrium<R> {
                 }
             }
         };
-        let threshold = solved.threshold(self.threshold, view.seat.index());
+        let threshold = solved.threshold(self.threshold, hand.2.index());
         let cfr = Arc::clone(&solved.cfr);
         self.solved.push(solved);
         if self.solved.len() > HELD {
