@@ -423,7 +423,7 @@ mod tests {
     }
 
     /// A 12-chip first hand, four pairs of fronts (two equal), any level at the first
-    /// decision: the bot before issue 20's fixes lost 1.2 (plain) and 2.5 chips a hand
+    /// decision: the bot before issue 20's fixes lost 0.20 (plain) and 0.57 chips a hand
     /// (thresholded) here.
     #[test]
     fn the_bot_is_hard_to_exploit_on_small_hands() {

@@ -134,7 +134,7 @@ impl<R: Rng> Equilibrium<R> {
         let mut gadget = [0.0; TYPES];
         loop {
             let (cfr, threshold) = self.solved(hand, &path[..line], &root, chance, &gadget, depth);
-            let matched = match follow(&cfr, &path[depth..]) {
+            let matched = match cfr.follow(&path[depth..]) {
                 Ok(node) => return (cfr, node, threshold),
                 Err(matched) => matched,
             };
@@ -264,23 +264,6 @@ impl<R: Rng> Bot for Equilibrium<R> {
         }
         policy.last().map(|&(action, _)| action)
     }
-}
-
-/// The node of `cfr`'s tree that `path` leads to from the root, or, if the tree does not
-/// hold it, how many of its actions it holds.
-fn follow(cfr: &Cfr, path: &[Action]) -> Result<usize, usize> {
-    let mut node = 0;
-    for (matched, &action) in path.iter().enumerate() {
-        let Some(Node::Decision {
-            actions, children, ..
-        }) = cfr.tree.nodes.get(node)
-        else {
-            return Err(matched);
-        };
-        let child = actions.iter().position(|&a| a == action);
-        node = *child.and_then(|i| children.get(i)).ok_or(matched)?;
-    }
-    Ok(node)
 }
 
 /// `chance` with each pair of backs weighed by each seat's reach, scaled to sum to 1;

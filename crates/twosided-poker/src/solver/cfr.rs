@@ -123,7 +123,7 @@ impl Cfr {
     /// hold `path`.
     pub fn values_at(&self, path: &[Action], responder: usize) -> Option<Spread> {
         let reach = self.reach(path)?;
-        let node = self.node_of(path)?;
+        let node = self.follow(path).ok()?;
         let values = self.best_response(node, responder, 0.0, reach);
         let other = &reach[1 - responder];
         let mut out = [0.0; TYPES];
@@ -141,19 +141,21 @@ impl Cfr {
         Some(out)
     }
 
-    /// The node `path` leads to from the root, if the tree holds it.
-    fn node_of(&self, path: &[Action]) -> Option<usize> {
+    /// The node `path` leads to from the root, or, if the tree does not hold it, how many
+    /// of its actions it holds.
+    pub fn follow(&self, path: &[Action]) -> Result<usize, usize> {
         let mut node = 0;
-        for &action in path {
+        for (matched, &action) in path.iter().enumerate() {
             let Some(Node::Decision {
                 actions, children, ..
             }) = self.tree.nodes.get(node)
             else {
-                return None;
+                return Err(matched);
             };
-            node = *children.get(actions.iter().position(|&a| a == action)?)?;
+            let child = actions.iter().position(|&a| a == action);
+            node = *child.and_then(|i| children.get(i)).ok_or(matched)?;
         }
-        Some(node)
+        Ok(node)
     }
 
     /// The average strategy at decision `node` for back index `back`: a probability per
