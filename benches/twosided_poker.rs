@@ -64,6 +64,12 @@ fn counting(c: &mut Criterion) {
     group.bench_function("first decision of a hand (a solve)", |b| {
         b.iter(|| Equilibrium::new(SmallRng::seed_from_u64(4)).choose(black_box(&game.view(seat))))
     });
+    // The thresholded bot also measures what thresholding costs (a best response per rung).
+    group.bench_function("first decision of a hand, thresholded", |b| {
+        b.iter(|| {
+            Equilibrium::thresholded(SmallRng::seed_from_u64(4)).choose(black_box(&game.view(seat)))
+        })
+    });
     group.finish();
 }
 

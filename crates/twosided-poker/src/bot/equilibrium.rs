@@ -12,7 +12,7 @@ use crate::hand::Hand;
 use crate::seat::Seat;
 use crate::solver::cfr::{Cfr, Chance};
 use crate::solver::tree::{Node, Root, Spread, TYPES, Tree};
-use crate::solver::{THRESHOLD, placeholder};
+use crate::solver::{THRESHOLD, THRESHOLD_COST, placeholder};
 use crate::view::View;
 
 /// A bot that plays a near-equilibrium strategy of the hand in hand, computed from its
@@ -23,14 +23,18 @@ use crate::view::View;
 /// pot, the pot and all in, at most two raises; payoffs in chips, a tie worth half the pot
 /// to each) from the hand's start, with [`Equilibrium::ITERATIONS`] iterations: well under
 /// a second (the bench `twosided_poker/equilibrium bot` measures it). Chance deals the
-/// backs: the opponent's from the cards this bot has not seen ([`Odds`], card counting),
-/// its own from the cards whose backs were never shown
-/// (what the opponent can count). It then plays the average strategy for its back (or,
-/// built with [`Equilibrium::thresholded`], that strategy without its rare actions),
-/// drawing the action with `rng`. Its later decisions in the hand follow the actions down
-/// the same tree; when the opponent bets a level the tree does not hold, it solves the hand
-/// again from its start with that level added to the tree, so that what the opponent's bet
-/// says about its back is read as an equilibrium player would mean it.
+/// backs as the deck deals them: its own from the cards of its front whose backs were
+/// never shown (what the opponent can count), and the opponent's, given that own back,
+/// from the cards this bot has not seen ([`Odds`], card counting). It then plays the
+/// average strategy for its back (or, built with [`Equilibrium::thresholded`], that
+/// strategy without its rare actions), drawing the action with `rng`.
+///
+/// Its later decisions in the hand follow the actions down the same tree. When the
+/// opponent bets a level the tree does not hold, it solves the rest of the hand again from
+/// that decision, the level added: each player's backs weighed by how likely its play so
+/// far was, and the opponent free to take instead what its back was worth there against
+/// the strategy solved before (safe re-solving), so that a level of the opponent's own
+/// choosing wins it no more than the levels the bot had answered.
 ///
 /// Strength and exploitability: see the crate's README.
 #[derive(Clone, Debug)]
@@ -38,12 +42,41 @@ pub struct Equilibrium<R> {
     rng: R,
     /// Actions of the average strategy below this probability are dropped.
     threshold: f64,
-    /// The solution of the current hand: which hand, and the solver.
-    solved: Option<(HandKey, Arc<Cfr>)>,
+    /// The latest solutions, the most recently used last.
+    solved: Vec<Solved>,
 }
 
 /// A hand of a match as a view tells it apart: hand and deck numbers, the seat.
 type HandKey = (u32, u32, Seat);
+
+/// A solution of a hand, and what it was solved for.
+#[derive(Clone, Debug)]
+struct Solved {
+    hand: HandKey,
+    /// The actions from the start of the hand to the solution's root, then the action it
+    /// was solved through (none for the solution from the start).
+    through: Vec<Action>,
+    chance: Chance,
+    cfr: Arc<Cfr>,
+    /// The thresholds this solution allows, each with the one asked for (see
+    /// [`Cfr::allowed_threshold`]).
+    thresholds: Vec<(f64, f64)>,
+}
+
+impl Solved {
+    /// The threshold to play at when `wanted` is asked for, `seat` (its index) playing.
+    fn threshold(&mut self, wanted: f64, seat: usize) -> f64 {
+        if let Some(&(_, allowed)) = self.thresholds.iter().find(|&&(w, _)| w == wanted) {
+            return allowed;
+        }
+        let allowed = self.cfr.allowed_threshold(seat, wanted);
+        self.thresholds.push((wanted, allowed));
+        allowed
+    }
+}
+
+/// How many solutions a bot keeps: the hand's first one and the latest, with room to spare.
+const HELD: usize = 4;
 
 impl<R: Rng> Equilibrium<R> {
     /// CFR+ iterations per solve.
@@ -53,19 +86,26 @@ impl<R: Rng> Equilibrium<R> {
     /// average strategy, scaling up the others.
     pub const THRESHOLD: f64 = THRESHOLD;
 
+    /// The most chips a hand that thresholding may add to what a best response in the
+    /// abstract game wins from the bot (see [`Equilibrium::thresholded`]).
+    pub const THRESHOLD_COST: f64 = THRESHOLD_COST;
+
     /// The bot, drawing its mixed actions from `rng`.
     pub fn new(rng: R) -> Equilibrium<R> {
         Equilibrium {
             rng,
             threshold: 0.0,
-            solved: None,
+            solved: Vec::with_capacity(HELD + 1),
         }
     }
 
     /// The bot playing the average strategy thresholded at [`Equilibrium::THRESHOLD`]:
     /// actions it would play with a lower probability are dropped and the others scaled up
-    /// (purification by thresholding). It wins more matches against the card-counting bot,
-    /// and is further from an equilibrium: the README gives both measures.
+    /// (purification by thresholding), as far as that costs little: at each solve the
+    /// threshold steps down (to two thirds, a third, then 0) until a best response in the
+    /// abstract game wins at most [`Equilibrium::THRESHOLD_COST`] chips a hand more from
+    /// the thresholded strategy than from the average one, so that no pure action a best
+    /// response punishes is left. The README gives its exploitability and strength.
     pub fn thresholded(rng: R) -> Equilibrium<R> {
         Equilibrium {
             threshold: Self::THRESHOLD,
@@ -73,75 +113,174 @@ impl<R: Rng> Equilibrium<R> {
         }
     }
 
-    /// The solution of the hand of `view` from its start, holding the hand's actions so
-    /// far, and the node they lead to: the one held if it holds them, else solved now.
-    fn solution(&mut self, view: &View<'_>) -> (Arc<Cfr>, usize) {
-        let key = (view.hand, view.deck, view.seat);
+    /// The solution the player of `view` plays from, the node of its tree where the hand
+    /// stands, and the threshold to play at.
+    ///
+    /// The hand is solved from its start. When the opponent takes an action that tree
+    /// leaves out (a level of its own choosing), the rest of the hand is solved again from
+    /// the decision where it took it ([`Tree::gadget`]): each player's backs weighed by how
+    /// likely its play so far was under the solution held (the bot's earlier play stays
+    /// what it was), and the opponent free to take instead what each of its backs was
+    /// worth there against that solution (so the new level wins it no more than the levels
+    /// answered before). Solutions are held and used again for the same hand, chances and
+    /// line.
+    fn solution(&mut self, view: &View<'_>) -> (Arc<Cfr>, usize, f64) {
+        let hand = (view.hand, view.deck, view.seat);
         let path: Vec<Action> = view.actions.iter().map(|&(_, action)| action).collect();
-        if let Some((held, cfr)) = &self.solved
-            && *held == key
-            && let Some(node) = follow(cfr, &path)
-        {
-            return (Arc::clone(cfr), node);
+        let mut root = start_of_hand(view);
+        let mut chance = chance(view);
+        // The solution's root is `path[..depth]`; it was solved through `path[depth..line]`.
+        let (mut depth, mut line) = (0, 0);
+        let mut gadget = [0.0; TYPES];
+        loop {
+            let (cfr, threshold) = self.solved(hand, &path[..line], &root, chance, &gadget, depth);
+            let matched = match cfr.follow(&path[depth..]) {
+                Ok(node) => return (cfr, node, threshold),
+                Err(matched) => matched,
+            };
+            let next = root.after(&path[depth..depth + matched]);
+            let (Some(next), true) = (next, line < depth + matched + 1) else {
+                return (cfr, 0, threshold);
+            };
+            let held = &path[depth..depth + matched];
+            let opponent = view.seat.opponent().index();
+            let (Some(reach), Some(outside)) = (cfr.reach(held), cfr.values_at(held, opponent))
+            else {
+                return (cfr, 0, threshold);
+            };
+            chance = reweighed(&chance, &reach);
+            root = next;
+            gadget = outside;
+            depth += matched;
+            line = depth + 1;
         }
-        let tree = Tree::through(&start_of_hand(view), &path);
-        let mut cfr = Cfr::new(tree, chance(view));
-        cfr.run(Self::ITERATIONS);
-        let cfr = Arc::new(cfr);
-        self.solved = Some((key, Arc::clone(&cfr)));
-        // The tree holds the path, so it leads somewhere; the root is a safe fallback.
-        let node = follow(&cfr, &path).unwrap_or(0);
-        (cfr, node)
     }
 
-    /// Draws an action at decision `node` of `cfr` for back index `back`.
-    fn draw(&mut self, cfr: &Cfr, node: usize, back: usize) -> Option<Action> {
-        let Some(Node::Decision { actions, .. }) = cfr.tree.nodes.get(node) else {
-            return None;
-        };
-        let strategy = cfr.thresholded(node, back, self.threshold);
-        let mut pick = self.rng.random::<f64>();
-        for (&action, p) in actions.iter().zip(strategy) {
-            if pick < p {
-                return Some(action);
+    /// The solution held for `hand` solved through `line` (the path to its root, then the
+    /// action it was solved through) with `chance`, or a new one solved from `root`, and
+    /// the threshold to play it at.
+    fn solved(
+        &mut self,
+        hand: HandKey,
+        line: &[Action],
+        root: &Root,
+        chance: Chance,
+        outside: &Spread,
+        depth: usize,
+    ) -> (Arc<Cfr>, f64) {
+        let held = self
+            .solved
+            .iter()
+            .position(|s| s.hand == hand && s.through == line && s.chance == chance);
+        let mut solved = match held {
+            Some(i) => self.solved.remove(i),
+            None => {
+                let tree = match line.get(depth) {
+                    Some(&action) => Tree::gadget(root, action, outside),
+                    None => Some(Tree::through(root, &[])),
+                };
+                let tree = tree.unwrap_or_else(|| Tree::through(root, &line[depth..]));
+                let mut cfr = Cfr::new(tree, chance);
+                cfr.run(Self::ITERATIONS);
+                Solved {
+                    hand,
+                    through: line.to_vec(),
+                    chance,
+                    cfr: Arc::new(cfr),
+                    thresholds: Vec::new(),
+                }
             }
-            pick -= p;
+        };
+        let threshold = solved.threshold(self.threshold, hand.2.index());
+        let cfr = Arc::clone(&solved.cfr);
+        self.solved.push(solved);
+        if self.solved.len() > HELD {
+            self.solved.remove(0);
         }
-        actions.last().copied()
+        (cfr, threshold)
+    }
+
+    /// The mixed action of the player of `view`: each action with its probability (in the
+    /// tree's order; they sum to 1), what [`Bot::choose`] draws from. Empty when it is not
+    /// that player's turn.
+    pub(crate) fn policy(&mut self, view: &View<'_>) -> Vec<(Action, f64)> {
+        if !view.is_my_turn() {
+            return Vec::new();
+        }
+        let legal = view.legal;
+        let fallback = if legal.can_call() {
+            Some(Action::Call)
+        } else {
+            legal.get(0)
+        };
+        let (cfr, node, threshold) = self.solution(view);
+        let back = usize::from(view.card.back() - 1);
+        let mut policy = Vec::new();
+        if let Some(Node::Decision { actions, .. }) = cfr.tree.nodes.get(node) {
+            let strategy = cfr.thresholded(node, back, threshold);
+            for (&action, p) in actions.iter().zip(strategy) {
+                let action = if legal.contains(action) {
+                    Some(action)
+                } else {
+                    fallback
+                };
+                policy.extend(action.map(|a| (a, p)));
+            }
+        }
+        if policy.is_empty() {
+            policy.extend(fallback.map(|a| (a, 1.0)));
+        }
+        policy
+    }
+
+    /// The actions of the abstract game where the hand of `view` stands, whoever is to
+    /// move: those an opponent of the bot is offered after its first decision in the
+    /// best response of the tests.
+    #[cfg(test)]
+    pub(crate) fn abstract_actions(&mut self, view: &View<'_>) -> Vec<Action> {
+        let (cfr, node, _) = self.solution(view);
+        match cfr.tree.nodes.get(node) {
+            Some(Node::Decision { actions, .. }) => actions.clone(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Sets the threshold below which actions are dropped (0: the average strategy).
+    #[cfg(test)]
+    pub(crate) fn set_threshold(&mut self, threshold: f64) {
+        self.threshold = threshold;
     }
 }
 
 impl<R: Rng> Bot for Equilibrium<R> {
     fn choose(&mut self, view: &View<'_>) -> Option<Action> {
-        if !view.is_my_turn() {
-            return None;
+        let policy = self.policy(view);
+        let mut pick = self.rng.random::<f64>();
+        for &(action, p) in &policy {
+            if pick < p {
+                return Some(action);
+            }
+            pick -= p;
         }
-        let (cfr, node) = self.solution(view);
-        let back = usize::from(view.card.back() - 1);
-        let legal = view.legal;
-        match self.draw(&cfr, node, back) {
-            Some(action) if legal.contains(action) => Some(action),
-            _ if legal.can_call() => Some(Action::Call),
-            _ => legal.get(0),
-        }
+        policy.last().map(|&(action, _)| action)
     }
 }
 
-/// The node of `cfr`'s tree that `path` leads to from the root, or `None` if the tree does
-/// not hold it.
-fn follow(cfr: &Cfr, path: &[Action]) -> Option<usize> {
-    let mut node = 0;
-    for &action in path {
-        let Some(Node::Decision {
-            actions, children, ..
-        }) = cfr.tree.nodes.get(node)
-        else {
-            return None;
-        };
-        let i = actions.iter().position(|&a| a == action)?;
-        node = *children.get(i)?;
+/// `chance` with each pair of backs weighed by each seat's reach, scaled to sum to 1;
+/// `chance` itself when no pair is reached.
+fn reweighed(chance: &Chance, reach: &[Spread; 2]) -> Chance {
+    let mut weighed = *chance;
+    for (b0, row) in weighed.iter_mut().enumerate() {
+        for (b1, p) in row.iter_mut().enumerate() {
+            *p *= reach[0][b0] * reach[1][b1];
+        }
     }
-    Some(node)
+    let total: f64 = weighed.iter().flatten().sum();
+    if total <= 0.0 {
+        return *chance;
+    }
+    weighed.iter_mut().flatten().for_each(|p| *p /= total);
+    weighed
 }
 
 /// The hand of `view` at its start: before any bet, with the chips each seat then had.
@@ -170,14 +309,24 @@ fn start_of_hand(view: &View<'_>) -> Root {
     }
 }
 
-/// The chance of each pair of backs as the player of `view` sees it (rows seat one):
-/// the opponent's back from the cards it has not seen ([`Odds`]), its own from the cards
-/// of its front whose backs were never shown in this deck.
+/// The chance of each pair of backs as the player of `view` sees it (rows seat one): its
+/// own back from the cards of its front whose backs were never shown in this deck (what
+/// the opponent can count), and the opponent's back, given that own back, from the cards
+/// it has not seen less the card with that back ([`Odds`], card counting). With a full
+/// deck this is the deal's own distribution; in particular, with equal fronts the two
+/// backs differ (one copy of each card in the 90-card deck).
 fn chance(view: &View<'_>) -> Chance {
-    let odds = Odds::new(view);
+    let front = view.card.front();
     let mine = public_backs(view);
     let mut chance = [[0.0; TYPES]; TYPES];
-    for (m, pm) in mine.iter().enumerate() {
+    for (m, &pm) in mine.iter().enumerate() {
+        if pm == 0.0 {
+            continue;
+        }
+        let Ok(card) = Card::new(front, m as u8 + 1) else {
+            continue;
+        };
+        let odds = Odds::holding(view, card);
         for (o, po) in (MIN_FACE..=MAX_FACE)
             .map(|b| odds.opponent_back(b))
             .enumerate()
@@ -219,4 +368,56 @@ fn public_backs(view: &View<'_>) -> Spread {
         counts.iter_mut().for_each(|c| *c /= total);
     }
     counts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deck::{Deck, DeckKind};
+    use crate::game::Match;
+    use crate::rules::Rules;
+
+    /// The chance of each pair of backs of the first hand with fronts `fronts`, by
+    /// enumerating every ordered pair of distinct cards of a full deck of `kind`.
+    fn enumerated(kind: DeckKind, fronts: [u8; 2]) -> Chance {
+        let cards = kind.cards();
+        let mut chance = [[0.0; TYPES]; TYPES];
+        for (i, one) in cards.iter().enumerate() {
+            for (j, two) in cards.iter().enumerate() {
+                if i != j && [one.front(), two.front()] == fronts {
+                    chance[usize::from(one.back() - 1)][usize::from(two.back() - 1)] += 1.0;
+                }
+            }
+        }
+        let total: f64 = chance.iter().flatten().sum();
+        chance.iter_mut().flatten().for_each(|p| *p /= total);
+        chance
+    }
+
+    #[test]
+    fn the_chance_of_the_backs_is_the_deal_of_the_deck() {
+        for rules in [Rules::default(), Rules::grand_final()] {
+            let kind = rules.deck;
+            for one in kind.cards().iter().step_by(kind.size() / 25) {
+                for &two in kind.cards() {
+                    let Ok(deck) = Deck::stacked(kind, &[*one, two]) else {
+                        continue; // the same card twice in the 90-card deck
+                    };
+                    let game = Match::from_decks(rules, vec![deck]).unwrap();
+                    let exact = enumerated(kind, [one.front(), two.front()]);
+                    for seat in [Seat::One, Seat::Two] {
+                        let model = chance(&game.view(seat));
+                        for (row, exact_row) in model.iter().zip(&exact) {
+                            for (p, q) in row.iter().zip(exact_row) {
+                                assert!(
+                                    (p - q).abs() < 1e-12,
+                                    "{one} and {two}, {seat}: {model:?} against {exact:?}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

@@ -4,6 +4,8 @@
 //! A bot sees only a [`View`]: what its player may know. It answers with one of the view's
 //! legal actions.
 
+#[cfg(test)]
+mod best_response;
 mod counting;
 mod equilibrium;
 mod odds;

@@ -54,7 +54,15 @@ impl Chances {
 impl Odds {
     /// The odds for the player of `view`.
     pub fn new(view: &View<'_>) -> Odds {
-        let unseen = unseen_cards(view);
+        Odds::holding(view, view.card)
+    }
+
+    /// The odds the player of `view` would have if its card of this hand were `card`
+    /// instead: the opponent's back is then dealt from the unseen cards less `card`. The
+    /// equilibrium bot weighs each back it might hold this way (with equal fronts, the
+    /// opponent cannot hold the card it holds).
+    pub(crate) fn holding(view: &View<'_>, card: Card) -> Odds {
+        let unseen = unseen_cards(view, card);
         let front = view.opponent_front;
         let mut back = [0.0; 11];
         for value in MIN_FACE..=MAX_FACE {
@@ -132,8 +140,8 @@ impl Odds {
 }
 
 /// How many copies of each card (by [`Card::index`]) of the current deck the player of
-/// `view` has not seen both faces of.
-fn unseen_cards(view: &View<'_>) -> [u16; 100] {
+/// `view` has not seen both faces of, were its card of this hand `card`.
+fn unseen_cards(view: &View<'_>, card: Card) -> [u16; 100] {
     let kind = view.rules.deck;
     let mut unseen = [0u16; 100];
     for card in crate::deck::all_cards() {
@@ -146,8 +154,9 @@ fn unseen_cards(view: &View<'_>) -> [u16; 100] {
     let deck = view.deck;
     view.my_cards
         .iter()
-        .filter(|dealt| dealt.deck == deck)
+        .filter(|dealt| dealt.deck == deck && dealt.hand != view.hand)
         .for_each(|dealt| remove(dealt.card));
+    remove(card);
     // Fronts are revealed at the deal, before any back of the same hand.
     let opponent = view.opponent();
     let mut front = 0;

@@ -51,7 +51,8 @@ pub(crate) fn deal_chance(kind: DeckKind, fronts: [u8; 2]) -> Option<(Chance, f6
 /// The exploitability of CFR+ on the first hand of a match under `rules`, averaged over
 /// every pair of fronts (weighted by its chance), after each of `checkpoints` iterations
 /// (rising): one pair per checkpoint, in chips per hand: the average strategy's, and the
-/// strategy the bot plays (thresholded at [`THRESHOLD`]).
+/// strategy the thresholded bot plays (thresholded at [`THRESHOLD`] as far as
+/// [`Cfr::allowed_threshold`] allows).
 pub(crate) fn first_hand_exploitability(
     rules: &Rules,
     checkpoints: &[u32],
@@ -67,7 +68,7 @@ pub(crate) fn first_hand_exploitability(
         for (sum, &at) in sums.iter_mut().zip(checkpoints) {
             cfr.run(at.saturating_sub(cfr.iterations()));
             sum[0] += weight * cfr.exploitability(0.0);
-            sum[1] += weight * cfr.exploitability(THRESHOLD);
+            sum[1] += weight * cfr.played_exploitability(THRESHOLD);
         }
         total += weight;
     }

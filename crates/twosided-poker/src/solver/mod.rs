@@ -15,7 +15,7 @@
 
 pub(crate) mod cfr;
 #[cfg(test)]
-mod measure;
+pub(crate) mod measure;
 pub(crate) mod tree;
 
 #[cfg(test)]
@@ -27,6 +27,10 @@ use crate::card::{Card, MIN_FACE};
 /// (purification by thresholding: it plays better against opponents that are far from an
 /// equilibrium, at a small cost in exploitability, which the tests measure).
 pub(crate) const THRESHOLD: f64 = 0.15;
+
+/// The most chips a hand that thresholding may add to what a best response in the
+/// abstract game wins from a seat's strategy ([`cfr::Cfr::allowed_threshold`]).
+pub(crate) const THRESHOLD_COST: f64 = 0.03;
 
 /// A card with `front` and some other back: the tree only reads fronts.
 pub(crate) fn placeholder(front: u8) -> Card {

@@ -3,6 +3,7 @@
 use super::cfr::Cfr;
 use super::measure::{all_fronts, first_hand, first_hand_exploitability};
 use super::tree::{Node, Payoff, TYPES, Tree};
+use super::{THRESHOLD, THRESHOLD_COST};
 use crate::rules::Rules;
 
 /// Prints a table of exploitability against iterations and returns it.
@@ -154,4 +155,23 @@ fn the_tree_follows_the_betting_rules() {
         assert!(actions.contains(&Action::Bet { side, amount: most }));
     }
     assert!(actions.contains(&Action::Fold));
+}
+
+#[test]
+fn thresholding_costs_at_most_its_bound() {
+    // At equal fronts 6/6 the plain threshold leaves strategies a best response wins
+    // chips a hand from; the allowed threshold stays within THRESHOLD_COST of the average.
+    let (root, chance, _) = first_hand(&Rules::default(), [6, 6]).unwrap();
+    let mut cfr = Cfr::new(Tree::build(&root), chance);
+    cfr.run(100);
+    let mut unbounded = 0.0_f64;
+    for seat in 0..2 {
+        let opponent = 1 - seat;
+        let average = cfr.best_response_value(opponent, 0.0);
+        let allowed = cfr.allowed_threshold(seat, THRESHOLD);
+        let cost = cfr.best_response_value(opponent, allowed) - average;
+        assert!(cost <= THRESHOLD_COST, "seat {seat}: {cost} at {allowed}");
+        unbounded = unbounded.max(cfr.best_response_value(opponent, THRESHOLD) - average);
+    }
+    assert!(unbounded > 1.0, "{unbounded}");
 }

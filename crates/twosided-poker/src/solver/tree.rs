@@ -97,6 +97,27 @@ pub(crate) struct Root {
     pub raises: u32,
 }
 
+impl Root {
+    /// The public state after `path` (actions from this one), or `None` if the hand ends
+    /// on the way or refuses an action.
+    pub fn after(&self, path: &[Action]) -> Option<Root> {
+        let mut next = self.clone();
+        let mut events = Vec::new();
+        for &action in path {
+            let step = next.hand.check(next.chips, action).ok()?;
+            next.raises += u32::from(is_raise(&next.hand, action));
+            if next.hand.apply(step, &mut next.chips, &mut events) != Next::Continue {
+                return None;
+            }
+        }
+        Some(next)
+    }
+}
+
+/// The stand-in action of a gadget's way out ([`Tree::gadget`]): a raise no match allows,
+/// so no path of a real hand takes it.
+pub(crate) const LEAVE: Action = Action::Raise(u32::MAX);
+
 /// The abstract tree: nodes, the first being the root.
 pub(crate) struct Tree {
     pub nodes: Vec<Node>,
@@ -121,6 +142,38 @@ impl Tree {
         };
         tree.grow(root, root.hand.clone(), root.chips, root.raises, path);
         tree
+    }
+
+    /// The re-solving gadget of the decision at `root`, whose player took `action`, which
+    /// the abstraction leaves out: that player may take `action` (the hand's subtree
+    /// after it follows) or leave at once with `outside[back]`, what its back is worth at
+    /// `root` against the solution held (safe re-solving: an answer solved this way never
+    /// lets the new level win more than the levels the held solution answered).
+    /// `None` when the hand ends with `action`.
+    pub fn gadget(root: &Root, action: Action, outside: &Spread) -> Option<Tree> {
+        let next = root.after(&[action])?;
+        let mut tree = Tree {
+            nodes: vec![Node::Leaf(Payoff::Fixed(0.0))],
+            slots: 0,
+        };
+        let child = tree.grow(&next, next.hand.clone(), next.chips, next.raises, &[]);
+        let seat = root.hand.to_move.index();
+        let mut table = Box::new([[0.0; TYPES]; TYPES]);
+        for (b0, row) in table.iter_mut().enumerate() {
+            for (b1, value) in row.iter_mut().enumerate() {
+                *value = if seat == 0 { outside[b0] } else { -outside[b1] };
+            }
+        }
+        let out = tree.leaf(Payoff::Showdown(table));
+        let slot = tree.slots;
+        tree.slots += 2 * TYPES;
+        tree.nodes[0] = Node::Decision {
+            seat,
+            slot,
+            actions: vec![action, LEAVE],
+            children: vec![child, out],
+        };
+        Some(tree)
     }
 
     /// Adds the subtree of `hand` with `chips` (after `raises` raises), holding the line of
