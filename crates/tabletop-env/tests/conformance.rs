@@ -1,0 +1,34 @@
+//! The conformance suite ([`tabletop_env::conformance`]) on every game and variant.
+//!
+//! `TABLETOP_ENV_EPISODES` sets the episodes per variant (default 3).
+
+use omok_core::Rule;
+use tabletop_env::conformance::{check, check_batch};
+use tabletop_env::omok::OmokEnv;
+
+fn episodes() -> usize {
+    std::env::var("TABLETOP_ENV_EPISODES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(3)
+}
+
+#[test]
+fn omok_every_rule_on_15_and_19() {
+    for rule in Rule::ALL {
+        for size in [15, 19] {
+            let env = OmokEnv::new(rule, size).unwrap();
+            let report =
+                check(&env, episodes(), 21).unwrap_or_else(|f| panic!("{rule} {size}: {f}"));
+            assert_eq!(report.episodes, episodes());
+            assert!(report.decisions >= 9 * episodes(), "{report:?}");
+        }
+    }
+}
+
+#[test]
+fn omok_small_board_batch_equals_singles() {
+    // A 7x7 board ends episodes often, so the auto-reset is exercised.
+    let env = OmokEnv::new(Rule::Renju, 7).unwrap();
+    check_batch(&env, 5, 3, 120).unwrap();
+}
