@@ -433,7 +433,7 @@ fn check_end<E: Env + Debug>(env: &mut E, summed: Rewards, probe: &Probe) -> Res
     probe.ensure(
         format!("{env:?}") == before,
         "state unchanged after the end",
-        || String::new(),
+        String::new,
     )
 }
 
