@@ -12,3 +12,4 @@ mod batch;
 pub mod conformance;
 pub mod omok;
 pub use batch::{BatchBuffers, VecEnv};
+pub mod poker;

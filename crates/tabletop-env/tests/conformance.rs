@@ -32,3 +32,16 @@ fn omok_small_board_batch_equals_singles() {
     let env = OmokEnv::new(Rule::Renju, 7).unwrap();
     check_batch(&env, 5, 3, 120).unwrap();
 }
+
+#[test]
+fn poker_both_decks() {
+    use tabletop_env::poker::PokerEnv;
+    use twosided_poker::Rules;
+    for rules in [Rules::default(), Rules::grand_final()] {
+        let env = PokerEnv::new(rules).unwrap();
+        let report =
+            check(&env, episodes(), 22).unwrap_or_else(|f| panic!("{:?}: {f}", rules.deck));
+        assert!(report.hidden_checks > 0, "{report:?}");
+        check_batch(&env, 4, 9, 300).unwrap();
+    }
+}
