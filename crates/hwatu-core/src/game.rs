@@ -389,10 +389,24 @@ impl Game {
     /// # Errors
     /// [`ActionError`] saying why the action is refused; the game is then unchanged.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
-        self.check(action)?;
         let mut events = Vec::with_capacity(12);
-        self.perform(action, &mut events);
+        self.apply_into(action, &mut events)?;
         Ok(events)
+    }
+
+    /// The same as [`Game::apply`], appending the events to `events` instead of returning a
+    /// new list, so that a caller stepping many games reuses one buffer.
+    ///
+    /// # Errors
+    /// As [`Game::apply`]; on error neither the game nor `events` changes.
+    pub fn apply_into(
+        &mut self,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        self.check(action)?;
+        self.perform(action, events);
+        Ok(())
     }
 
     /// The game after `action`, leaving this one as it is.

@@ -12,4 +12,5 @@ mod batch;
 pub mod conformance;
 pub mod omok;
 pub use batch::{BatchBuffers, VecEnv};
+pub mod matgo;
 pub mod poker;

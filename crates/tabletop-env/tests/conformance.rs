@@ -45,3 +45,14 @@ fn poker_both_decks() {
         check_batch(&env, 4, 9, 300).unwrap();
     }
 }
+
+#[test]
+fn matgo_every_preset() {
+    use tabletop_env::matgo::MatgoEnv;
+    for (name, rules) in hwatu_core::Rules::PRESETS {
+        let env = MatgoEnv::new(rules).unwrap();
+        let report = check(&env, episodes(), 23).unwrap_or_else(|f| panic!("{name}: {f}"));
+        assert!(report.hidden_checks > 0, "{report:?}");
+        check_batch(&env, 4, 10, 150).unwrap();
+    }
+}
