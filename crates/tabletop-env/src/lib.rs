@@ -12,5 +12,7 @@ mod batch;
 pub mod conformance;
 pub mod omok;
 pub use batch::{BatchBuffers, VecEnv};
+pub mod bots;
+pub mod eval;
 pub mod matgo;
 pub mod poker;
