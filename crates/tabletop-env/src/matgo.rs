@@ -350,6 +350,8 @@ impl Env for MatgoEnv {
         self.game
             .apply_into(action, &mut self.events)
             .map_err(|_| EnvError::IllegalAction { id })?;
+        // The events are scratch: the environment reads the state, not them.
+        self.events.clear();
         self.history.push(action);
         let terminated = self.game.is_over();
         let rewards = if terminated {

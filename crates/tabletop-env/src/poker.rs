@@ -96,7 +96,7 @@ struct Counting {
     /// Reveals and own cards already counted.
     reveals_seen: usize,
     dealt_seen: usize,
-    known: [u8; 100],
+    known: [[u8; 10]; 10],
     front_only: [u8; 10],
 }
 
@@ -106,7 +106,7 @@ impl Counting {
             deck: 1,
             reveals_seen: 0,
             dealt_seen: 0,
-            known: [0; 100],
+            known: [[0; 10]; 10],
             front_only: [0; 10],
         }
     }
@@ -114,7 +114,7 @@ impl Counting {
     fn enter_deck(&mut self, deck: u32) {
         if deck != self.deck {
             self.deck = deck;
-            self.known = [0; 100];
+            self.known = [[0; 10]; 10];
             self.front_only = [0; 10];
         }
     }
@@ -139,7 +139,7 @@ impl Counting {
                     if let Some(f) = front {
                         let fv = usize::from(f.value) - 1;
                         self.front_only[fv] = self.front_only[fv].saturating_sub(1);
-                        self.known[10 * fv + v] = self.known[10 * fv + v].saturating_add(1);
+                        self.known[fv][v] = self.known[fv][v].saturating_add(1);
                     }
                 }
             }
@@ -148,15 +148,14 @@ impl Counting {
         let dealt = view.my_cards();
         for d in dealt.iter().skip(self.dealt_seen) {
             self.enter_deck(d.deck);
-            let k = card_index(d.card);
-            self.known[k] = self.known[k].saturating_add(1);
+            let (f, b) = (
+                usize::from(d.card.front() - 1),
+                usize::from(d.card.back() - 1),
+            );
+            self.known[f][b] = self.known[f][b].saturating_add(1);
         }
         self.dealt_seen = dealt.len();
     }
-}
-
-fn card_index(card: Card) -> usize {
-    10 * usize::from(card.front() - 1) + usize::from(card.back() - 1)
 }
 
 fn seat_of(index: usize) -> Seat {
@@ -376,7 +375,12 @@ impl Env for PokerEnv {
         ];
         out[at::SCALARS..at::KNOWN].copy_from_slice(&scalars);
         let counting = &self.counts[seat];
-        out[at::KNOWN..at::FRONT_ONLY].copy_from_slice(&counting.known);
+        for (row, known) in out[at::KNOWN..at::FRONT_ONLY]
+            .chunks_exact_mut(10)
+            .zip(&counting.known)
+        {
+            row.copy_from_slice(known);
+        }
         out[at::FRONT_ONLY..at::ACTIONS].copy_from_slice(&counting.front_only);
         out[at::ACTIONS] = sat(view.actions().len());
         Ok(())
@@ -389,6 +393,8 @@ impl Env for PokerEnv {
         self.game
             .apply_into(action, &mut self.events)
             .map_err(|_| EnvError::IllegalAction { id })?;
+        // The events are scratch: the environment reads the state, not them.
+        self.events.clear();
         self.history.push(action);
         self.update_counts();
         let mut rewards = [0.0; MAX_PLAYERS];

@@ -23,7 +23,9 @@ fn omok_threat_bot_beats_random_from_both_seats() {
     let mut threat = BotAgent::new("threat", omok_core::bot::ThreatBot::new());
     let mut random = RandomAgent::new(1);
     let result = duplicate(&env, &mut [&mut threat, &mut random], &[0, 1], 6, 5).unwrap();
-    let [t, r] = &result.agents[..] else { panic!("two agents") };
+    let [t, r] = &result.agents[..] else {
+        panic!("two agents")
+    };
     assert_eq!((t.games, r.games), (12, 12));
     assert_eq!(t.name, "threat");
     // A win is +1: the threat bot wins every game against random play, from either seat.
@@ -42,13 +44,19 @@ fn zero_sum_means_and_reproducible() {
     let (a, b) = (run(), run());
     assert_eq!(a, b, "same seed, same evaluation");
     let sum = a.agents[0].mean + a.agents[1].mean;
-    assert!(sum.abs() < 1e-9, "two-seat duplicate of a zero-sum game: {a:?}");
+    assert!(
+        sum.abs() < 1e-9,
+        "two-seat duplicate of a zero-sum game: {a:?}"
+    );
     assert!(a.agents[0].ci95 > 0.0);
 }
 
 #[test]
 fn poker_counting_bot_plays_as_an_agent() {
-    let rules = twosided_poker::Rules { max_hands: Some(20), ..Default::default() };
+    let rules = twosided_poker::Rules {
+        max_hands: Some(20),
+        ..Default::default()
+    };
     let env = PokerEnv::new(rules).unwrap();
     let mut counting = BotAgent::new("counting", twosided_poker::bot::Counting::new());
     let mut random = RandomAgent::new(3);
@@ -75,7 +83,17 @@ fn an_illegal_choice_is_an_error_naming_the_agent() {
     let env = OmokEnv::new(omok_core::Rule::Freestyle, 15).unwrap();
     let mut random = RandomAgent::new(1);
     let err = duplicate(&env, &mut [&mut random, &mut Stubborn], &[0, 1], 1, 0).unwrap_err();
-    assert!(matches!(err, EnvError::AgentError { agent: 1, id: 0, .. }), "{err}");
+    assert!(
+        matches!(
+            err,
+            EnvError::AgentError {
+                agent: 1,
+                id: 0,
+                ..
+            }
+        ),
+        "{err}"
+    );
     let bad = duplicate(&env, &mut [&mut random], &[0, 1], 1, 0).unwrap_err();
     assert!(matches!(bad, EnvError::Config { .. }));
 }
