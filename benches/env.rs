@@ -130,31 +130,54 @@ fn bench_env<E: Env>(
     group.finish();
 }
 
-/// One random omok game through omok-core alone; returns its decisions.
-fn omok_game(rng: &mut SplitMix64) -> u64 {
-    let mut game = omok_core::Game::new(omok_core::Rule::Omok);
+/// Plays random legal actions until `over`: `legal` lists them, `apply` plays one; returns
+/// the decisions made (the game crate alone, the baseline).
+fn play_out<G, A: Copy, L: std::ops::Deref<Target = [A]>>(
+    mut game: G,
+    rng: &mut SplitMix64,
+    over: fn(&G) -> bool,
+    legal: fn(&G) -> L,
+    apply: fn(&mut G, A),
+) -> u64 {
     let mut moves = 0;
-    while !game.is_over() {
-        let legal = game.legal_actions();
-        let p = legal[rng.below(legal.len() as u64) as usize];
-        let _ = game.play(p);
+    while !over(&game) {
+        let list = legal(&game);
+        let list = &*list;
+        apply(&mut game, list[rng.below(list.len() as u64) as usize]);
         moves += 1;
     }
     moves
 }
 
+/// Random omok games under `rule` on 15x15 through omok-core alone.
+fn omok_games(rule: omok_core::Rule) -> impl Fn(&mut SplitMix64) -> u64 {
+    move |rng| {
+        let game = omok_core::Game::new(rule);
+        play_out(
+            game,
+            rng,
+            omok_core::Game::is_over,
+            omok_core::Game::legal_actions,
+            |g, p| {
+                let _ = g.play(p);
+            },
+        )
+    }
+}
+
 /// One random Matgo game through hwatu-core alone.
 fn matgo_game(rng: &mut SplitMix64) -> u64 {
     let env = MatgoEnv::new(hwatu_core::Rules::standard()).unwrap_or_else(|e| panic!("{e}"));
-    let mut game = env.game().clone();
-    let mut moves = 0;
-    while !game.is_over() {
-        let legal = game.legal_actions();
-        let a = legal[rng.below(legal.len() as u64) as usize];
-        let _ = game.apply(a);
-        moves += 1;
-    }
-    moves
+    let game = env.game().clone();
+    play_out(
+        game,
+        rng,
+        hwatu_core::Game::is_over,
+        hwatu_core::Game::legal_actions,
+        |g, a| {
+            let _ = g.apply(a);
+        },
+    )
 }
 
 /// One random poker match of 100 hands through twosided-poker alone.
@@ -180,9 +203,14 @@ fn poker_game(rng: &mut SplitMix64) -> u64 {
 
 fn benches(c: &mut Criterion) {
     let omok = OmokEnv::new(omok_core::Rule::Omok, 15).unwrap_or_else(|e| panic!("{e}"));
-    bench_env(c, "omok15_omok", &omok, omok_game);
+    bench_env(c, "omok15_omok", &omok, omok_games(omok_core::Rule::Omok));
     let freestyle = OmokEnv::new(omok_core::Rule::Freestyle, 15).unwrap_or_else(|e| panic!("{e}"));
-    bench_env(c, "omok15_freestyle", &freestyle, omok_game);
+    bench_env(
+        c,
+        "omok15_freestyle",
+        &freestyle,
+        omok_games(omok_core::Rule::Freestyle),
+    );
     let matgo = MatgoEnv::new(hwatu_core::Rules::standard()).unwrap_or_else(|e| panic!("{e}"));
     bench_env(c, "matgo_standard", &matgo, matgo_game);
     let poker = PokerEnv::new(twosided_poker::Rules::default()).unwrap_or_else(|e| panic!("{e}"));
