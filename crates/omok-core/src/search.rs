@@ -11,6 +11,8 @@
 //!   time while the budget lasts, with forced replies to a four searched without using up
 //!   depth, and the leaves scored by the same patterns as the threat-aware bot's.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::board::{Board, CELLS, DIRECTIONS, STRIDE, index, point_of, step};
@@ -32,12 +34,19 @@ pub struct Limits {
     /// The most time to take, if any; a time too long for the clock (such as
     /// [`Duration::MAX`]) means no time limit.
     pub time: Option<Duration>,
+    /// The deepest alpha-beta iteration to run, in plies, if less than the search's own
+    /// maximum (the threat searches are not cut by it).
+    pub depth: Option<u32>,
 }
 
 impl Limits {
     /// A budget of `nodes` positions, with no time limit.
     pub const fn nodes(nodes: u64) -> Limits {
-        Limits { nodes, time: None }
+        Limits {
+            nodes,
+            time: None,
+            depth: None,
+        }
     }
 
     /// A budget of `time`, with no node limit.
@@ -45,6 +54,15 @@ impl Limits {
         Limits {
             nodes: u64::MAX,
             time: Some(time),
+            depth: None,
+        }
+    }
+
+    /// The same budget, with the alpha-beta iterations stopped at `depth` plies.
+    pub const fn with_depth(self, depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..self
         }
     }
 }
@@ -112,18 +130,44 @@ pub fn vcf(game: &Game, limits: Limits) -> Option<Vec<Point>> {
 /// The move a search with `limits` chooses for the player to move, or `None` once the game
 /// is over.
 pub fn decide(game: &Game, limits: Limits) -> Option<Decision> {
-    let me = game.to_move()?;
-    let mut search = Search::new(game, limits);
-    let decided = search.decide(me);
-    let (cell, reason) = match decided {
-        Some(found) => found,
-        None => (index(*game.legal_actions().first()?), Reason::Only),
+    ranked(game, limits, 1, None).into_iter().next()
+}
+
+/// A flag that another thread raises to stop a search early (a GUI's `YXSTOP`): the search
+/// then answers with the best move it has found so far.
+pub type StopFlag = Arc<AtomicBool>;
+
+/// The `n` best moves of a search with `limits` for the player to move, best first, or none
+/// once the game is over; `stop`, when raised, ends the search early.
+///
+/// When a move is forced (a five, a block, a forced win found by the threat searches, the
+/// opening move) it is the only one returned. Otherwise the moves come from the alpha-beta
+/// search's deepest finished iteration, which keeps its window open until `n` moves are
+/// scored, so that the first `n` scores are exact values of that depth (fewer than `n` when
+/// fewer moves are searched at the root). `n` of 0 counts as 1. Every move's
+/// [`Decision::nodes`] is the whole search's count.
+pub fn ranked(game: &Game, limits: Limits, n: usize, stop: Option<&StopFlag>) -> Vec<Decision> {
+    let Some(me) = game.to_move() else {
+        return Vec::new();
     };
-    Some(Decision {
-        point: point_of(cell),
-        reason,
-        nodes: search.nodes,
-    })
+    let mut search = Search::new(game, limits);
+    search.stop = stop.cloned();
+    search.nbest = n.max(1);
+    let mut chosen = search.decide(me);
+    if chosen.is_empty()
+        && let Some(&first) = game.legal_actions().first()
+    {
+        chosen.push((index(first), Reason::Only));
+    }
+    chosen
+        .into_iter()
+        .take(n.max(1))
+        .map(|(cell, reason)| Decision {
+            point: point_of(cell),
+            reason,
+            nodes: search.nodes,
+        })
+        .collect()
 }
 
 /// Fours in a row the VCF may play.
@@ -153,6 +197,12 @@ struct Search {
     nodes: u64,
     limit: u64,
     deadline: Option<Instant>,
+    /// The deepest alpha-beta iteration.
+    max_depth: u32,
+    /// Raised by another thread to stop the search.
+    stop: Option<StopFlag>,
+    /// Moves the root keeps exact scores for.
+    nbest: usize,
     stopped: bool,
 }
 
@@ -178,6 +228,9 @@ impl Search {
             limit: limits.nodes,
             // A time too long to add to the clock is no time limit.
             deadline: limits.time.and_then(|t| Instant::now().checked_add(t)),
+            max_depth: limits.depth.unwrap_or(MAX_DEPTH).min(MAX_DEPTH),
+            stop: None,
+            nbest: 1,
             stopped: false,
         };
         // Every stone, set-up stones too: a game set up from a board has no moves.
@@ -247,10 +300,19 @@ impl Search {
         if self.nodes >= self.limit {
             self.stopped = true;
         }
-        if self.nodes.is_multiple_of(256) && self.deadline.is_some_and(|d| Instant::now() >= d) {
+        if self.nodes.is_multiple_of(256) && self.out_of_time() {
             self.stopped = true;
         }
         !self.stopped
+    }
+
+    /// Whether the deadline has passed or another thread raised the stop flag.
+    fn out_of_time(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self
+                .stop
+                .as_ref()
+                .is_some_and(|s| s.load(Ordering::Relaxed))
     }
 
     /// Runs `f` with `share` (a fraction) of the nodes and of the time left.
@@ -265,8 +327,7 @@ impl Search {
             outer_deadline.map(|d| now + d.saturating_duration_since(now).mul_f64(share));
         let result = f(self);
         (self.limit, self.deadline) = (outer_limit, outer_deadline);
-        self.stopped =
-            self.nodes >= outer_limit || outer_deadline.is_some_and(|d| Instant::now() >= d);
+        self.stopped = self.nodes >= outer_limit || self.out_of_time();
         result
     }
 
@@ -335,31 +396,37 @@ impl Search {
         cells
     }
 
-    fn decide(&mut self, me: Stone) -> Option<(usize, Reason)> {
+    /// The chosen moves, best first: one when a move is forced, up to `nbest` from the
+    /// alpha-beta search otherwise; empty only when no legal move is found.
+    fn decide(&mut self, me: Stone) -> Vec<(usize, Reason)> {
         let them = me.opponent();
         let candidates = self.candidates();
         if candidates.is_empty() {
             let centre = self.board.size() / 2;
-            return Some((index(Point::new(centre, centre)), Reason::Only));
+            return vec![(index(Point::new(centre, centre)), Reason::Only)];
         }
         if let Some(&five) = candidates.iter().find(|&&i| self.wins(i, me)) {
-            return Some((five, Reason::Five));
+            return vec![(five, Reason::Five)];
         }
         let threats = self.winning_cells(them);
         if let Some(block) = threats.into_iter().find(|&i| self.is_legal(i, me)) {
-            return Some((block, Reason::Block));
+            return vec![(block, Reason::Block)];
         }
         // A fifth of the budget for our VCF, a fifth of the rest to stop theirs, a sixth of
         // what is left then for our VCT, and the rest for alpha-beta.
         let mut line = Vec::new();
         if self.with_budget(0.2, |s| s.vcf(me, VCF_DEPTH, None, &mut line)) {
-            return line.first().map(|&i| (i, Reason::Vcf));
+            return line
+                .first()
+                .map(|&i| (i, Reason::Vcf))
+                .into_iter()
+                .collect();
         }
         if let Some(stop) = self.with_budget(0.2, |s| s.stop_vcf(me)) {
-            return Some((stop, Reason::StopVcf));
+            return vec![(stop, Reason::StopVcf)];
         }
         if let Some(first) = self.with_budget(0.16, |s| s.vct(me, VCT_DEPTH)) {
-            return Some((first, Reason::Vct));
+            return vec![(first, Reason::Vct)];
         }
         self.alpha_beta_root(me)
     }
@@ -521,10 +588,12 @@ impl Search {
         cells
     }
 
-    fn alpha_beta_root(&mut self, me: Stone) -> Option<(usize, Reason)> {
+    /// The root moves of the deepest finished iteration, best first, each with its depth and
+    /// score; empty only when `me` has no legal candidate.
+    fn alpha_beta_root(&mut self, me: Stone) -> Vec<(usize, Reason)> {
         let them = me.opponent();
         let ordered = self.ordered(self.candidates(), me);
-        let legal = self.first_legal(ordered, me, WIDTH + 4);
+        let legal = self.first_legal(ordered, me, (WIDTH + 4).max(self.nbest));
         // Moves after which the opponent wins by fours are tried last.
         let share = 0.3 / legal.len().max(1) as f64;
         let mut safe = Vec::with_capacity(legal.len());
@@ -535,34 +604,56 @@ impl Search {
             self.remove(i, me);
             if loses { unsafe_.push(i) } else { safe.push(i) }
         }
-        let legal: Vec<usize> = if safe.is_empty() { unsafe_ } else { safe };
-        let mut legal = legal;
-        let mut best = (*legal.first()?, Reason::AlphaBeta { depth: 0, score: 0 });
-        for depth in 1..=MAX_DEPTH {
-            let mut alpha = -WIN - 1;
-            let mut scored = Vec::with_capacity(legal.len());
-            for &i in &legal {
-                self.place(i, me);
-                let value = -self.negamax(them, depth - 1, 1, -WIN - 1, -alpha);
-                self.remove(i, me);
-                if self.stopped {
-                    break;
-                }
-                scored.push((value, i));
-                alpha = alpha.max(value);
-            }
-            if self.stopped {
+        let mut legal = if safe.is_empty() { unsafe_ } else { safe };
+        let mut best: Vec<(usize, Reason)> = legal
+            .iter()
+            .map(|&i| (i, Reason::AlphaBeta { depth: 0, score: 0 }))
+            .collect();
+        for depth in 1..=self.max_depth {
+            let Some(scored) = self.root_iteration(me, &legal, depth) else {
                 break;
-            }
-            scored.sort_by_key(|&(value, _)| std::cmp::Reverse(value));
-            let (score, cell) = scored[0];
-            best = (cell, Reason::AlphaBeta { depth, score });
-            legal = scored.into_iter().map(|(_, i)| i).collect();
-            if score.abs() >= WIN - 100 {
+            };
+            let won = scored[0].0.abs() >= WIN - 100;
+            legal = scored.iter().map(|&(_, i)| i).collect();
+            best = scored
+                .into_iter()
+                .map(|(score, i)| (i, Reason::AlphaBeta { depth, score }))
+                .collect();
+            if won {
                 break;
             }
         }
-        Some(best)
+        best
+    }
+
+    /// One iteration at the root: `moves` searched `depth` plies, best first, the window
+    /// open until [`Search::nbest`] of them are scored; `None` if the budget ran out.
+    fn root_iteration(
+        &mut self,
+        me: Stone,
+        moves: &[usize],
+        depth: u32,
+    ) -> Option<Vec<(i32, usize)>> {
+        let mut scored: Vec<(i32, usize)> = Vec::with_capacity(moves.len());
+        for &i in moves {
+            // The n-th best score so far bounds what still matters.
+            let alpha = if scored.len() < self.nbest {
+                -WIN - 1
+            } else {
+                let mut values: Vec<i32> = scored.iter().map(|&(v, _)| v).collect();
+                values.sort_unstable_by(|a, b| b.cmp(a));
+                values[self.nbest - 1]
+            };
+            self.place(i, me);
+            let value = -self.negamax(me.opponent(), depth - 1, 1, -WIN - 1, -alpha);
+            self.remove(i, me);
+            if self.stopped {
+                return None;
+            }
+            scored.push((value, i));
+        }
+        scored.sort_by_key(|&(value, _)| std::cmp::Reverse(value));
+        (!scored.is_empty()).then_some(scored)
     }
 
     /// The value of the position for `me`, to move, searched `depth` more plies.
@@ -797,10 +888,12 @@ mod tests {
             Limits {
                 nodes: u64::MAX,
                 time: Some(Duration::MAX),
+                depth: None,
             },
             Limits {
                 nodes: 0,
                 time: Some(Duration::MAX),
+                depth: Some(0),
             },
             Limits::time(Duration::ZERO),
             Limits::nodes(0),
