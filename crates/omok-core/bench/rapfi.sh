@@ -49,7 +49,7 @@ build_rapfi() {
 
 build_cli() {
     tree "${CLI_SRC:?set CLI_SRC to a c-gomoku-cli checkout or git dir}" "$WORK/cli"
-    make -C "$WORK/cli/src" -j"$JOBS" >/dev/null
+    make -C "$WORK/cli/src" -j"$JOBS" CC="g++ -fpermissive -include cstring" >/dev/null
     cp "$WORK/cli/src/c-gomoku-cli" "$WORK/c-gomoku-cli"
 }
 
