@@ -3,9 +3,15 @@
 # c-gomoku-cli manager. Nothing of theirs is committed: the sources are fetched into $WORK
 # (default /tmp/omok-rapfi) and built there with g++ (no cmake needed).
 #
-#   bench/rapfi.sh build                       # build Rapfi, c-gomoku-cli and omok-engine
-#   bench/rapfi.sh match RULE LIMIT GAMES      # RULE 0 freestyle | 4 renju;
-#                                              # LIMIT nodes=20000 | tc=1 (seconds a move)
+#   bench/rapfi.sh build                  # build Rapfi, c-gomoku-cli and omok-engine
+#   bench/rapfi.sh match RULE LIMIT GAMES # RULE 0 freestyle | 4 renju; LIMIT: Rapfi's cap,
+#                                         # nodes=20000 or tc=1 (seconds a move); GAMES even
+#
+# omok-engine (OMOK_CMD, default $WORK/pbrain-omok) plays at OMOK_TC seconds a move (default 1),
+# one thread unless OMOK_THREADS.
+# Openings: GAMES/2 three-stone openings in the central 5x5 (OPENING_SEED picks them), each
+# played twice with colours reversed (-repeat). The result line gives wins, losses, draws
+# and the score with its 95% interval (normal approximation over games, draws counting 1/2).
 #
 # Sources: RAPFI_SRC and CLI_SRC name checked-out trees (or git directories, whose HEAD is
 # archived); see the crate README for the commits measured.
@@ -58,12 +64,64 @@ build_omok() {
     cp "$ROOT/target/release/omok-engine" "$WORK/pbrain-omok"
 }
 
+openings() { # openings COUNT: three-stone openings, offsets from the centre, one a line
+    python3 - "$1" "${OPENING_SEED:-7}" <<'PY'
+import random, sys
+count, seed = int(sys.argv[1]), int(sys.argv[2])
+rng = random.Random(seed)
+seen = set()
+while len(seen) < count:
+    stones = rng.sample([(x, y) for x in range(-2, 3) for y in range(-2, 3)], 3)
+    seen.add(tuple(stones))
+for stones in sorted(seen):
+    print(", ".join(f"{x},{y}" for x, y in stones))
+PY
+}
+
+score() { # score LOG: the last "Score of" line, with the 95% interval of the score
+    python3 - "$1" <<'PY'
+import math, re, sys
+lines = [l for l in open(sys.argv[1]) if l.startswith("Score of")]
+w, l, d = map(int, re.search(r": (\d+) - (\d+) - (\d+)", lines[-1]).groups())
+n = w + l + d
+s = (w + d / 2) / n
+var = (w * (1 - s) ** 2 + l * s ** 2 + d * (0.5 - s) ** 2) / n
+half = 1.96 * math.sqrt(var / n)
+print(f"{lines[-1].strip()}  score {100*s:.1f}% +- {100*half:.1f}% (95%, {n} games)")
+PY
+}
+
+run_match() { # run_match RULE LIMIT GAMES
+    local rule=$1 limit=$2 games=$3
+    local tag="${TAG:-omok}-rule$rule-${limit//=/}-$games"
+    openings $((games / 2)) >"$WORK/openings.txt"
+    local rapfi_limit
+    case $limit in
+    nodes=*) rapfi_limit="$limit tc=0/10" ;;
+    tc=*) rapfi_limit="tc=0/${limit#tc=}" ;;
+    *) echo "LIMIT is nodes=N or tc=SECONDS" >&2; exit 2 ;;
+    esac
+    local threads=${OMOK_THREADS:+thread=$OMOK_THREADS}
+    # shellcheck disable=SC2086 # the limits are several words on purpose
+    "$WORK/c-gomoku-cli" -rule "$rule" -boardsize 15 -games "$games" -repeat \
+        -concurrency "${CONCURRENCY:-1}" -drawafter 225 \
+        -openings file="$WORK/openings.txt" type=offset order=sequential \
+        -engine name=omok cmd="${OMOK_CMD:-$WORK/pbrain-omok}" tc="0/${OMOK_TC:-1}" $threads \
+        -engine name=rapfi cmd="$WORK/pbrain-rapfi" $rapfi_limit \
+        -sgf "$WORK/$tag.sgf" | tee "$WORK/$tag.log" | grep -E "^Score of|forfeit|illegal|crash" || true
+    echo "forfeits (time, illegal move, crash): $(grep -cE "Finished game.*(forfeit|illegal|crash)" "$WORK/$tag.log")"
+    score "$WORK/$tag.log"
+}
+
 case "${1:-}" in
 build)
     mkdir -p "$WORK"
     build_rapfi
     build_cli
     build_omok
+    ;;
+match)
+    run_match "${2:?RULE}" "${3:?LIMIT}" "${4:?GAMES}"
     ;;
 *)
     sed -n '2,12p' "$0"

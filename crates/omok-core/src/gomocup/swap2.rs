@@ -3,9 +3,11 @@
 //! move, or put two more stones.
 
 use super::{Engine, Reply, xy};
+use crate::bot::{MARGIN, value};
 use crate::game::Game;
+use crate::opening::{Opening, OpeningAction, OpeningError, OpeningRule, Seat};
 use crate::point::Point;
-use crate::search::{Decision, Reason};
+use crate::search::Decision;
 
 /// Three-stone openings (black, white, black) the engine may propose, as offsets from the
 /// centre: stones apart from each other, whose balance the search judges.
@@ -18,51 +20,104 @@ const PROPOSALS: [[(i8, i8); 3]; 6] = [
     [(-2, -2), (0, 0), (2, 2)],
 ];
 
-/// A score (for the player to move) beyond which a side is judged better: above it white
-/// keeps its colour and moves, below its negative the engine swaps.
-const MARGIN: i32 = 400;
-
-/// A decision's value for the player to move: forced wins count as wins, a forced defence
-/// (the opponent threatens five, or a forced win by fours) as worse by twice the margin,
-/// the opening move as even, the alpha-beta's score as it is.
-fn value(decision: &Decision) -> i32 {
-    match decision.reason {
-        Reason::Five | Reason::Vcf | Reason::Vct => 1_000_000,
-        Reason::AlphaBeta { score, .. } => score,
-        Reason::Block | Reason::StopVcf => -2 * MARGIN,
-        Reason::Only => 0,
-    }
+/// The engine's answer with three or five stones on the board.
+enum Answer {
+    /// `SWAP`: take black, and let the opponent move as white.
+    Swap,
+    /// Play white's next move.
+    Move(Point),
+    /// Put the 4th (white) and 5th (black) stones, for the opponent to choose a colour.
+    Two(Point, Point),
 }
 
 impl Engine {
-    /// Answers a `SWAP2BOARD` block of `stones` in move order.
+    /// Answers a `SWAP2BOARD` block of `stones` in move order. The stones and the engine's
+    /// choice go through the library's swap2 [`Opening`], which validates them: the first
+    /// three are the proposer's, the 4th and 5th the other seat's.
     pub(super) fn swap2(&mut self, stones: &[(Point, u8)]) -> Reply {
         let Some(size) = self.game.as_ref().map(Game::size) else {
             return Reply::error(super::NO_GAME);
         };
-        let mut game = match Game::with_size(self.settings.rule, size) {
-            Ok(game) => game,
+        if ![0, 3, 5].contains(&stones.len()) {
+            return Reply::error(format!(
+                "SWAP2BOARD takes 0, 3 or 5 stones, not {}",
+                stones.len()
+            ));
+        }
+        let mut opening = match Opening::new(OpeningRule::Swap2, self.settings.rule, size) {
+            Ok(opening) => opening,
             Err(error) => return Reply::error(error),
         };
         for (number, &(point, _)) in stones.iter().enumerate() {
-            if let Err(error) = game.play(point) {
-                return Reply::error(format!(
-                    "SWAP2BOARD stone {}: {}",
-                    number + 1,
-                    super::describe_error(&error)
-                ));
+            let seat = if number < 3 {
+                Seat::First
+            } else {
+                Seat::Second
+            };
+            if let Err(error) = opening.apply(seat, OpeningAction::Place(point)) {
+                let reason = match error {
+                    OpeningError::Move(error) => super::describe_error(&error),
+                    other => other.to_string(),
+                };
+                return Reply::error(format!("SWAP2BOARD stone {}: {reason}", number + 1));
             }
         }
-        let reply = match stones.len() {
-            0 => self.propose(&mut game),
-            3 => self.after_three(&mut game),
-            5 => self.after_five(&mut game),
-            n => {
-                return Reply::error(format!("SWAP2BOARD takes 0, 3 or 5 stones, not {n}"));
-            }
+        let mut game = opening.game().clone();
+        if stones.is_empty() {
+            let reply = self.propose(&mut game);
+            self.game = Some(game);
+            return reply;
+        }
+        let answer = if stones.len() == 3 {
+            self.after_three(&game)
+        } else {
+            self.after_five(&game)
         };
-        self.game = Some(game);
-        reply
+        let Some(answer) = answer else {
+            return Reply::error("the game is over");
+        };
+        match self.settle(opening, &answer) {
+            Ok(game) => {
+                self.game = Some(game);
+                Reply::one(match answer {
+                    Answer::Swap => "SWAP".to_string(),
+                    Answer::Move(p) => xy(p),
+                    Answer::Two(fourth, fifth) => format!("{} {}", xy(fourth), xy(fifth)),
+                })
+            }
+            Err(error) => Reply::error(format!("the engine's swap2 choice was refused: {error}")),
+        }
+    }
+
+    /// The game after the engine's `answer`, applied to the opening: with three stones the
+    /// engine is the second seat (white), with five the first (black until it swaps).
+    fn settle(&self, mut opening: Opening, answer: &Answer) -> Result<Game, OpeningError> {
+        let seat = if opening.game().moves().len() == 3 {
+            Seat::Second
+        } else {
+            Seat::First
+        };
+        // Gomocup's `SWAP` takes black: the second seat swaps, the first stays.
+        let (take_black, keep_white) = match seat {
+            Seat::Second => (OpeningAction::Swap, OpeningAction::Stay),
+            Seat::First => (OpeningAction::Stay, OpeningAction::Swap),
+        };
+        match *answer {
+            Answer::Swap => {
+                opening.apply(seat, take_black)?;
+            }
+            Answer::Move(p) => {
+                opening.apply(seat, keep_white)?;
+                let mut game = opening.into_game();
+                game.play(p)?;
+                return Ok(game);
+            }
+            Answer::Two(fourth, fifth) => {
+                opening.apply(seat, OpeningAction::Place(fourth))?;
+                opening.apply(seat, OpeningAction::Place(fifth))?;
+            }
+        }
+        Ok(opening.into_game())
     }
 
     /// The three stones the search judges the most even (white to move after them).
@@ -97,43 +152,36 @@ impl Engine {
     /// With three stones, the engine is white: swap when white is worse, play the 4th move
     /// when white is better, and otherwise put the 4th and 5th stones so that the position
     /// is as even as the search can make it, for the opponent to choose a colour.
-    fn after_three(&self, game: &mut Game) -> Reply {
-        let ranked = self.search_share(game, 1, 2);
-        let Some(best) = ranked.first().copied() else {
-            return Reply::error("the game is over");
-        };
+    fn after_three(&self, game: &Game) -> Option<Answer> {
+        let best = self.search_share(game, 1, 2).first().copied()?;
         let score = value(&best);
         if score < -MARGIN {
-            return Reply::one("SWAP");
+            return Some(Answer::Swap);
         }
-        let _ = game.play(best.point);
         if score > MARGIN {
-            return Reply::one(xy(best.point));
+            return Some(Answer::Move(best.point));
         }
         // Black's 5th: among black's best replies, the one that leaves the most even game.
+        let after = game.after(best.point).ok()?;
         let fifth = self
-            .search_share(game, 4, 2)
+            .search_share(&after, 4, 2)
             .into_iter()
             .min_by_key(|d| value(d).abs());
-        match fifth {
-            Some(fifth) if game.play(fifth.point).is_ok() => {
-                Reply::one(format!("{} {}", xy(best.point), xy(fifth.point)))
-            }
-            _ => Reply::one(xy(best.point)),
-        }
+        Some(match fifth {
+            Some(fifth) => Answer::Two(best.point, fifth.point),
+            None => Answer::Move(best.point),
+        })
     }
 
     /// With five stones, the engine chooses its colour: black (swap) when white to move is
     /// worse, white and the 6th move otherwise.
-    fn after_five(&self, game: &mut Game) -> Reply {
-        let Some(best) = self.search_share(game, 1, 1).first().copied() else {
-            return Reply::error("the game is over");
-        };
-        if value(&best) < 0 {
-            return Reply::one("SWAP");
-        }
-        let _ = game.play(best.point);
-        Reply::one(xy(best.point))
+    fn after_five(&self, game: &Game) -> Option<Answer> {
+        let best = self.search_share(game, 1, 1).first().copied()?;
+        Some(if value(&best) < 0 {
+            Answer::Swap
+        } else {
+            Answer::Move(best.point)
+        })
     }
 
     /// The `n` best moves of a search with a `1 / parts` share of the move's time.

@@ -4,7 +4,7 @@
 
 mod random;
 mod rules;
-mod symmetry;
+pub(crate) mod symmetry;
 
 pub use random::{OPENING_STONES, random_opening};
 pub use rules::{
