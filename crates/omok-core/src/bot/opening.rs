@@ -66,7 +66,7 @@ impl OpeningBot {
 
     /// The search's best moves for the player to move in `game`.
     fn ranked(&self, game: &Game, n: usize) -> Vec<Decision> {
-        search::ranked(game, self.limits, n, None)
+        search::ranked(game, self.limits, n, None, None)
     }
 
     /// The best legal point within the central `within` square (anywhere when `None`): the

@@ -14,7 +14,7 @@
 //! | `YXSHOWFORBID` | `FORBID xxyy…` then `.`: the points forbidden to the player to move, two digits per coordinate |
 //! | `YXNBEST n` | `MESSAGE` lines of the n best moves with their scores, then the best move, played |
 //! | `YXSTOP`, `STOP` | nothing when idle; while thinking, the move found so far |
-//! | `YXHASHCLEAR` | nothing: the search keeps no table between moves, so there is nothing to clear |
+//! | `YXHASHCLEAR` | nothing: the transposition table, kept from move to move, is cleared |
 //! | `INFO key value` | nothing (or `ERROR`): see [`Settings::info`] for the keys |
 //! | `TAKEBACK x,y` | `OK` |
 //! | `ABOUT` | [`ABOUT`] |
@@ -36,7 +36,8 @@ mod swap2;
 use crate::game::{Game, MoveError, Outcome, RecordError};
 use crate::point::Point;
 use crate::rule::Rule;
-use crate::search::{self, Decision, Reason, StopFlag};
+use crate::search::{self, Decision, Reason, StopFlag, TranspositionTable};
+use std::sync::Arc;
 
 use position::{Block, BlockKind};
 pub use settings::{Change, MAX_MOVE_TIME, Settings, SwapRule};
@@ -72,6 +73,9 @@ impl Reply {
 pub const ABOUT: &str = r#"name="tabletop-rules omok", version="0.2.0", author="tabletop-rules developers", country="KR""#;
 
 const NO_GAME: &str = "no game: send START first";
+
+/// The transposition table's size until `INFO hash_size` or `max_memory` says otherwise.
+const DEFAULT_TABLE: usize = 64 << 20;
 
 /// A point in the protocol's `x,y`.
 fn xy(p: Point) -> String {
@@ -138,6 +142,8 @@ pub struct Engine {
     settings: Settings,
     block: Option<Block>,
     stop: StopFlag,
+    /// The search's transposition table, kept from move to move.
+    table: Arc<TranspositionTable>,
 }
 
 impl Default for Engine {
@@ -154,6 +160,7 @@ impl Engine {
             settings: Settings::default(),
             block: None,
             stop: StopFlag::default(),
+            table: Arc::new(TranspositionTable::new(DEFAULT_TABLE)),
         }
     }
 
@@ -197,7 +204,11 @@ impl Engine {
             "YXSHOWFORBID" => self.show_forbid(),
             "YXNBEST" => self.nbest(rest),
             // The search runs inside `handle`: a stop that reaches here finds it idle.
-            "YXSTOP" | "STOP" | "YXHASHCLEAR" => Reply::none(),
+            "YXSTOP" | "STOP" => Reply::none(),
+            "YXHASHCLEAR" => {
+                self.table.clear();
+                Reply::none()
+            }
             "ABOUT" => Reply::one(ABOUT),
             "END" => Reply {
                 lines: Vec::new(),
@@ -303,9 +314,27 @@ impl Engine {
     fn info(&mut self, rest: &str) -> Reply {
         let (key, value) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
         match self.settings.info(key, value) {
-            Ok(Change::Done) => Reply::none(),
+            Ok(Change::Done) => {
+                self.resize_table();
+                Reply::none()
+            }
             Ok(Change::Rule { rule, swap, caro }) => self.set_rule(rule, swap, caro),
             Err(reason) => Reply::error(reason),
+        }
+    }
+
+    /// A new transposition table when `hash_size` (KiB) or `max_memory` (a quarter of it)
+    /// asks for another size; the old one is kept otherwise.
+    fn resize_table(&mut self) {
+        let settings = &self.settings;
+        let wanted = match (settings.hash_size, settings.max_memory) {
+            (Some(kib), _) => usize::try_from(kib.saturating_mul(1024)).unwrap_or(usize::MAX),
+            (None, Some(bytes)) => usize::try_from(bytes / 4).unwrap_or(usize::MAX),
+            (None, None) => DEFAULT_TABLE,
+        }
+        .min(1 << 30);
+        if TranspositionTable::bytes_for(wanted) != self.table.bytes() {
+            self.table = Arc::new(TranspositionTable::new(wanted));
         }
     }
 
@@ -358,7 +387,7 @@ impl Engine {
     /// Searches with `limits` and the stop flag lowered: the `n` best moves.
     fn search_with(&self, game: &Game, limits: search::Limits, n: usize) -> Vec<Decision> {
         self.stop.store(false, std::sync::atomic::Ordering::Relaxed);
-        search::ranked(game, limits, n, Some(&self.stop))
+        search::ranked(game, limits, n, Some(&self.stop), Some(&self.table))
     }
 
     /// Searches, plays and answers the engine's move.

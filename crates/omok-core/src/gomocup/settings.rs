@@ -150,6 +150,7 @@ impl Settings {
             nodes: self.max_node.unwrap_or(u64::MAX),
             time: Some(time),
             depth: self.max_depth,
+            threads: self.thread_num,
         }
     }
 }
