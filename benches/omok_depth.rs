@@ -8,26 +8,12 @@
 //! cargo bench --bench omok_depth
 //! ```
 
-use omok_core::bot::{Bot, ThreatBot};
-use omok_core::opening::random_opening;
-use omok_core::search::{self, Limits, Reason};
-use omok_core::{Game, Rule};
-use rand::SeedableRng;
-use rand::rngs::SmallRng;
-use std::time::{Duration, Instant};
+#[path = "omok_positions.rs"]
+mod omok_positions;
 
-fn early_positions(count: u64) -> Vec<Game> {
-    (0..count)
-        .filter_map(|seed| {
-            let mut rng = SmallRng::seed_from_u64(seed);
-            let mut game = random_opening(Rule::Renju, 15, &mut rng).ok()?;
-            while game.moves().len() < 12 && !game.is_over() {
-                game.play(ThreatBot.choose(&game)?).ok()?;
-            }
-            (!game.is_over()).then_some(game)
-        })
-        .collect()
-}
+use omok_core::search::{self, Limits, Reason};
+use omok_positions::early_positions;
+use std::time::{Duration, Instant};
 
 fn env(name: &str, default: u64) -> u64 {
     std::env::var(name)

@@ -6,6 +6,8 @@
 #   bench/rapfi.sh build                  # build Rapfi, c-gomoku-cli and omok-engine
 #   bench/rapfi.sh match RULE LIMIT GAMES # RULE 0 freestyle | 4 renju; LIMIT: Rapfi's cap,
 #                                         # nodes=20000 or tc=1 (seconds a move); GAMES even
+#   bench/rapfi.sh versus RULE GAMES      # omok-engine against OPPONENT_CMD (an older
+#                                         # build), both at OMOK_TC seconds a move
 #
 # omok-engine (OMOK_CMD, default $WORK/pbrain-omok) plays at OMOK_TC seconds a move (default 1),
 # one thread unless OMOK_THREADS.
@@ -91,10 +93,25 @@ print(f"{lines[-1].strip()}  score {100*s:.1f}% +- {100*half:.1f}% (95%, {n} gam
 PY
 }
 
+run_versus() { # run_versus RULE GAMES: a duplicate match against another omok-engine build
+    local rule=$1 games=$2
+    local tag="${TAG:-versus}-rule$rule-$games"
+    openings $((games / 2)) >"$WORK/$tag.openings"
+    "$WORK/c-gomoku-cli" -rule "$rule" -boardsize 15 -games "$games" -repeat \
+        -concurrency "${CONCURRENCY:-1}" -drawafter 225 \
+        -openings file="$WORK/$tag.openings" type=offset order=sequential \
+        -each tc="0/${OMOK_TC:-1}" \
+        -engine name=new cmd="${OMOK_CMD:-$WORK/pbrain-omok}" \
+        -engine name=old cmd="${OPPONENT_CMD:?OPPONENT_CMD names the older build}" \
+        -sgf "$WORK/$tag.sgf" >"$WORK/$tag.log"
+    echo "forfeits (time, illegal move, crash): $(grep -cE "Finished game.*(forfeit|illegal|crash)" "$WORK/$tag.log")"
+    score "$WORK/$tag.log"
+}
+
 run_match() { # run_match RULE LIMIT GAMES
     local rule=$1 limit=$2 games=$3
     local tag="${TAG:-omok}-rule$rule-${limit//=/}-$games"
-    openings $((games / 2)) >"$WORK/openings.txt"
+    openings $((games / 2)) >"$WORK/$tag.openings"
     local rapfi_limit
     case $limit in
     nodes=*) rapfi_limit="$limit tc=0/10" ;;
@@ -105,7 +122,7 @@ run_match() { # run_match RULE LIMIT GAMES
     # shellcheck disable=SC2086 # the limits are several words on purpose
     "$WORK/c-gomoku-cli" -rule "$rule" -boardsize 15 -games "$games" -repeat \
         -concurrency "${CONCURRENCY:-1}" -drawafter 225 \
-        -openings file="$WORK/openings.txt" type=offset order=sequential \
+        -openings file="$WORK/$tag.openings" type=offset order=sequential \
         -engine name=omok cmd="${OMOK_CMD:-$WORK/pbrain-omok}" tc="0/${OMOK_TC:-1}" $threads \
         -engine name=rapfi cmd="$WORK/pbrain-rapfi" $rapfi_limit \
         -sgf "$WORK/$tag.sgf" | tee "$WORK/$tag.log" | grep -E "^Score of|forfeit|illegal|crash" || true
@@ -122,6 +139,9 @@ build)
     ;;
 match)
     run_match "${2:?RULE}" "${3:?LIMIT}" "${4:?GAMES}"
+    ;;
+versus)
+    run_versus "${2:?RULE}" "${3:?GAMES}"
     ;;
 *)
     sed -n '2,12p' "$0"
