@@ -7,7 +7,8 @@
 #   bench/rapfi.sh match RULE LIMIT GAMES # RULE 0 freestyle | 4 renju; LIMIT: Rapfi's cap,
 #                                         # nodes=20000 or tc=1 (seconds a move); GAMES even
 #   bench/rapfi.sh versus RULE GAMES      # omok-engine against OPPONENT_CMD (an older
-#                                         # build), both at OMOK_TC seconds a move
+#                                         # build), both at OMOK_TC seconds a move, or at
+#                                         # VERSUS_NODES nodes a move when set
 #
 # omok-engine (OMOK_CMD, default $WORK/pbrain-omok) plays at OMOK_TC seconds a move (default 1),
 # one thread unless OMOK_THREADS.
@@ -100,7 +101,7 @@ run_versus() { # run_versus RULE GAMES: a duplicate match against another omok-e
     "$WORK/c-gomoku-cli" -rule "$rule" -boardsize 15 -games "$games" -repeat \
         -concurrency "${CONCURRENCY:-1}" -drawafter 225 \
         -openings file="$WORK/$tag.openings" type=offset order=sequential \
-        -each tc="0/${OMOK_TC:-1}" \
+        -each tc="0/${OMOK_TC:-1}" ${VERSUS_NODES:+nodes=$VERSUS_NODES} \
         -engine name=new cmd="${OMOK_CMD:-$WORK/pbrain-omok}" \
         -engine name=old cmd="${OPPONENT_CMD:?OPPONENT_CMD names the older build}" \
         -sgf "$WORK/$tag.sgf" >"$WORK/$tag.log"
@@ -113,9 +114,12 @@ run_match() { # run_match RULE LIMIT GAMES
     local tag="${TAG:-omok}-rule$rule-${limit//=/}-$games"
     openings $((games / 2)) >"$WORK/$tag.openings"
     local rapfi_limit
+    # Rapfi thinks to the end of its turn and overruns it by a few ms on a loaded machine,
+    # which c-gomoku-cli counts as a loss on time: at equal time it is told 70% of the turn
+    # (option.timeout_turn, sent after the clock), as much as omok-engine takes of it.
     case $limit in
     nodes=*) rapfi_limit="$limit tc=0/10" ;;
-    tc=*) rapfi_limit="tc=0/${limit#tc=}" ;;
+    tc=*) rapfi_limit="tc=0/${limit#tc=} option.timeout_turn=$((${limit#tc=} * 700))" ;;
     *) echo "LIMIT is nodes=N or tc=SECONDS" >&2; exit 2 ;;
     esac
     local threads=${OMOK_THREADS:+thread=$OMOK_THREADS}
@@ -124,7 +128,7 @@ run_match() { # run_match RULE LIMIT GAMES
         -concurrency "${CONCURRENCY:-1}" -drawafter 225 \
         -openings file="$WORK/$tag.openings" type=offset order=sequential \
         -engine name=omok cmd="${OMOK_CMD:-$WORK/pbrain-omok}" tc="0/${OMOK_TC:-1}" $threads \
-        -engine name=rapfi cmd="$WORK/pbrain-rapfi" $rapfi_limit \
+        -engine name=rapfi cmd="$WORK/pbrain-rapfi" $rapfi_limit maxmemory="${RAPFI_MEMORY:-67108864}" \
         -sgf "$WORK/$tag.sgf" | tee "$WORK/$tag.log" | grep -E "^Score of|forfeit|illegal|crash" || true
     echo "forfeits (time, illegal move, crash): $(grep -cE "Finished game.*(forfeit|illegal|crash)" "$WORK/$tag.log")"
     score "$WORK/$tag.log"

@@ -184,10 +184,13 @@ impl Engine {
         })
     }
 
-    /// The `n` best moves of a search with a `1 / parts` share of the move's time.
+    /// The `n` best moves of a search with a `1 / parts` share of the move's time and nodes,
+    /// so that the whole answer keeps to one move's budget.
     fn search_share(&self, game: &Game, n: usize, parts: usize) -> Vec<Decision> {
         let mut limits = self.settings.limits();
-        limits.time = limits.time.map(|t| t / u32::try_from(parts).unwrap_or(1));
+        let parts = u32::try_from(parts.max(1)).unwrap_or(1);
+        limits.time = limits.time.map(|t| t / parts);
+        limits.nodes /= u64::from(parts);
         self.search_with(game, limits, n)
     }
 }
