@@ -17,7 +17,7 @@
 # and the score with its 95% interval (normal approximation over games, draws counting 1/2).
 #
 # Sources: RAPFI_SRC and CLI_SRC name checked-out trees (or git directories, whose HEAD is
-# archived); see the crate README for the commits measured.
+# archived); see the crate README for the commits measured. Results go to $WORK/TAG-*.log and .sgf.
 set -euo pipefail
 
 WORK=${WORK:-/tmp/omok-rapfi}
