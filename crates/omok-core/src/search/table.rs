@@ -83,11 +83,18 @@ impl Entry {
 }
 
 /// A transposition table shared by the searches that hold it (an engine keeps one from
-/// move to move; a GUI's `YXHASHCLEAR` clears it).
-#[derive(Debug)]
+/// move to move; a GUI's `YXHASHCLEAR` clears it). `Debug` shows its size, not its entries.
 pub struct TranspositionTable {
     /// Per entry: the key xor the data, and the data.
     entries: Vec<[AtomicU64; 2]>,
+}
+
+impl std::fmt::Debug for TranspositionTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TranspositionTable")
+            .field("bytes", &self.bytes())
+            .finish()
+    }
 }
 
 impl TranspositionTable {
@@ -184,6 +191,7 @@ mod tests {
         }
         table.clear();
         assert_eq!(table.probe(42), None);
+        assert_eq!(format!("{table:?}"), "TranspositionTable { bytes: 65536 }");
         assert_ne!(zobrist(5, Stone::Black), zobrist(5, Stone::White));
     }
 }
