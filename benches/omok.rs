@@ -5,7 +5,10 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+#[path = "omok_positions.rs"]
+mod omok_positions;
 use omok_core::{Board, Game, Point, Rule, Stone};
+use omok_positions::early_positions;
 use rand::rngs::SmallRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{RngExt, SeedableRng};
@@ -148,23 +151,6 @@ fn random_games(c: &mut Criterion) {
         });
     }
     group.finish();
-}
-
-/// Quiet early positions: a random three-stone opening, then the threat-aware bot for both
-/// sides up to twelve stones.
-fn early_positions(count: u64) -> Vec<Game> {
-    use omok_core::bot::{Bot, ThreatBot};
-    use omok_core::opening::random_opening;
-    (0..count)
-        .filter_map(|seed| {
-            let mut rng = SmallRng::seed_from_u64(seed);
-            let mut game = random_opening(Rule::Renju, 15, &mut rng).ok()?;
-            while game.moves().len() < 12 && !game.is_over() {
-                game.play(ThreatBot.choose(&game)?).ok()?;
-            }
-            (!game.is_over()).then_some(game)
-        })
-        .collect()
 }
 
 fn search(c: &mut Criterion) {

@@ -3,12 +3,15 @@
 //!
 //! ```sh
 //! cargo run --release --example omok -- --rule renju --color white
+//! cargo run --release --example omok -- --rule renju --opening soosorv-8
 //! cargo run --release --example omok -- --bots --seed 7
+//! cargo run --release --example omok -- --bots --rule standard --opening swap2
 //! ```
 
 use clap::Parser;
-use omok_core::bot::{Bot, SearchBot, ThreatBot};
-use omok_core::opening::random_opening;
+use omok_core::bot::{Bot, OpeningBot, SearchBot, ThreatBot};
+use omok_core::opening::{Opening, OpeningAction, OpeningEvent, OpeningRule, Seat, random_opening};
+use omok_core::search::Limits;
 use omok_core::{Game, Point, Rule, Stone};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -43,6 +46,11 @@ struct Args {
     /// again (the bots themselves are deterministic).
     #[arg(long)]
     seed: Option<u64>,
+    /// A competition opening before the game: swap2, soosorv-8 or taraguchi-10. With it,
+    /// `--color` is the colour you begin with (black: you are the first seat), and swaps
+    /// may change it.
+    #[arg(long)]
+    opening: Option<OpeningRule>,
 }
 
 fn main() {
@@ -60,28 +68,128 @@ fn main() {
         "threat" => (Box::new(ThreatBot), Box::new(SearchBot::default())),
         _ => (Box::new(SearchBot::default()), Box::new(ThreatBot)),
     };
-    if args.bots {
+    let person_begins_black = !args.color.eq_ignore_ascii_case("white");
+    if let Some(rule) = args.opening {
+        println!("Opening: {rule}.");
+        let person = (!args.bots).then_some(if person_begins_black {
+            Seat::First
+        } else {
+            Seat::Second
+        });
+        let Some(opening) = opening_phase(rule, &game, person) else {
+            say_goodbye();
+            return;
+        };
+        // The chosen bot (or the person) is the first seat.
+        let first = opening.colour_of(Seat::First);
+        game = opening.into_game();
+        if args.bots {
+            if first == Stone::White {
+                std::mem::swap(&mut chosen, &mut other);
+            }
+            watch(&mut game, Vec::new(), [chosen.as_mut(), other.as_mut()]);
+        } else {
+            let person = person.map_or(Stone::Black, |seat| opening_colour(first, seat));
+            play(&mut game, person, chosen.as_mut());
+        }
+    } else if args.bots {
         let seed = seed_or_random(args.seed);
         println!("Seed {seed}: three random stones near the centre, then the bots.");
-        watch(&mut game, seed, [chosen.as_mut(), other.as_mut()]);
+        let mut rng = StdRng::seed_from_u64(seed);
+        let stones = random_opening(game.rule(), game.size(), &mut rng)
+            .map(|g| g.moves().to_vec())
+            .unwrap_or_default();
+        watch(&mut game, stones, [chosen.as_mut(), other.as_mut()]);
     } else {
-        let person = if args.color.eq_ignore_ascii_case("white") {
-            Stone::White
-        } else {
+        let person = if person_begins_black {
             Stone::Black
+        } else {
+            Stone::White
         };
         play(&mut game, person, chosen.as_mut());
     }
 }
 
-/// Two bots, black first, after a random three-stone opening near the centre.
-fn watch(game: &mut Game, seed: u64, bots: [&mut dyn Bot; 2]) {
-    let mut rng = StdRng::seed_from_u64(seed);
-    let opening = random_opening(game.rule(), game.size(), &mut rng);
-    let mut opening = opening
-        .map(|g| g.moves().to_vec())
-        .unwrap_or_default()
-        .into_iter();
+/// The colour `seat` holds when the first seat holds `first`.
+fn opening_colour(first: Stone, seat: Seat) -> Stone {
+    if seat == Seat::First {
+        first
+    } else {
+        first.opponent()
+    }
+}
+
+/// The opening phase under `rule` before `game`: the person's seat (if any) types its
+/// decisions, the opening bot takes the others'; each decision is printed. `None` when the
+/// person's input ended.
+fn opening_phase(rule: OpeningRule, game: &Game, person: Option<Seat>) -> Option<Opening> {
+    let size = game.size();
+    let Ok(mut opening) = Opening::new(rule, game.rule(), size) else {
+        return None;
+    };
+    let bot = OpeningBot::new(Limits::nodes(20_000));
+    while let Some(seat) = opening.to_decide() {
+        let action = if Some(seat) == person {
+            println!("\n{}\n", opening.game());
+            let question = format!("{} (you): ", opening.step());
+            ask(&question, |text| read_decision(&opening, seat, text))?
+        } else {
+            bot.decide(&opening, seat)?
+        };
+        // Both sources checked the decision against the opening: it is accepted.
+        for event in opening.apply(seat, action).unwrap_or_default() {
+            println!("{}", describe(&event, size));
+        }
+    }
+    Some(opening)
+}
+
+/// Reads a decision of `seat` and checks it against the opening, or says what is wrong.
+fn read_decision(opening: &Opening, seat: Seat, text: &str) -> Result<OpeningAction, String> {
+    if text.is_empty() {
+        return Err(DECISIONS.to_string());
+    }
+    let size = opening.game().size();
+    let action = OpeningAction::parse_on(text, size).map_err(|e| e.to_string())?;
+    opening
+        .after(seat, action.clone())
+        .map_err(|e| e.to_string())?;
+    Ok(action)
+}
+
+/// How to answer an opening question, also the answer to an empty line.
+const DECISIONS: &str = "Type a point (h8) to place a stone, swap, stay, declare N, \
+                         offer h8 i9 ..., or choose h8.";
+
+/// An opening event in words, points in renju notation for a `size` x `size` board.
+fn describe(event: &OpeningEvent, size: u8) -> String {
+    let at = |p: &Point| p.notation(size).to_string();
+    match event {
+        OpeningEvent::Placed { seat, stone, point } => {
+            format!("The {seat} seat places {stone} at {}.", at(point))
+        }
+        OpeningEvent::Swapped { seat } => format!("The {seat} seat swaps colours."),
+        OpeningEvent::Stayed { seat } => format!("The {seat} seat keeps its colour."),
+        OpeningEvent::Declared { seat, count } => {
+            format!("The {seat} seat declares {count} fifth moves.")
+        }
+        OpeningEvent::Offered { seat, points } => {
+            let points: Vec<String> = points.iter().map(at).collect();
+            format!("The {seat} seat offers {}.", points.join(" "))
+        }
+        OpeningEvent::Chose { seat, point } => {
+            format!("The {seat} seat chooses {} as the fifth move.", at(point))
+        }
+        OpeningEvent::Finished { black } => {
+            format!("The opening is over: the {black} seat plays black.")
+        }
+    }
+}
+
+/// Two bots, black's first (`bots[0]` plays black), after the `opening` stones (played as
+/// they come while the game allows them).
+fn watch(game: &mut Game, opening: Vec<Point>, bots: [&mut dyn Bot; 2]) {
+    let mut opening = opening.into_iter();
     while let Some(stone) = game.to_move() {
         let p = opening
             .next()
@@ -249,6 +357,28 @@ mod tests {
         let p = bot_move(&mut game, &mut Stubborn(Point::new(8, 7))).unwrap();
         assert_eq!(p.notation(15).to_string(), "i8");
         assert_eq!(game.record(), "h8 i8");
+    }
+
+    #[test]
+    fn opening_decisions_are_read_and_checked() {
+        let opening = Opening::new(OpeningRule::Swap2, Rule::Standard, 15).unwrap();
+        assert_eq!(
+            read_decision(&opening, Seat::First, "h8"),
+            Ok(OpeningAction::Place(Point::new(7, 7)))
+        );
+        assert_eq!(
+            read_decision(&opening, Seat::First, "swap").unwrap_err(),
+            "`swap` is not a decision here: first places a black stone"
+        );
+        assert_eq!(
+            read_decision(&opening, Seat::Second, "h8").unwrap_err(),
+            "it is first's decision, not second's"
+        );
+        assert_eq!(
+            read_decision(&opening, Seat::First, "").unwrap_err(),
+            DECISIONS
+        );
+        assert_eq!(opening_colour(Stone::White, Seat::Second), Stone::Black);
     }
 
     #[test]

@@ -1,5 +1,4 @@
-//! Random openings, for bot matches, tests and benches that want varied but balanced games
-//! (the set openings of spec section 4 are for later).
+//! Random openings, for bot matches, tests and benches that want varied but balanced games.
 
 use rand::Rng;
 use rand::seq::IndexedRandom;

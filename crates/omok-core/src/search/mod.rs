@@ -11,7 +11,15 @@
 //!   time while the budget lasts, with forced replies to a four searched without using up
 //!   depth, and the leaves scored by the same patterns as the threat-aware bot's.
 
+mod table;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread;
 use std::time::{Duration, Instant};
+
+pub use table::TranspositionTable;
+use table::{Bound, Entry, WHITE_TO_MOVE, zobrist};
 
 use crate::board::{Board, CELLS, DIRECTIONS, STRIDE, index, point_of, step};
 use crate::eval::{potential, score_shapes};
@@ -32,12 +40,24 @@ pub struct Limits {
     /// The most time to take, if any; a time too long for the clock (such as
     /// [`Duration::MAX`]) means no time limit.
     pub time: Option<Duration>,
+    /// The deepest alpha-beta iteration to run, in plies, if less than the search's own
+    /// maximum (the threat searches are not cut by it).
+    pub depth: Option<u32>,
+    /// Threads searching together (lazy SMP: helpers search the same position and share
+    /// the transposition table); 1 (or 0) searches alone, deterministically under a node
+    /// budget.
+    pub threads: usize,
 }
 
 impl Limits {
     /// A budget of `nodes` positions, with no time limit.
     pub const fn nodes(nodes: u64) -> Limits {
-        Limits { nodes, time: None }
+        Limits {
+            nodes,
+            time: None,
+            depth: None,
+            threads: 1,
+        }
     }
 
     /// A budget of `time`, with no node limit.
@@ -45,6 +65,16 @@ impl Limits {
         Limits {
             nodes: u64::MAX,
             time: Some(time),
+            depth: None,
+            threads: 1,
+        }
+    }
+
+    /// The same budget, with the alpha-beta iterations stopped at `depth` plies.
+    pub const fn with_depth(self, depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..self
         }
     }
 }
@@ -99,7 +129,7 @@ pub struct Decision {
 /// the four and the point of five the defender cannot take.
 pub fn vcf(game: &Game, limits: Limits) -> Option<Vec<Point>> {
     let me = game.to_move()?;
-    let mut search = Search::new(game, limits);
+    let mut search = Search::new(game, limits, Arc::new(TranspositionTable::new(0)));
     if !search.winning_cells(me.opponent()).is_empty() {
         return None;
     }
@@ -112,17 +142,106 @@ pub fn vcf(game: &Game, limits: Limits) -> Option<Vec<Point>> {
 /// The move a search with `limits` chooses for the player to move, or `None` once the game
 /// is over.
 pub fn decide(game: &Game, limits: Limits) -> Option<Decision> {
-    let me = game.to_move()?;
-    let mut search = Search::new(game, limits);
-    let decided = search.decide(me);
-    let (cell, reason) = match decided {
-        Some(found) => found,
-        None => (index(*game.legal_actions().first()?), Reason::Only),
+    ranked(game, limits, 1, None, None).into_iter().next()
+}
+
+/// A flag that another thread raises to stop a search early (a GUI's `YXSTOP`): the search
+/// then answers with the best move it has found so far.
+pub type StopFlag = Arc<AtomicBool>;
+
+/// The `n` best moves of a search with `limits` for the player to move, best first, or none
+/// once the game is over; `stop`, when raised, ends the search early.
+///
+/// When a move is forced (a five, a block, a forced win found by the threat searches, the
+/// opening move) it is the only one returned. Otherwise the moves come from the alpha-beta
+/// search's deepest finished iteration, which keeps its window open until `n` moves are
+/// scored, so that the first `n` scores are exact values of that depth (fewer than `n` when
+/// fewer moves are searched at the root). `n` of 0 counts as 1. Every move's
+/// [`Decision::nodes`] is the whole search's count.
+pub fn ranked(
+    game: &Game,
+    limits: Limits,
+    n: usize,
+    stop: Option<&StopFlag>,
+    table: Option<&Arc<TranspositionTable>>,
+) -> Vec<Decision> {
+    let Some(me) = game.to_move() else {
+        return Vec::new();
     };
-    Some(Decision {
-        point: point_of(cell),
-        reason,
-        nodes: search.nodes,
+    let table = table
+        .cloned()
+        .unwrap_or_else(|| Arc::new(table_for(limits)));
+    let mut search = Search::new(game, limits, Arc::clone(&table));
+    search.stop = stop.cloned();
+    search.nbest = n.max(1);
+    let (mut chosen, helper_nodes) = with_helpers(game, limits, &table, stop, || search.decide(me));
+    if chosen.is_empty()
+        && let Some(&first) = game.legal_actions().first()
+    {
+        chosen.push((index(first), Reason::Only));
+    }
+    let nodes = search.nodes + helper_nodes;
+    chosen
+        .into_iter()
+        .take(n.max(1))
+        .map(|(cell, reason)| Decision {
+            point: point_of(cell),
+            reason,
+            nodes,
+        })
+        .collect()
+}
+
+/// A table for a search of `limits` alone: two entries a node under a node budget, 16 MiB
+/// at most.
+fn table_for(limits: Limits) -> TranspositionTable {
+    let most = 16 << 20;
+    let bytes = usize::try_from(
+        limits
+            .nodes
+            .saturating_mul(2 * TranspositionTable::ENTRY_BYTES as u64),
+    )
+    .unwrap_or(most)
+    .min(most);
+    TranspositionTable::new(bytes)
+}
+
+/// Runs `main` (the main thread's search) while `limits.threads - 1` helpers search the
+/// same position's alpha-beta into the shared `table` (lazy SMP); the helpers stop when the
+/// main search returns. Returns its result and the helpers' nodes.
+fn with_helpers<T: Send>(
+    game: &Game,
+    limits: Limits,
+    table: &Arc<TranspositionTable>,
+    stop: Option<&StopFlag>,
+    main: impl FnOnce() -> T + Send,
+) -> (T, u64) {
+    let helpers = limits.threads.saturating_sub(1);
+    let Some(me) = game.to_move().filter(|_| helpers > 0) else {
+        return (main(), 0);
+    };
+    let done = StopFlag::default();
+    thread::scope(|scope| {
+        let handles: Vec<_> = (0..helpers)
+            .map(|k| {
+                let done = Arc::clone(&done);
+                let table = Arc::clone(table);
+                let outer = stop.cloned();
+                scope.spawn(move || {
+                    let mut helper = Search::new(game, limits, table);
+                    helper.stop = Some(done);
+                    helper.outer_stop = outer;
+                    // Odd helpers start one ply deeper, so that the threads spread out.
+                    helper.first_depth = 1 + (k as u32 % 2);
+                    helper.alpha_beta_root(me);
+                    helper.nodes
+                })
+            })
+            .collect();
+        let result = main();
+        done.store(true, Ordering::Relaxed);
+        let nodes = handles.into_iter().map(|h| h.join().unwrap_or(0)).sum();
+        (result, nodes)
     })
 }
 
@@ -135,7 +254,12 @@ const WIDTH: usize = 10;
 /// The score of a won position, less the plies to reach it.
 const WIN: i32 = 1_000_000;
 /// The deepest alpha-beta iteration tried.
-const MAX_DEPTH: u32 = 10;
+const MAX_DEPTH: u32 = 20;
+/// The half-width of the root's aspiration window, in evaluation points.
+const ASPIRATION: i32 = 300;
+/// Values beyond this are wins or losses found by the search: they depend on the path
+/// (the plies to the five), so the table keeps them only as move hints.
+const DECIDED: i32 = WIN / 2;
 
 /// A position being searched: the board, changed and restored move by move; the count of
 /// stones near each cell (the candidates are the empty cells near a stone); and the code of
@@ -153,11 +277,26 @@ struct Search {
     nodes: u64,
     limit: u64,
     deadline: Option<Instant>,
+    /// The deepest alpha-beta iteration.
+    max_depth: u32,
+    /// Raised by another thread to stop the search.
+    stop: Option<StopFlag>,
+    /// Moves the root keeps exact scores for.
+    nbest: usize,
+    /// A second stop flag (a helper thread's: the caller's stop, beside the main search's
+    /// end).
+    outer_stop: Option<StopFlag>,
+    /// The first alpha-beta iteration (helpers of a lazy SMP search start deeper).
+    first_depth: u32,
+    /// The Zobrist key of the board.
+    hash: u64,
+    /// Positions searched before, shared with the other threads.
+    table: Arc<TranspositionTable>,
     stopped: bool,
 }
 
 impl Search {
-    fn new(game: &Game, limits: Limits) -> Search {
+    fn new(game: &Game, limits: Limits, table: Arc<TranspositionTable>) -> Search {
         let board = game.board().clone();
         let points: Vec<usize> = board.points().map(index).collect();
         let mut codes = vec![[[0; 2]; 4]; CELLS];
@@ -178,6 +317,13 @@ impl Search {
             limit: limits.nodes,
             // A time too long to add to the clock is no time limit.
             deadline: limits.time.and_then(|t| Instant::now().checked_add(t)),
+            max_depth: limits.depth.unwrap_or(MAX_DEPTH).min(MAX_DEPTH),
+            stop: None,
+            nbest: 1,
+            outer_stop: None,
+            first_depth: 1,
+            hash: 0,
+            table,
             stopped: false,
         };
         // Every stone, set-up stones too: a game set up from a board has no moves.
@@ -189,6 +335,9 @@ impl Search {
             .collect();
         for i in stones {
             search.count_near(i, 1);
+            if let Some(stone) = search.board.get(point_of(i)) {
+                search.hash ^= zobrist(i, stone);
+            }
         }
         search
     }
@@ -204,12 +353,14 @@ impl Search {
 
     fn place(&mut self, i: usize, stone: Stone) {
         self.board.poke(i, Some(stone));
+        self.hash ^= zobrist(i, stone);
         self.count_near(i, 1);
         self.recode(i, stone, u16::wrapping_add);
     }
 
     fn remove(&mut self, i: usize, stone: Stone) {
         self.board.poke(i, None);
+        self.hash ^= zobrist(i, stone);
         self.count_near(i, -1);
         self.recode(i, stone, u16::wrapping_sub);
     }
@@ -247,10 +398,19 @@ impl Search {
         if self.nodes >= self.limit {
             self.stopped = true;
         }
-        if self.nodes.is_multiple_of(256) && self.deadline.is_some_and(|d| Instant::now() >= d) {
+        if self.nodes.is_multiple_of(256) && self.out_of_time() {
             self.stopped = true;
         }
         !self.stopped
+    }
+
+    /// Whether the deadline has passed or another thread raised the stop flag.
+    fn out_of_time(&self) -> bool {
+        let raised =
+            |flag: &Option<StopFlag>| flag.as_ref().is_some_and(|s| s.load(Ordering::Relaxed));
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+            || raised(&self.stop)
+            || raised(&self.outer_stop)
     }
 
     /// Runs `f` with `share` (a fraction) of the nodes and of the time left.
@@ -265,8 +425,7 @@ impl Search {
             outer_deadline.map(|d| now + d.saturating_duration_since(now).mul_f64(share));
         let result = f(self);
         (self.limit, self.deadline) = (outer_limit, outer_deadline);
-        self.stopped =
-            self.nodes >= outer_limit || outer_deadline.is_some_and(|d| Instant::now() >= d);
+        self.stopped = self.nodes >= outer_limit || self.out_of_time();
         result
     }
 
@@ -335,31 +494,37 @@ impl Search {
         cells
     }
 
-    fn decide(&mut self, me: Stone) -> Option<(usize, Reason)> {
+    /// The chosen moves, best first: one when a move is forced, up to `nbest` from the
+    /// alpha-beta search otherwise; empty only when no legal move is found.
+    fn decide(&mut self, me: Stone) -> Vec<(usize, Reason)> {
         let them = me.opponent();
         let candidates = self.candidates();
         if candidates.is_empty() {
             let centre = self.board.size() / 2;
-            return Some((index(Point::new(centre, centre)), Reason::Only));
+            return vec![(index(Point::new(centre, centre)), Reason::Only)];
         }
         if let Some(&five) = candidates.iter().find(|&&i| self.wins(i, me)) {
-            return Some((five, Reason::Five));
+            return vec![(five, Reason::Five)];
         }
         let threats = self.winning_cells(them);
         if let Some(block) = threats.into_iter().find(|&i| self.is_legal(i, me)) {
-            return Some((block, Reason::Block));
+            return vec![(block, Reason::Block)];
         }
         // A fifth of the budget for our VCF, a fifth of the rest to stop theirs, a sixth of
         // what is left then for our VCT, and the rest for alpha-beta.
         let mut line = Vec::new();
         if self.with_budget(0.2, |s| s.vcf(me, VCF_DEPTH, None, &mut line)) {
-            return line.first().map(|&i| (i, Reason::Vcf));
+            return line
+                .first()
+                .map(|&i| (i, Reason::Vcf))
+                .into_iter()
+                .collect();
         }
         if let Some(stop) = self.with_budget(0.2, |s| s.stop_vcf(me)) {
-            return Some((stop, Reason::StopVcf));
+            return vec![(stop, Reason::StopVcf)];
         }
         if let Some(first) = self.with_budget(0.16, |s| s.vct(me, VCT_DEPTH)) {
-            return Some((first, Reason::Vct));
+            return vec![(first, Reason::Vct)];
         }
         self.alpha_beta_root(me)
     }
@@ -521,10 +686,12 @@ impl Search {
         cells
     }
 
-    fn alpha_beta_root(&mut self, me: Stone) -> Option<(usize, Reason)> {
+    /// The root moves of the deepest finished iteration, best first, each with its depth and
+    /// score; empty only when `me` has no legal candidate.
+    fn alpha_beta_root(&mut self, me: Stone) -> Vec<(usize, Reason)> {
         let them = me.opponent();
         let ordered = self.ordered(self.candidates(), me);
-        let legal = self.first_legal(ordered, me, WIDTH + 4);
+        let legal = self.first_legal(ordered, me, (WIDTH + 4).max(self.nbest));
         // Moves after which the opponent wins by fours are tried last.
         let share = 0.3 / legal.len().max(1) as f64;
         let mut safe = Vec::with_capacity(legal.len());
@@ -535,40 +702,105 @@ impl Search {
             self.remove(i, me);
             if loses { unsafe_.push(i) } else { safe.push(i) }
         }
-        let legal: Vec<usize> = if safe.is_empty() { unsafe_ } else { safe };
-        let mut legal = legal;
-        let mut best = (*legal.first()?, Reason::AlphaBeta { depth: 0, score: 0 });
-        for depth in 1..=MAX_DEPTH {
-            let mut alpha = -WIN - 1;
-            let mut scored = Vec::with_capacity(legal.len());
-            for &i in &legal {
-                self.place(i, me);
-                let value = -self.negamax(them, depth - 1, 1, -WIN - 1, -alpha);
-                self.remove(i, me);
-                if self.stopped {
-                    break;
-                }
-                scored.push((value, i));
-                alpha = alpha.max(value);
-            }
-            if self.stopped {
+        let mut legal = if safe.is_empty() { unsafe_ } else { safe };
+        let mut best: Vec<(usize, Reason)> = legal
+            .iter()
+            .map(|&i| (i, Reason::AlphaBeta { depth: 0, score: 0 }))
+            .collect();
+        let mut previous: Option<i32> = None;
+        for depth in self.first_depth..=self.max_depth {
+            let Some(scored) = self.aspirated(me, &legal, depth, previous) else {
                 break;
-            }
-            scored.sort_by_key(|&(value, _)| std::cmp::Reverse(value));
-            let (score, cell) = scored[0];
-            best = (cell, Reason::AlphaBeta { depth, score });
-            legal = scored.into_iter().map(|(_, i)| i).collect();
-            if score.abs() >= WIN - 100 {
+            };
+            previous = Some(scored[0].0);
+            let won = scored[0].0.abs() >= WIN - 100;
+            legal = scored.iter().map(|&(_, i)| i).collect();
+            best = scored
+                .into_iter()
+                .map(|(score, i)| (i, Reason::AlphaBeta { depth, score }))
+                .collect();
+            if won {
                 break;
             }
         }
-        Some(best)
+        best
+    }
+
+    /// An iteration at the root with an aspiration window: when a single best move is
+    /// wanted and the last iteration scored `previous`, first within [`ASPIRATION`] of it,
+    /// then, if the best score falls outside, again with the full window.
+    fn aspirated(
+        &mut self,
+        me: Stone,
+        moves: &[usize],
+        depth: u32,
+        previous: Option<i32>,
+    ) -> Option<Vec<(i32, usize)>> {
+        let full = (-WIN - 1, WIN + 1);
+        let window = match previous {
+            Some(v) if self.nbest == 1 && depth >= 3 && v.abs() < WIN / 2 => {
+                (v - ASPIRATION, v + ASPIRATION)
+            }
+            _ => full,
+        };
+        let scored = self.root_iteration(me, moves, depth, window)?;
+        let best = scored[0].0;
+        if window != full && (best <= window.0 || best >= window.1) {
+            return self.root_iteration(me, moves, depth, full);
+        }
+        Some(scored)
+    }
+
+    /// One iteration at the root: `moves` searched `depth` plies within `window`, best
+    /// first, the window's floor kept until [`Search::nbest`] of them are scored; `None` if
+    /// the budget ran out.
+    fn root_iteration(
+        &mut self,
+        me: Stone,
+        moves: &[usize],
+        depth: u32,
+        (floor, beta): (i32, i32),
+    ) -> Option<Vec<(i32, usize)>> {
+        let mut scored: Vec<(i32, usize)> = Vec::with_capacity(moves.len());
+        for &i in moves {
+            // The n-th best score so far bounds what still matters.
+            let alpha = if scored.len() < self.nbest {
+                floor
+            } else {
+                let mut values: Vec<i32> = scored.iter().map(|&(v, _)| v).collect();
+                values.sort_unstable_by(|a, b| b.cmp(a));
+                values[self.nbest - 1].max(floor)
+            };
+            self.place(i, me);
+            let value = -self.negamax(me.opponent(), depth - 1, 1, -beta, -alpha);
+            self.remove(i, me);
+            if self.stopped {
+                return None;
+            }
+            scored.push((value, i));
+        }
+        scored.sort_by_key(|&(value, _)| std::cmp::Reverse(value));
+        (!scored.is_empty()).then_some(scored)
     }
 
     /// The value of the position for `me`, to move, searched `depth` more plies.
     fn negamax(&mut self, me: Stone, depth: u32, ply: i32, mut alpha: i32, beta: i32) -> i32 {
         if !self.tick() {
             return 0;
+        }
+        let key = self.hash ^ if me == Stone::White { WHITE_TO_MOVE } else { 0 };
+        let known = self.table.probe(key);
+        if let Some(entry) =
+            known.filter(|e| u32::from(e.depth) >= depth && e.value.abs() < DECIDED)
+        {
+            let cut = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => entry.value >= beta,
+                Bound::Upper => entry.value <= alpha,
+            };
+            if cut {
+                return entry.value;
+            }
         }
         let them = me.opponent();
         // Each candidate's lines, read once for both colours.
@@ -590,7 +822,7 @@ impl Search {
             .filter(|l| is_five(&l.theirs, exact_them))
             .map(|l| l.cell)
             .collect();
-        let moves = match threats.as_slice() {
+        let mut moves = match threats.as_slice() {
             [] if depth == 0 => return self.evaluate(&lines, exact_me, exact_them),
             [] => self.best_moves(lines, me),
             &[block] if self.is_legal(block, me) => vec![block],
@@ -599,13 +831,20 @@ impl Search {
         if moves.is_empty() {
             return 0;
         }
+        // The table's best move first, when it is one of the moves searched here.
+        if let Some(hint) = known.and_then(|e| e.best)
+            && let Some(at) = moves.iter().position(|&m| m == hint)
+        {
+            moves[..=at].rotate_right(1);
+        }
         // A forced block costs no depth, up to a point.
         let next = if threats.is_empty() || ply > 20 {
             depth.saturating_sub(1)
         } else {
             depth
         };
-        let mut best = -WIN - 1;
+        let floor = alpha;
+        let mut best = (-WIN - 1, moves[0]);
         for i in moves {
             self.place(i, me);
             let value = -self.negamax(them, next, ply + 1, -beta, -alpha);
@@ -613,13 +852,31 @@ impl Search {
             if self.stopped {
                 return 0;
             }
-            best = best.max(value);
+            if value > best.0 {
+                best = (value, i);
+            }
             alpha = alpha.max(value);
             if alpha >= beta {
                 break;
             }
         }
-        best
+        let bound = if best.0 <= floor {
+            Bound::Upper
+        } else if best.0 >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.store(
+            key,
+            Entry {
+                value: best.0,
+                depth: u8::try_from(depth).unwrap_or(u8::MAX),
+                bound,
+                best: Some(best.1),
+            },
+        );
+        best.0
     }
 
     /// The [`WIDTH`] best-scored legal moves for `me` among `lines`.
@@ -693,7 +950,11 @@ mod tests {
         let mut rng = StdRng::seed_from_u64(3);
         for size in [5, 15, 26] {
             let game = Game::with_size(Rule::Freestyle, size).unwrap();
-            let mut search = Search::new(&game, Limits::default());
+            let mut search = Search::new(
+                &game,
+                Limits::default(),
+                Arc::new(TranspositionTable::new(0)),
+            );
             let mut played: Vec<(usize, Stone)> = Vec::new();
             for turn in 0..300 {
                 let empty: Vec<usize> = search
@@ -797,10 +1058,14 @@ mod tests {
             Limits {
                 nodes: u64::MAX,
                 time: Some(Duration::MAX),
+                depth: None,
+                threads: 1,
             },
             Limits {
                 nodes: 0,
                 time: Some(Duration::MAX),
+                depth: Some(0),
+                threads: 2,
             },
             Limits::time(Duration::ZERO),
             Limits::nodes(0),

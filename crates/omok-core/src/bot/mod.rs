@@ -2,6 +2,12 @@
 //! [`SearchBot`] (forced wins and alpha-beta, see [`crate::search`]).
 //!
 //! A bot reads the [`Game`] (omok hides nothing) and answers with one of its legal points.
+//! [`OpeningBot`] takes the decisions of a competition opening ([`crate::opening`]).
+
+mod opening;
+
+pub use opening::OpeningBot;
+pub(crate) use opening::{MARGIN, value};
 
 use rand::Rng;
 use rand::seq::IndexedRandom;
