@@ -1,0 +1,9 @@
+//! Riichi mahjong environments.
+mod full;
+pub mod ids;
+pub mod obs;
+pub mod reward;
+pub mod wall;
+
+pub use full::{MAX_HAND_DECISIONS, MAX_MATCH_HANDS, MahjongEnv};
+pub use reward::{MORTAL_RANK_POINTS, Reward};
