@@ -1,0 +1,86 @@
+//! The one error type of every environment call.
+
+use thiserror::Error;
+
+/// Why an environment refused a call. On every error the environment is exactly as before
+/// the call: nothing was stepped, reset or written (a buffer may have been partly written
+/// only when its length was right, which is never an error).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum EnvError {
+    /// The id is not below [`Env::num_actions`](crate::Env::num_actions).
+    #[error("action id {id} is out of range: this environment has ids 0..{num_actions}")]
+    IdOutOfRange {
+        /// The id given.
+        id: u32,
+        /// The size of the action space.
+        num_actions: usize,
+    },
+    /// The id is in range but masked out: it is not a legal action now.
+    #[error("action id {id} is not legal now (its mask entry is 0)")]
+    IllegalAction {
+        /// The id given.
+        id: u32,
+    },
+    /// The seat does not exist in this game.
+    #[error("seat {seat} does not exist: this game has seats 0..{num_players}")]
+    NoSuchSeat {
+        /// The seat given.
+        seat: usize,
+        /// The number of seats.
+        num_players: usize,
+    },
+    /// A seat acted that is not the one to move.
+    #[error("seat {seat} acted, but it is {}'s decision", match to_move {
+        Some(s) => format!("seat {s}"),
+        None => "nobody".to_string(),
+    })]
+    WrongSeat {
+        /// The seat that tried to act.
+        seat: usize,
+        /// The seat whose decision it is, if any.
+        to_move: Option<usize>,
+    },
+    /// A caller-provided buffer has the wrong length.
+    #[error("buffer `{buffer}` has length {got}, expected {expected}")]
+    BufferLength {
+        /// Which buffer (`"observation"`, `"action_mask"`, `"rewards"`, ...).
+        buffer: &'static str,
+        /// The length it must have.
+        expected: usize,
+        /// The length it has.
+        got: usize,
+    },
+    /// The episode is over: call `reset` before stepping again.
+    #[error("the episode is over: reset the environment before stepping")]
+    GameOver,
+    /// The game's action has no id in this environment (for example a point outside the
+    /// board, or a card that does not exist in this deck).
+    #[error("the action {action} has no id in this environment")]
+    NoId {
+        /// The action, as the game crate displays it.
+        action: String,
+    },
+    /// The game's action has an id but is not legal now.
+    #[error("the action {action} is not legal now")]
+    NotLegal {
+        /// The action, as the game crate displays it.
+        action: String,
+    },
+    /// An agent chose an action id that is not legal (duplicate evaluation stops there).
+    #[error("agent {agent} chose action id {id}, which is not legal ({reason})")]
+    AgentError {
+        /// The index of the agent in the evaluation.
+        agent: usize,
+        /// The id it chose.
+        id: u32,
+        /// Why the id was refused.
+        reason: Box<EnvError>,
+    },
+    /// A configuration value is outside what the environment supports.
+    #[error("invalid configuration: {reason}")]
+    Config {
+        /// What was wrong.
+        reason: String,
+    },
+}

@@ -1,0 +1,10 @@
+#![doc = include_str!("../README.md")]
+
+mod agent;
+mod env;
+mod error;
+pub mod seed;
+
+pub use agent::{Agent, RandomAgent, random_legal_id};
+pub use env::{Env, MAX_PLAYERS, Rewards, Step, check_id, check_len, check_seat};
+pub use error::EnvError;
