@@ -1,0 +1,123 @@
+//! The full-game mahjong environment of `tabletop-env` (a Tenhou hanchan): decisions per
+//! second, a decision being one seat choosing one action (each seat asked about a claim
+//! counts once), with the legal-action mask and the mover's observation written before
+//! each step. Random legal play from the mask, seeds 0, 1, 2, ... Beside it, in the same
+//! run, the bare `Match` played the same way from `Kyoku::legal` (no ids, mask or
+//! observation): the ratio is the cost of the environment layer.
+//!
+//! ```text
+//! cargo bench --bench env_mahjong
+//! ```
+
+use criterion::{Criterion, Throughput, criterion_group};
+use mahjong_core::{Match, Rules};
+use tabletop_env::Env;
+use tabletop_env::mahjong::wall::full_game_wall;
+use tabletop_env::mahjong::{MahjongEnv, Reward};
+use tabletop_env::seed::SplitMix64;
+
+/// A uniformly random id among the mask's 1 entries (0 when none): the count is a plain sum
+/// the compiler vectorises, so that the agent's share of a decision stays small.
+fn random_legal_id(mask: &[u8], rng: &mut SplitMix64) -> u32 {
+    let count: u32 = mask.iter().map(|&m| u32::from(m)).sum();
+    let mut pick = rng.below(u64::from(count)) as u32;
+    for (id, &m) in (0u32..).zip(mask) {
+        if m != 0 {
+            if pick == 0 {
+                return id;
+            }
+            pick -= 1;
+        }
+    }
+    0
+}
+
+/// Decisions of the first `games` hanchan from seed 0, with mask and observation.
+fn play_env(env: &mut MahjongEnv, games: u64, mask: &mut [u8], obs: &mut [u8]) -> u64 {
+    let mut rng = SplitMix64::new(99);
+    let mut decisions = 0;
+    for seed in 0..games {
+        env.reset(seed);
+        while let Some(seat) = env.to_move() {
+            let _ = env.write_action_mask(mask);
+            let _ = env.write_observation(seat, obs);
+            let _ = env.step(random_legal_id(mask, &mut rng));
+            decisions += 1;
+        }
+    }
+    decisions
+}
+
+/// Decisions of the first `games` hanchan on the same walls, from `Kyoku::legal` alone.
+fn play_bare(games: u64) -> u64 {
+    let mut rng = SplitMix64::new(99);
+    let mut events = Vec::new();
+    let mut decisions = 0;
+    for seed in 0..games {
+        let Ok(mut game) = Match::new(Rules::tenhou()) else {
+            return decisions;
+        };
+        while !game.is_over() {
+            if game.needs_wall() {
+                let Ok(wall) = full_game_wall(seed, game.hands(), game.honba(), true) else {
+                    return decisions;
+                };
+                let _ = game.deal(wall);
+                continue;
+            }
+            let Some(legal) = game.kyoku().map(|k| *k.legal()) else {
+                return decisions;
+            };
+            let pick = rng.below(legal.len() as u64) as usize;
+            events.clear();
+            let _ = game.apply_into(legal[pick], &mut events);
+            decisions += 1;
+        }
+    }
+    decisions
+}
+
+fn hanchan(c: &mut Criterion) {
+    mahjong_core::warm_up();
+    const GAMES: u64 = 8;
+    let Ok(mut env) = MahjongEnv::game(Rules::tenhou(), Reward::default()) else {
+        return;
+    };
+    let mut mask = vec![0u8; env.num_actions()];
+    let mut obs = vec![0u8; env.observation_len()];
+    let decisions = play_env(&mut env, GAMES, &mut mask, &mut obs);
+    let bare = play_bare(GAMES);
+    let mut group = c.benchmark_group("env_mahjong");
+    group.sample_size(20);
+    group.throughput(Throughput::Elements(decisions));
+    group.bench_function("hanchan_single_env", |b| {
+        b.iter(|| play_env(&mut env, GAMES, &mut mask, &mut obs))
+    });
+    group.throughput(Throughput::Elements(bare));
+    group.bench_function("hanchan_bare_match", |b| b.iter(|| play_bare(GAMES)));
+    group.finish();
+}
+
+criterion_group!(benches, hanchan);
+
+/// With `ENV_MAHJONG_PROFILE=N` set, plays N hanchan once (mask and observation included)
+/// and exits, for instruction counts under callgrind:
+/// `ENV_MAHJONG_PROFILE=4 valgrind --tool=callgrind target/release/deps/env_mahjong-<hash>`.
+fn main() {
+    if let Some(games) = std::env::var("ENV_MAHJONG_PROFILE")
+        .ok()
+        .and_then(|n| n.parse().ok())
+    {
+        mahjong_core::warm_up();
+        let Ok(mut env) = MahjongEnv::game(Rules::tenhou(), Reward::default()) else {
+            return;
+        };
+        let mut mask = vec![0u8; env.num_actions()];
+        let mut obs = vec![0u8; env.observation_len()];
+        let decisions = play_env(&mut env, games, &mut mask, &mut obs);
+        println!("{decisions} decisions");
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}
