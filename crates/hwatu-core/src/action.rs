@@ -16,6 +16,7 @@ use crate::words::count;
 /// shake its month), `bomb 3`, `flip` (a flip-only turn), `take 1T` (choose a floor card),
 /// `gukjin yeol` / `gukjin ssangpi`, `go`, `stop`, `chongtong`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Action {
     /// Play a card from the hand; with `shake`, first show the three (or four) cards of its
     /// month held while none is on the floor (heundeulgi: doubles the score if it wins).
@@ -69,6 +70,7 @@ impl fmt::Display for Action {
 
 /// Text that is not an action.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[error("'{text}' is not an action: {reason}")]
 pub struct ParseActionError {
     /// The text given.
@@ -133,6 +135,7 @@ impl FromStr for Action {
 
 /// What the player to move must decide now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Decision {
     /// Play a card, bomb, or use a flip-only turn.
     Play,
@@ -297,7 +300,9 @@ const MAX_ACTIONS: usize = 12 * 8 + 2 + 1 + 1;
 /// The legal actions of a decision: a fixed-capacity list that never allocates, read as a
 /// slice (`contains`, `iter`, `len`, indexing). `Debug` lists the actions.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ActionList {
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     actions: [Action; MAX_ACTIONS],
     len: u8,
 }

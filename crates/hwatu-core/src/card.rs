@@ -7,6 +7,7 @@ use thiserror::Error;
 
 /// What a card is worth in scoring (rules section 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Kind {
     /// A bright (`G`): 1, 3, 8, 11 and 12 (12G is the bi-gwang, the rain man).
     Gwang,
@@ -24,6 +25,7 @@ pub enum Kind {
 
 /// The three ribbon sets, each worth 3 points when complete (rules section 4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Dan {
     /// The red poem ribbons of months 1, 2 and 3.
     Hongdan,
@@ -64,6 +66,7 @@ impl fmt::Display for Dan {
 
 /// How the gukjin (9Y, the September sake cup) counts for its owner (rules sections 3 and 10).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum GukjinUse {
     /// As a yeol (an animal card): counts for yeol points and meongtta.
     #[default]
@@ -100,6 +103,7 @@ impl fmt::Display for GukjinUse {
 ///
 /// `Debug` writes the notation too (`3P1`), so that events and errors read as cards.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Card(u8);
 
 /// The notation suffix of the four cards of each month, in canonical order.
@@ -281,6 +285,7 @@ impl fmt::Debug for Card {
 /// A card's notation that does not parse. Its message names the cards of the month when
 /// the text starts with one (`'2S' is not a card: month 2 has 2Y 2T 2P1 2P2`).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ParseCardError {
     /// The text given.
     pub text: String,

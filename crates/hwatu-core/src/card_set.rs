@@ -25,6 +25,7 @@ use crate::card::{Card, Dan, GukjinUse, KINDS, Kind, ParseCardError};
 /// # Ok::<(), hwatu_core::ParseCardSetError>(())
 /// ```
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CardSet(u64);
 
 /// The set of every card of `kind`.
@@ -308,6 +309,7 @@ impl IntoIterator for CardSet {
 /// The cards of a [`CardSet`] in canonical order. `Debug` writes the cards left:
 /// `Iter[1G 3P1]`.
 #[derive(Clone)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Iter(u64);
 
 impl fmt::Debug for Iter {
@@ -370,6 +372,7 @@ fn debug_cards(f: &mut fmt::Formatter<'_>, name: &str, set: CardSet) -> fmt::Res
 
 /// Text that is not a set of cards.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum ParseCardSetError {
     /// A token is not a card (`-` among cards included: it means the empty set only alone).

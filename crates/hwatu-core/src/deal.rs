@@ -21,6 +21,7 @@ pub const FLOOR_SIZE: usize = 8;
 /// top first. Tests may build any deal by hand (smaller hands and stocks included);
 /// [`crate::Game::from_deal`] checks it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Deal {
     /// The hands, indexed by [`Player::index`].
     pub hands: [CardSet; 2],
@@ -113,6 +114,7 @@ impl Deck {
 
 /// A deal that [`crate::Game::from_deal`] refuses.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum DealError {
     /// A deck too small to deal.
@@ -152,7 +154,9 @@ pub enum DealError {
 /// The stock as a fixed array: drawing from it never allocates. `Debug` lists the cards
 /// left, top first.
 #[derive(Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct Stock {
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     cards: [Card; Card::COUNT],
     top: u8,
     len: u8,

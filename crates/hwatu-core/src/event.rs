@@ -10,6 +10,7 @@ use crate::words::count;
 
 /// Why an instant payment was made (rules section 3; standard rules only).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum InstantReason {
     /// A ppuk on each of the player's first `turns` turns (1, 2 or 3 in a row).
     Ppuk {
@@ -23,6 +24,7 @@ pub enum InstantReason {
 /// One thing that happened, in order. `Display` tells it in words with the players' letters;
 /// [`Event::describe`] takes other names, and may address one player as "you".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Event {
     /// `player` played `card` from its hand, a month card that begins its turn.
     Played {
@@ -394,6 +396,7 @@ impl fmt::Display for Event {
 
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
     /// `winner` stopped (or stopped automatically with no card left).
     Stop {

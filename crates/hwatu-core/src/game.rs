@@ -18,6 +18,7 @@ use crate::view::View;
 
 /// What a player has done so far in a game, all of it public.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Tally {
     /// Goes called.
     pub goes: u8,
@@ -42,6 +43,7 @@ pub struct Tally {
 
 /// Where the game stands: who must decide what.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) enum Phase {
     Play(Player),
     Choose(Player),
@@ -52,6 +54,7 @@ pub(crate) enum Phase {
 
 /// The part of a turn still to be resolved while the player chooses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct Turn {
     /// The turn has begun (the piles were noted).
     pub(crate) begun: bool,
@@ -128,6 +131,7 @@ impl Turn {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Game {
     pub(crate) rules: Rules,
     pub(crate) first: Player,
@@ -159,6 +163,7 @@ pub struct Game {
 
 /// An action that [`Game::apply`] refuses. The game is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum ActionError {
     /// The game has ended.
@@ -389,10 +394,24 @@ impl Game {
     /// # Errors
     /// [`ActionError`] saying why the action is refused; the game is then unchanged.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
-        self.check(action)?;
         let mut events = Vec::with_capacity(12);
-        self.perform(action, &mut events);
+        self.apply_into(action, &mut events)?;
         Ok(events)
+    }
+
+    /// The same as [`Game::apply`], appending the events to `events` instead of returning a
+    /// new list, so that a caller stepping many games reuses one buffer.
+    ///
+    /// # Errors
+    /// As [`Game::apply`]; on error neither the game nor `events` changes.
+    pub fn apply_into(
+        &mut self,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        self.check(action)?;
+        self.perform(action, events);
+        Ok(())
     }
 
     /// The game after `action`, leaving this one as it is.

@@ -39,6 +39,7 @@ use crate::words::count;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Match {
     rules: Rules,
     stake: u64,
@@ -54,12 +55,14 @@ pub struct Match {
 /// The mark a match puts on each game it deals: the game's number there (0 for the first),
 /// so that [`Match::record`] settles each game once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct Ticket {
     number: u64,
 }
 
 /// A game that [`Match::record`] refuses.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum MatchError {
     /// The game has not ended.

@@ -16,6 +16,7 @@ use crate::player::Player;
 /// assert_eq!(stop.to_string(), "player A stops: the game ends");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Names {
     names: [String; 2],
     you: Option<Player>,

@@ -6,6 +6,7 @@ use thiserror::Error;
 
 /// One of the two players. Which one leads a game is given to the deal ([`crate::Deal`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Player {
     /// Player A (the person, in the example).
     A,
@@ -45,6 +46,7 @@ impl fmt::Display for Player {
 
 /// A number that is not a player's index: only 0 (A) and 1 (B) are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[error("{index} is not a player: use 0 for A or 1 for B")]
 pub struct PlayerIndexError {
     /// The number given.

@@ -9,6 +9,7 @@ use crate::card_set::CardSet;
 
 /// Which bonus cards are in the deck (rules sections 1, 10 and 11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum BonusCards {
     /// No bonus card: the 48 month cards only (classic).
     None,
@@ -34,6 +35,7 @@ impl BonusCards {
 
 /// How the go bonus grows with the number of goes (rules sections 5 and 11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum GoBonus {
     /// n goes add n points; from the third go the sum is also multiplied by 2^(n-2)
     /// (3 go: (score + 3) x 2, 4 go: (score + 4) x 4). Standard.
@@ -48,6 +50,7 @@ pub enum GoBonus {
 
 /// How a pi is stolen from the opponent (rules sections 3 and 10).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum PiSteal {
     /// The opponent's cheapest pi card, whole; nothing if it has none. Standard.
     Cheapest,
@@ -59,6 +62,7 @@ pub enum PiSteal {
 
 /// What four cards of one month dealt to the floor do (rules sections 2 and 11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum FloorFour {
     /// The deal is redone (standard): [`crate::Game::new`] shuffles again and
     /// [`crate::Game::from_deal`] refuses the deal.
@@ -71,6 +75,7 @@ pub enum FloorFour {
 
 /// What happens when both players are dealt all four cards of a month (sections 10, 11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum BothChongtong {
     /// The first player's chongtong wins (standard).
     FirstPlayerWins,
@@ -80,6 +85,7 @@ pub enum BothChongtong {
 
 /// Whether the owner of the gukjin chooses how it counts (sections 3, 10 and 11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum GukjinChoice {
     /// The owner is asked in the turn of the capture (standard).
     Ask,
@@ -91,6 +97,7 @@ pub enum GukjinChoice {
 /// Whether two cards of a month may be played at once onto the other two on the floor
 /// (sections 3 and 11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum TwoCardBomb {
     /// Not allowed (standard): only three cards bomb.
     Off,
@@ -104,6 +111,7 @@ pub enum TwoCardBomb {
 /// What the instant payments (an early ppuk, the first ttadak) are counted in (sections 3
 /// and 11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum InstantPayout {
     /// Fixed points, paid at the stake and never multiplied, not even by the nagari
     /// multiplier (standard).
@@ -126,6 +134,7 @@ pub enum InstantPayout {
 /// assert!(Rules::classic().bonus_cards.cards().is_empty());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rules {
     /// The bonus cards dealt with the 48 month cards (sections 1, 10 and 11).
     pub bonus_cards: BonusCards,
@@ -292,6 +301,7 @@ impl fmt::Display for Rules {
 
 /// A preset name that [`Rules::from_str`] does not know.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[error("unknown rules '{text}': choose standard, tutorial or classic")]
 pub struct ParseRulesError {
     /// The text given.

@@ -17,6 +17,7 @@ use crate::card_set::CardSet;
 /// # Ok::<(), hwatu_core::ParseCardSetError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Score {
     /// Gwang: 3 without bi-gwang 3, 3 with bi-gwang 2, 4 gwang 4, 5 gwang 15.
     pub gwang: u32,

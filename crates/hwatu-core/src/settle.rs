@@ -17,6 +17,7 @@ use crate::words::count;
 
 /// The four baks of section 6, each doubling the winner's points when it applies.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Baks {
     /// Meongtta: the winner holds 7 or more yeol (the gukjin counted while it is yeol).
     pub meongtta: bool,
@@ -70,6 +71,7 @@ impl Baks {
 /// One player's side of a finished game: its base score by category, the counts the baks
 /// read, and its tally (goes, shakes, bombs, ppuk, instant points).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PlayerSummary {
     /// The base score by category (section 4).
     pub score: Score,
@@ -100,6 +102,7 @@ impl PlayerSummary {
 /// final points. Base values (scores, points of an instant win, the go bonus) are `u32`;
 /// multipliers and the final points are `u64`, saturating.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Settlement {
     /// How the game ended.
     pub outcome: Outcome,

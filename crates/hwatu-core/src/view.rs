@@ -13,6 +13,7 @@ use crate::score::Score;
 /// It never holds the opponent's hand (only the cards it showed by shaking) nor the stock
 /// order. Per-player arrays are indexed by [`Player::index`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct View {
     /// Whose view this is.
     pub player: Player,

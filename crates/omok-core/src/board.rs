@@ -53,6 +53,7 @@ const DIGITS: [[u8; 4]; 2] = [
 
 /// A board side length outside `5..=26`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[error("a board is from {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x{MAX_SIZE}, not {0}x{0}")]
 pub struct SizeError(pub u8);
 
@@ -64,9 +65,11 @@ pub struct SizeError(pub u8);
 /// every question about a point reads only the lines through it and costs the same on any
 /// board size.
 #[derive(Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Board {
     size: u8,
     stones: u16,
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     cells: [u8; CELLS],
 }
 

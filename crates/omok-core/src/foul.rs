@@ -14,6 +14,7 @@ use crate::stone::Stone;
 
 /// What a move on an empty point is, for a colour that has fouls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 enum Class {
     /// It makes an exact five: it wins, whatever else it makes.
     Five,

@@ -12,6 +12,7 @@ use crate::stone::Stone;
 
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
     /// `winner` made a winning line; `line` holds its stones in line order (five, or more
     /// under a rule where an overline wins).
@@ -74,6 +75,7 @@ impl fmt::Display for OutcomeNotation<'_> {
 
 /// A move that [`Game::play`] refuses. The game is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum MoveError {
     /// The point is not on the board.
@@ -113,6 +115,7 @@ pub enum MoveError {
 
 /// A game record that does not replay: which move, and why.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum RecordError {
     /// The board size is not from 5 to 26.
@@ -138,6 +141,7 @@ pub enum RecordError {
 
 /// A board that cannot be a position of a game, for [`Game::from_board`].
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum SetupError {
     /// Black moves first, so black has as many stones as white, or one more.
@@ -162,6 +166,7 @@ pub enum SetupError {
 
 /// A move that [`Game::undo`] cannot take back. The game is unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum UndoError {
     /// The game is at its start, an empty board: no move has been played.
@@ -192,6 +197,7 @@ pub enum UndoError {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Game {
     rule: Rule,
     board: Board,

@@ -5,6 +5,9 @@
 #[doc = include_str!("../RULES.md")]
 pub mod spec {}
 
+#[cfg(feature = "serde")]
+mod serde_array;
+
 mod board;
 pub mod bot;
 mod eval;

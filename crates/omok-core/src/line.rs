@@ -12,6 +12,7 @@ use std::sync::LazyLock;
 
 /// What a cell of a line holds, from the point of view of one colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub(crate) enum Cell {
     Empty = 0,
@@ -27,6 +28,7 @@ pub(crate) const THREE_OFFSETS: [isize; 6] = [-3, -2, -1, 1, 2, 3];
 
 /// The shape of a line through `p`, once a stone of the line's colour is on `p`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct Shape(u32);
 
 impl Shape {

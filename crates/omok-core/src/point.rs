@@ -17,6 +17,7 @@ use crate::board::{DEFAULT_SIZE, MAX_SIZE};
 /// counted from the **bottom**: `h8`); `FromStr` also takes the Gomocup form `x,y`. For other
 /// board sizes use [`Point::notation`] and [`Point::parse_on`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Point {
     /// Column, 0-based from the left.
     pub x: u8,
@@ -120,6 +121,7 @@ impl FromStr for Point {
 
 /// A point written for a board of a given size; made by [`Point::notation`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Notation {
     point: Point,
     size: u8,
@@ -138,6 +140,7 @@ impl fmt::Display for Notation {
 
 /// Text that is not a point: what was given and what is wrong with it.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[error("`{text}` is not a point: {reason}")]
 pub struct ParsePointError {
     /// The text that was given (trimmed).
@@ -148,6 +151,7 @@ pub struct ParsePointError {
 
 /// Why a text is not a point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum PointErrorReason {
     /// Nothing was given.

@@ -16,6 +16,7 @@ use crate::stone::Stone;
 /// | `Renju` | black: exactly five; white: five or more | black: double-four, double-three, overline |
 /// | `Omok` | exactly five, both colours | double-three, both colours |
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Rule {
     /// Gomoku where five or more in a row wins for both colours, and nothing is forbidden.
     Freestyle,
@@ -87,6 +88,7 @@ impl FromStr for Rule {
 
 /// Text that names no rule set.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[error("`{0}` is not a rule: use freestyle, standard, renju or omok")]
 pub struct ParseRuleError(pub String);
 
@@ -95,6 +97,7 @@ pub struct ParseRuleError(pub String);
 /// When a move commits several fouls the first of double-four, double-three, overline is
 /// named.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Foul {
     /// The move makes two or more threes at once (each three must be able to become a
     /// straight four through a point that is itself legal).

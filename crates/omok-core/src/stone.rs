@@ -4,6 +4,7 @@ use std::fmt;
 
 /// A stone's colour. Black moves first ([spec](crate::spec) section 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Stone {
     /// The first player.
     Black,

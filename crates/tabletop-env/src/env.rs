@@ -136,6 +136,16 @@ pub trait Env: Clone + Send {
             .collect()
     }
 
+    /// Whether `id` may be stepped now, without stepping it. The default asks
+    /// [`Env::action_of`]; environments override it when a cheaper test exists.
+    ///
+    /// # Errors
+    /// As [`Env::step`]: [`EnvError::GameOver`], [`EnvError::IdOutOfRange`],
+    /// [`EnvError::IllegalAction`].
+    fn check_legal(&self, id: u32) -> Result<(), EnvError> {
+        self.action_of(id).map(|_| ())
+    }
+
     /// The game crate's legal actions now, as the crate lists them (empty when over).
     fn legal_actions(&self) -> Vec<Self::Action>;
 

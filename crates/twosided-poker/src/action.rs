@@ -11,6 +11,7 @@ use crate::notation::{NumberError, number};
 /// What a player stakes on, declared with its first betting action of a hand and fixed for
 /// the rest of it (rules 2.5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Side {
     /// The front of its card (public).
     Front,
@@ -99,6 +100,7 @@ impl FromStr for Side {
 /// # Ok::<(), twosided_poker::ParseActionError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Action {
     /// The player's first betting action of the hand: declares `side` and brings its level
     /// to `amount`. For the player who opens the hand this is the opening bet (at least 1);
@@ -173,6 +175,7 @@ impl FromStr for Action {
 
 /// Text that is not an action.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[error("{text:?} is not an action: {reason}")]
 pub struct ParseActionError {
     /// The text given, trimmed.
@@ -192,6 +195,7 @@ impl ParseActionError {
 
 /// Why a text is not an action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum ActionErrorReason {
     /// Nothing was written.

@@ -14,6 +14,7 @@ pub const MAX_FACE: u8 = 10;
 
 /// One face of a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Face {
     /// The front: dealt face up, public to both players.
     Front,
@@ -46,6 +47,7 @@ impl fmt::Display for Face {
 /// # Ok::<(), twosided_poker::ParseCardError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Card {
     front: u8,
     back: u8,
@@ -114,6 +116,7 @@ impl fmt::Display for Card {
 
 /// Numbers that make no card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum CardError {
     /// A face number outside 1 to 10.
@@ -132,6 +135,7 @@ pub enum CardError {
 
 /// Text that is not a card in the `front/back` notation.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[error("{text:?} is not a card: {reason}")]
 pub struct ParseCardError {
     /// The text given, trimmed.
@@ -142,6 +146,7 @@ pub struct ParseCardError {
 
 /// Why a text is not a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum CardErrorReason {
     /// No `/` between two numbers.

@@ -11,6 +11,7 @@ use crate::card::{Card, MAX_FACE, MIN_FACE};
 
 /// Which cards make up a full deck (rules section 1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum DeckKind {
     /// Every ordered pair (front, back) of different numbers from 1 to 10, once: 90 cards
     /// (rule 1 of the show's 16 rules).
@@ -105,6 +106,7 @@ pub(crate) fn all_cards() -> impl Iterator<Item = Card> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Deck {
     kind: DeckKind,
     cards: Vec<Card>,
@@ -191,6 +193,7 @@ impl Deck {
 
 /// Cards that are not an order of a full deck.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum DeckError {
     /// Too few or too many cards.

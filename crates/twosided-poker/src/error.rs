@@ -10,6 +10,7 @@ use crate::notation::chips;
 /// Amounts are levels (chips per staked face, this hand, without the ante), as in
 /// [`Action`](crate::Action).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum ActionError {
     /// The match has ended.

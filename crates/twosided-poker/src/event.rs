@@ -8,6 +8,7 @@ use crate::seat::Seat;
 
 /// What one player shows at a showdown: its side and the faces it stakes on (rules 2.9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Shown {
     /// The side declared.
     pub side: Side,
@@ -58,6 +59,7 @@ impl fmt::Display for Shown {
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ShowdownReason(pub [Shown; 2]);
 
 impl fmt::Display for ShowdownReason {
@@ -91,6 +93,7 @@ impl fmt::Display for ShowdownReason {
 /// (a deal shows the fronts, a fold no back, a showdown only the staked faces), so both
 /// players may see all of them: [`Event::seen_by`] is each seat's form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Event {
     /// Fewer than 2 cards were left: deck number `deck` (from 1) was shuffled in (rules 2.1).
@@ -263,6 +266,7 @@ impl fmt::Display for Event {
 
 /// Why a match ended (rules section 3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum EndReason {
     /// A player had no chips at the start of a hand, with no carry-over left to play for.
@@ -273,6 +277,7 @@ pub enum EndReason {
 
 /// How a match ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Outcome {
     /// The winner, or `None` when both have as many chips at the hand limit.
     pub winner: Option<Seat>,

@@ -20,6 +20,7 @@ use crate::view::{Dealt, Reveal, View};
 
 /// Why a match cannot be made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum MatchError {
     /// The rules are not playable.
@@ -77,6 +78,7 @@ pub enum MatchError {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Match {
     rules: Rules,
     shoe: Shoe,

@@ -9,6 +9,7 @@ use crate::seat::Seat;
 
 /// The state of the hand being played.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct Hand {
     /// The hand's number, from 1.
     pub number: u32,
@@ -34,6 +35,7 @@ pub(crate) struct Hand {
 
 /// What an action that passed every check does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) enum Step {
     /// The player declares `side` and reaches `level`, paying `paid`; `kind` says whether
     /// that opens the betting, calls, raises, or only declares.
@@ -49,6 +51,7 @@ pub(crate) enum Step {
 
 /// Where the hand stands after an action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) enum Next {
     /// The other player acts.
     Continue,
@@ -60,6 +63,7 @@ pub(crate) enum Next {
 
 /// What a bet amounts to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) enum BetKind {
     Open,
     Raise,

@@ -13,6 +13,7 @@ use crate::action::{Action, Side};
 /// [`LegalActions::len`] and [`LegalActions::get`] index that list, so a random choice needs
 /// no allocation. Empty only once the match is over.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct LegalActions {
     pub(crate) fold: bool,
     pub(crate) bets: [Option<(u32, u32)>; 3],

@@ -13,6 +13,7 @@ pub(crate) fn digits<T: FromStr>(text: &str) -> Option<T> {
 
 /// Why a text is not a number of the notation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) enum NumberError {
     /// Not ASCII digits only.
     NotDigits,

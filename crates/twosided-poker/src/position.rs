@@ -10,6 +10,7 @@ use crate::seat::Seat;
 ///
 /// The chips are whole chips outside the pot before the first hand's antes are paid.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Position {
     /// Each seat's chips, indexed by [`Seat::index`].
     pub chips: [u32; 2],

@@ -20,6 +20,7 @@ pub const MAX_STARTING_CHIPS: u32 = 1_000_000;
 /// assert_eq!(Rules::grand_final().deck, DeckKind::GrandFinal);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rules {
     /// Chips each player starts with: 30 (rule 2 of the show's 16; rules section 1); 40 in
     /// the grand final. From 1 to [`MAX_STARTING_CHIPS`].
@@ -105,6 +106,7 @@ impl Rules {
 
 /// Rules that no match can be played under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum RulesError {
     /// Players starting with no chips.

@@ -4,6 +4,7 @@ use std::fmt;
 
 /// One of the two players of a match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Seat {
     /// The first player: acts first in the first hand under the default rules.
     One,

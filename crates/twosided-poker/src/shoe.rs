@@ -8,6 +8,7 @@ use crate::deck::{Deck, DeckKind};
 
 /// Where fresh deck orders come from.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 enum Source {
     /// Each deck is a fresh shuffle by a generator seeded once, from the caller's `Rng`, when
     /// the match was made: the match stays a plain value that replays the same way. The
@@ -20,6 +21,7 @@ enum Source {
 
 /// The deck being dealt from and its source of decks.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct Shoe {
     kind: DeckKind,
     cards: Vec<Card>,

@@ -8,6 +8,7 @@ use crate::seat::Seat;
 
 /// A face shown to both players: a front at the deal, a back at a showdown (rules 2.10).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Reveal {
     /// The hand, from 1.
     pub hand: u32,
@@ -23,6 +24,7 @@ pub struct Reveal {
 
 /// A card a player was dealt (it has seen both faces).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Dealt {
     /// The hand, from 1.
     pub hand: u32,

@@ -1,0 +1,73 @@
+//! The game crates' bots as [`Agent`]s.
+//!
+//! [`BotAgent`] wraps a bot of omok-core, hwatu-core or twosided-poker; the bot sees what its
+//! own crate gives it (the omok [`omok_core::Game`], which hides nothing, or the seat's
+//! `View` in the card games) and its action is mapped to an id with [`Env::id_of`]. A bot
+//! that chooses nothing, or an action without an id, answers `u32::MAX`, which the
+//! evaluation refuses with an error.
+
+use crate::matgo::MatgoEnv;
+use crate::omok::OmokEnv;
+use crate::poker::PokerEnv;
+use crate::{Agent, Env};
+
+/// A game crate's bot as an agent, with a name for reports.
+#[derive(Debug, Clone)]
+pub struct BotAgent<B> {
+    name: String,
+    bot: B,
+}
+
+impl<B> BotAgent<B> {
+    /// Wraps `bot` under `name`.
+    pub fn new(name: impl Into<String>, bot: B) -> BotAgent<B> {
+        BotAgent {
+            name: name.into(),
+            bot,
+        }
+    }
+}
+
+fn id_or_max<E: Env>(env: &E, action: Option<E::Action>) -> u32 {
+    action.and_then(|a| env.id_of(&a).ok()).unwrap_or(u32::MAX)
+}
+
+impl<B: omok_core::bot::Bot> Agent<OmokEnv> for BotAgent<B> {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn act(&mut self, env: &OmokEnv, _seat: usize) -> u32 {
+        id_or_max(env, self.bot.choose(env.game()))
+    }
+}
+
+impl<B: hwatu_core::bot::Bot> Agent<MatgoEnv> for BotAgent<B> {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn act(&mut self, env: &MatgoEnv, seat: usize) -> u32 {
+        let player = if seat == 0 {
+            hwatu_core::Player::A
+        } else {
+            hwatu_core::Player::B
+        };
+        id_or_max(env, self.bot.choose(&env.game().view(player)))
+    }
+}
+
+impl<B: twosided_poker::bot::Bot> Agent<PokerEnv> for BotAgent<B> {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn act(&mut self, env: &PokerEnv, seat: usize) -> u32 {
+        let player = if seat == 0 {
+            twosided_poker::Seat::One
+        } else {
+            twosided_poker::Seat::Two
+        };
+        id_or_max(env, self.bot.choose(&env.game().view(player)))
+    }
+}

@@ -1,0 +1,439 @@
+//! Matgo (two-player Go-Stop) as an environment ([`MatgoEnv`]), over `hwatu-core`.
+
+use hwatu_core::{Action, Card, CardSet, Deal, Decision, Event, Game, GukjinUse, Player, Rules};
+
+use crate::seed::{SplitMix64, derive, shuffle};
+use crate::{Env, EnvError, MAX_PLAYERS, Rewards, Step, check_id, check_len, check_seat};
+
+/// The size of [`MatgoEnv`]'s action space.
+pub const MATGO_ACTIONS: usize = 164;
+
+/// Observation planes of [`MatgoEnv`] (each 50 wide, one column per card).
+pub const MATGO_PLANES: usize = 15;
+
+/// Columns of an observation plane: the 48 month cards and the two bonus cards.
+const COLUMNS: usize = Card::COUNT;
+
+/// The first id of each kind of action.
+mod id {
+    pub const PLAY: u32 = 0;
+    pub const SHAKE: u32 = 50;
+    pub const BOMB: u32 = 98;
+    pub const FLIP: u32 = 110;
+    pub const CHOOSE: u32 = 111;
+    pub const GUKJIN_YEOL: u32 = 159;
+    pub const GUKJIN_SSANGPI: u32 = 160;
+    pub const GO: u32 = 161;
+    pub const STOP: u32 = 162;
+    pub const CHONGTONG: u32 = 163;
+}
+
+/// The most decisions of one game (see [`MatgoEnv`]).
+pub const MATGO_MAX_DECISIONS: usize = 256;
+
+/// How many decks of one seed may be dealt before a game that does not end at the deal is
+/// found (a deal ends at once with a chongtong; four of a month on the floor is redealt).
+const MAX_DEALS: u64 = 64;
+
+/// Matgo, one game between seat 0 ([`Player::A`], who plays first) and seat 1 ([`Player::B`]),
+/// under any [`Rules`] (presets `standard`, `tutorial`, `classic`).
+///
+/// - **Ids** (164), a card `c` being its hwatu-core index (`Card::index`: month cards
+///   `4 (month - 1) + k` in canonical order, `B2` 48, `B3` 49):
+///
+///   | id | action |
+///   |---|---|
+///   | `0 + c` (0..50) | play card `c` from the hand (a bonus card too) |
+///   | `50 + c` (50..98) | play month card `c` and shake its month (heundeulgi) |
+///   | `98 + m - 1` (98..110) | bomb month `m` (poktan) |
+///   | 110 | flip-only turn |
+///   | `111 + c` (111..159) | take floor card `c` (a choice between two) |
+///   | 159, 160 | count the gukjin as yeol / as ssangpi |
+///   | 161, 162 | go / stop |
+///   | 163 | declare a chongtong (only under `chongtong_play_on`) |
+/// - **Observation** `[15, 50]` `u8`, one column per card, seen by `seat` (built from
+///   [`Game::view`]):
+///
+///   | plane | a 1 at card `c` means |
+///   |---|---|
+///   | 0 | `c` is in the seat's hand |
+///   | 1 | `c` is on the floor |
+///   | 2, 3 | the seat / the opponent captured `c` |
+///   | 4 | the opponent showed `c` by shaking and still holds it |
+///   | 5 | `c` was played or flipped and waits for a floor-card choice |
+///   | 6 | `c` is one of the two floor cards the seat must choose between |
+///   | 7, 8 | `c` is in a ppuk pile of the seat / of the opponent |
+///   | 9, 10 | the seat / the opponent passed over `c` |
+///   | 11, 12 | the seat / the opponent discarded `c` (played it matching nothing) |
+///   | 13 | the seat has not seen `c` (opponent's hand or stock) |
+///   | 14 | scalars in columns 0..24 (counts saturate at 255): base score, goes, shakes, bombs, ppuk, flip-only credits, turns, instant points received — seat then opponent (0..16); 16 opponent's hand size; 17 stock size; 18 seat to move; 19..23 the decision: play, choose, gukjin, go/stop; 23 gukjin counted as ssangpi |
+/// - **Rewards** at the end, in points: the settlement's points (nagari multiplier 1) to the
+///   winner and their negative to the loser, plus each seat's instant payments received minus
+///   those paid. 0 each for a nagari. Zero-sum.
+/// - **Seed:** the deck (48 month cards and the rules' bonus cards in canonical order) is
+///   shuffled by [`shuffle`] from `SplitMix64::new(derive(seed, k))` for `k = 0, 1, ...` and
+///   dealt by [`Deal::from_deck`] with seat 0 first; a deal that is refused (four of a month on
+///   the floor under `FloorFour::Redeal`) or that ends at once (a chongtong at the deal) is
+///   skipped for the next `k`, so every episode has a decision (this leaves out the games a
+///   chongtong at the deal decides: about 1 in 400 deals).
+/// - **Bound:** at most 256 decisions (each of at most 14 turns a player begins takes at most
+///   5 decisions: play, two floor choices, gukjin, go/stop).
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MatgoEnv {
+    rules: Rules,
+    game: Game,
+    /// The deck order dealt, kept for [`Env::determinize`].
+    deck: Vec<Card>,
+    /// Every action since the deal.
+    history: Vec<Action>,
+    #[cfg_attr(feature = "serde", serde(skip))]
+    events: Vec<Event>,
+}
+
+fn player_of(seat: usize) -> Player {
+    if seat == 0 { Player::A } else { Player::B }
+}
+
+fn sat(v: impl TryInto<u8>) -> u8 {
+    v.try_into().unwrap_or(u8::MAX)
+}
+
+/// The id of an action (every action has one).
+fn encode(action: Action) -> u32 {
+    let card = |c: Card| u32::from(c.index());
+    match action {
+        Action::Play {
+            card: c,
+            shake: false,
+        } => id::PLAY + card(c),
+        Action::Play {
+            card: c,
+            shake: true,
+        } => id::SHAKE + card(c),
+        Action::Bomb { month } => id::BOMB + u32::from(month.clamp(1, 12)) - 1,
+        Action::FlipOnly => id::FLIP,
+        Action::Choose { card: c } => id::CHOOSE + card(c),
+        Action::Gukjin(GukjinUse::Yeol) => id::GUKJIN_YEOL,
+        Action::Gukjin(GukjinUse::Ssangpi) => id::GUKJIN_SSANGPI,
+        Action::Go => id::GO,
+        Action::Stop => id::STOP,
+        Action::Chongtong => id::CHONGTONG,
+    }
+}
+
+/// The action an id stands for, `None` for an id out of range or naming no card.
+fn decode(id: u32) -> Option<Action> {
+    let card = |i: u32| Card::from_index(u8::try_from(i).ok()?);
+    Some(match id {
+        0..50 => Action::Play {
+            card: card(id - id::PLAY)?,
+            shake: false,
+        },
+        50..98 => Action::Play {
+            card: card(id - id::SHAKE)?,
+            shake: true,
+        },
+        98..110 => Action::Bomb {
+            month: (id - id::BOMB + 1) as u8,
+        },
+        110 => Action::FlipOnly,
+        111..159 => Action::Choose {
+            card: card(id - id::CHOOSE)?,
+        },
+        159 => Action::Gukjin(GukjinUse::Yeol),
+        160 => Action::Gukjin(GukjinUse::Ssangpi),
+        161 => Action::Go,
+        162 => Action::Stop,
+        163 => Action::Chongtong,
+        _ => return None,
+    })
+}
+
+/// The deck of `rules` in canonical order.
+fn full_deck(rules: &Rules) -> Vec<Card> {
+    (CardSet::MONTHS | rules.bonus_cards.cards())
+        .iter()
+        .collect()
+}
+
+/// A game from an explicit deck order, `None` when the deal is refused or ends at once.
+fn deal(rules: Rules, deck: &[Card]) -> Option<Game> {
+    let deal = Deal::from_deck(deck, Player::A).ok()?;
+    Game::from_deal(rules, deal).ok().filter(|g| !g.is_over())
+}
+
+/// The first deck of `seed`'s sequence that deals a game with a decision.
+fn seeded_game(rules: Rules, seed: u64) -> Option<(Game, Vec<Card>)> {
+    (0..MAX_DEALS).find_map(|k| {
+        let mut deck = full_deck(&rules);
+        shuffle(&mut deck, &mut SplitMix64::new(derive(seed, k)));
+        deal(rules, &deck).map(|game| (game, deck))
+    })
+}
+
+impl MatgoEnv {
+    /// A game under `rules`, dealt from seed 0.
+    ///
+    /// # Errors
+    /// [`EnvError::Config`] when no deal of the seed's sequence gives a game with a decision
+    /// (rules under which every deal ends at once).
+    pub fn new(rules: Rules) -> Result<MatgoEnv, EnvError> {
+        let (game, deck) = seeded_game(rules, 0).ok_or_else(|| EnvError::Config {
+            reason: format!(
+                "no deal of {MAX_DEALS} gives a game with a decision under these rules"
+            ),
+        })?;
+        Ok(MatgoEnv {
+            rules,
+            game,
+            deck,
+            history: Vec::with_capacity(64),
+            events: Vec::with_capacity(16),
+        })
+    }
+
+    /// The game being played.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    fn is_legal(&self, action: Action) -> bool {
+        self.game.legal_actions().contains(&action)
+    }
+
+    /// The terminal rewards: settlement points and instant payments, zero-sum.
+    fn final_rewards(&self) -> Rewards {
+        let mut rewards = [0.0; MAX_PLAYERS];
+        if let Some(settlement) = self.game.settle(1) {
+            let instant = settlement.instant_points();
+            let net_instant = instant[0] as f32 - instant[1] as f32;
+            rewards[0] = net_instant;
+            if let Some(winner) = settlement.winner() {
+                let sign = if winner == Player::A { 1.0 } else { -1.0 };
+                rewards[0] += sign * settlement.points as f32;
+            }
+            rewards[1] = -rewards[0];
+        }
+        rewards
+    }
+
+    fn write_scalars(&self, view: &hwatu_core::View, seat: usize, out: &mut [u8]) {
+        let (me, them) = (player_of(seat), player_of(1 - seat));
+        for (k, p) in [me, them].into_iter().enumerate() {
+            let t = view.tallies[p.index()];
+            let values = [
+                sat(view.score_of(p).total()),
+                t.goes,
+                t.shakes,
+                t.bombs,
+                t.ppuks,
+                t.flip_credits,
+                t.turns,
+                sat(t.instant_points),
+            ];
+            for (i, v) in values.into_iter().enumerate() {
+                out[2 * i + k] = v;
+            }
+        }
+        out[16] = sat(view.opponent_hand_len);
+        out[17] = sat(view.stock_len);
+        out[18] = u8::from(view.to_move == Some(me));
+        let decision = match view.decision {
+            Some(Decision::Play) => Some(19),
+            Some(Decision::Choose { .. }) => Some(20),
+            Some(Decision::Gukjin) => Some(21),
+            Some(Decision::GoStop { .. }) => Some(22),
+            None => None,
+        };
+        if let Some(i) = decision {
+            out[i] = 1;
+        }
+        out[23] = u8::from(view.gukjin == GukjinUse::Ssangpi);
+    }
+}
+
+/// Writes a 1 at each card of `set` in `plane`.
+fn mark(plane: &mut [u8], set: CardSet) {
+    for card in set {
+        plane[usize::from(card.index())] = 1;
+    }
+}
+
+impl Env for MatgoEnv {
+    type Action = Action;
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    fn num_actions(&self) -> usize {
+        MATGO_ACTIONS
+    }
+
+    fn observation_shape(&self) -> Vec<usize> {
+        vec![MATGO_PLANES, COLUMNS]
+    }
+
+    fn observation_len(&self) -> usize {
+        MATGO_PLANES * COLUMNS
+    }
+
+    fn reset(&mut self, seed: u64) {
+        if let Some((game, deck)) = seeded_game(self.rules, seed) {
+            self.game = game;
+            self.deck = deck;
+            self.history.clear();
+        }
+    }
+
+    fn to_move(&self) -> Option<usize> {
+        self.game.to_move().map(Player::index)
+    }
+
+    fn write_action_mask(&self, out: &mut [u8]) -> Result<(), EnvError> {
+        check_len("action_mask", MATGO_ACTIONS, out.len())?;
+        out.fill(0);
+        for &action in self.game.legal_actions().iter() {
+            out[encode(action) as usize] = 1;
+        }
+        Ok(())
+    }
+
+    fn write_observation(&self, seat: usize, out: &mut [u8]) -> Result<(), EnvError> {
+        check_seat(seat, 2)?;
+        check_len("observation", MATGO_PLANES * COLUMNS, out.len())?;
+        out.fill(0);
+        let view = self.game.view(player_of(seat));
+        let (me, them) = (seat, 1 - seat);
+        let options = match view.decision {
+            Some(Decision::Choose { options, .. }) => options,
+            _ => CardSet::EMPTY,
+        };
+        let deck = CardSet::MONTHS | self.rules.bonus_cards.cards();
+        let seen = view.hand
+            | view.floor
+            | view.captured[0]
+            | view.captured[1]
+            | view.awaiting_choice
+            | view.opponent_shown;
+        let sets = [
+            view.hand,
+            view.floor,
+            view.captured[me],
+            view.captured[them],
+            view.opponent_shown,
+            view.awaiting_choice,
+            options,
+            view.piles[me],
+            view.piles[them],
+            view.passed_over[me],
+            view.passed_over[them],
+            view.discarded[me],
+            view.discarded[them],
+            deck - seen,
+        ];
+        let mut planes = out.chunks_exact_mut(COLUMNS);
+        for (plane, set) in planes.by_ref().zip(sets) {
+            mark(plane, set);
+        }
+        if let Some(scalars) = planes.next() {
+            self.write_scalars(&view, seat, scalars);
+        }
+        Ok(())
+    }
+
+    fn step(&mut self, id: u32) -> Result<Step, EnvError> {
+        let action = self.action_of(id)?;
+        self.events.clear();
+        self.game
+            .apply_into(action, &mut self.events)
+            .map_err(|_| EnvError::IllegalAction { id })?;
+        // The events are scratch: the environment reads the state, not them.
+        self.events.clear();
+        self.history.push(action);
+        let terminated = self.game.is_over();
+        let rewards = if terminated {
+            self.final_rewards()
+        } else {
+            [0.0; MAX_PLAYERS]
+        };
+        Ok(Step {
+            rewards,
+            terminated,
+            to_move: self.to_move(),
+        })
+    }
+
+    fn returns(&self) -> Option<Rewards> {
+        self.game.is_over().then(|| self.final_rewards())
+    }
+
+    fn max_episode_decisions(&self) -> usize {
+        MATGO_MAX_DECISIONS
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        self.game.legal_actions().to_vec()
+    }
+
+    fn action_of(&self, id: u32) -> Result<Action, EnvError> {
+        check_id(id, MATGO_ACTIONS, self.game.is_over(), |id| {
+            decode(id).is_some_and(|a| self.is_legal(a))
+        })?;
+        decode(id).ok_or(EnvError::IllegalAction { id })
+    }
+
+    fn id_of(&self, action: &Action) -> Result<u32, EnvError> {
+        if self.game.is_over() {
+            return Err(EnvError::GameOver);
+        }
+        if decode(encode(*action)) != Some(*action) {
+            return Err(EnvError::NoId {
+                action: action.to_string(),
+            });
+        }
+        if self.is_legal(*action) {
+            Ok(encode(*action))
+        } else {
+            Err(EnvError::NotLegal {
+                action: action.to_string(),
+            })
+        }
+    }
+
+    /// Redeals the cards `seat` has not seen (the opponent's hand but the cards it showed by
+    /// shaking, and the stock) among their places in the deck, and replays every action; a
+    /// redeal the history cannot be replayed on is drawn again, up to 16 times.
+    fn determinize(&self, seat: usize, seed: u64) -> Option<MatgoEnv> {
+        check_seat(seat, 2).ok()?;
+        let view = self.game.view(player_of(seat));
+        let opponent = player_of(1 - seat);
+        let hidden = (self.game.hand(opponent) - view.opponent_shown)
+            | self.game.stock().iter().copied().collect::<CardSet>();
+        let slots: Vec<usize> = (0..self.deck.len())
+            .filter(|&i| hidden.contains(self.deck[i]))
+            .collect();
+        (0..16).find_map(|k| {
+            let mut cards: Vec<Card> = slots.iter().map(|&i| self.deck[i]).collect();
+            shuffle(&mut cards, &mut SplitMix64::new(derive(seed, k)));
+            let mut deck = self.deck.clone();
+            for (&slot, card) in slots.iter().zip(cards) {
+                deck[slot] = card;
+            }
+            let mut game = deal(self.rules, &deck)?;
+            let mut events = Vec::new();
+            for &action in &self.history {
+                game.apply_into(action, &mut events).ok()?;
+            }
+            Some(MatgoEnv {
+                rules: self.rules,
+                game,
+                deck,
+                history: self.history.clone(),
+                events: Vec::new(),
+            })
+        })
+    }
+}
