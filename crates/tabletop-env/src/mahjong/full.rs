@@ -14,6 +14,7 @@ use mahjong_core::{
 
 use crate::mahjong::ids::{FULL_GAME_ACTIONS, FullGameIds};
 use crate::mahjong::obs::{OBS_LEN, PLANES, Tracker};
+use crate::mahjong::record::HandRecord;
 use crate::mahjong::reward::Reward;
 use crate::mahjong::wall::full_game_wall;
 use crate::{Env, EnvError, MAX_PLAYERS, Rewards, Step, check_len, check_seat};
@@ -44,6 +45,10 @@ pub struct MahjongEnv {
     seed: u64,
     play: Play,
     tracker: Tracker,
+    /// The actions and wall positions of the hand being played, for determinizations.
+    record: HandRecord,
+    /// A match as it was before the hand being played was dealt.
+    hand_start: Option<Box<Match>>,
     /// The events of the last action (kept for their allocation).
     events: Vec<KyokuEvent>,
     match_events: Vec<MatchEvent>,
@@ -88,6 +93,8 @@ impl MahjongEnv {
             reward,
             seed: 0,
             tracker: Tracker::default(),
+            record: HandRecord::deal(Seat::ALL[0]),
+            hand_start: None,
             play,
             events: Vec::new(),
             match_events: Vec::new(),
@@ -138,12 +145,27 @@ impl MahjongEnv {
             return;
         }
         let (hand, honba) = (game.hands(), game.honba());
+        self.hand_start = Some(Box::new(game.clone()));
         let dealt = full_game_wall(self.seed, hand, honba, self.rules.red_fives)
             .ok()
             .and_then(|wall| game.deal(wall).ok());
-        match (dealt, game.kyoku()) {
-            (Some(_), Some(kyoku)) => self.tracker = Tracker::new(kyoku, hand),
-            _ => self.broken = true,
+        match dealt {
+            Some(_) => self.start_hand(),
+            None => self.broken = true,
+        }
+    }
+
+    /// Starts the tracker and the record of the hand just dealt.
+    fn start_hand(&mut self) {
+        let hand_index = self.game_state().map_or(0, |g| g.hands().saturating_sub(1));
+        if let Some((tracker, record)) = self.kyoku().map(|k| {
+            (
+                Tracker::new(k, hand_index),
+                HandRecord::deal(k.start().dealer),
+            )
+        }) {
+            self.tracker = tracker;
+            self.record = record;
         }
     }
 
@@ -178,7 +200,11 @@ impl MahjongEnv {
                 kyoku
                     .apply_into(action, &mut self.events)
                     .map_err(|e| refused(&e))?;
-                self.events.iter().for_each(|e| self.tracker.update(e));
+                for event in &self.events {
+                    self.tracker.update(event);
+                    self.record.update(event);
+                }
+                self.record.push(action);
             }
             Play::Match(game) => {
                 self.match_events.clear();
@@ -187,8 +213,10 @@ impl MahjongEnv {
                 for event in &self.match_events {
                     if let MatchEvent::Kyoku(event) = event {
                         self.tracker.update(event);
+                        self.record.update(event);
                     }
                 }
+                self.record.push(action);
                 self.deal_if_needed();
             }
         }
@@ -238,7 +266,7 @@ impl Env for MahjongEnv {
                 match dealt {
                     Some(dealt) => {
                         *kyoku = dealt;
-                        self.tracker = Tracker::new(kyoku, 0);
+                        self.start_hand();
                     }
                     None => self.broken = true,
                 }
@@ -366,8 +394,30 @@ impl Env for MahjongEnv {
         }
     }
 
+    /// The same hand with every tile `seat` has not seen shuffled from `seed`
+    /// ([`HandRecord`]) and its actions replayed; `None` when the replay is refused (another
+    /// seat's riichi or kyuushu kyuuhai needs tiles the redeal took away), for no such seat,
+    /// or once the episode is over.
     fn determinize(&self, seat: usize, seed: u64) -> Option<MahjongEnv> {
-        let _ = (seat, seed);
-        None
+        let seat = Seat::new(seat)?;
+        self.to_move()?;
+        let kyoku = self.kyoku()?;
+        let wall = self.record.redeal(kyoku, seat, seed).ok()?;
+        let mut env = self.clone();
+        match (&mut env.play, &self.hand_start) {
+            (Play::Hand(hand), _) => {
+                *hand = Kyoku::from_wall(self.rules, *kyoku.start(), wall).ok()?
+            }
+            (Play::Match(game), Some(start)) => {
+                *game = (**start).clone();
+                game.deal(wall).ok()?;
+            }
+            (Play::Match(_), None) => return None,
+        }
+        env.start_hand();
+        for &action in self.record.actions() {
+            env.play(action).ok()?;
+        }
+        Some(env)
     }
 }

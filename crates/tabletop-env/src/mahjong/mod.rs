@@ -3,6 +3,7 @@ mod classroom;
 mod full;
 pub mod ids;
 pub mod obs;
+mod record;
 pub mod reward;
 pub mod wall;
 
