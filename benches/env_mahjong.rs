@@ -5,16 +5,22 @@
 //! run, the bare `Match` played the same way from `Kyoku::legal` (no ids, mask or
 //! observation): the ratio is the cost of the environment layer.
 //!
+//! The batch bench steps 512 hanchan slots (auto-reset from the next seed) 32 times per
+//! iteration on 1 and on 2 threads, each id drawn at random from the slot's mask row on the
+//! calling thread (that draw is timed too).
+//!
 //! ```text
 //! cargo bench --bench env_mahjong
 //! ```
 
 use criterion::{Criterion, Throughput, criterion_group};
 use mahjong_core::{Match, Rules};
-use tabletop_env::Env;
+use tabletop_env::mahjong::ids::FULL_GAME_ACTIONS;
+use tabletop_env::mahjong::obs::OBS_LEN;
 use tabletop_env::mahjong::wall::full_game_wall;
 use tabletop_env::mahjong::{MahjongEnv, Reward};
 use tabletop_env::seed::SplitMix64;
+use tabletop_env::{BatchBuffers, Env, VecEnv};
 
 /// A uniformly random id among the mask's 1 entries (0 when none): the count is a plain sum
 /// the compiler vectorises, so that the agent's share of a decision stays small.
@@ -98,7 +104,76 @@ fn hanchan(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, hanchan);
+/// Slots of the batch bench.
+const SLOTS: usize = 512;
+/// Batch steps per iteration.
+const STEPS: usize = 32;
+
+/// `STEPS` batch steps of `batch`, each slot's id drawn at random from its mask row.
+fn step_batch(batch: &mut VecEnv<MahjongEnv>, buffers: &mut Buffers, rng: &mut SplitMix64) {
+    let actions = FULL_GAME_ACTIONS;
+    for _ in 0..STEPS {
+        for (id, mask) in buffers.ids.iter_mut().zip(buffers.masks.chunks(actions)) {
+            *id = random_legal_id(mask, rng);
+        }
+        let out = BatchBuffers {
+            observations: &mut buffers.observations,
+            masks: &mut buffers.masks,
+            rewards: &mut buffers.rewards,
+            terminated: &mut buffers.terminated,
+            to_move: &mut buffers.to_move,
+        };
+        let _ = batch.step(&buffers.ids, out);
+    }
+}
+
+/// The caller-owned buffers of the batch bench.
+struct Buffers {
+    ids: Vec<u32>,
+    observations: Vec<u8>,
+    masks: Vec<u8>,
+    rewards: Vec<f32>,
+    terminated: Vec<u8>,
+    to_move: Vec<u8>,
+}
+
+fn batch(c: &mut Criterion) {
+    mahjong_core::warm_up();
+    let Ok(template) = MahjongEnv::game(Rules::tenhou(), Reward::default()) else {
+        return;
+    };
+    let mut group = c.benchmark_group("env_mahjong_batch");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements((SLOTS * STEPS) as u64));
+    for threads in [1, 2] {
+        let Ok(mut batch) = VecEnv::new(&template, SLOTS, 0, threads) else {
+            return;
+        };
+        let mut buffers = Buffers {
+            ids: vec![0; SLOTS],
+            observations: vec![0; SLOTS * OBS_LEN],
+            masks: vec![0; SLOTS * FULL_GAME_ACTIONS],
+            rewards: vec![0.0; SLOTS * 4],
+            terminated: vec![0; SLOTS],
+            to_move: vec![0; SLOTS],
+        };
+        let out = BatchBuffers {
+            observations: &mut buffers.observations,
+            masks: &mut buffers.masks,
+            rewards: &mut buffers.rewards,
+            terminated: &mut buffers.terminated,
+            to_move: &mut buffers.to_move,
+        };
+        let _ = batch.observe(out);
+        let mut rng = SplitMix64::new(7);
+        group.bench_function(format!("hanchan_{SLOTS}_slots_{threads}_threads"), |b| {
+            b.iter(|| step_batch(&mut batch, &mut buffers, &mut rng))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, hanchan, batch);
 
 /// With `ENV_MAHJONG_PROFILE=N` set, plays N hanchan once (mask and observation included)
 /// and exits, for instruction counts under callgrind:
