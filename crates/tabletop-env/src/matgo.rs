@@ -437,3 +437,57 @@ impl Env for MatgoEnv {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_and_actions_are_one_to_one() {
+        let mut seen = 0;
+        for id in 0..MATGO_ACTIONS as u32 {
+            if let Some(action) = decode(id) {
+                assert_eq!(encode(action), id, "{action}");
+                seen += 1;
+            }
+        }
+        // Shaking and choosing take month cards only (48 each); every other id decodes.
+        assert_eq!(seen, 50 + 48 + 12 + 1 + 48 + 2 + 2 + 1);
+        assert_eq!(decode(98), Some(Action::Bomb { month: 1 }));
+        assert_eq!(decode(109), Some(Action::Bomb { month: 12 }));
+        assert_eq!(decode(MATGO_ACTIONS as u32), None);
+    }
+
+    /// The tutorial bot plays both seats to the end; the returns are the settlement's points
+    /// and instant payments, zero-sum, and the winner's is positive.
+    #[test]
+    fn returns_follow_the_settlement() {
+        use hwatu_core::bot::{Bot, TutorialBot};
+        let mut checked = 0;
+        for seed in 0..20 {
+            let mut env = MatgoEnv::new(Rules::standard()).unwrap();
+            env.reset(seed);
+            while let Some(seat) = env.to_move() {
+                let action = TutorialBot::new()
+                    .choose(&env.game().view(player_of(seat)))
+                    .unwrap();
+                env.step(encode(action)).unwrap();
+            }
+            let returns = env.returns().unwrap();
+            let settlement = env.game().settle(1).unwrap();
+            assert_eq!(returns[0], -returns[1]);
+            let instant = settlement.instant_points();
+            match settlement.winner() {
+                Some(w) => {
+                    let (i, l) = (w.index(), 1 - w.index());
+                    let expected = settlement.points as f32 + instant[i] as f32 - instant[l] as f32;
+                    assert_eq!(returns[i], expected, "seed {seed}");
+                    assert!(settlement.points > 0);
+                    checked += 1;
+                }
+                None => assert_eq!(returns[0], instant[0] as f32 - instant[1] as f32),
+            }
+        }
+        assert!(checked > 10);
+    }
+}

@@ -247,3 +247,139 @@ impl Env for OmokEnv {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn id(x: u32, y: u32) -> u32 {
+        y * 15 + x
+    }
+
+    /// Black builds five along row 7 while white plays row 0: every step's rewards and the
+    /// planes seen by each seat.
+    #[test]
+    fn a_five_pays_plus_one_and_minus_one_and_planes_follow_the_board() {
+        let mut env = OmokEnv::new(Rule::Freestyle, 15).unwrap();
+        let mut obs = vec![0u8; env.observation_len()];
+        for k in 0..4 {
+            let black = env.step(id(3 + k, 7)).unwrap();
+            assert_eq!(
+                black,
+                Step {
+                    rewards: [0.0; 4],
+                    terminated: false,
+                    to_move: Some(1)
+                }
+            );
+            let white = env.step(id(k, 0)).unwrap();
+            assert_eq!(white.to_move, Some(0));
+        }
+        env.write_observation(1, &mut obs).unwrap();
+        let plane = |obs: &[u8], p: usize, x: u32, y: u32| obs[p * 225 + id(x, y) as usize];
+        // White's view: its own stones on row 0, black's on row 7, not its turn, last move 3,0.
+        assert_eq!(
+            (
+                plane(&obs, 0, 0, 0),
+                plane(&obs, 1, 3, 7),
+                plane(&obs, 0, 3, 7)
+            ),
+            (1, 1, 0)
+        );
+        assert_eq!(
+            (
+                plane(&obs, 2, 9, 9),
+                plane(&obs, 4, 3, 0),
+                plane(&obs, 4, 6, 7)
+            ),
+            (0, 1, 0)
+        );
+        env.write_observation(0, &mut obs).unwrap();
+        assert_eq!(
+            (
+                plane(&obs, 0, 3, 7),
+                plane(&obs, 1, 0, 0),
+                plane(&obs, 2, 14, 14)
+            ),
+            (1, 1, 1)
+        );
+        let win = env.step(id(7, 7)).unwrap();
+        assert_eq!(
+            win,
+            Step {
+                rewards: [1.0, -1.0, 0.0, 0.0],
+                terminated: true,
+                to_move: None
+            }
+        );
+        assert_eq!(env.returns(), Some([1.0, -1.0, 0.0, 0.0]));
+        assert_eq!(env.step(id(8, 8)), Err(EnvError::GameOver));
+        env.reset(0);
+        assert_eq!(
+            (env.to_move(), env.returns(), env.legal_action_ids().len()),
+            (Some(0), None, 225)
+        );
+    }
+
+    /// Renju: black's double-three point is masked out, shown on plane 3, and refused.
+    #[test]
+    fn a_forbidden_point_is_masked_and_shown() {
+        let mut env = OmokEnv::new(Rule::Renju, 15).unwrap();
+        // Black: 7,7 8,7 and 7,8 9,... set up two open twos crossing at 7,6? Use the classic
+        // shape: black at (6,7) (7,7) and (8,6) (8,5); white far away. Black on (8,7) makes an
+        // open three on row 7 and one on column 8: a double-three.
+        for (b, w) in [
+            ((6, 7), (0, 0)),
+            ((7, 7), (0, 14)),
+            ((8, 6), (14, 0)),
+            ((8, 5), (14, 14)),
+        ] {
+            env.step(id(b.0, b.1)).unwrap();
+            env.step(id(w.0, w.1)).unwrap();
+        }
+        let foul = id(8, 7);
+        let mut mask = vec![0u8; 225];
+        env.write_action_mask(&mut mask).unwrap();
+        assert_eq!(mask[foul as usize], 0);
+        let mut obs = vec![0u8; env.observation_len()];
+        env.write_observation(1, &mut obs).unwrap();
+        assert_eq!(
+            obs[3 * 225 + foul as usize],
+            1,
+            "white sees black's forbidden point"
+        );
+        assert_eq!(
+            obs[3 * 225..4 * 225]
+                .iter()
+                .map(|&v| usize::from(v))
+                .sum::<usize>(),
+            1
+        );
+        assert_eq!(env.step(foul), Err(EnvError::IllegalAction { id: foul }));
+        assert!(matches!(
+            env.id_of(&Point::new(8, 7)),
+            Err(EnvError::NotLegal { .. })
+        ));
+        assert!(matches!(
+            env.id_of(&Point::new(15, 0)),
+            Err(EnvError::NoId { .. })
+        ));
+        assert_eq!(env.id_of(&Point::new(9, 9)), Ok(id(9, 9)));
+    }
+
+    #[test]
+    fn sizes_outside_the_board_range_are_refused() {
+        assert!(matches!(
+            OmokEnv::new(Rule::Omok, 4),
+            Err(EnvError::Config { .. })
+        ));
+        assert!(matches!(
+            OmokEnv::new(Rule::Omok, 27),
+            Err(EnvError::Config { .. })
+        ));
+        assert_eq!(
+            OmokEnv::new(Rule::Omok, 19).unwrap().observation_shape(),
+            [5, 19, 19]
+        );
+    }
+}

@@ -529,3 +529,90 @@ fn redeal_unseen(game: &Match, decks: &[Deck], seat: Seat, seed: u64) -> Option<
     }
     Some(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_id_decodes_to_an_action_that_encodes_back() {
+        for rules in [Rules::default(), Rules::grand_final()] {
+            let env = PokerEnv::new(rules).unwrap();
+            let n = env.num_actions() as u32;
+            assert_eq!(n, 2 + 4 * (2 * rules.starting_chips + 1));
+            for id in 0..n {
+                assert_eq!(env.encode(env.decode(id)), Some(id), "id {id}");
+            }
+            assert_eq!(
+                env.decode(2 + 5),
+                Action::Bet {
+                    side: Side::Front,
+                    amount: 5
+                }
+            );
+            let span = 2 * rules.starting_chips + 1;
+            assert_eq!(
+                env.decode(2 + 2 * span + 3),
+                Action::Bet {
+                    side: Side::Both,
+                    amount: 3
+                }
+            );
+            assert_eq!(env.decode(n - 1), Action::Raise(span - 1));
+            assert_eq!(env.encode(Action::Raise(span)), None);
+        }
+    }
+
+    /// Folding the first hand costs the ante: -1 / +1, paid when the hand ends.
+    #[test]
+    fn a_fold_pays_the_ante_when_the_hand_ends() {
+        let mut env = PokerEnv::new(Rules::default()).unwrap();
+        env.reset(3);
+        assert_eq!(env.to_move(), Some(0));
+        let step = env.step(0).unwrap();
+        assert_eq!(
+            step,
+            Step {
+                rewards: [-1.0, 1.0, 0.0, 0.0],
+                terminated: false,
+                to_move: Some(1)
+            }
+        );
+        assert_eq!(
+            (env.game().chips(Seat::One), env.game().chips(Seat::Two)),
+            (28, 30)
+        );
+    }
+
+    /// A bet and a call go to the showdown: both backs are shown, so each seat then knows
+    /// the other's card, and the winner gets the level it won.
+    #[test]
+    fn a_showdown_shows_the_backs_to_both_seats() {
+        let mut env = PokerEnv::new(Rules::default()).unwrap();
+        env.reset(11);
+        let (one, two) = (env.game().card(Seat::One), env.game().card(Seat::Two));
+        let bet_back_2 = 2 + 61 + 2;
+        env.step(bet_back_2).unwrap();
+        let step = env.step(bet_back_2).unwrap(); // the same level: a call
+        let expected = match one.back().cmp(&two.back()) {
+            std::cmp::Ordering::Greater => 3.0,
+            std::cmp::Ordering::Less => -3.0,
+            std::cmp::Ordering::Equal => 0.0,
+        };
+        assert_eq!(step.rewards[0], expected, "{one} against {two}");
+        let mut obs = [0u8; POKER_OBS_LEN];
+        env.write_observation(0, &mut obs).unwrap();
+        let at_card =
+            |c: Card| at::KNOWN + 10 * usize::from(c.front() - 1) + usize::from(c.back() - 1);
+        assert!(
+            obs[at_card(two)] >= 1,
+            "seat 0 saw seat 1's card at the showdown"
+        );
+        assert!(obs[at_card(one)] >= 1, "and knows its own");
+        assert_eq!(
+            obs[at::FRONT_ONLY..at::ACTIONS].iter().sum::<u8>(),
+            1,
+            "only the new hand's front"
+        );
+    }
+}

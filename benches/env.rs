@@ -1,0 +1,197 @@
+//! Criterion benches of tabletop-env: decisions per second with the legal-action mask and the
+//! observation written at every decision, for omok 15x15, Matgo and two-sided poker.
+//!
+//! - `env/<game>/single`: one environment; each decision writes the mask, picks a legal id,
+//!   steps, and writes the next mover's observation (resetting at the end of an episode).
+//! - `env/<game>/batch_<t>t`: a `VecEnv` of 512 environments on `t` threads; one batch step
+//!   is 512 decisions, with every slot's mask and observation written.
+//! - `env/<game>/game_only`: the baseline in the same run: the game crate alone, playing the
+//!   same random games through its own API (no ids, mask or observation).
+//!
+//! The legal id is picked by a cheap scan from a random start (not uniform, but the same
+//! work for every variant), so the figures are the environment's cost.
+
+use std::hint::black_box;
+
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use tabletop_env::matgo::MatgoEnv;
+use tabletop_env::omok::OmokEnv;
+use tabletop_env::poker::PokerEnv;
+use tabletop_env::seed::SplitMix64;
+use tabletop_env::{BatchBuffers, Env, VecEnv};
+
+const BATCH: usize = 512;
+const DECISIONS: u64 = 4096;
+
+/// A legal id: the first 1 of the mask at or after a random start, wrapping.
+fn pick(mask: &[u8], rng: &mut SplitMix64) -> u32 {
+    let start = rng.below(mask.len() as u64) as usize;
+    let found = mask[start..]
+        .iter()
+        .position(|&m| m != 0)
+        .map(|i| start + i);
+    let found = found.or_else(|| mask[..start].iter().position(|&m| m != 0));
+    found.unwrap_or(0) as u32
+}
+
+/// `DECISIONS` decisions of one environment, with mask and observation each time.
+fn single<E: Env>(
+    env: &mut E,
+    rng: &mut SplitMix64,
+    mask: &mut [u8],
+    obs: &mut [u8],
+    seed: &mut u64,
+) {
+    for _ in 0..DECISIONS {
+        let _ = env.write_action_mask(mask);
+        let step = env.step(pick(mask, rng));
+        if step.is_ok_and(|s| s.terminated) {
+            *seed += 1;
+            env.reset(*seed);
+        }
+        let _ = env.write_observation(env.to_move().unwrap_or(0), obs);
+        black_box(&obs);
+    }
+}
+
+struct Buffers {
+    observations: Vec<u8>,
+    masks: Vec<u8>,
+    rewards: Vec<f32>,
+    terminated: Vec<u8>,
+    to_move: Vec<u8>,
+    ids: Vec<u32>,
+}
+
+impl Buffers {
+    fn new<E: Env>(env: &E) -> Buffers {
+        Buffers {
+            observations: vec![0; BATCH * env.observation_len()],
+            masks: vec![0; BATCH * env.num_actions()],
+            rewards: vec![0.0; BATCH * env.num_players()],
+            terminated: vec![0; BATCH],
+            to_move: vec![0; BATCH],
+            ids: vec![0; BATCH],
+        }
+    }
+
+    fn view(&mut self) -> BatchBuffers<'_> {
+        BatchBuffers {
+            observations: &mut self.observations,
+            masks: &mut self.masks,
+            rewards: &mut self.rewards,
+            terminated: &mut self.terminated,
+            to_move: &mut self.to_move,
+        }
+    }
+}
+
+fn bench_env<E: Env>(
+    c: &mut Criterion,
+    name: &str,
+    env: &E,
+    baseline: impl Fn(&mut SplitMix64) -> u64,
+) {
+    let mut group = c.benchmark_group(format!("env/{name}"));
+    group.throughput(Throughput::Elements(DECISIONS));
+    group.bench_function("single", |b| {
+        let mut env = env.clone();
+        let (mut mask, mut obs) = (vec![0; env.num_actions()], vec![0; env.observation_len()]);
+        let (mut rng, mut seed) = (SplitMix64::new(1), 0);
+        b.iter(|| single(&mut env, &mut rng, &mut mask, &mut obs, &mut seed));
+    });
+    group.bench_function("game_only", |b| {
+        let mut rng = SplitMix64::new(1);
+        b.iter(|| {
+            let mut done = 0;
+            while done < DECISIONS {
+                done += baseline(&mut rng);
+            }
+        });
+    });
+    group.throughput(Throughput::Elements(BATCH as u64));
+    for threads in [1, 2] {
+        group.bench_function(BenchmarkId::new("batch", format!("{threads}t")), |b| {
+            let mut batch = VecEnv::new(env, BATCH, 7, threads).unwrap_or_else(|e| panic!("{e}"));
+            let mut buf = Buffers::new(env);
+            let mut rng = SplitMix64::new(2);
+            let _ = batch.observe(buf.view());
+            let actions = env.num_actions();
+            b.iter(|| {
+                for (id, mask) in buf.ids.iter_mut().zip(buf.masks.chunks_exact(actions)) {
+                    *id = pick(mask, &mut rng);
+                }
+                let ids = std::mem::take(&mut buf.ids);
+                let _ = batch.step(&ids, buf.view());
+                buf.ids = ids;
+            });
+        });
+    }
+    group.finish();
+}
+
+/// One random omok game through omok-core alone; returns its decisions.
+fn omok_game(rng: &mut SplitMix64) -> u64 {
+    let mut game = omok_core::Game::new(omok_core::Rule::Omok);
+    let mut moves = 0;
+    while !game.is_over() {
+        let legal = game.legal_actions();
+        let p = legal[rng.below(legal.len() as u64) as usize];
+        let _ = game.play(p);
+        moves += 1;
+    }
+    moves
+}
+
+/// One random Matgo game through hwatu-core alone.
+fn matgo_game(rng: &mut SplitMix64) -> u64 {
+    let env = MatgoEnv::new(hwatu_core::Rules::standard()).unwrap_or_else(|e| panic!("{e}"));
+    let mut game = env.game().clone();
+    let mut moves = 0;
+    while !game.is_over() {
+        let legal = game.legal_actions();
+        let a = legal[rng.below(legal.len() as u64) as usize];
+        let _ = game.apply(a);
+        moves += 1;
+    }
+    moves
+}
+
+/// One random poker match of 100 hands through twosided-poker alone.
+fn poker_game(rng: &mut SplitMix64) -> u64 {
+    let rules = twosided_poker::Rules {
+        max_hands: Some(100),
+        ..Default::default()
+    };
+    let decks = vec![twosided_poker::Deck::new(rules.deck)];
+    let Ok(mut game) = twosided_poker::Match::from_decks(rules, decks) else {
+        return 1;
+    };
+    let mut moves = 0;
+    while !game.is_over() {
+        let legal = game.legal();
+        if let Some(a) = legal.get(rng.below(legal.len() as u64) as usize) {
+            let _ = game.apply(a);
+        }
+        moves += 1;
+    }
+    moves
+}
+
+fn benches(c: &mut Criterion) {
+    let omok = OmokEnv::new(omok_core::Rule::Omok, 15).unwrap_or_else(|e| panic!("{e}"));
+    bench_env(c, "omok15_omok", &omok, omok_game);
+    let freestyle = OmokEnv::new(omok_core::Rule::Freestyle, 15).unwrap_or_else(|e| panic!("{e}"));
+    bench_env(c, "omok15_freestyle", &freestyle, omok_game);
+    let matgo = MatgoEnv::new(hwatu_core::Rules::standard()).unwrap_or_else(|e| panic!("{e}"));
+    bench_env(c, "matgo_standard", &matgo, matgo_game);
+    let poker = PokerEnv::new(twosided_poker::Rules::default()).unwrap_or_else(|e| panic!("{e}"));
+    bench_env(c, "poker_standard", &poker, poker_game);
+}
+
+criterion_group! {
+    name = env;
+    config = Criterion::default().sample_size(20).measurement_time(std::time::Duration::from_secs(3));
+    targets = benches
+}
+criterion_main!(env);
