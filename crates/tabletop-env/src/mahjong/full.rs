@@ -395,7 +395,7 @@ impl Env for MahjongEnv {
     }
 
     /// The same hand with every tile `seat` has not seen shuffled from `seed`
-    /// ([`HandRecord`]) and its actions replayed; `None` when the replay is refused (another
+    /// (the wall positions it has seen keep their tiles) and its actions replayed; `None` when the replay is refused (another
     /// seat's riichi or kyuushu kyuuhai needs tiles the redeal took away), for no such seat,
     /// or once the episode is over.
     fn determinize(&self, seat: usize, seed: u64) -> Option<MahjongEnv> {

@@ -1,4 +1,10 @@
-//! Riichi mahjong environments.
+//! Riichi mahjong as environments: the full Tenhou game as a match or one hand
+//! ([`MahjongEnv`]) and the classroom game ([`ClassroomEnv`]).
+//!
+//! The id tables ([`ids`]), the observation planes ([`obs`]), the rewards ([`Reward`]) and
+//! the walls' seeds ([`wall`]) are documented there and in the crate README's mahjong
+//! section.
+
 mod classroom;
 mod full;
 pub mod ids;
