@@ -22,18 +22,38 @@ use tabletop_env::mahjong::{MahjongEnv, Reward};
 use tabletop_env::seed::SplitMix64;
 use tabletop_env::{BatchBuffers, Env, VecEnv};
 
-/// A uniformly random id among the mask's 1 entries (0 when none): the count is a plain sum
-/// the compiler vectorises, so that the agent's share of a decision stays small.
+/// A uniformly random id among the mask's 1 entries (0 when none). The mask is read eight
+/// entries at a time (each a 0 or 1 byte), so that the agent's share of a decision stays
+/// small beside the environment's.
 fn random_legal_id(mask: &[u8], rng: &mut SplitMix64) -> u32 {
-    let count: u32 = mask.iter().map(|&m| u32::from(m)).sum();
+    // Eight 0-or-1 bytes as one word: its count of ones is its count of legal ids.
+    let words = mask.chunks_exact(8);
+    let tail = words.remainder();
+    let ones = |chunk: &[u8]| {
+        chunk
+            .try_into()
+            .map_or(0, |w| u64::from_le_bytes(w).count_ones())
+    };
+    let count =
+        words.clone().map(ones).sum::<u32>() + tail.iter().map(|&m| u32::from(m)).sum::<u32>();
     let mut pick = rng.below(u64::from(count)) as u32;
-    for (id, &m) in (0u32..).zip(mask) {
-        if m != 0 {
-            if pick == 0 {
-                return id;
-            }
-            pick -= 1;
+    let mut base = 0;
+    for chunk in mask.chunks(8) {
+        let n = if chunk.len() == 8 {
+            ones(chunk)
+        } else {
+            chunk.iter().map(|&m| u32::from(m)).sum()
+        };
+        if pick < n {
+            let at = chunk
+                .iter()
+                .enumerate()
+                .filter(|&(_, &m)| m != 0)
+                .nth(pick as usize);
+            return base + at.map_or(0, |(i, _)| i as u32);
         }
+        pick -= n;
+        base += 8;
     }
     0
 }
@@ -116,14 +136,9 @@ fn step_batch(batch: &mut VecEnv<MahjongEnv>, buffers: &mut Buffers, rng: &mut S
         for (id, mask) in buffers.ids.iter_mut().zip(buffers.masks.chunks(actions)) {
             *id = random_legal_id(mask, rng);
         }
-        let out = BatchBuffers {
-            observations: &mut buffers.observations,
-            masks: &mut buffers.masks,
-            rewards: &mut buffers.rewards,
-            terminated: &mut buffers.terminated,
-            to_move: &mut buffers.to_move,
-        };
-        let _ = batch.step(&buffers.ids, out);
+        let ids = std::mem::take(&mut buffers.ids);
+        let _ = batch.step(&ids, buffers.view());
+        buffers.ids = ids;
     }
 }
 
@@ -135,6 +150,29 @@ struct Buffers {
     rewards: Vec<f32>,
     terminated: Vec<u8>,
     to_move: Vec<u8>,
+}
+
+impl Buffers {
+    fn new() -> Buffers {
+        Buffers {
+            ids: vec![0; SLOTS],
+            observations: vec![0; SLOTS * OBS_LEN],
+            masks: vec![0; SLOTS * FULL_GAME_ACTIONS],
+            rewards: vec![0.0; SLOTS * 4],
+            terminated: vec![0; SLOTS],
+            to_move: vec![0; SLOTS],
+        }
+    }
+
+    fn view(&mut self) -> BatchBuffers<'_> {
+        BatchBuffers {
+            observations: &mut self.observations,
+            masks: &mut self.masks,
+            rewards: &mut self.rewards,
+            terminated: &mut self.terminated,
+            to_move: &mut self.to_move,
+        }
+    }
 }
 
 fn batch(c: &mut Criterion) {
@@ -149,22 +187,8 @@ fn batch(c: &mut Criterion) {
         let Ok(mut batch) = VecEnv::new(&template, SLOTS, 0, threads) else {
             return;
         };
-        let mut buffers = Buffers {
-            ids: vec![0; SLOTS],
-            observations: vec![0; SLOTS * OBS_LEN],
-            masks: vec![0; SLOTS * FULL_GAME_ACTIONS],
-            rewards: vec![0.0; SLOTS * 4],
-            terminated: vec![0; SLOTS],
-            to_move: vec![0; SLOTS],
-        };
-        let out = BatchBuffers {
-            observations: &mut buffers.observations,
-            masks: &mut buffers.masks,
-            rewards: &mut buffers.rewards,
-            terminated: &mut buffers.terminated,
-            to_move: &mut buffers.to_move,
-        };
-        let _ = batch.observe(out);
+        let mut buffers = Buffers::new();
+        let _ = batch.observe(buffers.view());
         let mut rng = SplitMix64::new(7);
         group.bench_function(format!("hanchan_{SLOTS}_slots_{threads}_threads"), |b| {
             b.iter(|| step_batch(&mut batch, &mut buffers, &mut rng))
@@ -191,6 +215,26 @@ fn main() {
         let mut obs = vec![0u8; env.observation_len()];
         let decisions = play_env(&mut env, games, &mut mask, &mut obs);
         println!("{decisions} decisions");
+        return;
+    }
+    if let Some(steps) = std::env::var("ENV_MAHJONG_PROFILE_BATCH")
+        .ok()
+        .and_then(|n| n.parse::<usize>().ok())
+    {
+        mahjong_core::warm_up();
+        let Ok(template) = MahjongEnv::game(Rules::tenhou(), Reward::default()) else {
+            return;
+        };
+        let Ok(mut batch) = VecEnv::new(&template, SLOTS, 0, 1) else {
+            return;
+        };
+        let mut buffers = Buffers::new();
+        let _ = batch.observe(buffers.view());
+        let mut rng = SplitMix64::new(7);
+        for _ in 0..steps {
+            step_batch(&mut batch, &mut buffers, &mut rng);
+        }
+        println!("{} decisions", steps * STEPS * SLOTS);
         return;
     }
     benches();
