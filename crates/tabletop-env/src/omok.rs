@@ -29,6 +29,9 @@ pub struct OmokEnv {
     mask: Vec<u8>,
     /// Points forbidden to the player to move (1), row-major like the ids.
     forbidden: Vec<u8>,
+    /// The black stones then the white stones, row-major like the ids, kept up to date at
+    /// every step so that an observation is copied, not rebuilt from the board.
+    stones: Vec<u8>,
     returns: Rewards,
 }
 
@@ -46,6 +49,7 @@ impl OmokEnv {
             game,
             mask: vec![1; cells],
             forbidden: vec![0; cells],
+            stones: vec![0; 2 * cells],
             returns: [0.0; MAX_PLAYERS],
         };
         env.refresh_mask();
@@ -162,12 +166,14 @@ impl Env for OmokEnv {
         } else {
             Stone::White
         };
-        let board = self.game.board();
-        for (i, p) in board.points().enumerate() {
-            let stone = board.get(p);
-            own[i] = u8::from(stone == Some(me));
-            theirs[i] = u8::from(stone == Some(me.opponent()));
-        }
+        let (black, white) = self.stones.split_at(cells);
+        let (mine, other) = if seat == 0 {
+            (black, white)
+        } else {
+            (white, black)
+        };
+        own.copy_from_slice(mine);
+        theirs.copy_from_slice(other);
         turn.fill(u8::from(self.game.to_move() == Some(me)));
         forbidden.copy_from_slice(&self.forbidden);
         last.fill(0);
@@ -189,6 +195,7 @@ impl Env for OmokEnv {
             .play(p)
             .map_err(|_| EnvError::IllegalAction { id })?;
         self.mask[id as usize] = 0;
+        self.stones[mover * self.mask.len() + id as usize] = 1;
         self.refresh_mask();
         let mut rewards = [0.0; MAX_PLAYERS];
         if let Some(Outcome::Win { .. }) = outcome {

@@ -121,6 +121,10 @@ impl Counting {
 
     /// Counts what `seat` learnt since the last call.
     fn update(&mut self, game: &Match, seat: Seat) {
+        // Cards are dealt and shown together with new reveals: nothing new, nothing to do.
+        if game.revealed().len() == self.reveals_seen {
+            return;
+        }
         let view = game.view(seat);
         let reveals = view.revealed();
         for (i, r) in reveals.iter().enumerate().skip(self.reveals_seen) {
