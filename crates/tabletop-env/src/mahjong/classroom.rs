@@ -164,16 +164,7 @@ impl Env for ClassroomEnv {
         self.game.apply(action).map_err(|e| EnvError::NotLegal {
             action: format!("{action} ({e})"),
         })?;
-        let to_move = self.to_move();
-        let rewards = match to_move {
-            None => self.settle(),
-            Some(_) => [0.0; MAX_PLAYERS],
-        };
-        Ok(Step {
-            rewards,
-            terminated: to_move.is_none(),
-            to_move,
-        })
+        Ok(super::step_outcome(self.to_move(), || self.settle()))
     }
 
     fn returns(&self) -> Option<Rewards> {

@@ -324,17 +324,7 @@ impl Env for MahjongEnv {
     fn step(&mut self, id: u32) -> Result<Step, EnvError> {
         let action = self.action_of(id)?;
         self.play(action)?;
-        let to_move = self.to_move();
-        let rewards = if to_move.is_none() {
-            self.settle()
-        } else {
-            [0.0; MAX_PLAYERS]
-        };
-        Ok(Step {
-            rewards,
-            terminated: to_move.is_none(),
-            to_move,
-        })
+        Ok(super::step_outcome(self.to_move(), || self.settle()))
     }
 
     fn returns(&self) -> Option<Rewards> {

@@ -16,3 +16,15 @@ pub mod wall;
 pub use classroom::{CLASSROOM_PLANES, ClassroomEnv};
 pub use full::{MAX_HAND_DECISIONS, MAX_MATCH_HANDS, MahjongEnv};
 pub use reward::{MORTAL_RANK_POINTS, Reward};
+
+/// The outcome of an accepted step: no reward until the end, then what `settle` pays.
+fn step_outcome(to_move: Option<usize>, settle: impl FnOnce() -> crate::Rewards) -> crate::Step {
+    crate::Step {
+        rewards: match to_move {
+            None => settle(),
+            Some(_) => [0.0; crate::MAX_PLAYERS],
+        },
+        terminated: to_move.is_none(),
+        to_move,
+    }
+}
