@@ -30,16 +30,20 @@
 //! Reading, Mortal's `ura_markers` is taken for `uradora_markers`, fields this crate does
 //! not use are ignored, and a replay checks only the fields a line gives.
 
+mod bot;
 mod error;
 mod event;
 mod json;
 mod names;
 mod parse;
+mod reaction;
+pub mod referee;
 mod replay;
 mod tile;
 mod wall;
 mod write;
 
+pub use bot::{MjaiBot, MjaiBotError, NONE_LINE};
 pub use error::MjaiError;
 pub use event::{MjaiEvent, Scores};
 pub use parse::parse_log;
