@@ -135,7 +135,7 @@ fn main() -> ExitCode {
                     eprintln!("mjai-referee: cannot write {path}: {error}");
                 }
                 println!("points {:?}, places {:?}", refereed.points, refereed.places);
-                if let Some(fault) = refereed.fault {
+                for fault in &refereed.faults {
                     println!("fault: {fault}");
                 }
             }

@@ -17,7 +17,7 @@ pub use game::action::{Action, ActionError, ParseActionError};
 pub use game::classroom::Game;
 pub use game::event::Event;
 pub use game::hanchan::{
-    Match, MatchEnd, MatchError, MatchEvent, MatchLength, MatchResult, MatchRules,
+    Match, MatchEnd, MatchError, MatchEvent, MatchLength, MatchResult, MatchRules, chombo_deltas,
 };
 pub use game::kyoku::{
     AbortiveDraw, DiscardedTile, Kyoku, KyokuAction, KyokuEnd, KyokuError, KyokuEvent,

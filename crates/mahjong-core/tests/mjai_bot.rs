@@ -9,7 +9,8 @@
 use std::time::Duration;
 
 use mahjong_core::bot::{ClassroomBot, EfficiencyBot, KyokuBot, RandomBot, play_out_match};
-use mahjong_core::mjai::referee::{Fault, MjaiPlayer, Referee, RefereeConfig, chombo_deltas};
+use mahjong_core::chombo_deltas;
+use mahjong_core::mjai::referee::{Fault, MjaiPlayer, Referee, RefereeConfig};
 use mahjong_core::mjai::{MjaiBot, MjaiBotError, MjaiError, MjaiEvent, MjaiWriter, replay};
 use mahjong_core::{KyokuAction, KyokuView, Match, Rules, Seat, TileWall};
 use rand::SeedableRng;
@@ -98,7 +99,7 @@ fn refereed_matches_are_the_in_process_matches() {
         let mut players: Vec<&mut dyn MjaiPlayer> =
             owned.iter_mut().map(|b| b as &mut dyn MjaiPlayer).collect();
         let refereed = referee.play(&mut players, &mut walls(m)).unwrap();
-        assert_eq!(refereed.fault, None, "match {m}");
+        assert_eq!(refereed.faults, [], "match {m}");
 
         let mut game = Match::new(Rules::default()).unwrap();
         let mut direct: Vec<Boxed> = (0..4).map(|s| Boxed(player(m, s))).collect();
@@ -233,15 +234,16 @@ fn bad_input_is_a_typed_error_naming_the_line() {
     assert!(answer.contains(r#""type":"dahai""#), "{answer}");
 }
 
-/// A fake bot: answers from a script of results.
-struct Fake(Vec<Result<String, Fault>>);
+/// A fake bot: an efficiency bot that answers its first question with `bad` instead.
+struct Fake {
+    bot: MjaiBot,
+    bad: Option<String>,
+}
 
 impl MjaiPlayer for Fake {
-    fn ask(&mut self, _line: &str, _limit: Duration) -> Result<String, Fault> {
-        if self.0.is_empty() {
-            return Err(Fault::Crashed);
-        }
-        self.0.remove(0)
+    fn ask(&mut self, line: &str, limit: Duration) -> Result<String, Fault> {
+        let answer = self.bot.ask(line, limit);
+        self.bad.take().map_or(answer, Ok)
     }
 }
 
@@ -259,9 +261,10 @@ fn play_with(seat1: &mut dyn MjaiPlayer) -> mahjong_core::mjai::referee::Referee
 }
 
 /// Garbage or an illegal answer is a chombo: seat 1 (not the dealer) pays 8,000 points, the
-/// dealer gets 4,000, the others 2,000, and the log ends with the `error` ryukyoku.
+/// dealer gets 4,000, the others 2,000, the hand ends with the `error` ryukyoku, and the
+/// dealer deals again with one more honba; the match then plays to its end.
 #[test]
-fn garbage_and_illegal_answers_are_chombo() {
+fn garbage_and_illegal_answers_are_chombo_and_play_resumes() {
     for (answer, fault) in [
         (
             "lol",
@@ -282,29 +285,47 @@ fn garbage_and_illegal_answers_are_chombo() {
             },
         ),
     ] {
-        let mut fake = Fake(vec![Ok(answer.to_string())]);
+        let mut fake = Fake {
+            bot: MjaiBot::new(Seat::ALL[1], EfficiencyBot::new()),
+            bad: Some(answer.to_string()),
+        };
         let refereed = play_with(&mut fake);
-        let fault_seen = refereed.fault.expect("a fault");
-        assert_eq!((fault_seen.seat, fault_seen.fault), (Seat::ALL[1], fault));
-        assert_eq!(refereed.points, [29_000, 17_000, 27_000, 27_000]);
-        assert_eq!(refereed.places, [1, 4, 2, 3]);
-        let n = refereed.log.len();
+        assert_eq!(refereed.faults.len(), 1, "{answer}");
+        let first = &refereed.faults[0];
+        assert_eq!((first.seat, first.fault.clone()), (Seat::ALL[1], fault));
+        let error = refereed
+            .log
+            .iter()
+            .position(|l| matches!(l, MjaiEvent::Ryukyoku { reason: Some(r), .. } if r == "error"))
+            .unwrap();
+        let after = [29_000, 17_000, 27_000, 27_000];
         assert_eq!(
-            refereed.log[n - 3],
+            refereed.log[error],
             MjaiEvent::Ryukyoku {
                 actor: None,
                 reason: Some("error".into()),
                 tenpais: None,
                 deltas: Some([4_000, -8_000, 2_000, 2_000]),
-                scores: Some([29_000, 17_000, 27_000, 27_000]),
+                scores: Some(after),
             }
         );
-        assert_eq!(
-            refereed.log[n - 1],
-            MjaiEvent::EndGame {
-                scores: Some([29_000, 17_000, 27_000, 27_000])
-            }
-        );
+        assert_eq!(refereed.log[error + 1], MjaiEvent::EndKyoku);
+        let MjaiEvent::StartKyoku {
+            kyoku,
+            honba,
+            oya,
+            scores,
+            ..
+        } = &refereed.log[error + 2]
+        else {
+            panic!("{}", refereed.log[error + 2]);
+        };
+        assert_eq!((*kyoku, *honba, *oya, *scores), (1, 1, 0, after));
+        assert!(matches!(
+            refereed.log.last(),
+            Some(MjaiEvent::EndGame { .. })
+        ));
+        assert_ne!(refereed.places, [0; 4]);
     }
 }
 
@@ -329,8 +350,8 @@ mod processes {
         ProcessPlayer::spawn("sh", &["-c".to_string(), text.to_string()]).unwrap()
     }
 
-    /// Each failing bot program is a fault of its kind; the referee neither panics nor
-    /// waits past the limit.
+    /// Each failing bot program is a fault of its kind (and keeps failing, each hand thrown
+    /// out, until the match ends); the referee neither panics nor waits past the limit.
     #[test]
     fn failing_bot_programs_are_faults() {
         let cases: [(&str, fn(&Fault) -> bool); 5] = [
@@ -356,7 +377,7 @@ mod processes {
         for (text, expected) in cases {
             let mut bot = script(text);
             let refereed = play_with(&mut bot);
-            let fault = refereed.fault.expect(text);
+            let fault = refereed.faults.first().expect(text);
             assert_eq!(fault.seat, Seat::ALL[1], "{text}");
             assert!(expected(&fault.fault), "{text}: {}", fault.fault);
         }

@@ -12,10 +12,12 @@
 //! a [`Fault`]. As mjai.app's simulator does, the faulting seat pays a mangan chombo as if
 //! every other seat had won a mangan by tsumo from it (8,000 points: 4,000 to the dealer and
 //! 2,000 to each other seat; 12,000 for the dealer, 4,000 to each), the log gets a
-//! `ryukyoku` line with `reason` `error` and those `deltas`, and the match stops there:
-//! mjai.app's arena ends the game on an error too (resuming at the next hand, as mjai.app's
-//! tournament does by starting a new game, is not done here). The referee itself never
-//! panics or waits longer than the limit for one answer.
+//! `ryukyoku` line with `reason` `error` and those `deltas` (then `end_kyoku`), and play
+//! resumes as mjai.app's simulator resumes it ([`Match::chombo`]: the same dealer with one
+//! more honba after another seat's chombo, the next dealer after the dealer's; the match
+//! ends on tobi or in the last hand). A bot that keeps failing keeps paying until the match
+//! ends. The referee itself never panics, and never waits longer than the limit for one
+//! answer.
 
 mod answer;
 pub mod process;
@@ -25,7 +27,7 @@ use std::time::Duration;
 
 use thiserror::Error;
 
-use crate::game::hanchan::{Match, MatchEvent};
+use crate::game::hanchan::{Match, MatchEvent, chombo_deltas};
 use crate::game::kyoku::{KyokuAction, TileWall};
 use crate::game::rules::{Rules, RulesError};
 use crate::game::seat::{MAX_SEATS, Seat};
@@ -127,10 +129,11 @@ pub struct Refereed {
     pub log: Vec<MjaiEvent>,
     /// Each seat's final points (leftover riichi sticks to the first place).
     pub points: Scores,
-    /// Each seat's place, 1 to 4 (ties to the seat nearer seat 0, the first dealer).
+    /// Each seat's place, 1 to 4 (equal points rank by seat order from seat 0, the first
+    /// dealer).
     pub places: [u8; MAX_SEATS],
-    /// The fault that stopped the match, if any.
-    pub fault: Option<SeatFault>,
+    /// The faults, in order: each threw out its hand with a chombo.
+    pub faults: Vec<SeatFault>,
 }
 
 /// Why the referee could not play.
@@ -150,34 +153,6 @@ pub enum RefereeError {
 pub struct Referee {
     /// How.
     pub config: RefereeConfig,
-}
-
-/// The deltas of a chombo by `seat` with `dealer` dealing: a mangan paid as if each other
-/// seat had won it by tsumo (mjai.app's `get_error_delta`).
-pub fn chombo_deltas(seat: Seat, dealer: Seat) -> Scores {
-    let mut deltas = [0; MAX_SEATS];
-    for other in Seat::ALL.into_iter().filter(|&s| s != seat) {
-        let paid = if seat == dealer || other == dealer {
-            4_000
-        } else {
-            2_000
-        };
-        deltas[other.index()] = paid;
-        deltas[seat.index()] -= paid;
-    }
-    deltas
-}
-
-/// Each seat's place (1 to 4) by `points`, ties to the lower seat index.
-pub fn places(points: &Scores) -> [u8; MAX_SEATS] {
-    std::array::from_fn(|seat| {
-        let above = (0..MAX_SEATS)
-            .filter(|&other| {
-                points[other] > points[seat] || (points[other] == points[seat] && other < seat)
-            })
-            .count();
-        above as u8 + 1
-    })
 }
 
 /// The per-seat lines not yet sent, and the riichi echo each seat was already sent.
@@ -237,7 +212,7 @@ impl Referee {
     /// # Errors
     /// [`RefereeError::Rules`] when the rules cannot play a match;
     /// [`RefereeError::Wall`] when a wall does not fit them. A bot's fault is no error:
-    /// it ends the match with a penalty ([`Refereed::fault`]).
+    /// its hand is thrown out with a penalty ([`Refereed::faults`]).
     pub fn play(
         &self,
         players: &mut [&mut dyn MjaiPlayer],
@@ -245,7 +220,7 @@ impl Referee {
     ) -> Result<Refereed, RefereeError> {
         let mut game = Match::new(self.config.rules)?;
         let mut table = Table::new();
-        let mut fault = None;
+        let mut faults = Vec::new();
         while !game.is_over() {
             if game.needs_wall() {
                 let events = game
@@ -255,30 +230,30 @@ impl Referee {
                 continue;
             }
             let Some(seat) = game.to_move() else { break };
-            let action = match self.decide(&game, &mut table, players, seat) {
-                Ok(action) => action,
-                Err(error) => {
-                    fault = Some(SeatFault { seat, fault: error });
-                    break;
+            match self.decide(&game, &mut table, players, seat) {
+                // `decide` returns only legal actions.
+                Ok(action) => {
+                    if let Ok(events) = game.apply(action) {
+                        table.record(&game, &events);
+                    }
                 }
-            };
-            // `decide` returns only legal actions.
-            if let Ok(events) = game.apply(action) {
-                table.record(&game, &events);
+                Err(fault) => {
+                    chombo(&mut game, &mut table, seat);
+                    faults.push(SeatFault { seat, fault });
+                }
             }
         }
-        let points = match &fault {
-            Some(fault) => penalize(&game, &mut table, fault.seat),
-            None => game.result().map_or(game.points(), |result| result.points),
-        };
         for (seat, player) in Seat::ALL.into_iter().zip(players.iter_mut()) {
             let _ = player.ask(&table.unsent(seat), self.config.limit);
         }
+        let result = game.result().copied();
+        let points = result.map_or(game.points(), |r| r.points);
+        let places = Seat::ALL.map(|s| result.map_or(0, |r| r.place(s) as u8 + 1));
         Ok(Refereed {
             log: table.full.lines().to_vec(),
             points,
-            places: places(&points),
-            fault,
+            places,
+            faults,
         })
     }
 
@@ -315,28 +290,29 @@ impl Referee {
     }
 }
 
-/// Ends the match on `seat`'s chombo: the penalty's `ryukyoku`, `end_kyoku` and `end_game`
-/// lines; returns the final points.
-fn penalize(game: &Match, table: &mut Table, seat: Seat) -> Scores {
+/// Throws out the hand in play on `seat`'s chombo ([`Match::chombo`]): the `ryukyoku` line
+/// with `reason` `error` and the penalty's `deltas`, `end_kyoku`, and `end_game` when the
+/// match ends there.
+fn chombo(game: &mut Match, table: &mut Table, seat: Seat) {
+    let dealer = game.dealer();
     let before = game.kyoku().map_or(game.points(), |kyoku| kyoku.points());
-    let deltas = chombo_deltas(seat, game.dealer());
-    let points: Scores = std::array::from_fn(|s| before[s].saturating_add(deltas[s]));
+    let Ok(events) = game.chombo(seat) else {
+        return;
+    };
+    let deltas = chombo_deltas(seat, dealer);
     let lines = [
         MjaiEvent::Ryukyoku {
             actor: None,
             reason: Some("error".to_string()),
             tenpais: None,
             deltas: Some(deltas),
-            scores: Some(points),
+            scores: Some(std::array::from_fn(|s| before[s].saturating_add(deltas[s]))),
         },
         MjaiEvent::EndKyoku,
-        MjaiEvent::EndGame {
-            scores: Some(points),
-        },
     ];
     table.full.extend(&lines);
     table.seats.iter_mut().for_each(|w| w.extend(&lines));
-    points
+    table.record(game, &events);
 }
 
 /// One bot's results over a duplicate run.
@@ -389,7 +365,7 @@ pub fn duplicate(
             for seat in 0..MAX_SEATS {
                 places[bot_at(seat)].push(result.places[seat]);
             }
-            if let Some(fault) = result.fault {
+            for fault in &result.faults {
                 faults[bot_at(fault.seat.index())] += 1;
             }
         }
