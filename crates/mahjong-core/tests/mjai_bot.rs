@@ -9,7 +9,6 @@
 use std::time::Duration;
 
 use mahjong_core::bot::{ClassroomBot, EfficiencyBot, KyokuBot, RandomBot, play_out_match};
-use mahjong_core::chombo_deltas;
 use mahjong_core::mjai::referee::{Fault, MjaiPlayer, Referee, RefereeConfig};
 use mahjong_core::mjai::{MjaiBot, MjaiBotError, MjaiError, MjaiEvent, MjaiWriter, replay};
 use mahjong_core::{KyokuAction, KyokuView, Match, Rules, Seat, TileWall};
@@ -327,18 +326,6 @@ fn garbage_and_illegal_answers_are_chombo_and_play_resumes() {
         ));
         assert_ne!(refereed.places, [0; 4]);
     }
-}
-
-#[test]
-fn a_dealers_chombo_pays_4000_to_each() {
-    assert_eq!(
-        chombo_deltas(Seat::ALL[2], Seat::ALL[2]),
-        [4_000, 4_000, -12_000, 4_000]
-    );
-    assert_eq!(
-        chombo_deltas(Seat::ALL[3], Seat::ALL[0]),
-        [4_000, 2_000, 2_000, -8_000]
-    );
 }
 
 #[cfg(unix)]
