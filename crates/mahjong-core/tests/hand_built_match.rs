@@ -37,7 +37,7 @@ fn match_rules() -> impl Strategy<Value = MatchRules> {
     (
         (points(), points(), points()),
         [points(), points(), points(), points()],
-        any::<[bool; 4]>(),
+        any::<[bool; 5]>(),
     )
         .prop_map(|((start, target, oka), uma, flags)| MatchRules {
             length: if flags[0] {
@@ -50,6 +50,7 @@ fn match_rules() -> impl Strategy<Value = MatchRules> {
             tobi: flags[1],
             sudden_death: flags[2],
             agari_yame: flags[3],
+            tenpai_yame: flags[4],
             uma,
             oka,
         })
@@ -107,13 +108,15 @@ proptest! {
     }
 
     /// A hand from any start (points, honba and riichi sticks at their extremes, any
-    /// dealer and round wind) plays out with every illegal action refused.
+    /// dealer and round wind, either choice of the double-ron honba and of kokushi robbing a
+    /// closed kan) plays out with every illegal action refused.
     #[test]
     fn a_hand_from_any_start_never_panics(
         points in [points(), points(), points(), points()],
         (honba, riichi_sticks) in (count(), count()),
         (dealer, wind) in (0usize..4, 0usize..4),
         tries in proptest::collection::vec(any_action(), 32),
+        (honba_to_each_winner, kokushi_robs_closed_kan) in (any::<bool>(), any::<bool>()),
         seed in any::<u64>(),
     ) {
         let start = KyokuStart {
@@ -124,7 +127,8 @@ proptest! {
             riichi_sticks,
         };
         let mut rng = StdRng::seed_from_u64(seed);
-        let mut kyoku = Kyoku::new(Rules::tenhou(), start, &mut rng).unwrap();
+        let rules = Rules { honba_to_each_winner, kokushi_robs_closed_kan, ..Rules::tenhou() };
+        let mut kyoku = Kyoku::new(rules, start, &mut rng).unwrap();
         let mut random = RandomBot::new(StdRng::seed_from_u64(seed));
         let mut events = Vec::new();
         let mut steps = 0usize;

@@ -12,7 +12,7 @@ use common::kyoku::{
     DRAGON_PON_LINES, DRAGON_PONS, copies, on_wall, pass_claims, pass_to, play, play_through,
     refused, start,
 };
-use mahjong_core::{Kyoku, KyokuAction, KyokuEnd, Seat};
+use mahjong_core::{AbortiveDraw, Kyoku, KyokuAction, KyokuEnd, Seat};
 
 const S: [Seat; 4] = Seat::ALL;
 
@@ -522,4 +522,131 @@ fn a_call_on_the_first_go_around_ends_double_riichi_and_kyuushu_kyuuhai() {
             "seat 2 draws 8m",
         ]
     );
+}
+
+/// The dealer makes two closed kans and throws 5z; seat 1 makes two more (four kans by
+/// two seats) and throws 5m, which seat 2 could chi (46m) or pon (05m) and seat 3 wins on
+/// (5m tanki, tanyao). The hand at that discard, with seat 2 asked first.
+fn fourth_kan_discard() -> Kyoku {
+    let hands = [
+        "1111z2222z123m45p",
+        "3333z4444z5m1s9s1p9p",
+        "46m05m123p789p1s99s",
+        "234m678m234p567s5m",
+    ];
+    let mut kyoku = on_wall(hands, "9m7z", "9s5z7z5z6666z7z", start(0, 0));
+    let script = [
+        "0: ankan 1z",
+        "0: ankan 2z",
+        "0: tsumogiri",
+        "1: ankan 3z",
+        "1: ankan 4z",
+        "1: discard 5m",
+    ];
+    let lines = play(&mut kyoku, &script);
+    assert_eq!(
+        lines,
+        [
+            "seat 0 declares ankan 1111z",
+            "dora indicator 6z",
+            "seat 0 draws 9s from the dead wall",
+            "seat 0 declares ankan 2222z",
+            "dora indicator 6z",
+            "seat 0 draws 5z from the dead wall",
+            "seat 0 discards 5z (tsumogiri)",
+            "seat 1 draws 7z",
+            "seat 1 declares ankan 3333z",
+            "dora indicator 6z",
+            "seat 1 draws 7z from the dead wall",
+            "seat 1 declares ankan 4444z",
+            "dora indicator 7z",
+            "seat 1 draws 5z from the dead wall",
+            "seat 1 discards 5m",
+        ]
+    );
+    assert_eq!(kyoku.dora_indicators(), copies("6z6z6z6z7z"));
+    kyoku
+}
+
+#[test]
+fn the_discard_after_a_fourth_kan_by_two_seats_may_only_be_ronned_then_the_hand_aborts() {
+    let mut kyoku = fourth_kan_discard();
+    // Seat 2 holds 46m and 05m but may not chi or pon: only ron may claim this discard.
+    assert_eq!(kyoku.to_move(), Some(S[2]));
+    assert_eq!(kyoku.legal_actions(), [KyokuAction::Pass]);
+    for call in ["pon 05m", "chi 46m"] {
+        let error = refused(&mut kyoku, call);
+        assert!(
+            error.to_string().contains("claim cannot be made"),
+            "{error}"
+        );
+    }
+    let mut lines = play(&mut kyoku, &["2: pass"]);
+    assert_eq!(kyoku.to_move(), Some(S[3]));
+    assert_eq!(kyoku.legal_actions(), [KyokuAction::Ron, KyokuAction::Pass]);
+    // Seat 3 lets it pass too: suukaikan, no points move.
+    lines.extend(pass_claims(&mut kyoku));
+    assert_eq!(lines, ["abortive draw: suukaikan"]);
+    let outcome = kyoku.outcome().unwrap();
+    assert_eq!(outcome.end, KyokuEnd::Abort(AbortiveDraw::Suukaikan));
+    assert_eq!(outcome.changes, [0; 4]);
+}
+
+#[test]
+fn a_ron_on_the_discard_after_a_fourth_kan_wins() {
+    let mut kyoku = fourth_kan_discard();
+    let lines = play_through(&mut kyoku, &["3: ron"]);
+    // Tanyao, 1 han 40 fu (closed ron 30, tanki 2): 1,300; no dora among the five
+    // indicators' next tiles (7z and 5z).
+    assert_eq!(
+        lines,
+        [
+            "seat 3 wins by ron from seat 1: 1300 points",
+            "seat 1 pays 1300 to seat 3 (win)",
+        ]
+    );
+    assert_eq!(kyoku.outcome().unwrap().changes, [0, -1_300, 0, 1_300]);
+}
+
+#[test]
+fn an_added_kan_on_an_open_kans_replacement_tile_turns_the_open_kans_indicator_first() {
+    // Seat 1 pons the dealer's red 5m, then calls an open kan of seat 3's 7z and draws the
+    // last 5m from the dead wall: it adds it to the pon at once. No one robs it; the open
+    // kan's indicator (2s) is turned then, before the added kan's replacement draw, and the
+    // added kan's (3s) after the next discard.
+    let hands = ["", "55m777z19p19s1234z", "", ""];
+    let mut kyoku = on_wall(hands, "0m9m7z", "5m6z6z6z1s2s3s", start(0, 0));
+    let script = [
+        "0: tsumogiri",
+        "1: pon 55m",
+        "1: discard 1p",
+        "2: tsumogiri",
+        "3: tsumogiri",
+        "1: kan",
+        "1: kakan 5m",
+    ];
+    let mut lines = play_through(&mut kyoku, &script);
+    assert_eq!(kyoku.dora_indicators(), copies("1s2s"));
+    lines.extend(play_through(&mut kyoku, &["1: tsumogiri"]));
+    assert_eq!(
+        lines,
+        [
+            "seat 0 discards 0m (tsumogiri)",
+            "seat 1 calls pon 055m from seat 0",
+            "seat 1 discards 1p",
+            "seat 2 draws 9m",
+            "seat 2 discards 9m (tsumogiri)",
+            "seat 3 draws 7z",
+            "seat 3 discards 7z (tsumogiri)",
+            "seat 1 calls kan 7777z from seat 3",
+            "seat 1 draws 5m from the dead wall",
+            "seat 1 adds kakan 0555m",
+            "dora indicator 2s",
+            "seat 1 draws 6z from the dead wall",
+            "seat 1 discards 6z (tsumogiri)",
+            "dora indicator 3s",
+            "seat 2 draws 3p",
+        ]
+    );
+    assert_eq!(kyoku.dora_indicators(), copies("1s2s3s"));
 }

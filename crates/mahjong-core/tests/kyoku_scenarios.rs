@@ -89,14 +89,50 @@ fn double_riichi_ippatsu_tsumo_pays_haneman_with_ura_dora_honba_and_sticks() {
     );
 }
 
-#[test]
-fn double_ron_pays_each_winner_honba_and_the_nearest_the_sticks() {
-    // Seat 1 waits on 2p-5p (pinfu tanyao, 2 han 30 fu: 2,000), seat 2 on 5p (kanchan,
-    // tanyao, 1 han 40 fu: 1,300). The dealer throws 5p: both win, each with 300 honba;
-    // seat 1, first after the dealer, takes the 2 sticks on the table.
+/// Seat 1 waits on 2p-5p (pinfu tanyao, 2 han 30 fu: 2,000), seat 2 on 5p (kanchan,
+/// tanyao, 1 han 40 fu: 1,300); the dealer throws 5p and both ron, with 1 honba and 2
+/// riichi sticks on the table. The lines of the hand under `rules`, and its point changes.
+fn double_ron(rules: Rules) -> (Vec<String>, [i32; 4]) {
     let hands = ["", "234m456m678s34p88p", "345m567m345s46p77s", ""];
-    let mut kyoku = on_wall(hands, "5p", "2222z", start(1, 2));
+    let wall = wall(hands, "5p", "2222z");
+    let mut kyoku = Kyoku::from_wall(rules, start(1, 2), wall).unwrap();
     let lines = play_through(&mut kyoku, &["0: tsumogiri", "1: ron", "2: ron"]);
+    let outcome = kyoku.outcome().unwrap();
+    assert_eq!(
+        outcome.end,
+        KyokuEnd::Win {
+            winners: vec![S[1], S[2]]
+        }
+    );
+    (lines, outcome.changes)
+}
+
+#[test]
+fn double_ron_pays_the_honba_and_the_sticks_to_the_winner_nearest_the_discarder() {
+    // Tenhou: seat 1, first after the dealer, takes the 300 of the honba and the 2 sticks;
+    // seat 2 is paid its hand alone.
+    let (lines, changes) = double_ron(Rules::tenhou());
+    assert_eq!(
+        lines,
+        [
+            "seat 0 discards 5p (tsumogiri)",
+            "seat 1 wins by ron from seat 0: 4300 points",
+            "seat 0 pays 2300 to seat 1 (win)",
+            "the table pays 2000 to seat 1 (riichi sticks)",
+            "seat 2 wins by ron from seat 0: 1300 points",
+            "seat 0 pays 1300 to seat 2 (win)",
+        ]
+    );
+    assert_eq!(changes, [-3_600, 4_300, 1_300, 0]);
+}
+
+#[test]
+fn double_ron_pays_each_winner_honba_when_the_rules_say_so() {
+    let rules = Rules {
+        honba_to_each_winner: true,
+        ..Rules::tenhou()
+    };
+    let (lines, changes) = double_ron(rules);
     assert_eq!(
         lines,
         [
@@ -108,14 +144,7 @@ fn double_ron_pays_each_winner_honba_and_the_nearest_the_sticks() {
             "seat 0 pays 1600 to seat 2 (win)",
         ]
     );
-    let outcome = kyoku.outcome().unwrap();
-    assert_eq!(outcome.changes, [-3_900, 4_300, 1_600, 0]);
-    assert_eq!(
-        outcome.end,
-        KyokuEnd::Win {
-            winners: vec![S[1], S[2]]
-        }
-    );
+    assert_eq!(changes, [-3_900, 4_300, 1_600, 0]);
 }
 
 #[test]
@@ -377,11 +406,38 @@ fn an_added_kan_is_robbed_by_chankan() {
     assert_eq!(kyoku.outcome().unwrap().changes, [0, -2_600, 2_600, 0]);
 }
 
-#[test]
-fn only_kokushi_robs_a_closed_kan() {
-    // Seat 1 waits on East for kokushi: it robs the dealer's closed kan of East.
+/// The dealer declares a closed kan of East while seat 1 waits on East for kokushi.
+fn closed_kan_of_east(rules: Rules) -> Kyoku {
     let hands = ["111z234m567m23p88p", "119m19p19s234567z", "", ""];
-    let mut kyoku = on_wall(hands, "1z", "6666p", start(0, 0));
+    Kyoku::from_wall(rules, start(0, 0), wall(hands, "1z", "6666p")).unwrap()
+}
+
+#[test]
+fn under_tenhou_not_even_kokushi_robs_a_closed_kan() {
+    // No seat is asked: the dealer draws its replacement tile at once.
+    let mut kyoku = closed_kan_of_east(Rules::tenhou());
+    let lines = play(&mut kyoku, &["0: ankan 1z"]);
+    assert_eq!(
+        lines,
+        [
+            "seat 0 declares ankan 1111z",
+            "dora indicator 5z",
+            "seat 0 draws 6p from the dead wall",
+        ]
+    );
+    assert_eq!(kyoku.to_move(), Some(S[0]));
+    assert!(kyoku.legal_actions().contains(&KyokuAction::Tsumogiri));
+    assert_eq!(kyoku.points(), [25_000; 4]);
+}
+
+#[test]
+fn kokushi_robs_a_closed_kan_when_the_rules_say_so() {
+    // Seat 1 waits on East for kokushi: it robs the dealer's closed kan of East.
+    let rules = Rules {
+        kokushi_robs_closed_kan: true,
+        ..Rules::tenhou()
+    };
+    let mut kyoku = closed_kan_of_east(rules);
     let lines = play_through(&mut kyoku, &["0: ankan 1z", "1: ron"]);
     assert_eq!(
         lines,

@@ -380,32 +380,56 @@ fn a_match_takes_walls_and_actions_only_in_their_turn() {
     assert!(Match::new(Rules::solo()).is_err());
 }
 
-#[test]
-fn a_tenpai_last_dealer_plays_on_even_when_first() {
-    let mut game = tonpuusen(26_000);
+/// East 1 to 3 of a tonpuusen to `target_points` (each won 1,300 by the seat after the
+/// dealer), then East 4 in which the dealer (seat 3) alone is tenpai at the draw and first
+/// with 29,300: the lines of East 4.
+fn last_dealer_tenpai(game: &mut Match) -> Vec<String> {
     for _ in 0..3 {
-        quick_ron(&mut game, 1);
+        quick_ron(game, 1);
     }
     assert_eq!(game.points(), [23_700, 25_000, 25_000, 26_300]);
-    // East 4: the dealer (seat 3) alone is tenpai at the draw and first with 29,300: no
-    // tenpai-yame, it deals again.
     let hands = [TANKI, NOTEN[0], NOTEN[1], NOTEN[2]];
-    let lines = exhaust(&mut game, hands, &[]);
-    assert_eq!(
-        lines,
-        [
-            "East 4, 0 honba, 0 riichi sticks, seat 3 deals: 23700 25000 25000 26300",
-            "ryuukyoku, tenpai: seat 3",
-            "seat 0 pays 1000 to seat 3 (tenpai)",
-            "seat 1 pays 1000 to seat 3 (tenpai)",
-            "seat 2 pays 1000 to seat 3 (tenpai)",
-        ]
+    exhaust(game, hands, &[])
+}
+
+/// The lines of [`last_dealer_tenpai`]'s East 4 up to its payments.
+const EAST_4_TENPAI: [&str; 5] = [
+    "East 4, 0 honba, 0 riichi sticks, seat 3 deals: 23700 25000 25000 26300",
+    "ryuukyoku, tenpai: seat 3",
+    "seat 0 pays 1000 to seat 3 (tenpai)",
+    "seat 1 pays 1000 to seat 3 (tenpai)",
+    "seat 2 pays 1000 to seat 3 (tenpai)",
+];
+
+#[test]
+fn a_tenpai_last_dealer_first_with_the_target_ends_the_match_by_tenpai_yame() {
+    let mut game = tonpuusen(26_000);
+    let lines = last_dealer_tenpai(&mut game);
+    let mut expected = EAST_4_TENPAI.map(String::from).to_vec();
+    expected.push(
+        "the match ends by tenpai-yame after 4 hands: 1st seat 3 29300 (29300), \
+         2nd seat 1 24000 (24000), 3rd seat 2 24000 (24000), 4th seat 0 22700 (22700)"
+            .to_string(),
     );
+    assert_eq!(lines, expected);
+    assert_eq!(game.result().unwrap().end, MatchEnd::TenpaiYame);
+}
+
+#[test]
+fn without_tenpai_yame_a_tenpai_last_dealer_plays_on_even_when_first() {
+    let mut game = Match::new(rules(MatchRules {
+        length: MatchLength::Tonpuusen,
+        target_points: 26_000,
+        tenpai_yame: false,
+        ..MatchRules::tenhou()
+    }))
+    .unwrap();
+    assert_eq!(last_dealer_tenpai(&mut game), EAST_4_TENPAI);
     assert_eq!(
         (game.hand_number(), game.dealer(), game.honba()),
         (4, S[3], 1)
     );
-    // East 4, 1 honba: seat 0 wins 1,600 from the dealer; seat 3 still has 26,000: the
+    // East 4, 1 honba: seat 0 wins 1,600 from the dealer; seat 3 still has 27,700: the
     // last hand is over. Seats 1 and 2 tie and rank by seat order.
     let lines = quick_ron(&mut game, 1);
     assert_eq!(
@@ -416,6 +440,51 @@ fn a_tenpai_last_dealer_plays_on_even_when_first() {
             "seat 3 pays 1600 to seat 0 (win)",
             "the match ends by the last hand after 5 hands: 1st seat 3 27700 (27700), \
              2nd seat 0 24300 (24300), 3rd seat 1 24000 (24000), 4th seat 2 24000 (24000)",
+        ]
+    );
+}
+
+#[test]
+fn in_sudden_death_a_dealer_who_repeats_but_is_not_first_plays_on_past_the_target() {
+    let mut game = tonpuusen(27_000);
+    // East 1 to 3: the seat after the dealer wins 1,300 from it; East 4: seat 1 wins 1,300
+    // from the dealer (seat 3). No seat has 27,000: South 1 follows, in sudden death.
+    for _ in 0..3 {
+        quick_ron(&mut game, 1);
+    }
+    quick_ron(&mut game, 2);
+    assert_eq!(game.points(), [23_700, 26_300, 25_000, 25_000]);
+    // South 1: the dealer (seat 0) and seat 1 are tenpai at the draw, 1,500 each. Seat 1
+    // has 27,800, but the dealer repeats and is not first: its next hand is played.
+    let tenpai = "111z222z444z789p9m";
+    let lines = exhaust(&mut game, [TANKI, tenpai, NOTEN[1], NOTEN[2]], &[]);
+    assert_eq!(
+        lines,
+        [
+            "South 1, 0 honba, 0 riichi sticks, seat 0 deals: 23700 26300 25000 25000",
+            "ryuukyoku, tenpai: seats 0 1",
+            "seat 2 pays 750 to seat 0 (tenpai)",
+            "seat 2 pays 750 to seat 1 (tenpai)",
+            "seat 3 pays 750 to seat 0 (tenpai)",
+            "seat 3 pays 750 to seat 1 (tenpai)",
+        ]
+    );
+    assert!(!game.is_over());
+    assert_eq!(
+        (game.round_wind().letter(), game.hand_number(), game.honba()),
+        ('S', 1, 1)
+    );
+    // South 1, 1 honba: seat 1 wins 1,600 from the dealer, which does not repeat: seat 1
+    // has 29,400 and the match ends.
+    let lines = quick_ron(&mut game, 1);
+    assert_eq!(
+        lines,
+        [
+            "South 1, 1 honba, 0 riichi sticks, seat 0 deals: 25200 27800 23500 23500",
+            "seat 1 wins by ron from seat 0: 1600 points",
+            "seat 0 pays 1600 to seat 1 (win)",
+            "the match ends by sudden death after 6 hands: 1st seat 1 29400 (29400), \
+             2nd seat 0 23600 (23600), 3rd seat 2 23500 (23500), 4th seat 3 23500 (23500)",
         ]
     );
 }

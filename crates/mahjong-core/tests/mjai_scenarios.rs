@@ -18,8 +18,23 @@ fn log(text: &str) -> String {
 
 /// Replays `text` under the Tenhou rules and checks the game wrote the same lines.
 fn replays_to_itself(text: &str) {
+    replays_to(text, text);
+}
+
+/// Replays `text` under the Tenhou rules and checks the game wrote the lines of `ours`.
+fn replays_to(text: &str, ours: &str) {
     let lines = replay_hands(Rules::tenhou(), text).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(to_jsonl(&lines), text);
+    assert_eq!(to_jsonl(&lines), ours);
+}
+
+/// Checks that `ours` with its line `line` written as each of `theirs` (as other engines
+/// write it) replays to `ours`.
+fn their_lines_replay_to_ours(ours: &str, line: &str, theirs: &[&str]) {
+    for their_line in theirs {
+        let text = ours.replace(line, their_line);
+        assert_ne!(text, ours, "{line} is not in the log");
+        replays_to(&text, ours);
+    }
 }
 
 /// Seat 1 declares riichi on its first draw, a double riichi (tanki on 9s with ittsu), and
@@ -47,8 +62,8 @@ fn double_riichi_and_ron_with_ippatsu_and_the_stick_back() {
 }
 
 /// The dealer's first discard is ronned by seats 1 and 2 (pinfu tanyao, 30 fu, 2,000
-/// each): two `hora` lines, the nearer seat first; each takes the honba from the dealer, the
-/// nearer one the riichi stick on the table.
+/// each): two `hora` lines, the nearer seat first; the nearer one takes the honba and the
+/// riichi stick on the table, as Tenhou pays (spec section 4).
 #[test]
 fn a_double_ron_writes_two_hora_lines_the_nearer_seat_first() {
     replays_to_itself(&log(r#"
@@ -57,18 +72,62 @@ fn a_double_ron_writes_two_hora_lines_the_nearer_seat_first() {
         {"type":"tsumo","actor":0,"pai":"2m"}
         {"type":"dahai","actor":0,"pai":"6s","tsumogiri":false}
         {"type":"hora","actor":1,"target":0,"pai":"6s","uradora_markers":[],"yakus":[["pinfu",1],["tanyaochu",1]],"fu":30,"fan":2,"hora_points":2000,"deltas":[-2300,3300,0,0],"scores":[22700,28300,25000,24000]}
-        {"type":"hora","actor":2,"target":0,"pai":"6s","uradora_markers":[],"yakus":[["pinfu",1],["tanyaochu",1]],"fu":30,"fan":2,"hora_points":2000,"deltas":[-2300,0,2300,0],"scores":[20400,28300,27300,24000]}
+        {"type":"hora","actor":2,"target":0,"pai":"6s","uradora_markers":[],"yakus":[["pinfu",1],["tanyaochu",1]],"fu":30,"fan":2,"hora_points":2000,"deltas":[-2000,0,2000,0],"scores":[20700,28300,27000,24000]}
         {"type":"end_kyoku"}
-        {"type":"end_game","scores":[20400,28300,27300,24000]}
+        {"type":"end_game","scores":[20700,28300,27000,24000]}
     "#));
 }
 
-/// Every call and kan: the dealer's closed kan (its dora at once, then the replacement
-/// tile), a chi and a pon, an open kan (its dora after the discard), an added kan (the same)
-/// and a second closed kan: four kans by three seats abort the hand after the discard.
+/// The dealer's first discard, 6s, completes three hands (pinfu tanyao each).
+const TRIPLE_RON_DEAL: &str = r#"
+    {"type":"start_game"}
+    {"type":"start_kyoku","bakaze":"E","kyoku":1,"honba":0,"kyotaku":0,"oya":0,"dora_marker":"N","scores":[25000,25000,25000,25000],"tehais":[["1m","9m","1p","9p","1s","6s","9s","E","S","W","N","P","F"],["2m","3m","4m","3p","3p","4p","5p","6p","4s","5s","6s","7s","8s"],["5m","6m","7m","8m","8m","2p","3p","4p","6p","7p","8p","4s","5s"],["6m","7m","8m","2p","3p","4p","2s","3s","4s","4s","5s","7s","7s"]]}
+    {"type":"tsumo","actor":0,"pai":"2m"}
+    {"type":"dahai","actor":0,"pai":"6s","tsumogiri":false}
+"#;
+
+/// Three rons on one discard abort the hand (sanchahou), as Tenhou plays (spec section 4,
+/// "Claims on a discard"; riichienv's Tenhou rules too). Mortal's libriichi arena pays all
+/// three wins instead (its `Board` says so: "No triple-ron ryukyoku"), so its log of such a
+/// hand is refused where the game writes the abortive draw.
 #[test]
-fn every_call_and_kan_then_four_kans_abort() {
-    replays_to_itself(&log(r#"
+fn a_triple_ron_is_sanchahou_as_tenhou_plays_not_three_wins_as_libriichi_pays() {
+    let ours = log(&format!(
+        "{TRIPLE_RON_DEAL}{}",
+        r#"
+        {"type":"ryukyoku","reason":"sanchaho","deltas":[0,0,0,0],"scores":[25000,25000,25000,25000]}
+        {"type":"end_kyoku"}
+        {"type":"end_game","scores":[25000,25000,25000,25000]}
+    "#
+    ));
+    replays_to_itself(&ours);
+    let libriichi = log(&format!(
+        "{TRIPLE_RON_DEAL}{}",
+        r#"
+        {"type":"hora","actor":1,"target":0,"deltas":[-2000,2000,0,0],"ura_markers":[]}
+        {"type":"hora","actor":2,"target":0,"deltas":[-2000,0,2000,0],"ura_markers":[]}
+        {"type":"hora","actor":3,"target":0,"deltas":[-2000,0,0,2000],"ura_markers":[]}
+        {"type":"end_kyoku"}
+        {"type":"end_game"}
+    "#
+    ));
+    assert_eq!(
+        error_of(&libriichi),
+        MjaiError::Disagrees {
+            line: 5,
+            kind: "hora".to_string(),
+            field: "type".to_string(),
+            log: "\"hora\"".to_string(),
+            game: "\"ryukyoku\"".to_string(),
+        }
+    );
+}
+
+/// Every call and kan: the dealer's closed kan (its dora at once, then the replacement
+/// tile), a chi and a pon, an open kan (its dora turned with the discard, written before the
+/// `dahai` as other engines write it), an added kan (the same) and a second closed kan:
+/// four kans by three seats abort the hand after the discard.
+const EVERY_CALL_AND_KAN: &str = r#"
         {"type":"start_game"}
         {"type":"start_kyoku","bakaze":"E","kyoku":1,"honba":0,"kyotaku":0,"oya":0,"dora_marker":"9m","scores":[25000,25000,25000,25000],"tehais":[["1m","1m","1m","1m","2p","3p","6p","8s","9s","E","S","W","P"],["2m","3m","7m","8m","9m","4p","5p","1s","2s","3s","6s","N","F"],["5m","6m","8m","1p","7p","9p","2s","4s","E","S","W","N","N"],["3m","4m","9m","7p","7p","7p","1s","5s","E","F","C","C","C"]]}
         {"type":"tsumo","actor":0,"pai":"5s"}
@@ -82,8 +141,8 @@ fn every_call_and_kan_then_four_kans_abort() {
         {"type":"dahai","actor":2,"pai":"7p","tsumogiri":false}
         {"type":"daiminkan","actor":3,"target":2,"pai":"7p","consumed":["7p","7p","7p"]}
         {"type":"tsumo","actor":3,"pai":"2m"}
-        {"type":"dahai","actor":3,"pai":"E","tsumogiri":false}
         {"type":"dora","dora_marker":"4s"}
+        {"type":"dahai","actor":3,"pai":"E","tsumogiri":false}
         {"type":"tsumo","actor":0,"pai":"8p"}
         {"type":"dahai","actor":0,"pai":"8p","tsumogiri":true}
         {"type":"tsumo","actor":1,"pai":"9s"}
@@ -91,8 +150,8 @@ fn every_call_and_kan_then_four_kans_abort() {
         {"type":"tsumo","actor":2,"pai":"N"}
         {"type":"kakan","actor":2,"pai":"N","consumed":["N","N","N"]}
         {"type":"tsumo","actor":2,"pai":"1p"}
-        {"type":"dahai","actor":2,"pai":"S","tsumogiri":false}
         {"type":"dora","dora_marker":"5p"}
+        {"type":"dahai","actor":2,"pai":"S","tsumogiri":false}
         {"type":"tsumo","actor":3,"pai":"C"}
         {"type":"ankan","actor":3,"consumed":["C","C","C","C"]}
         {"type":"dora","dora_marker":"6p"}
@@ -101,21 +160,126 @@ fn every_call_and_kan_then_four_kans_abort() {
         {"type":"ryukyoku","reason":"sukaikan","deltas":[0,0,0,0],"scores":[25000,25000,25000,25000]}
         {"type":"end_kyoku"}
         {"type":"end_game","scores":[25000,25000,25000,25000]}
-    "#));
+"#;
+
+#[test]
+fn every_call_and_kan_then_four_kans_abort() {
+    replays_to_itself(&log(EVERY_CALL_AND_KAN));
+}
+
+/// The same log with each open or added kan's `dora` line after the kan player's `dahai`
+/// (the order this crate wrote before issue 20) replays too, to the lines in the order
+/// other engines write them.
+#[test]
+fn a_kan_dora_after_the_discard_replays_to_the_dora_before_it() {
+    let ours = log(EVERY_CALL_AND_KAN);
+    let mut lines: Vec<&str> = ours.lines().collect();
+    let mut moved = 0;
+    for at in 1..lines.len() {
+        let dora_before_discard =
+            lines[at - 1].contains("\"type\":\"dora\"") && lines[at].contains("\"type\":\"dahai\"");
+        if dora_before_discard {
+            lines.swap(at - 1, at);
+            moved += 1;
+        }
+    }
+    assert_eq!(moved, 2);
+    let old_order: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    assert_ne!(old_order, ours);
+    replays_to(&old_order, &ours);
 }
 
 /// South 3 (seat 2 deals) with 2 honba and a stick on the table: the dealer aborts with
 /// nine kinds of terminals and honors; nothing is paid.
-#[test]
-fn kyuushu_kyuuhai_names_its_seat_and_pays_nothing() {
-    replays_to_itself(&log(r#"
+const KYUUSHU: &str = r#"
         {"type":"start_game"}
         {"type":"start_kyoku","bakaze":"S","kyoku":3,"honba":2,"kyotaku":1,"oya":2,"dora_marker":"5s","scores":[24000,26000,25000,24000],"tehais":[["2m","3m","4m","5m","6m","7m","8m","2p","3p","4p","5p","6p","7p"],["2p","3p","4p","5p","6p","7p","8p","2s","3s","4s","5s","6s","7s"],["1m","2m","3m","4m","5m","9m","1p","9p","1s","E","S","W","N"],["1m","9m","1p","9p","1s","9s","E","S","W","N","P","F","C"]]}
         {"type":"tsumo","actor":2,"pai":"6m"}
         {"type":"ryukyoku","actor":2,"reason":"kyushukyuhai","deltas":[0,0,0,0],"scores":[24000,26000,25000,24000]}
         {"type":"end_kyoku"}
         {"type":"end_game","scores":[24000,26000,25000,24000]}
-    "#));
+"#;
+
+#[test]
+fn kyuushu_kyuuhai_names_its_seat_and_pays_nothing() {
+    replays_to_itself(&log(KYUUSHU));
+}
+
+/// Mortal's libriichi writes kyuushu kyuuhai as a bare `ryukyoku` (only `deltas`) and
+/// riichienv with its own `reason` word and no `actor`: right after a seat's draw, both
+/// can only be kyuushu kyuuhai, and replay to the line this crate writes.
+#[test]
+fn a_bare_ryukyoku_after_a_draw_is_kyuushu_kyuuhai() {
+    their_lines_replay_to_ours(
+        &log(KYUUSHU),
+        r#"{"type":"ryukyoku","actor":2,"reason":"kyushukyuhai","deltas":[0,0,0,0],"scores":[24000,26000,25000,24000]}"#,
+        &[
+            r#"{"type":"ryukyoku","deltas":[0,0,0,0]}"#,
+            r#"{"type":"ryukyoku","reason":"kyushu_kyuhai","deltas":[0,0,0,0]}"#,
+        ],
+    );
+}
+
+/// A bare `ryukyoku` where the seat may not declare kyuushu kyuuhai (seat 0 holds seven
+/// kinds of terminals and honors) is refused by the rules, with its line.
+#[test]
+fn a_bare_ryukyoku_the_rules_refuse_names_its_line() {
+    let error = error_of(&with_line(4, r#"{"type":"ryukyoku","deltas":[0,0,0,0]}"#));
+    assert!(
+        matches!(
+            error,
+            MjaiError::NotAllowed {
+                line: 4,
+                action: KyokuAction::KyuushuKyuuhai,
+                ..
+            }
+        ),
+        "{error:?}"
+    );
+}
+
+/// `start_game` with the players' `names` (and fields of other engines, such as
+/// libriichi's `seed`) replays, and the replayed log names the players too.
+#[test]
+fn start_game_names_are_kept() {
+    let text = with_line(
+        1,
+        r#"{"type":"start_game","names":["Ann","Bo","Cy","Di"],"seed":[1,2]}"#,
+    );
+    let replayed = replay_hands(Rules::tenhou(), &text).unwrap_or_else(|e| panic!("{e}"));
+    let names = ["Ann", "Bo", "Cy", "Di"].map(str::to_string);
+    assert_eq!(
+        replayed[0],
+        MjaiEvent::StartGame {
+            id: None,
+            names: Some(names)
+        }
+    );
+    let expected = log(RIICHI_RON).replacen(
+        r#"{"type":"start_game"}"#,
+        r#"{"type":"start_game","names":["Ann","Bo","Cy","Di"]}"#,
+        1,
+    );
+    assert_eq!(to_jsonl(&replayed), expected);
+}
+
+/// A full log whose `start_game` has an `id` (the mjai 0.2.1 package's engine gives the
+/// game's index there) replays: with every tile shown, the `id` is only a label.
+#[test]
+fn an_id_on_a_full_log_is_a_label() {
+    let text = with_line(1, r#"{"type":"start_game","id":1}"#);
+    let replayed = replay_hands(Rules::tenhou(), &text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        replayed[0],
+        MjaiEvent::StartGame {
+            id: Some(1),
+            names: None
+        }
+    );
+    assert_eq!(
+        to_jsonl(&replayed[1..]),
+        to_jsonl(&parse_log(&text).unwrap()[1..])
+    );
 }
 
 /// The 70 draws of an exhaustive draw, every seat discarding what it draws: the tiles left
@@ -147,8 +311,8 @@ fn tsumogiri_to_the_end(dealt: &[&str]) -> String {
 
 /// The live wall runs out with only the dealer tenpai (tanki on 9p): each noten seat pays
 /// it 1,000.
-#[test]
-fn an_exhaustive_draw_pays_the_tenpai_seat() {
+/// The log of [`an_exhaustive_draw_pays_the_tenpai_seat`].
+fn exhaustive_draw() -> String {
     let hands = [
         [
             "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p", "9p",
@@ -177,7 +341,26 @@ fn an_exhaustive_draw_pays_the_tenpai_seat() {
         {"type":"end_kyoku"}
         {"type":"end_game","scores":[28000,24000,24000,24000]}
     "#);
-    replays_to_itself(&(head + &tsumogiri_to_the_end(&dealt) + &tail));
+    head + &tsumogiri_to_the_end(&dealt) + &tail
+}
+
+#[test]
+fn an_exhaustive_draw_pays_the_tenpai_seat() {
+    replays_to_itself(&exhaustive_draw());
+}
+
+/// riichienv's exhaustive draw (`reason` `exhaustive_draw`, no `tenpais` nor `scores`) and
+/// libriichi's (only `deltas`) replay to the line this crate writes.
+#[test]
+fn other_engines_exhaustive_draws_are_read() {
+    their_lines_replay_to_ours(
+        &exhaustive_draw(),
+        r#"{"type":"ryukyoku","reason":"fanpai","tenpais":[true,false,false,false],"deltas":[3000,-1000,-1000,-1000],"scores":[28000,24000,24000,24000]}"#,
+        &[
+            r#"{"type":"ryukyoku","reason":"exhaustive_draw","deltas":[3000,-1000,-1000,-1000]}"#,
+            r#"{"type":"ryukyoku","deltas":[3000,-1000,-1000,-1000]}"#,
+        ],
+    );
 }
 
 /// Reads lines written by other tools: their own fields ignored, Mortal's `ura_markers`
@@ -306,8 +489,13 @@ fn a_malformed_line_says_what_is_wrong() {
 
 #[test]
 fn a_log_with_hidden_tiles_does_not_replay() {
-    // A seat's view (as `MjaiWriter::for_seat` writes it) is refused as that.
-    let error = error_of(&with_line(1, r#"{"type":"start_game","id":1}"#));
+    // A seat's view (as `MjaiWriter::for_seat` writes it: an `id` and `?` tiles) is
+    // refused as that.
+    let seat_view = with_line(1, r#"{"type":"start_game","id":1}"#).replace(
+        r#"{"type":"tsumo","actor":2,"pai":"9s"}"#,
+        r#"{"type":"tsumo","actor":2,"pai":"?"}"#,
+    );
+    let error = error_of(&seat_view);
     assert_eq!(error, MjaiError::SeatView { line: 1, seat: 1 });
     assert_eq!(
         error.to_string(),

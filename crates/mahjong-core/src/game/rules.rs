@@ -25,12 +25,23 @@ pub struct Rules {
     /// Double ron (full game, section 4): two seats may ron one discard and both win. On in
     /// Tenhou; off, only the first in turn order from the discarder wins (atamahane).
     pub double_ron: bool,
+    /// Honba on a double ron (full game, section 4): on, each winner is paid the honba
+    /// (300 each); off, only the winner nearest the discarder in turn order is, as with the
+    /// riichi sticks. Off in Tenhou (Mortal's libriichi arena, which follows Tenhou, pays a
+    /// double ron so).
+    pub honba_to_each_winner: bool,
     /// Abortive draws (full game, section 4): kyuushu kyuuhai, suufon renda, suucha riichi,
     /// suukaikan and sanchahou (three rons). On in Tenhou.
     pub abortive_draws: bool,
     /// Nagashi mangan (full game, section 4): at an exhaustive draw, a seat whose discards
     /// are all terminals and honors, none called, is paid a tsumo mangan. On in Tenhou.
     pub nagashi_mangan: bool,
+    /// Kokushi robbing a closed kan (full game, section 4): on, a seat waiting for kokushi
+    /// musou on the kind of a closed kan may ron it (Mahjong Soul); off, no one may rob a
+    /// closed kan and no seat is asked about one. Off in Tenhou (RiichiEnv's
+    /// `allows_ron_on_ankan_for_kokushi_musou`: false in its Tenhou rules, true in its
+    /// Mahjong Soul rules).
+    pub kokushi_robs_closed_kan: bool,
     /// How wins are scored (spec section 5), the one scorer of every win.
     pub scoring: ScoringRules,
     /// How a match of hands is played and ends (spec section 4, "The match"), read by
@@ -50,16 +61,19 @@ impl Rules {
     }
 
     /// The full game as the Tenhou ranked lobby plays it (spec section 4), the default of
-    /// [`crate::Kyoku`]: four seats, furiten, red fives, double ron, the abortive draws,
-    /// nagashi mangan, [`ScoringRules::tenhou`] and [`MatchRules::tenhou`].
+    /// [`crate::Kyoku`]: four seats, furiten, red fives, double ron with the honba to the
+    /// winner nearest the discarder, the abortive draws, nagashi mangan, no robbing of a
+    /// closed kan, [`ScoringRules::tenhou`] and [`MatchRules::tenhou`].
     pub const fn tenhou() -> Rules {
         Rules {
             seats: 4,
             furiten: true,
             red_fives: true,
             double_ron: true,
+            honba_to_each_winner: false,
             abortive_draws: true,
             nagashi_mangan: true,
+            kokushi_robs_closed_kan: false,
             scoring: ScoringRules::tenhou(),
             match_rules: MatchRules::tenhou(),
         }

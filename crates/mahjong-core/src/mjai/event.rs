@@ -133,7 +133,8 @@ pub enum MjaiEvent {
         scores: Option<Scores>,
     },
     /// `actor` wins on `pai` from `target` (`target == actor` for tsumo). A double ron
-    /// writes two lines, the seat nearer the discarder first (it takes the riichi sticks).
+    /// writes two lines, the seat nearer the discarder first (it takes the riichi sticks, and
+    /// under Tenhou's rules the honba).
     Hora {
         /// The winner.
         actor: u8,

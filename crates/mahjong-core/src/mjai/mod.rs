@@ -9,7 +9,7 @@
 //!
 //! | Game | mjai line |
 //! |---|---|
-//! | the match starts | `{"type":"start_game"}` (`"id":seat` in a seat's log) |
+//! | the match starts | `{"type":"start_game"}` (`"id":seat` in a seat's log; `names` when given, [`MjaiWriter::named`]) |
 //! | a hand is dealt ([`KyokuStart`](crate::KyokuStart), wall) | `start_kyoku`: `bakaze` (round wind `E S W N`), `kyoku` (dealer's seat + 1), `honba`, `kyotaku` (riichi sticks), `oya` (dealer), `dora_marker`, `scores`, `tehais` (13 per seat, in index order; `?` for others in a seat's log) |
 //! | [`KyokuEvent::Draw`](crate::KyokuEvent::Draw) (live or replacement tile) | `tsumo`: `actor`, `pai` (`?` for another seat) |
 //! | `Riichi` | `reach`: `actor` (its `dahai` follows) |
@@ -17,7 +17,7 @@
 //! | `Meld` chi, pon, open kan | `chi` / `pon` / `daiminkan`: `actor`, `target` (discarder), `pai` (called), `consumed` (from the hand) |
 //! | `Meld` added kan | `kakan`: `actor`, `pai` (added), `consumed` (the pon's three) |
 //! | `Meld` closed kan | `ankan`: `actor`, `consumed` (four) |
-//! | `DoraIndicator` | `dora`: `dora_marker` (after `ankan` at once, after the discard for the other kans) |
+//! | `DoraIndicator` | `dora`: `dora_marker` (right after `ankan`; for an open or added kan before the kan player's `dahai`, or before the next `ankan` when the replacement tile is kanned first) |
 //! | `Payment` of a riichi stick | `reach_accepted`: `actor`, `deltas`, `scores` |
 //! | `Win` and its payments | `hora`: `actor`, `target` (discarder; the winner on tsumo), `pai`, `uradora_markers` (riichi only), `yakus` (mjai names with han), `fu`, `fan`, `hora_points` (without honba and sticks), `deltas`, `scores`; a double ron writes two, the seat nearer the discarder first |
 //! | `Ryuukyoku` and its payments | `ryukyoku`: `reason` `fanpai` (`nagashimangan` with one), `tenpais`, `deltas`, `scores` |
@@ -27,14 +27,26 @@
 //!
 //! Tiles are `1m`..`9m`, `1p`..`9p`, `1s`..`9s`, red fives `5mr` `5pr` `5sr`, winds
 //! `E S W N`, dragons `P F C` (white, green, red) ([`MjaiTile`]). Seats are 0..=3.
+//!
+//! # Logs of other engines
+//!
 //! Reading, Mortal's `ura_markers` is taken for `uradora_markers`, fields this crate does
-//! not use are ignored, and a replay checks only the fields a line gives.
+//! not use are ignored (`meta`, `seed`, `hora_tehais`, riichienv's `tsumo`...), and a
+//! replay checks only the fields a line gives. A replay also takes:
+//! - the kan dora line after the kan player's `dahai` (this crate's order before issue 20)
+//!   as well as before it;
+//! - `start_game` with the players' `names` (kept in the replayed log's `start_game`);
+//! - a bare `ryukyoku` (Mortal's libriichi writes only `deltas`) for any draw, and as the
+//!   seat's action right after its draw, kyuushu kyuuhai;
+//! - riichienv's words for the draws: `exhaustive_draw`, `nagashi_mangan`,
+//!   `kyushu_kyuhai`, `sufuurenta`, `suucha_riichi`, `suukansansen`.
 
 mod bot;
 mod error;
 mod event;
 mod json;
 mod names;
+mod order;
 mod parse;
 mod reaction;
 pub mod referee;

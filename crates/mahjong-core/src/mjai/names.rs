@@ -91,3 +91,23 @@ pub(super) const SANCHAHO: &str = "sanchaho";
 pub(super) const FANPAI: &str = "fanpai";
 /// The reason of an exhaustive draw with a nagashi mangan.
 pub(super) const NAGASHIMANGAN: &str = "nagashimangan";
+
+/// Other engines' words for a draw's `reason`, with this crate's word (riichienv 0.4.11
+/// writes these).
+const REASON_ALIASES: [(&str, &str); 6] = [
+    ("exhaustive_draw", FANPAI),
+    ("nagashi_mangan", NAGASHIMANGAN),
+    ("kyushu_kyuhai", KYUSHUKYUHAI),
+    ("sufuurenta", "sufonrenta"),
+    ("suucha_riichi", "suchareach"),
+    ("suukansansen", "sukaikan"),
+];
+
+/// This crate's word for the draw `reason` another engine writes as `word` (the word itself
+/// when it is not another engine's).
+pub(super) fn reason_word(word: &str) -> &str {
+    REASON_ALIASES
+        .iter()
+        .find(|(alias, _)| *alias == word)
+        .map_or(word, |(_, ours)| ours)
+}

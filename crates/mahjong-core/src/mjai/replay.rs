@@ -10,7 +10,8 @@ use crate::game::seat::Seat;
 use crate::hand::score::{TileCopy, Wind};
 use crate::mjai::error::{MjaiError, line_of_type};
 use crate::mjai::event::MjaiEvent;
-use crate::mjai::names::{KYUSHUKYUHAI, SANCHAHO};
+use crate::mjai::names::{KYUSHUKYUHAI, SANCHAHO, reason_word};
+use crate::mjai::order::{Slot, doras_first};
 use crate::mjai::parse::{Line, parse_lines};
 use crate::mjai::tile::MjaiTile;
 use crate::mjai::wall::rebuild;
@@ -26,11 +27,17 @@ struct Replay<'a> {
 }
 
 impl<'a> Replay<'a> {
+    /// The replay of `lines`; the game's log names the players (and carries the `id`
+    /// label) as the log's `start_game` does.
     fn new(lines: &'a [Line]) -> Replay<'a> {
+        let writer = match lines.first().map(|line| &line.event) {
+            Some(MjaiEvent::StartGame { id, names }) => MjaiWriter::labelled(*id, names.clone()),
+            _ => MjaiWriter::new(),
+        };
         Replay {
             lines,
             at: 0,
-            writer: MjaiWriter::new(),
+            writer,
             compared: 0,
         }
     }
@@ -144,7 +151,12 @@ impl<'a> Replay<'a> {
         if legal.contains(&KyokuAction::Pass) {
             return Ok(self.claim(&legal, seat));
         }
-        let line = self.next_line("an action of a seat")?;
+        // The indicator an open kan turns with the discard is written before the `dahai`,
+        // and one still owed before a second kan's `ankan`: the action comes after it.
+        let (ahead, line) = self.past_doras(0).ok_or_else(|| MjaiError::Truncated {
+            line: self.last_number(),
+            expected: "an action of a seat".to_string(),
+        })?;
         let actor = seat.index() as u8;
         let action = match &line.event {
             MjaiEvent::Dahai {
@@ -152,8 +164,9 @@ impl<'a> Replay<'a> {
                 pai,
                 tsumogiri,
             } if *a == actor => discard(line, *pai, *tsumogiri, false)?,
-            MjaiEvent::Reach { actor: a } if *a == actor => match self.peek(1) {
-                Some(
+            MjaiEvent::Reach { actor: a } if *a == actor => match self.past_doras(ahead + 1) {
+                Some((
+                    _,
                     next @ Line {
                         event:
                             MjaiEvent::Dahai {
@@ -163,8 +176,10 @@ impl<'a> Replay<'a> {
                             },
                         ..
                     },
-                ) if *a == actor => discard(next, *pai, *tsumogiri, true)?,
-                Some(next) => return Err(self.unexpected(next, format!("seat {actor}'s dahai"))),
+                )) if *a == actor => discard(next, *pai, *tsumogiri, true)?,
+                Some((_, next)) => {
+                    return Err(self.unexpected(next, format!("seat {actor}'s dahai")));
+                }
                 None => {
                     return Err(MjaiError::Truncated {
                         line: line.number,
@@ -181,13 +196,26 @@ impl<'a> Replay<'a> {
             MjaiEvent::Hora {
                 actor: a, target, ..
             } if *a == actor && *target == actor => KyokuAction::Tsumo,
-            MjaiEvent::Ryukyoku {
-                reason: Some(reason),
-                ..
-            } if reason == KYUSHUKYUHAI => KyokuAction::KyuushuKyuuhai,
+            // Right after a draw only kyuushu kyuuhai ends the hand, and Mortal's libriichi
+            // writes it as a bare `ryukyoku` (only `deltas`).
+            MjaiEvent::Ryukyoku { reason, .. }
+                if reason
+                    .as_deref()
+                    .is_none_or(|reason| reason_word(reason) == KYUSHUKYUHAI) =>
+            {
+                KyokuAction::KyuushuKyuuhai
+            }
             _ => return Err(self.unexpected(line, format!("an action of seat {actor}"))),
         };
         Ok((line.number, action))
+    }
+
+    /// The first line from `ahead` lines on that is not a `dora` line, and how far ahead
+    /// it is.
+    fn past_doras(&self, ahead: usize) -> Option<(usize, &Line)> {
+        (ahead..)
+            .map_while(|at| Some((at, self.peek(at)?)))
+            .find(|(_, line)| !matches!(line.event, MjaiEvent::Dora { .. }))
     }
 
     /// `seat`'s answer to the offered tile: the log's ron or call by this seat in the lines
@@ -207,7 +235,7 @@ impl<'a> Replay<'a> {
                 MjaiEvent::Ryukyoku {
                     reason: Some(reason),
                     ..
-                } if reason == SANCHAHO => Some(KyokuAction::Ron),
+                } if reason_word(reason) == SANCHAHO => Some(KyokuAction::Ron),
                 MjaiEvent::Chi {
                     actor: a, consumed, ..
                 } if *a == actor => Some(call(legal, consumed, KyokuAction::Chi)),
@@ -364,9 +392,13 @@ fn agree(log: &Line, game: &MjaiEvent) -> Result<(), MjaiError> {
     Ok(())
 }
 
-/// The line as JSON, with the tiles of hands and calls sorted.
+/// The line as JSON, with the tiles of hands and calls sorted and a draw's `reason` in
+/// this crate's words.
 fn normalized(event: &MjaiEvent) -> Value {
     let mut value: Value = event.to_json().parse().unwrap_or(Value::Null);
+    if let Some(Value::String(reason)) = value.get_mut("reason") {
+        *reason = reason_word(reason).to_string();
+    }
     let sort = |list: &mut Value| {
         if let Value::Array(items) = list {
             items.sort_by_key(Value::to_string);
@@ -381,7 +413,10 @@ fn normalized(event: &MjaiEvent) -> Value {
     value
 }
 
-/// The lines of `text`, refused when the log is a seat's view (`start_game` with an `id`).
+/// The lines of `text`, refused when the log is a seat's view (`start_game` with an `id`
+/// and tiles shown as `?`; with every tile shown, the `id` is only a label, as the mjai
+/// 0.2.1 package's engine gives the game's index there), with kan dora lines written
+/// after a `dahai` moved before it ([`doras_first`]).
 fn full_log(text: &str) -> Result<Vec<Line>, MjaiError> {
     let lines = parse_lines(text)?;
     if let Some(Line {
@@ -389,12 +424,22 @@ fn full_log(text: &str) -> Result<Vec<Line>, MjaiError> {
         event: MjaiEvent::StartGame { id: Some(seat), .. },
     }) = lines.first()
     {
-        return Err(MjaiError::SeatView {
-            line: *number,
-            seat: *seat,
-        });
+        let hidden = lines[1..]
+            .iter()
+            .any(|line| line.event.to_json().contains("\"?\""));
+        if hidden {
+            return Err(MjaiError::SeatView {
+                line: *number,
+                seat: *seat,
+            });
+        }
     }
-    Ok(lines)
+    Ok(doras_first(lines, |line| match line.event {
+        MjaiEvent::Dora { .. } => Slot::Dora,
+        MjaiEvent::Dahai { .. } => Slot::Discard,
+        MjaiEvent::Ankan { .. } => Slot::ClosedKan,
+        _ => Slot::Other,
+    }))
 }
 
 /// Replays the mjai log of a match under `rules` ([`Match`], spec section 4) and returns

@@ -7,6 +7,7 @@ use crate::game::seat::{MAX_SEATS, Seat};
 use crate::hand::score::{MeldKind, Score, TileCopy, WinningHand};
 use crate::mjai::event::{MjaiEvent, Scores};
 use crate::mjai::names::{FANPAI, KYUSHUKYUHAI, NAGASHIMANGAN, abort_reason, yakus};
+use crate::mjai::order::{Slot, doras_first};
 use crate::mjai::tile::MjaiTile;
 
 /// The wall index of the dealer's first draw, after the 52 dealt tiles (spec section 4).
@@ -71,6 +72,20 @@ impl MjaiWriter {
     /// The log `seat` may see, started with `start_game` carrying its `id`.
     pub fn for_seat(seat: Seat) -> MjaiWriter {
         MjaiWriter::started(Some(seat))
+    }
+
+    /// A full log whose `start_game` names the players (by seat, as other engines write
+    /// it: `"names":["a","b","c","d"]`).
+    pub fn named(names: [String; MAX_SEATS]) -> MjaiWriter {
+        MjaiWriter::labelled(None, Some(names))
+    }
+
+    /// A full log whose `start_game` carries `id` and `names` as given (a replay writes
+    /// the `start_game` of the log it replays).
+    pub(super) fn labelled(id: Option<u8>, names: Option<[String; MAX_SEATS]>) -> MjaiWriter {
+        let mut writer = MjaiWriter::started(None);
+        writer.lines[0] = MjaiEvent::StartGame { id, names };
+        writer
     }
 
     fn started(viewer: Option<Seat>) -> MjaiWriter {
@@ -161,11 +176,13 @@ impl MjaiWriter {
 
     /// Writes the lines of the events of one action ([`Kyoku::apply`]'s answer, the whole
     /// truth: a per-seat log hides what its seat may not see). Give each action's events in
-    /// one call: a win's `hora` line sums the payments that follow it. When the hand ends,
-    /// `end_kyoku` follows.
+    /// one call: a win's `hora` line sums the payments that follow it, and the indicator an
+    /// open or added kan turns with the discard is written before its `dahai`, as other
+    /// engines write it (see the [module](crate::mjai)). When the hand ends, `end_kyoku`
+    /// follows.
     pub fn record(&mut self, events: &[KyokuEvent]) {
         let mut ended = false;
-        for event in events {
+        for event in doras_first(events, slot) {
             ended |= matches!(
                 event,
                 KyokuEvent::Win { .. } | KyokuEvent::Ryuukyoku { .. } | KyokuEvent::Abort { .. }
@@ -378,6 +395,16 @@ impl MjaiWriter {
             }
         };
         self.push(line);
+    }
+}
+
+/// Where `event` stands for placing kan dora lines.
+fn slot(event: &&KyokuEvent) -> Slot {
+    match event {
+        KyokuEvent::DoraIndicator { .. } => Slot::Dora,
+        KyokuEvent::Discard { .. } => Slot::Discard,
+        KyokuEvent::Meld { meld, .. } if meld.meld.kind() == MeldKind::Ankan => Slot::ClosedKan,
+        _ => Slot::Other,
     }
 }
 

@@ -25,7 +25,7 @@ const MAX_HANDS: u32 = 400;
 
 /// The rules of the match of `seed`: each of its low bits switches one choice of the
 /// Tenhou preset (tonpuusen, 8,000 start points for frequent tobi, tobi off, sudden death
-/// off, agari-yame off, uma and oka).
+/// off, agari-yame off, uma and oka, tenpai-yame off).
 fn rules_of(seed: u64) -> Rules {
     let bit = |n: u32| (seed >> n) & 1 == 1;
     let start_points = if bit(1) { 8_000 } else { 25_000 };
@@ -45,6 +45,7 @@ fn rules_of(seed: u64) -> Rules {
         tobi: !bit(2),
         sudden_death: !bit(3),
         agari_yame: !bit(4),
+        tenpai_yame: !bit(6),
         uma,
         oka,
     };
@@ -107,6 +108,20 @@ struct Hand {
 impl Hand {
     fn renchan(&self) -> bool {
         self.winners.contains(&self.dealer) || self.dealer_tenpai || self.abort
+    }
+
+    /// Whether the dealer repeats and is then first with what ends a match (the target
+    /// points, unless sudden death is off), by a win with agari-yame or tenpai with
+    /// tenpai-yame: then the match ends if this was the last hand.
+    fn dealer_may_stop(&self, rules: &MatchRules) -> bool {
+        let reached = self.after.iter().any(|&p| p >= rules.target_points);
+        let first = ranking(self.after)[0].index() == self.dealer;
+        let yame = if self.winners.contains(&self.dealer) {
+            rules.agari_yame
+        } else {
+            rules.tenpai_yame && self.dealer_tenpai && self.winners.is_empty()
+        };
+        yame && first && (reached || !rules.sudden_death)
     }
 }
 
@@ -190,10 +205,19 @@ fn check_hands(rules: &MatchRules, hands: &[Hand]) -> Result<(), TestCaseError> 
             prop_assert_eq!(b.honba, honba);
             prop_assert!(a.place < all_last || rules.sudden_death && !reached);
         }
-        prop_assert!(
-            a.place <= all_last || !reached,
-            "sudden death ends at the target"
-        );
+        // On the last hand a repeating dealer plays on unless it may stop, even when a
+        // seat has the target points; after any other hand of sudden death, no seat has.
+        if a.place >= all_last && a.renchan() {
+            prop_assert!(
+                !a.dealer_may_stop(rules),
+                "agari-yame or tenpai-yame ends it"
+            );
+        } else {
+            prop_assert!(
+                a.place <= all_last || !reached,
+                "sudden death ends at the target"
+            );
+        }
     }
     Ok(())
 }
@@ -212,12 +236,14 @@ fn check_end(
     let reached = last.after.iter().any(|&p| p >= rules.target_points);
     match result.end {
         MatchEnd::Tobi => prop_assert!(rules.tobi && last.after.iter().any(|&p| p < 0)),
-        MatchEnd::AgariYame => {
-            prop_assert!(rules.agari_yame && last.place >= all_last);
-            prop_assert!(last.winners.contains(&last.dealer));
-            prop_assert_eq!(ranking(last.after)[0].index(), last.dealer);
+        MatchEnd::AgariYame | MatchEnd::TenpaiYame => {
+            let won = last.winners.contains(&last.dealer);
+            prop_assert_eq!(won, result.end == MatchEnd::AgariYame);
+            prop_assert!(last.place >= all_last && last.dealer_may_stop(rules));
         }
-        MatchEnd::SuddenDeath => prop_assert!(last.place > all_last && reached),
+        MatchEnd::SuddenDeath => {
+            prop_assert!(last.place > all_last && reached && !last.renchan());
+        }
         MatchEnd::LastHand => {
             prop_assert!(!last.renchan() && last.place >= all_last);
             prop_assert!(last.place == extra_last || reached || !rules.sudden_death);
@@ -327,6 +353,7 @@ fn random_matches_reach_every_part_of_the_match() {
             MatchEnd::LastHand => "last hand",
             MatchEnd::SuddenDeath => "sudden death",
             MatchEnd::AgariYame => "agari-yame",
+            MatchEnd::TenpaiYame => "tenpai-yame",
             MatchEnd::Tobi => "tobi",
         };
         *seen.entry(end).or_default() += 1;
@@ -348,6 +375,7 @@ fn random_matches_reach_every_part_of_the_match() {
         "last hand",
         "sudden death",
         "agari-yame",
+        "tenpai-yame",
         "tobi",
         "renchan",
         "sticks carried",

@@ -13,21 +13,26 @@ pub enum MatchEnd {
     /// with a seat at the target points or without sudden death, or the fourth hand of
     /// sudden death.
     LastHand,
-    /// A hand of sudden death left a seat at the target points.
+    /// A hand of sudden death that the dealer did not repeat left a seat at the target
+    /// points.
     SuddenDeath,
     /// The dealer won the last hand and was first (agari-yame).
     AgariYame,
+    /// The dealer was tenpai at the exhaustive draw of the last hand and was first
+    /// (tenpai-yame).
+    TenpaiYame,
     /// A seat fell below 0 points (tobi).
     Tobi,
 }
 
 impl fmt::Display for MatchEnd {
-    /// `the last hand`, `sudden death`, `agari-yame`, `tobi`.
+    /// `the last hand`, `sudden death`, `agari-yame`, `tenpai-yame`, `tobi`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             MatchEnd::LastHand => "the last hand",
             MatchEnd::SuddenDeath => "sudden death",
             MatchEnd::AgariYame => "agari-yame",
+            MatchEnd::TenpaiYame => "tenpai-yame",
             MatchEnd::Tobi => "tobi",
         })
     }

@@ -40,14 +40,20 @@ pub struct MatchRules {
     /// on). Tenhou: on.
     pub tobi: bool,
     /// Sudden death: when no seat has `target_points` after the last regular hand, another
-    /// round follows (West after South 4; South after East 4 in tonpuusen), ending after any
-    /// hand that leaves a seat with `target_points`, and after its fourth hand at the latest.
-    /// Off, the match ends after the last regular hand. Tenhou: on.
+    /// round follows (West after South 4; South after East 4 in tonpuusen), ending after a
+    /// hand the dealer does not repeat that leaves a seat with `target_points`, and after its
+    /// fourth hand at the latest. Off, the match ends after the last regular hand (unless its
+    /// dealer repeats). Tenhou: on.
     pub sudden_death: bool,
-    /// Agari-yame: a dealer who wins the last hand and is then first (with the points the
-    /// match needs to end) may stop the match there instead of playing on; there is no
-    /// tenpai-yame. Tenhou: on.
+    /// Agari-yame: a dealer who wins the last hand (South 4, or any hand of sudden death) and
+    /// is then first, with `target_points` when sudden death is on, ends the match; off, or
+    /// when not first, the dealer's next hand is played, even when another seat has
+    /// `target_points`. Tenhou: on (spec section 4, "The match": Tenhou, mjx and Mortal's
+    /// engine end a match so).
     pub agari_yame: bool,
+    /// Tenpai-yame: the same for a dealer tenpai at the exhaustive draw of the last hand.
+    /// Tenhou: on (as agari-yame); off, a tenpai last dealer always plays on.
+    pub tenpai_yame: bool,
     /// Uma: points added to the final score of first, second, third and fourth place. Tenhou's
     /// raw score: none (`[0; 4]`; its ranked points are a separate table).
     pub uma: [i32; MAX_SEATS],
@@ -59,7 +65,8 @@ pub struct MatchRules {
 
 impl MatchRules {
     /// The Tenhou ranked lobby's match: a hanchan from 25,000 points, 30,000 to end, tobi,
-    /// sudden death in West, agari-yame, and the raw score without uma or oka.
+    /// sudden death in West, agari-yame and tenpai-yame, and the raw score without uma or
+    /// oka.
     pub const fn tenhou() -> MatchRules {
         MatchRules {
             length: MatchLength::Hanchan,
@@ -68,6 +75,7 @@ impl MatchRules {
             tobi: true,
             sudden_death: true,
             agari_yame: true,
+            tenpai_yame: true,
             uma: [0; MAX_SEATS],
             oka: 0,
         }

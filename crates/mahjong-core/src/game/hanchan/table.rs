@@ -64,49 +64,90 @@ impl Table {
 
     /// What follows the hand played from this table that ended with `outcome`.
     pub fn after(&self, rules: &MatchRules, outcome: &KyokuOutcome) -> Next {
-        let dealer = self.dealer();
-        let points = outcome.points;
-        let dealer_won =
-            matches!(&outcome.end, KyokuEnd::Win { winners } if winners.contains(&dealer));
-        let renchan = match &outcome.end {
-            KyokuEnd::Win { .. } => dealer_won,
-            KyokuEnd::Ryuukyoku { tenpai, .. } => tenpai[dealer.index()],
-            KyokuEnd::Abort(_) => true,
-        };
-        let non_dealer_win = matches!(outcome.end, KyokuEnd::Win { .. }) && !dealer_won;
-        if rules.tobi && points.iter().any(|&p| p < 0) {
+        let repeat = Repeat::of(&outcome.end, self.dealer());
+        if rules.tobi && outcome.points.iter().any(|&p| p < 0) {
             return Next::End(MatchEnd::Tobi);
         }
-        let regular = rules.length.rounds();
-        let extra = self.round >= regular;
-        let last_stretch = extra || (self.round + 1 == regular && self.number + 1 == MAX_SEATS);
-        let reached = points.iter().any(|&p| p >= rules.target_points);
-        let may_end = !rules.sudden_death || reached;
-        if extra && reached {
-            return Next::End(MatchEnd::SuddenDeath);
-        }
-        if last_stretch && renchan {
-            let first = ranking(points)[0] == dealer;
-            if dealer_won && rules.agari_yame && may_end && first {
-                return Next::End(MatchEnd::AgariYame);
-            }
-        } else if last_stretch && (may_end || self.number + 1 == MAX_SEATS && extra) {
-            return Next::End(MatchEnd::LastHand);
+        if let Some(end) = self.last_hand_end(rules, repeat, outcome.points) {
+            return Next::End(end);
         }
         let mut next = Table {
-            honba: if non_dealer_win {
-                0
-            } else {
-                self.honba.saturating_add(1)
+            honba: match repeat {
+                Repeat::No if matches!(outcome.end, KyokuEnd::Win { .. }) => 0,
+                _ => self.honba.saturating_add(1),
             },
             sticks: outcome.riichi_sticks,
-            points,
+            points: outcome.points,
             ..*self
         };
-        if !renchan {
+        if repeat == Repeat::No {
             next.number = (self.number + 1) % MAX_SEATS;
             next.round += usize::from(next.number == 0);
         }
         Next::Hand(next)
+    }
+
+    /// Whether this is the last hand (spec section 4, "The match"): the last regular hand
+    /// (South 4, East 4 in tonpuusen) or any hand of sudden death.
+    fn is_last_hand(&self, rules: &MatchRules) -> bool {
+        let regular = rules.length.rounds();
+        self.round >= regular || (self.round + 1 == regular && self.number + 1 == MAX_SEATS)
+    }
+
+    /// How the match ends after a last hand that left `points`, if it does: when the dealer
+    /// repeats, only if it is then first (with the target points under sudden death) and
+    /// agari-yame or tenpai-yame lets it stop; else when a seat has the target points (or
+    /// always without sudden death), or after the fourth hand of sudden death. After an
+    /// abortive draw the dealer's next hand is played.
+    fn last_hand_end(
+        &self,
+        rules: &MatchRules,
+        repeat: Repeat,
+        points: [i32; MAX_SEATS],
+    ) -> Option<MatchEnd> {
+        if !self.is_last_hand(rules) {
+            return None;
+        }
+        let reached = points.iter().any(|&p| p >= rules.target_points);
+        let may_end = !rules.sudden_death || reached;
+        let first = ranking(points)[0] == self.dealer();
+        let extra = self.round >= rules.length.rounds();
+        match repeat {
+            Repeat::Abort => None,
+            Repeat::Win => (rules.agari_yame && first && may_end).then_some(MatchEnd::AgariYame),
+            Repeat::Tenpai => {
+                (rules.tenpai_yame && first && may_end).then_some(MatchEnd::TenpaiYame)
+            }
+            Repeat::No if extra && reached => Some(MatchEnd::SuddenDeath),
+            Repeat::No if may_end || (extra && self.number + 1 == MAX_SEATS) => {
+                Some(MatchEnd::LastHand)
+            }
+            Repeat::No => None,
+        }
+    }
+}
+
+/// Whether, and why, the dealer deals again after a hand (renchan).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Repeat {
+    /// The deal passes on.
+    No,
+    /// The dealer won (alone or in a double ron).
+    Win,
+    /// The dealer was tenpai at the exhaustive draw.
+    Tenpai,
+    /// An abortive draw.
+    Abort,
+}
+
+impl Repeat {
+    /// The renchan of a hand dealt by `dealer` that ended in `end`.
+    fn of(end: &KyokuEnd, dealer: Seat) -> Repeat {
+        match end {
+            KyokuEnd::Win { winners } if winners.contains(&dealer) => Repeat::Win,
+            KyokuEnd::Ryuukyoku { tenpai, .. } if tenpai[dealer.index()] => Repeat::Tenpai,
+            KyokuEnd::Abort(_) => Repeat::Abort,
+            _ => Repeat::No,
+        }
     }
 }

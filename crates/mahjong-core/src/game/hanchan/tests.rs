@@ -156,14 +156,29 @@ fn south_4_ends_the_match_when_a_seat_has_30000_else_west_1_follows() {
 }
 
 #[test]
-fn sudden_death_ends_after_any_hand_reaching_30000_or_after_west_4() {
+fn sudden_death_ends_after_a_hand_the_dealer_does_not_repeat_reaching_30000_or_after_west_4() {
     let high = [22_000, 22_000, 26_000, 30_000];
-    // West 2, the dealer (seat 1) tenpai: renchan, but a seat has 30,000.
+    // West 2, the dealer (seat 1) noten and seat 3 at 30,000: the match ends.
+    let after = next(
+        table(2, 1, 0, EVEN),
+        &draw([false, false, false, true], high),
+    );
+    assert_eq!(after, Next::End(MatchEnd::SuddenDeath));
+    // The dealer tenpai but not first: its next hand is played even though seat 3 has
+    // 30,000 (spec section 4, "The match"), and so after an abortive draw.
     let after = next(
         table(2, 1, 0, EVEN),
         &draw([false, true, false, true], high),
     );
-    assert_eq!(after, Next::End(MatchEnd::SuddenDeath));
+    assert_eq!(after, Next::Hand(table(2, 1, 1, high)));
+    let abort = outcome(KyokuEnd::Abort(AbortiveDraw::SuuchaRiichi), high, 4);
+    assert_eq!(
+        next(table(2, 1, 0, EVEN), &abort),
+        Next::Hand(Table {
+            sticks: 4,
+            ..table(2, 1, 1, high)
+        })
+    );
     let low = [22_000, 22_000, 26_000, 29_900];
     let after = next(table(2, 1, 0, EVEN), &draw([false, true, false, true], low));
     assert_eq!(after, Next::Hand(table(2, 1, 1, low)));
@@ -192,12 +207,6 @@ fn the_last_dealer_stops_after_a_win_only_when_first() {
             ..table(1, 3, 1, tied)
         })
     );
-    // No tenpai-yame: a tenpai dealer plays on.
-    let after = next(
-        table(1, 3, 0, EVEN),
-        &draw([false, false, false, true], first),
-    );
-    assert_eq!(after, Next::Hand(table(1, 3, 1, first)));
     // First without 30,000: the match could not end, so the dealer plays on.
     let short = [23_000, 24_000, 24_000, 29_000];
     let after = next(table(1, 3, 0, EVEN), &win(&[3], short));
@@ -219,6 +228,30 @@ fn the_last_dealer_stops_after_a_win_only_when_first() {
             sticks: 0,
             ..table(1, 3, 1, first)
         })
+    );
+}
+
+#[test]
+fn the_last_dealer_stops_when_tenpai_and_first_only_with_tenpai_yame() {
+    let first = [23_000, 22_000, 24_000, 31_000];
+    let dealer_tenpai = draw([false, false, false, true], first);
+    let after = next(table(1, 3, 0, EVEN), &dealer_tenpai);
+    assert_eq!(after, Next::End(MatchEnd::TenpaiYame));
+    // In West too.
+    let after = next(table(2, 3, 0, EVEN), &dealer_tenpai);
+    assert_eq!(after, Next::End(MatchEnd::TenpaiYame));
+    // Without tenpai-yame, the tenpai dealer plays on.
+    let rules = MatchRules {
+        tenpai_yame: false,
+        ..MatchRules::tenhou()
+    };
+    let after = table(1, 3, 0, EVEN).after(&rules, &dealer_tenpai);
+    assert_eq!(after, Next::Hand(table(1, 3, 1, first)));
+    // After an abortive draw the dealer plays on, first with 30,000 or not.
+    let abort = outcome(KyokuEnd::Abort(AbortiveDraw::KyuushuKyuuhai), first, 1);
+    assert_eq!(
+        next(table(1, 3, 0, EVEN), &abort),
+        Next::Hand(table(1, 3, 1, first))
     );
 }
 

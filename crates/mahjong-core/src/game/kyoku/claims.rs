@@ -123,11 +123,10 @@ impl Kyoku {
         if self.ron_score(seat, tile, on).is_some() {
             legal.push(KyokuAction::Ron);
         }
-        let player = &self.players[seat.index()];
-        if on != ClaimOn::Discard || self.live_tiles() == 0 || player.riichi.is_some() {
+        if !self.may_call(seat, on) {
             return;
         }
-        let tiles = &player.tiles;
+        let tiles = &self.players[seat.index()].tiles;
         let mut offer = |action: KyokuAction, a: TileCopy, b: TileCopy| {
             let allowed = called_meld(action, tile, tiles)
                 .is_some_and(|meld| keeps_a_discard(tiles, a, b, kuikae(tile.tile, meld)));
@@ -168,12 +167,22 @@ impl Kyoku {
         if player.waits.contains(tile.tile) {
             return true;
         }
-        if on != ClaimOn::Discard || self.live_tiles() == 0 || player.riichi.is_some() {
+        if !self.may_call(seat, on) {
             return false;
         }
         let hand = &player.tiles.hand;
         hand.count(tile.tile) >= 2
             || (from.next(MAX_SEATS) == seat && has_chi_shape(hand, tile.tile))
+    }
+
+    /// Whether `seat` may call (chi, pon, open kan) what is offered: a discard only, not the
+    /// last tile's, not in riichi, and not the discard after a fourth kan that aborts the
+    /// hand unless ronned (suukaikan).
+    fn may_call(&self, seat: Seat, on: ClaimOn) -> bool {
+        on == ClaimOn::Discard
+            && self.live_tiles() > 0
+            && self.players[seat.index()].riichi.is_none()
+            && !self.suukaikan_pending()
     }
 
     /// Opens the claims on `tile`, or goes on at once when no seat has one.
@@ -267,6 +276,9 @@ impl Kyoku {
         if on != ClaimOn::Discard {
             if on == ClaimOn::AddedKan {
                 self.interrupt();
+                // A kan on the replacement tile of an open or added kan turns the earlier
+                // kan's indicator now, before its own replacement draw (spec section 4).
+                self.turn_dora(events);
                 self.pending_dora += 1;
             }
             return self.draw_rinshan(from, events);
@@ -399,7 +411,8 @@ impl Kyoku {
     }
 
     /// The score of a ron by `seat` on `tile`, or `None` when it may not ron: not waiting on
-    /// it, furiten, no yaku; on a closed kan only kokushi may rob it.
+    /// it, furiten, no yaku; on a closed kan only kokushi may rob it, and only when
+    /// [`Rules::kokushi_robs_closed_kan`](crate::Rules::kokushi_robs_closed_kan).
     pub(super) fn ron_score(
         &self,
         seat: Seat,
@@ -415,7 +428,8 @@ impl Kyoku {
         let chankan = on == ClaimOn::AddedKan;
         let win = self.score_win(seat, tile, WinBy::Ron, false, chankan, last_tile)?;
         let kokushi = win.score.han_of(Yaku::Kokushi) > 0;
-        (on != ClaimOn::ClosedKan || kokushi).then_some(win)
+        let robs = self.rules.kokushi_robs_closed_kan && kokushi;
+        (on != ClaimOn::ClosedKan || robs).then_some(win)
     }
 }
 

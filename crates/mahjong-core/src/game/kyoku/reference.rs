@@ -103,7 +103,12 @@ fn claim_options(
         options.push(KyokuAction::Ron);
     }
     let player = &kyoku.players[seat.index()];
-    if on != ClaimOn::Discard || kyoku.live_tiles() == 0 || player.riichi.is_some() {
+    // After four kans by more than one seat, the next discard may only be ronned.
+    let kans_per_seat = kyoku.players.each_ref().map(|p| p.kans());
+    let suukaikan = kyoku.rules.abortive_draws
+        && kans_per_seat.iter().sum::<usize>() == 4
+        && !kans_per_seat.contains(&4);
+    if on != ClaimOn::Discard || kyoku.live_tiles() == 0 || player.riichi.is_some() || suukaikan {
         return options;
     }
     let tiles = &player.tiles;
@@ -132,7 +137,7 @@ fn claim_options(
 }
 
 /// Whether `seat` may ron `tile`: waiting on it (its waits computed now), not furiten, a
-/// yaku; on a closed kan only by kokushi.
+/// yaku; on a closed kan only by kokushi, when the rules let kokushi rob one.
 fn may_ron(kyoku: &Kyoku, seat: Seat, tile: TileCopy, on: ClaimOn) -> bool {
     let player = &kyoku.players[seat.index()];
     let waits = player.tiles.hand.waits();
@@ -145,7 +150,8 @@ fn may_ron(kyoku: &Kyoku, seat: Seat, tile: TileCopy, on: ClaimOn) -> bool {
     let Some(win) = kyoku.score_win(seat, tile, by, false, chankan, last_tile) else {
         return false;
     };
-    on != ClaimOn::ClosedKan || win.score.han_of(Yaku::Kokushi) > 0
+    let kokushi = win.score.han_of(Yaku::Kokushi) > 0;
+    on != ClaimOn::ClosedKan || (kyoku.rules.kokushi_robs_closed_kan && kokushi)
 }
 
 /// Whether a hand of these concealed tiles, minus `a` and `b`, keeps a kind it may discard.

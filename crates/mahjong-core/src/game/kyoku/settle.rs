@@ -79,8 +79,8 @@ impl Kyoku {
         Some(ScoredWin { hand, score })
     }
 
-    /// Pays the wins (in turn order from the discarder; the first takes the riichi sticks)
-    /// and ends the hand.
+    /// Pays the wins (in turn order from the discarder; the first takes the riichi sticks,
+    /// and the honba unless [`Rules::honba_to_each_winner`](crate::Rules::honba_to_each_winner)) and ends the hand.
     pub(super) fn settle_wins(
         &mut self,
         wins: Vec<(Seat, ScoredWin)>,
@@ -90,19 +90,24 @@ impl Kyoku {
         let winners = wins.iter().map(|(seat, _)| *seat).collect();
         for (i, (seat, mut win)) in wins.into_iter().enumerate() {
             if i > 0 {
-                // The sticks went to the first winner: score the second without them.
+                // The sticks went to the first winner, and the honba too unless each winner
+                // is paid them: score the second without them.
                 win.hand.riichi_sticks = 0;
+                if !self.rules.honba_to_each_winner {
+                    win.hand.honba = 0;
+                }
                 if let Ok(score) = win.hand.score(&self.rules.scoring) {
                     win.score = score;
                 }
             }
+            let honba = win.hand.honba;
             events.push(KyokuEvent::Win {
                 seat,
                 from,
                 hand: Box::new(win.hand),
                 score: win.score,
             });
-            self.pay_win(seat, from, &win.score, events);
+            self.pay_win(seat, from, &win.score, honba, events);
             if i == 0 && self.sticks > 0 {
                 let sticks = self.sticks.saturating_mul(1_000);
                 self.sticks = 0;
@@ -123,22 +128,24 @@ impl Kyoku {
     ///
     /// As on Tenhou, pao covers the whole hand even when it holds another yakuman beside
     /// the daisangen or daisuushii (daisangen with tsuuiisou: the feeder pays both), and the
-    /// honba of a ron go to the feeder. Sources: mjx (`State::Tsumo` and `State::Ron` of
-    /// mjx-project/mjx, checked against Tenhou logs); kobalab's rules of his Tenhou-based
-    /// Majiang, which list pao on the pao yakuman only as a difference from Tenhou; RiichiEnv's
-    /// `yakuman_pao_is_liability_only` (false for Tenhou, true for Mahjong Soul).
+    /// honba of a ron (the win's `honba` counters) go to the feeder. Sources: mjx
+    /// (`State::Tsumo` and `State::Ron` of mjx-project/mjx, checked against Tenhou logs);
+    /// kobalab's rules of his Tenhou-based Majiang, which list pao on the pao yakuman only as
+    /// a difference from Tenhou; RiichiEnv's `yakuman_pao_is_liability_only` (false for
+    /// Tenhou, true for Mahjong Soul).
     fn pay_win(
         &mut self,
         seat: Seat,
         from: Option<Seat>,
         score: &Score,
+        honba: u32,
         events: &mut Vec<KyokuEvent>,
     ) {
         let pao = self.pao[seat.index()]
             .filter(|_| score.han_of(Yaku::Daisangen) > 0 || score.han_of(Yaku::Daisuushii) > 0);
         match (score.payment(), from, pao) {
             (Payment::Ron { discarder }, Some(from), Some(feeder)) if feeder != from => {
-                let honba = self.start.honba.saturating_mul(300).min(discarder);
+                let honba = honba.saturating_mul(300).min(discarder);
                 let half = (discarder - honba) / 2;
                 self.pay(
                     Some(from),
@@ -214,11 +221,14 @@ impl Kyoku {
         {
             return Some(AbortiveDraw::SuufonRenda);
         }
-        let kans = self.kans();
-        if kans == 4 && self.players.iter().all(|p| p.kans() < 4) {
-            return Some(AbortiveDraw::Suukaikan);
-        }
-        None
+        self.suukaikan_pending().then_some(AbortiveDraw::Suukaikan)
+    }
+
+    /// Whether the next discard ends the hand in suukaikan unless it is ronned: four kans
+    /// made by more than one seat, with the abortive draws on. That discard may be claimed
+    /// by ron only (spec section 4, "Kans").
+    pub(super) fn suukaikan_pending(&self) -> bool {
+        self.rules.abortive_draws && self.kans() == 4 && self.players.iter().all(|p| p.kans() < 4)
     }
 
     /// The exhaustive draw: nagashi mangan, else tenpai payments.

@@ -110,6 +110,8 @@ pub(crate) fn play_checked(seed: u64, refusals: bool) -> (Kyoku, Vec<KyokuEvent>
         double_ron: flag(3),
         abortive_draws: flag(4),
         nagashi_mangan: flag(5),
+        honba_to_each_winner: !flag(6),
+        kokushi_robs_closed_kan: !flag(7),
         ..Rules::tenhou()
     };
     let mut kyoku = Kyoku::new(rules, start, &mut rng).unwrap();
@@ -411,6 +413,7 @@ fn check_legal_against_reference(first: u64, hands: u64) {
         let rules = Rules {
             abortive_draws: seed % 7 != 0,
             furiten: seed % 11 != 0,
+            kokushi_robs_closed_kan: seed % 3 == 0,
             ..Rules::tenhou()
         };
         let mut kyoku = Kyoku::new(rules, start, &mut rng).unwrap();

@@ -284,7 +284,12 @@ impl Kyoku {
         // A closed kan's dora is turned at once (with any kan dora still waiting).
         self.pending_dora += 1;
         self.turn_dora(events);
-        self.open_claims(seat, TileCopy::plain(tile), ClaimOn::ClosedKan, events);
+        if self.rules.kokushi_robs_closed_kan {
+            self.open_claims(seat, TileCopy::plain(tile), ClaimOn::ClosedKan, events);
+        } else {
+            // No one may rob it: no seat is asked.
+            self.draw_rinshan(seat, events);
+        }
     }
 
     fn added_kan(&mut self, seat: Seat, tile: Tile, events: &mut Vec<KyokuEvent>) {
