@@ -56,10 +56,16 @@ fn walls(m: u64) -> impl FnMut() -> TileWall {
 #[test]
 fn each_seats_own_log_gives_the_games_view_and_legal_actions() {
     for m in 0..matches() {
-        let mut game = Match::new(Rules::default()).unwrap();
+        // Every other match lets kokushi rob a closed kan: the seats are then asked.
+        let rules = Rules {
+            kokushi_robs_closed_kan: m % 2 == 1,
+            ..Rules::default()
+        };
+        let mut game = Match::new(rules).unwrap();
         let mut writers = Seat::ALL.map(MjaiWriter::for_seat);
         let mut sent = [0usize; 4];
-        let mut bots = Seat::ALL.map(|s| MjaiBot::new(s, Boxed(player(m, s.index()))));
+        let mut bots =
+            Seat::ALL.map(|s| MjaiBot::with_rules(s, Boxed(player(m, s.index())), rules));
         let mut players: Vec<_> = (0..4).map(|s| player(m, s)).collect();
         let mut wall = walls(m);
         let mut decisions = 0;
@@ -72,7 +78,8 @@ fn each_seats_own_log_gives_the_games_view_and_legal_actions() {
                 if view.legal != [KyokuAction::Pass] {
                     let lines = &writers[seat.index()].lines()[sent[seat.index()]..];
                     sent[seat.index()] += lines.len();
-                    bots[seat.index()].react(lines).unwrap();
+                    let told = bots[seat.index()].react(lines);
+                    told.unwrap_or_else(|e| panic!("match {m}: seat {seat:?}: {e}"));
                     let told = bots[seat.index()].view().unwrap();
                     assert_eq!(told, view, "match {m}: seat {seat:?}'s view");
                     decisions += 1;

@@ -172,24 +172,48 @@ impl Kyoku {
         if self.to_move() != Some(seat) {
             return Err(Unfollowable::OutOfTurn);
         }
+        if seat == observer && !self.legal().contains(&action) {
+            let reason = self.refusal(action);
+            return Err(KyokuError::NotAllowed { action, reason }.into());
+        }
         let indicators = self.indicators;
-        if seat == observer {
-            self.apply_into(action, &mut Vec::new())?;
-        } else {
+        if seat != observer {
             let player = &mut self.players[seat.index()];
             shown.iter().for_each(|&tile| player.tiles.add(tile));
-            // Another seat's tsumogiri shows the tile it drew.
-            let drawn = match action {
-                KyokuAction::Tsumogiri | KyokuAction::RiichiTsumogiri => shown.first().copied(),
-                _ => drawn,
-            };
-            self.play_turn(seat, drawn, rinshan, action, &mut Vec::new());
-            self.forget(seat);
         }
+        // Another seat's tsumogiri shows the tile it drew.
+        let drawn = match action {
+            KyokuAction::Tsumogiri | KyokuAction::RiichiTsumogiri if seat != observer => {
+                shown.first().copied()
+            }
+            _ => drawn,
+        };
+        // A closed kan no seat may rob waits for its replacement tile, which the next
+        // `tsumo` tells.
+        let awaits_draw = match action {
+            KyokuAction::ClosedKan(tile) => {
+                self.make_closed_kan(seat, tile, &mut Vec::new());
+                let robs = self.rules.kokushi_robs_closed_kan;
+                if robs {
+                    let tile = TileCopy::plain(tile);
+                    self.open_claims(seat, tile, ClaimOn::ClosedKan, &mut Vec::new());
+                }
+                !robs
+            }
+            _ => {
+                self.play_turn(seat, drawn, rinshan, action, &mut Vec::new());
+                false
+            }
+        };
+        self.forget_unless(observer, seat);
         // Kan dora are turned by `dora` lines, never from the blank wall.
         self.indicators = indicators;
         self.pending_dora = 0;
-        self.ask(observer);
+        if awaits_draw {
+            self.await_draw(seat);
+        } else {
+            self.ask(observer);
+        }
         Ok(())
     }
 
@@ -307,6 +331,13 @@ impl Kyoku {
             answers: [None; MAX_SEATS],
         };
         self.legal.clear();
+    }
+
+    /// [`Kyoku::forget`] `seat` unless it is the observer.
+    fn forget_unless(&mut self, observer: Seat, seat: Seat) {
+        if seat != observer {
+            self.forget(seat);
+        }
     }
 
     /// Forgets what another seat's transition left of its concealed tiles: none are
