@@ -340,6 +340,9 @@ mod processes {
     use super::*;
     use mahjong_core::mjai::referee::process::ProcessPlayer;
 
+    /// Whether a fault is of the kind a case expects.
+    type IsFault = fn(&Fault) -> bool;
+
     fn script(text: &str) -> ProcessPlayer {
         ProcessPlayer::spawn("sh", &["-c".to_string(), text.to_string()]).unwrap()
     }
@@ -348,7 +351,7 @@ mod processes {
     /// out, until the match ends); the referee neither panics nor waits past the limit.
     #[test]
     fn failing_bot_programs_are_faults() {
-        let cases: [(&str, fn(&Fault) -> bool); 5] = [
+        let cases: [(&str, IsFault); 5] = [
             // Crashes at once.
             ("exit 3", |f| *f == Fault::Crashed),
             // Writes nothing, reads everything: late.

@@ -166,7 +166,7 @@ fn tile(n: u32) -> Option<TileCopy> {
 fn call_tiles(text: &str, marker: char) -> Option<(Vec<TileCopy>, usize)> {
     let at = text.find(marker)?;
     let digits: String = text.chars().filter(char::is_ascii_digit).collect();
-    if digits.len() % 2 != 0 || at % 2 != 0 || text.len() != digits.len() + 1 {
+    if !digits.len().is_multiple_of(2) || !at.is_multiple_of(2) || text.len() != digits.len() + 1 {
         return None;
     }
     let tiles = (0..digits.len() / 2)
