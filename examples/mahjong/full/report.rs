@@ -217,6 +217,9 @@ fn end_reason(end: MatchEnd) -> &'static str {
         MatchEnd::LastHand => "its last hand was played",
         MatchEnd::SuddenDeath => "a seat reached the target points in sudden death",
         MatchEnd::AgariYame => "the dealer won the last hand in first place (agari-yame)",
+        MatchEnd::TenpaiYame => {
+            "the dealer was tenpai at the draw of the last hand, in first place (tenpai-yame)"
+        }
         MatchEnd::Tobi => "a seat fell below 0 points (tobi)",
     }
 }
@@ -246,5 +249,6 @@ mod tests {
             end_reason(MatchEnd::Tobi),
             "a seat fell below 0 points (tobi)"
         );
+        assert!(end_reason(MatchEnd::TenpaiYame).ends_with("(tenpai-yame)"));
     }
 }
