@@ -5,6 +5,9 @@ rule-based bots, and reports its average placement and rank points with 95% inte
 A benchmark, not a CI test. Usage:
 
     python3 scripts/mjai_arena.py [--hanchan 200] [--bot efficiency] [--venv /tmp/mjai-arena-venv]
+        [--seed 10000] [--start 0]
+
+Hanchan `h` plays seed `seed + h // 4` with our bot in seat `h % 4`; `--start` resumes a run.
 
 It creates the venv with `mjai==0.2.1` when missing, builds `target/release/mjai-bot`, and
 plays each hanchan with our bot in one seat and three `mjai.bot.RulebaseBot`s, in duplicate:
@@ -157,6 +160,7 @@ def main():
     ap.add_argument("--bot", default="efficiency")
     ap.add_argument("--venv", default="/tmp/mjai-arena-venv")
     ap.add_argument("--seed", type=int, default=10000)
+    ap.add_argument("--start", type=int, default=0, help="the first hanchan's number (to resume a run)")
     args = ap.parse_args()
     python = ensure_venv(Path(args.venv))
     if Path(sys.executable).resolve() != python.resolve():
@@ -168,7 +172,7 @@ def main():
 
     # Duplicate: each seed is played four times, our bot in each seat in turn.
     our_places, errors, started = [], 0, time.time()
-    for h in range(args.hanchan):
+    for h in range(args.start, args.start + args.hanchan):
         seat = h % 4
         ours = Engine("mjai-bot", lambda s: our_bot(binary, args.bot, h, s))
         engines = [Engine(f"rulebase{i}", rulebase_bot) for i in range(4)]
