@@ -5,6 +5,11 @@
 //! log or the log one seat may see; [`parse_log`] reads lines; [`replay_hands`] plays a log
 //! again and checks that the game writes every line the same.
 //!
+//! [`MjaiBot`] plays one seat over mjai (told its view, it answers with action lines);
+//! [`referee`] plays matches between mjai bots, in-process or as programs, with mjai.app's
+//! time limit and penalties; [`tenhou_to_mjai`] and [`replay_tenhou`] read Tenhou's JSON
+//! logs.
+//!
 //! # The mapping
 //!
 //! | Game | mjai line |
