@@ -25,7 +25,7 @@ fn four_mjai_bot_processes_play_the_in_process_match() {
     });
     let program = env!("CARGO_BIN_EXE_mjai-bot");
     let bot = |seat: usize| {
-        if seat % 2 == 0 {
+        if seat.is_multiple_of(2) {
             "efficiency"
         } else {
             "classroom"
