@@ -9,8 +9,8 @@
 mod common;
 
 use common::kyoku::{
-    DRAGON_PON_LINES, DRAGON_PONS, copies, on_wall, pass_claims, pass_to, play, play_through,
-    refused, start,
+    ADDED_KAN_OF_FIVES, ADDED_KAN_OF_FIVES_LINES, DRAGON_PON_LINES, DRAGON_PONS, RED_FIVE_PON,
+    RED_FIVE_PON_LINES, copies, on_wall, pass_claims, pass_to, play, play_through, refused, start,
 };
 use mahjong_core::{AbortiveDraw, Kyoku, KyokuAction, KyokuEnd, Seat};
 
@@ -395,32 +395,15 @@ fn an_added_kan_turns_its_dora_after_the_replacement_tiles_discard() {
     // draws 5z from the dead wall and throws it; only then is the kan's indicator, 6z, shown.
     let hands = ["", "55m19p19s1234z677z", "", ""];
     let mut kyoku = on_wall(hands, "0m1z1z1z5m", "5555z76z", start(0, 0));
-    let script = [
-        "0: tsumogiri",
-        "1: pon 55m",
-        "1: discard 6z",
-        "2: tsumogiri",
-        "3: tsumogiri",
-        "0: tsumogiri",
-        "1: kakan 5m",
-    ];
-    let mut lines = play_through(&mut kyoku, &script);
+    assert_eq!(play(&mut kyoku, &RED_FIVE_PON), RED_FIVE_PON_LINES);
+    let lines = play(&mut kyoku, &ADDED_KAN_OF_FIVES);
+    assert_eq!(lines, ADDED_KAN_OF_FIVES_LINES);
+    let mut lines = pass_claims(&mut kyoku);
     assert_eq!(kyoku.dora_indicators(), copies("7z"));
     lines.extend(play_through(&mut kyoku, &["1: tsumogiri"]));
     assert_eq!(
         lines,
         [
-            "seat 0 discards 0m (tsumogiri)",
-            "seat 1 calls pon 055m from seat 0",
-            "seat 1 discards 6z",
-            "seat 2 draws 1z",
-            "seat 2 discards 1z (tsumogiri)",
-            "seat 3 draws 1z",
-            "seat 3 discards 1z (tsumogiri)",
-            "seat 0 draws 1z",
-            "seat 0 discards 1z (tsumogiri)",
-            "seat 1 draws 5m",
-            "seat 1 adds kakan 0555m",
             "seat 1 draws 5z from the dead wall",
             "seat 1 discards 5z (tsumogiri)",
             "dora indicator 6z",
@@ -614,26 +597,16 @@ fn an_added_kan_on_an_open_kans_replacement_tile_turns_the_open_kans_indicator_f
     // last 5m from the dead wall: it adds it to the pon at once. No one robs it; the open
     // kan's indicator (2s) is turned then, before the added kan's replacement draw, and the
     // added kan's (3s) after the next discard.
-    let hands = ["", "55m777z19p19s1234z", "", ""];
+    let hands = ["", "55m777z19p19s1236z", "", ""];
     let mut kyoku = on_wall(hands, "0m9m7z", "5m6z6z6z1s2s3s", start(0, 0));
-    let script = [
-        "0: tsumogiri",
-        "1: pon 55m",
-        "1: discard 1p",
-        "2: tsumogiri",
-        "3: tsumogiri",
-        "1: kan",
-        "1: kakan 5m",
-    ];
+    assert_eq!(play(&mut kyoku, &RED_FIVE_PON), RED_FIVE_PON_LINES);
+    let script = ["2: tsumogiri", "3: tsumogiri", "1: kan", "1: kakan 5m"];
     let mut lines = play_through(&mut kyoku, &script);
     assert_eq!(kyoku.dora_indicators(), copies("1s2s"));
     lines.extend(play_through(&mut kyoku, &["1: tsumogiri"]));
     assert_eq!(
         lines,
         [
-            "seat 0 discards 0m (tsumogiri)",
-            "seat 1 calls pon 055m from seat 0",
-            "seat 1 discards 1p",
             "seat 2 draws 9m",
             "seat 2 discards 9m (tsumogiri)",
             "seat 3 draws 7z",

@@ -4,8 +4,9 @@
 mod common;
 
 use common::kyoku::{
-    DRAGON_PON_LINES, DRAGON_PONS, copies, on_wall, pass_claims, pass_to, play, play_through,
-    refused, start, tsumogiri_until, wall,
+    ADDED_KAN_OF_FIVES, ADDED_KAN_OF_FIVES_LINES, DRAGON_PON_LINES, DRAGON_PONS, RED_FIVE_PON,
+    RED_FIVE_PON_LINES, copies, on_wall, pass_claims, pass_to, play, play_through, refused, start,
+    tsumogiri_until, wall,
 };
 use mahjong_core::score::Wind;
 use mahjong_core::{AbortiveDraw, Kyoku, KyokuAction, KyokuEnd, KyokuStart, Rules, Seat, TileWall};
@@ -373,31 +374,12 @@ fn an_added_kan_is_robbed_by_chankan() {
     // on 5m (kanchan), robs it: chankan and tanyao, 2 han 40 fu, 2,600. No kan dora.
     let hands = ["", "55m19p19s1234z677z", "46m234p567p678s22s", ""];
     let mut kyoku = on_wall(hands, "0m1z1z1z5m", "5555z", start(0, 0));
-    let script = [
-        "0: tsumogiri",
-        "1: pon 55m",
-        "1: discard 6z",
-        "2: tsumogiri",
-        "3: tsumogiri",
-        "0: tsumogiri",
-        "1: kakan 5m",
-        "2: ron",
-    ];
-    let lines = play_through(&mut kyoku, &script);
+    assert_eq!(play(&mut kyoku, &RED_FIVE_PON), RED_FIVE_PON_LINES);
+    let lines = play(&mut kyoku, &ADDED_KAN_OF_FIVES);
+    assert_eq!(lines, ADDED_KAN_OF_FIVES_LINES);
     assert_eq!(
-        lines,
+        play_through(&mut kyoku, &["2: ron"]),
         [
-            "seat 0 discards 0m (tsumogiri)",
-            "seat 1 calls pon 055m from seat 0",
-            "seat 1 discards 6z",
-            "seat 2 draws 1z",
-            "seat 2 discards 1z (tsumogiri)",
-            "seat 3 draws 1z",
-            "seat 3 discards 1z (tsumogiri)",
-            "seat 0 draws 1z",
-            "seat 0 discards 1z (tsumogiri)",
-            "seat 1 draws 5m",
-            "seat 1 adds kakan 0555m",
             "seat 2 wins by ron from seat 1: 2600 points",
             "seat 1 pays 2600 to seat 2 (win)",
         ]

@@ -62,8 +62,8 @@ fn double_riichi_and_ron_with_ippatsu_and_the_stick_back() {
 }
 
 /// The dealer's first discard is ronned by seats 1 and 2 (pinfu tanyao, 30 fu, 2,000
-/// each): two `hora` lines, the nearer seat first; the nearer one takes the honba and the
-/// riichi stick on the table, as Tenhou pays (spec section 4).
+/// each): two `hora` lines, the nearer seat first, which alone takes the honba from the
+/// dealer and the riichi stick on the table (Tenhou).
 #[test]
 fn a_double_ron_writes_two_hora_lines_the_nearer_seat_first() {
     replays_to_itself(&log(r#"

@@ -53,8 +53,9 @@ pub enum MjaiError {
         /// What is wrong.
         message: String,
     },
-    /// The log is one seat's view (`start_game` names the seat in `id`): it shows the other
-    /// seats' tiles as `?`, and only a full log replays.
+    /// The log is one seat's view (`start_game` names the seat in `id`, and the log shows
+    /// the other seats' tiles as `?`): only a full log replays. A log that shows every tile
+    /// replays whatever its `id`.
     #[error(
         "line {line}: the log is seat {seat}'s view (`start_game` has `id` {seat}), with the \
          other seats' tiles shown as `?`: only a full log can be replayed"

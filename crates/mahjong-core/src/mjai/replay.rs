@@ -453,9 +453,15 @@ fn full_log(text: &str) -> Result<Vec<Line>, MjaiError> {
 /// field the log gives must agree (the hand's table in `start_kyoku`, events, `deltas`,
 /// `scores`, yaku, fu, and the end of the match with its final points).
 ///
+/// Logs of other engines replay too (the [module](crate::mjai) lists their conventions):
+/// the kan `dora` line before or after the kan player's `dahai`, `start_game` with the
+/// players' `names` (the returned log's `start_game` keeps them, and an `id` label), a bare
+/// `ryukyoku`, other engines' words for a draw.
+///
 /// # Errors
 /// As [`parse_log`](crate::mjai::parse_log) for a bad line; [`MjaiError::SeatView`] for a
-/// seat's view of a match (`start_game` with an `id`), [`MjaiError::Hidden`] for another
+/// seat's view of a match (`start_game` with an `id`, and tiles shown as `?`),
+/// [`MjaiError::Hidden`] for another
 /// log with hidden tiles (`?`); [`MjaiError::ImpossibleWall`] when a hand's tiles
 /// cannot come from one wall; [`MjaiError::NotAllowed`] for an action the rules refuse;
 /// [`MjaiError::Unexpected`] for a line the game cannot take where it is (a line after

@@ -135,6 +135,38 @@ pub const DRAGON_PON_LINES: [&str; 12] = [
     "seat 1 calls pon 777z from seat 3",
 ];
 
+/// Seat 1 pons the dealer's red 5m and throws 6z, on a wall whose draws start with `0m`,
+/// seat 1 holding `55m` and a `6z`.
+pub const RED_FIVE_PON: [&str; 3] = ["0: tsumogiri", "1: pon 55m", "1: discard 6z"];
+
+/// The event lines of [`RED_FIVE_PON`].
+pub const RED_FIVE_PON_LINES: [&str; 3] = [
+    "seat 0 discards 0m (tsumogiri)",
+    "seat 1 calls pon 055m from seat 0",
+    "seat 1 discards 6z",
+];
+
+/// After [`RED_FIVE_PON`], on draws `0m1z1z1z5m`: the others throw their 1z, seat 1 draws
+/// the last 5m and adds it to the pon.
+pub const ADDED_KAN_OF_FIVES: [&str; 4] = [
+    "2: tsumogiri",
+    "3: tsumogiri",
+    "0: tsumogiri",
+    "1: kakan 5m",
+];
+
+/// The event lines of [`ADDED_KAN_OF_FIVES`] once every claim is answered.
+pub const ADDED_KAN_OF_FIVES_LINES: [&str; 8] = [
+    "seat 2 draws 1z",
+    "seat 2 discards 1z (tsumogiri)",
+    "seat 3 draws 1z",
+    "seat 3 discards 1z (tsumogiri)",
+    "seat 0 draws 1z",
+    "seat 0 discards 1z (tsumogiri)",
+    "seat 1 draws 5m",
+    "seat 1 adds kakan 0555m",
+];
+
 /// What a script plays on: a hand, or a match with a hand in play.
 pub trait Scripted {
     /// The seat to act.

@@ -1,7 +1,8 @@
 //! The match ([spec](crate::spec) section 4, "The match"): hands of the full game played
 //! one after another, a hanchan (East and South) or a tonpuusen (East only), with renchan,
-//! honba, riichi sticks carried to the next win, tobi, sudden death, agari-yame, and the
-//! final ranking with uma and oka. (The module is not named `match`, a Rust keyword.)
+//! honba, riichi sticks carried to the next win, tobi, sudden death, agari-yame and
+//! tenpai-yame, and the final ranking with uma and oka. (The module is not named `match`, a
+//! Rust keyword.)
 
 mod chombo;
 mod event;

@@ -34,7 +34,7 @@ pub struct MatchRules {
     /// Each seat's points at the start. Tenhou: 25,000.
     pub start_points: i32,
     /// The points a seat needs for the match to end after its last regular hand (else
-    /// sudden death follows, when on), and for agari-yame. Tenhou: 30,000.
+    /// sudden death follows, when on), and for agari-yame and tenpai-yame. Tenhou: 30,000.
     pub target_points: i32,
     /// Tobi: the match ends at once when a seat's points fall below 0 (exactly 0 plays
     /// on). Tenhou: on.

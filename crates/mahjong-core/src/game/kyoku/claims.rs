@@ -277,7 +277,9 @@ impl Kyoku {
             if on == ClaimOn::AddedKan {
                 self.interrupt();
                 // A kan on the replacement tile of an open or added kan turns the earlier
-                // kan's indicator now, before its own replacement draw (spec section 4).
+                // kan's indicator now, before its own replacement draw (spec section 4):
+                // once no one robbed it, as Mortal's libriichi arena does (a chankan ron
+                // counts without it).
                 self.turn_dora(events);
                 self.pending_dora += 1;
             }

@@ -106,7 +106,7 @@ enum ClaimOn {
     Discard,
     /// Ron only (chankan).
     AddedKan,
-    /// Ron by kokushi only.
+    /// Ron by kokushi only (asked only when [`Rules::kokushi_robs_closed_kan`]).
     ClosedKan,
 }
 
@@ -134,8 +134,9 @@ enum Phase {
 /// One hand of the full game: the whole state, hidden tiles included. Seats see it through
 /// [`Kyoku::view`]; every transition is [`Kyoku::apply`].
 ///
-/// Claims on a discard (or a kan) are asked of every other seat, one at a time in turn
-/// order from the discarder: a seat with no claim has only [`KyokuAction::Pass`], so the
+/// Claims on a discard (or an added kan, or a closed kan when
+/// [`Rules::kokushi_robs_closed_kan`] lets kokushi rob one) are asked of every other seat,
+/// one at a time in turn order from the discarder: a seat with no claim has only [`KyokuAction::Pass`], so the
 /// order of play tells no seat whether another could claim. Once all three have answered,
 /// the claims are resolved by priority (ron > pon / kan > chi).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -151,7 +152,7 @@ pub struct Kyoku {
     kans: usize,
     /// Dora indicators shown.
     indicators: usize,
-    /// Kan dora to turn after the next discard (open and added kans).
+    /// Kan dora to turn after the next discard, or at the next kan (open and added kans).
     pending_dora: usize,
     players: [Player; MAX_SEATS],
     points: [i32; MAX_SEATS],
