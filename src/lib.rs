@@ -1,8 +1,9 @@
 //! Shared helpers of the `tabletop-rules` terminal examples.
 //!
 //! The root package publishes nothing: it owns the terminal programs in `examples/` and the
-//! `omok-engine` program, and this small library holds what they share. (The criterion
-//! benches are the separate `tabletop-benches` package in `benches/`.)
+//! `omok-engine`, `mjai-bot` and `mjai-referee` programs, and this small library holds what
+//! they share. (The criterion benches are the separate `tabletop-benches` package in
+//! `benches/`.)
 
 use std::io::{self, BufRead, Write};
 

@@ -15,7 +15,7 @@ pub mod mjai;
 pub use excerpt::{MAX_QUOTED_CHARS, excerpt};
 pub use game::classroom;
 pub use game::hanchan::{
-    Match, MatchEnd, MatchError, MatchEvent, MatchLength, MatchResult, MatchRules,
+    Match, MatchEnd, MatchError, MatchEvent, MatchLength, MatchResult, MatchRules, chombo_deltas,
 };
 pub use game::kyoku::{
     AbortiveDraw, DiscardedTile, Kyoku, KyokuAction, KyokuEnd, KyokuError, KyokuEvent,

@@ -5,6 +5,11 @@
 //! log or the log one seat may see; [`parse_log`] reads lines; [`replay_hands`] plays a log
 //! again and checks that the game writes every line the same.
 //!
+//! [`MjaiBot`] plays one seat over mjai (told its view, it answers with action lines);
+//! [`referee`] plays matches between mjai bots, in-process or as programs, with mjai.app's
+//! time limit and penalties; [`tenhou_to_mjai`] and [`replay_tenhou`] read Tenhou's JSON
+//! logs.
+//!
 //! # The mapping
 //!
 //! | Game | mjai line |
@@ -41,20 +46,26 @@
 //! - riichienv's words for the draws: `exhaustive_draw`, `nagashi_mangan`,
 //!   `kyushu_kyuhai`, `sufuurenta`, `suucha_riichi`, `suukansansen`.
 
+mod bot;
 mod error;
 mod event;
 mod json;
 mod names;
 mod order;
 mod parse;
+mod reaction;
+pub mod referee;
 mod replay;
+mod tenhou;
 mod tile;
 mod wall;
 mod write;
 
+pub use bot::{MjaiBot, MjaiBotError, NONE_LINE};
 pub use error::MjaiError;
 pub use event::{MjaiEvent, Scores};
 pub use parse::parse_log;
 pub use replay::{replay, replay_hands};
+pub use tenhou::{TenhouError, TenhouLog, replay_tenhou, tenhou_to_mjai};
 pub use tile::{MjaiTile, ParseMjaiTileError};
 pub use write::{MjaiWriter, to_jsonl};

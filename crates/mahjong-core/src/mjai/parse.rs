@@ -50,10 +50,15 @@ pub(super) fn parse_line(line: usize, text: &str) -> Result<MjaiEvent, MjaiError
             line,
             message: e.to_string(),
         })?;
-    let Value::Object(fields) = &value else {
+    parse_value(line, &value)
+}
+
+/// The event of one JSON value of line `line` (an object with a known `type`).
+pub(super) fn parse_value(line: usize, value: &Value) -> Result<MjaiEvent, MjaiError> {
+    let Value::Object(fields) = value else {
         return Err(MjaiError::Json {
             line,
-            message: format!("`{}` is not an object", excerpt(text.trim())),
+            message: format!("`{}` is not an object", excerpt(&value.to_string())),
         });
     };
     let kind = match fields.get("type") {

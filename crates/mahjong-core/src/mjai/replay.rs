@@ -334,6 +334,15 @@ fn known(line: &Line, tile: MjaiTile, field: &str) -> Result<TileCopy, MjaiError
 
 /// The table a `start_kyoku` line describes.
 fn kyoku_start(line: &Line) -> Result<KyokuStart, MjaiError> {
+    start_of(&line.event).ok_or_else(|| MjaiError::Unexpected {
+        line: line.number,
+        found: line.event.kind().to_string(),
+        expected: "a start_kyoku line".to_string(),
+    })
+}
+
+/// The table `event` describes, when it is a `start_kyoku` line.
+pub(super) fn start_of(event: &MjaiEvent) -> Option<KyokuStart> {
     let MjaiEvent::StartKyoku {
         bakaze,
         honba,
@@ -341,18 +350,14 @@ fn kyoku_start(line: &Line) -> Result<KyokuStart, MjaiError> {
         oya,
         scores,
         ..
-    } = &line.event
+    } = event
     else {
-        return Err(MjaiError::Unexpected {
-            line: line.number,
-            found: line.event.kind().to_string(),
-            expected: "a start_kyoku line".to_string(),
-        });
+        return None;
     };
     let wind = bakaze
         .copy()
         .and_then(|c| Wind::ALL.into_iter().find(|w| w.tile() == c.tile));
-    Ok(KyokuStart {
+    Some(KyokuStart {
         dealer: Seat::ALL[usize::from(*oya) % 4],
         round_wind: wind.unwrap_or_default(),
         points: *scores,

@@ -204,6 +204,12 @@ impl MjaiWriter {
         });
     }
 
+    /// Appends `lines` as they are (a referee's own lines, such as a penalty's).
+    pub fn extend(&mut self, lines: &[MjaiEvent]) {
+        self.finish_pending();
+        self.lines.extend_from_slice(lines);
+    }
+
     /// The lines written so far.
     pub fn lines(&self) -> &[MjaiEvent] {
         &self.lines

@@ -4,6 +4,7 @@
 //! tenpai-yame, and the final ranking with uma and oka. (The module is not named `match`, a
 //! Rust keyword.)
 
+mod chombo;
 mod event;
 mod result;
 mod rules;
@@ -14,6 +15,7 @@ mod properties;
 #[cfg(test)]
 mod tests;
 
+pub use chombo::chombo_deltas;
 pub use event::MatchEvent;
 pub use result::{MatchEnd, MatchResult};
 pub use rules::{MatchLength, MatchRules};

@@ -256,11 +256,8 @@ impl Kyoku {
         let is_ron = |seat: Seat| answers[seat.index()] == Some(KyokuAction::Ron);
         let rons = order.iter().filter(|&&seat| is_ron(seat)).count();
         for &seat in &order {
-            let player = &mut self.players[seat.index()];
-            let passed = !is_ron(seat) && on != ClaimOn::ClosedKan;
-            if passed && player.waits.contains(tile.tile) {
-                player.temporary_furiten = true;
-                player.riichi_furiten |= player.riichi.is_some();
+            if !is_ron(seat) {
+                self.pass_claim(seat, tile, on);
             }
         }
         if rons >= 3 && self.rules.abortive_draws {
@@ -288,10 +285,7 @@ impl Kyoku {
             }
             return self.draw_rinshan(from, events);
         }
-        if let Some(seat) = self.pending_riichi.take() {
-            self.pay(Some(seat), None, 1_000, PaymentReason::RiichiStick, events);
-            self.sticks = self.sticks.saturating_add(1);
-            self.players[seat.index()].ippatsu = true;
+        if self.accept_riichi(events) {
             let all = self.players.iter().all(|p| p.riichi.is_some());
             if all && self.rules.abortive_draws {
                 return self.abort(AbortiveDraw::SuuchaRiichi, events);
@@ -309,7 +303,30 @@ impl Kyoku {
         }
     }
 
-    /// Makes `seat`'s chi, pon or open kan of `from`'s discard `tile`.
+    /// `seat` lets `tile` pass without ron: furiten when it is among its waits (not on a
+    /// closed kan, which only kokushi may rob).
+    pub(super) fn pass_claim(&mut self, seat: Seat, tile: TileCopy, on: ClaimOn) {
+        let player = &mut self.players[seat.index()];
+        if on != ClaimOn::ClosedKan && player.waits.contains(tile.tile) {
+            player.temporary_furiten = true;
+            player.riichi_furiten |= player.riichi.is_some();
+        }
+    }
+
+    /// The riichi discard waiting to pass has passed: its seat pays its 1,000-point stick
+    /// onto the table and may win with ippatsu. Whether there was one.
+    pub(super) fn accept_riichi(&mut self, events: &mut Vec<KyokuEvent>) -> bool {
+        let Some(seat) = self.pending_riichi.take() else {
+            return false;
+        };
+        self.pay(Some(seat), None, 1_000, PaymentReason::RiichiStick, events);
+        self.sticks = self.sticks.saturating_add(1);
+        self.players[seat.index()].ippatsu = true;
+        true
+    }
+
+    /// Makes `seat`'s chi, pon or open kan of `from`'s discard `tile`; after an open kan
+    /// `seat` draws its replacement tile.
     fn call(
         &mut self,
         seat: Seat,
@@ -318,9 +335,23 @@ impl Kyoku {
         action: KyokuAction,
         events: &mut Vec<KyokuEvent>,
     ) {
-        let Some(meld) = called_meld(action, tile, &self.players[seat.index()].tiles) else {
-            return;
-        };
+        if self.make_call(seat, from, tile, action, events) == Some(MeldKind::Kan) {
+            self.draw_rinshan(seat, events);
+        }
+    }
+
+    /// The meld of `seat`'s chi, pon or open kan of `from`'s discard `tile`, on the table;
+    /// after a chi or pon `seat` is to discard. Returns the meld's kind (`None` when the
+    /// action makes no meld). An open kan's replacement tile is left to the caller.
+    pub(super) fn make_call(
+        &mut self,
+        seat: Seat,
+        from: Seat,
+        tile: TileCopy,
+        action: KyokuAction,
+        events: &mut Vec<KyokuEvent>,
+    ) -> Option<MeldKind> {
+        let meld = called_meld(action, tile, &self.players[seat.index()].tiles)?;
         self.interrupt();
         if let Some(last) = self.players[from.index()].discards.last_mut() {
             last.called = true;
@@ -355,14 +386,15 @@ impl Kyoku {
         if meld.kind() == MeldKind::Kan {
             self.kans += 1;
             self.pending_dora += 1;
-            return self.draw_rinshan(seat, events);
+        } else {
+            self.phase = Phase::Turn {
+                seat,
+                drawn: None,
+                rinshan: false,
+                kuikae: kuikae(tile.tile, meld),
+            };
         }
-        self.phase = Phase::Turn {
-            seat,
-            drawn: None,
-            rinshan: false,
-            kuikae: kuikae(tile.tile, meld),
-        };
+        Some(meld.kind())
     }
 
     /// `from`, when `seat`'s new `meld` is its third dragon set or fourth wind set (pao).

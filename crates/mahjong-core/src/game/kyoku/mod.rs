@@ -9,6 +9,7 @@ mod action;
 mod claims;
 mod event;
 mod legal;
+mod observed;
 mod player;
 mod settle;
 mod turn;
@@ -24,6 +25,7 @@ mod reference;
 pub use action::{KyokuAction, KyokuError, ParseKyokuActionError, Refusal};
 pub use event::{AbortiveDraw, DiscardedTile, KyokuEvent, PaymentReason, TableMeld};
 pub use legal::{LegalActions, MAX_LEGAL_ACTIONS};
+pub(crate) use observed::Unfollowable;
 pub use view::KyokuView;
 pub use wall::{MAX_INDICATORS, RINSHAN_TILES, TileWall};
 
@@ -188,10 +190,33 @@ impl Kyoku {
     /// # Errors
     /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4.
     pub fn from_wall(rules: Rules, start: KyokuStart, wall: TileWall) -> Result<Kyoku, RulesError> {
+        let mut kyoku = Kyoku::undealt(rules, start, wall)?;
+        let order: [Seat; MAX_SEATS] = std::array::from_fn(|i| kyoku.seat_at(i));
+        for take in [4, 4, 4, 1] {
+            for &seat in &order {
+                for _ in 0..take {
+                    let tile = kyoku.wall.live(kyoku.taken);
+                    kyoku.taken += 1;
+                    kyoku.players[seat.index()].tiles.add(tile);
+                }
+            }
+        }
+        kyoku.players.iter_mut().for_each(Player::refresh);
+        let mut events = Vec::new();
+        kyoku.draw(start.dealer, &mut events);
+        kyoku.refresh_legal();
+        Ok(kyoku)
+    }
+
+    /// A hand on `wall` before the deal: no tile taken, the first dora indicator shown.
+    ///
+    /// # Errors
+    /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4.
+    fn undealt(rules: Rules, start: KyokuStart, wall: TileWall) -> Result<Kyoku, RulesError> {
         if rules.seats != MAX_SEATS {
             return Err(RulesError::FullGameSeats { seats: rules.seats });
         }
-        let mut kyoku = Kyoku {
+        Ok(Kyoku {
             rules,
             start,
             wall,
@@ -209,22 +234,7 @@ impl Kyoku {
             phase: Phase::Over,
             outcome: None,
             legal: LegalActions::default(),
-        };
-        let order: [Seat; MAX_SEATS] = std::array::from_fn(|i| kyoku.seat_at(i));
-        for take in [4, 4, 4, 1] {
-            for &seat in &order {
-                for _ in 0..take {
-                    let tile = kyoku.wall.live(kyoku.taken);
-                    kyoku.taken += 1;
-                    kyoku.players[seat.index()].tiles.add(tile);
-                }
-            }
-        }
-        kyoku.players.iter_mut().for_each(Player::refresh);
-        let mut events = Vec::new();
-        kyoku.draw(start.dealer, &mut events);
-        kyoku.refresh_legal();
-        Ok(kyoku)
+        })
     }
 
     /// The seat `offset` places after the dealer in turn order.

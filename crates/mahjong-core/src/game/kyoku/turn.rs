@@ -260,6 +260,25 @@ impl Kyoku {
     }
 
     fn closed_kan(&mut self, seat: Seat, tile: Tile, events: &mut Vec<KyokuEvent>) {
+        if !self.make_closed_kan(seat, tile, events) {
+            return;
+        }
+        if self.rules.kokushi_robs_closed_kan {
+            self.open_claims(seat, TileCopy::plain(tile), ClaimOn::ClosedKan, events);
+        } else {
+            // No one may rob it: no seat is asked.
+            self.draw_rinshan(seat, events);
+        }
+    }
+
+    /// `seat`'s closed kan of `tile` on the table and its dora turned; whether it was made.
+    /// The claims on it (or the replacement draw) are left to the caller.
+    pub(super) fn make_closed_kan(
+        &mut self,
+        seat: Seat,
+        tile: Tile,
+        events: &mut Vec<KyokuEvent>,
+    ) -> bool {
         self.interrupt();
         let player = &mut self.players[seat.index()];
         let red = player.tiles.has(TileCopy { tile, red: true });
@@ -271,7 +290,7 @@ impl Kyoku {
         }
         player.refresh();
         let Ok(meld) = Meld::new(MeldKind::Ankan, tile, red) else {
-            return;
+            return false;
         };
         let meld = TableMeld {
             meld,
@@ -284,12 +303,7 @@ impl Kyoku {
         // A closed kan's dora is turned at once (with any kan dora still waiting).
         self.pending_dora += 1;
         self.turn_dora(events);
-        if self.rules.kokushi_robs_closed_kan {
-            self.open_claims(seat, TileCopy::plain(tile), ClaimOn::ClosedKan, events);
-        } else {
-            // No one may rob it: no seat is asked.
-            self.draw_rinshan(seat, events);
-        }
+        true
     }
 
     fn added_kan(&mut self, seat: Seat, tile: Tile, events: &mut Vec<KyokuEvent>) {

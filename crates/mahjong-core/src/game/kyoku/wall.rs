@@ -38,6 +38,14 @@ impl TileWall {
         TileWall { tiles }
     }
 
+    /// A wall of 136 plain 1m, for a hand whose tiles are learnt as they show (a seat's
+    /// reconstruction from what it is told); not a wall a hand is dealt from.
+    pub(super) fn blank() -> TileWall {
+        TileWall {
+            tiles: [TileCopy::plain(Tile::ALL[0]); WALL_TILES],
+        }
+    }
+
     /// The wall of an explicit order: `tiles[0]` is dealt first, `tiles[122..]` is the
     /// dead wall (see [`TileWall`] for its layout).
     ///
@@ -89,6 +97,16 @@ impl TileWall {
     pub fn dora_indicators(&self, count: usize) -> &[TileCopy] {
         let start = LIVE_TILES + RINSHAN_TILES;
         &self.tiles[start..start + count.min(MAX_INDICATORS)]
+    }
+
+    /// Puts `tile` at dora indicator position `index` (`0..5`; later ones are ignored): a
+    /// seat's reconstruction of a hand learns the indicators as they are turned.
+    pub(super) fn set_dora_indicator(&mut self, index: usize, tile: TileCopy) {
+        if let Some(slot) = self.tiles.get_mut(LIVE_TILES + RINSHAN_TILES + index)
+            && index < MAX_INDICATORS
+        {
+            *slot = tile;
+        }
     }
 
     /// The first `count` ura-dora indicators (at most 5).

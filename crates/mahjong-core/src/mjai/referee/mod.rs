@@ -1,0 +1,406 @@
+//! A referee for mjai bots: it plays a whole [`Match`] with four bots, each told only its
+//! own seat's view as mjai events and answering with one mjai action line, as the mjai.app
+//! tournament runs bots ([`Referee::play`]); and a duplicate mode that plays the same walls
+//! with the seats rotated ([`duplicate`]).
+//!
+//! # Faults
+//!
+//! A bot is asked only when it has a choice (its turn, or a claim it could make). An answer
+//! later than [`RefereeConfig::limit`] (3 s by default, as mjai.app), an answer that is not
+//! an mjai action line of its seat, an action the rules refuse, more than one line, a line
+//! longer than [`process::MAX_ANSWER_BYTES`], or a bot that crashed or closed its output is
+//! a [`Fault`]. As mjai.app's simulator does, the faulting seat pays a mangan chombo as if
+//! every other seat had won a mangan by tsumo from it (8,000 points: 4,000 to the dealer and
+//! 2,000 to each other seat; 12,000 for the dealer, 4,000 to each), the log gets a
+//! `ryukyoku` line with `reason` `error` and those `deltas` (then `end_kyoku`), and play
+//! resumes as mjai.app's simulator resumes it ([`Match::chombo`]: the same dealer with one
+//! more honba after another seat's chombo, the next dealer after the dealer's; the match
+//! ends on tobi or in the last hand). A bot that keeps failing keeps paying until the match
+//! ends. The referee itself never panics, and never waits longer than the limit for one
+//! answer.
+
+mod answer;
+pub mod process;
+
+use std::fmt;
+use std::time::Duration;
+
+use thiserror::Error;
+
+use crate::game::hanchan::{Match, MatchEvent, chombo_deltas};
+use crate::game::kyoku::{KyokuAction, TileWall};
+use crate::game::rules::{Rules, RulesError};
+use crate::game::seat::{MAX_SEATS, Seat};
+use crate::mjai::bot::MjaiBot;
+use crate::mjai::event::{MjaiEvent, Scores};
+use crate::mjai::write::MjaiWriter;
+use answer::{Answer, read_answer};
+
+/// What went wrong with a bot's answer.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum Fault {
+    /// No answer within the time limit.
+    #[error("no answer within {limit:?}")]
+    Late {
+        /// The limit.
+        limit: Duration,
+    },
+    /// The answer is not an mjai action line of the bot's seat (text cut to 20 characters).
+    #[error("`{answer}` is not an mjai action of this seat")]
+    Malformed {
+        /// The answer.
+        answer: String,
+    },
+    /// The rules do not allow the action now.
+    #[error("`{answer}` is not allowed now")]
+    Illegal {
+        /// The answer.
+        answer: String,
+    },
+    /// The bot wrote a line nobody asked for.
+    #[error("an answer nobody asked for: `{answer}`")]
+    TooMuch {
+        /// The extra line.
+        answer: String,
+    },
+    /// The answer line is longer than [`process::MAX_ANSWER_BYTES`].
+    #[error("an answer line longer than {} bytes", process::MAX_ANSWER_BYTES)]
+    TooLong,
+    /// The bot ended, closed its output, or could not follow the game.
+    #[error("the bot crashed or closed its output")]
+    Crashed,
+}
+
+/// A bot the referee asks: given one line (a JSON array of the events since its last
+/// answer), it answers with one mjai action line within `limit`.
+pub trait MjaiPlayer {
+    /// The answer to `line`.
+    ///
+    /// # Errors
+    /// The [`Fault`] of a bot that did not answer in time or in form.
+    fn ask(&mut self, line: &str, limit: Duration) -> Result<String, Fault>;
+}
+
+impl MjaiPlayer for MjaiBot {
+    /// The in-process bot answers at once; a line it cannot follow is [`Fault::Crashed`].
+    fn ask(&mut self, line: &str, _limit: Duration) -> Result<String, Fault> {
+        self.react_line(line).map_err(|_| Fault::Crashed)
+    }
+}
+
+/// How the referee plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RefereeConfig {
+    /// The rules (the match's length and points in `rules.match_rules`).
+    pub rules: Rules,
+    /// The longest a bot may take for one answer (mjai.app: 3 s).
+    pub limit: Duration,
+}
+
+impl Default for RefereeConfig {
+    fn default() -> RefereeConfig {
+        RefereeConfig {
+            rules: Rules::default(),
+            limit: Duration::from_secs(3),
+        }
+    }
+}
+
+/// A fault and who made it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatFault {
+    /// The seat.
+    pub seat: Seat,
+    /// What went wrong.
+    pub fault: Fault,
+}
+
+impl fmt::Display for SeatFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "seat {}: {}", self.seat.index(), self.fault)
+    }
+}
+
+/// A match the referee played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refereed {
+    /// The full mjai log.
+    pub log: Vec<MjaiEvent>,
+    /// Each seat's final points (leftover riichi sticks to the first place).
+    pub points: Scores,
+    /// Each seat's place, 1 to 4 (equal points rank by seat order from seat 0, the first
+    /// dealer).
+    pub places: [u8; MAX_SEATS],
+    /// The faults, in order: each threw out its hand with a chombo.
+    pub faults: Vec<SeatFault>,
+}
+
+/// Why the referee could not play.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum RefereeError {
+    /// The rules cannot play a match of the full game.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    /// The walls given do not fit the rules (red fives).
+    #[error("a wall does not fit the rules: {0}")]
+    Wall(String),
+}
+
+/// Plays matches between four [`MjaiPlayer`]s.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Referee {
+    /// How.
+    pub config: RefereeConfig,
+}
+
+/// The per-seat lines not yet sent, and the riichi echo each seat was already sent.
+struct Table {
+    full: MjaiWriter,
+    seats: [MjaiWriter; MAX_SEATS],
+    sent: [usize; MAX_SEATS],
+}
+
+impl Table {
+    fn new() -> Table {
+        Table {
+            full: MjaiWriter::new(),
+            seats: Seat::ALL.map(MjaiWriter::for_seat),
+            sent: [0; MAX_SEATS],
+        }
+    }
+
+    fn record(&mut self, game: &Match, events: &[MatchEvent]) {
+        self.full.record_match(game, events);
+        self.seats
+            .iter_mut()
+            .for_each(|writer| writer.record_match(game, events));
+    }
+
+    /// The lines `seat` has not been sent, as one JSON array, marked sent.
+    fn unsent(&mut self, seat: Seat) -> String {
+        let lines = &self.seats[seat.index()].lines()[self.sent[seat.index()]..];
+        self.sent[seat.index()] += lines.len();
+        json_array(lines)
+    }
+
+    /// Marks `seat`'s own `reach` line, echoed to it before its discard, sent.
+    fn skip_echo(&mut self, seat: Seat) {
+        let at = self.sent[seat.index()];
+        if let Some(MjaiEvent::Reach { .. }) = self.seats[seat.index()].lines().get(at) {
+            self.sent[seat.index()] += 1;
+        }
+    }
+}
+
+/// `lines` as one JSON array.
+fn json_array(lines: &[MjaiEvent]) -> String {
+    let items: Vec<String> = lines.iter().map(MjaiEvent::to_json).collect();
+    format!("[{}]", items.join(","))
+}
+
+impl Referee {
+    /// A referee with `config`.
+    pub fn new(config: RefereeConfig) -> Referee {
+        Referee { config }
+    }
+
+    /// Plays a whole match: seat `i` is `players[i]` (a missing one counts as crashed), each hand's wall comes from `walls`.
+    /// At the end every bot is sent its last lines (`end_game`), its answers ignored.
+    ///
+    /// # Errors
+    /// [`RefereeError::Rules`] when the rules cannot play a match;
+    /// [`RefereeError::Wall`] when a wall does not fit them. A bot's fault is no error:
+    /// its hand is thrown out with a penalty ([`Refereed::faults`]).
+    pub fn play(
+        &self,
+        players: &mut [&mut dyn MjaiPlayer],
+        walls: &mut dyn FnMut() -> TileWall,
+    ) -> Result<Refereed, RefereeError> {
+        let mut game = Match::new(self.config.rules)?;
+        let mut table = Table::new();
+        let mut faults = Vec::new();
+        while !game.is_over() {
+            if game.needs_wall() {
+                let events = game
+                    .deal(walls())
+                    .map_err(|e| RefereeError::Wall(e.to_string()))?;
+                table.record(&game, &events);
+                continue;
+            }
+            let Some(seat) = game.to_move() else { break };
+            match self.decide(&game, &mut table, players, seat) {
+                // `decide` returns only legal actions.
+                Ok(action) => {
+                    if let Ok(events) = game.apply(action) {
+                        table.record(&game, &events);
+                    }
+                }
+                Err(fault) => {
+                    chombo(&mut game, &mut table, seat);
+                    faults.push(SeatFault { seat, fault });
+                }
+            }
+        }
+        for (seat, player) in Seat::ALL.into_iter().zip(players.iter_mut()) {
+            let _ = player.ask(&table.unsent(seat), self.config.limit);
+        }
+        let result = game.result().copied();
+        let points = result.map_or(game.points(), |r| r.points);
+        let places = Seat::ALL.map(|s| result.map_or(0, |r| r.place(s) as u8 + 1));
+        Ok(Refereed {
+            log: table.full.lines().to_vec(),
+            points,
+            places,
+            faults,
+        })
+    }
+
+    /// The action of `seat`, to move: a pass when it has no choice, else its bot's answer.
+    fn decide(
+        &self,
+        game: &Match,
+        table: &mut Table,
+        players: &mut [&mut dyn MjaiPlayer],
+        seat: Seat,
+    ) -> Result<KyokuAction, Fault> {
+        let legal = game.legal_actions();
+        if legal == [KyokuAction::Pass] {
+            return Ok(KyokuAction::Pass);
+        }
+        let player = players.get_mut(seat.index()).ok_or(Fault::Crashed)?;
+        let answer = player.ask(&table.unsent(seat), self.config.limit)?;
+        match read_answer(&answer, seat, &legal, false)? {
+            Answer::Action(action) => Ok(action),
+            Answer::Reach => {
+                let echo = json_array(&[MjaiEvent::Reach {
+                    actor: seat.index() as u8,
+                }]);
+                table.skip_echo(seat);
+                let answer = player.ask(&echo, self.config.limit)?;
+                match read_answer(&answer, seat, &legal, true)? {
+                    Answer::Action(action) => Ok(action),
+                    Answer::Reach => Err(Fault::Illegal {
+                        answer: crate::excerpt::excerpt(answer.trim()),
+                    }),
+                }
+            }
+        }
+    }
+}
+
+/// Throws out the hand in play on `seat`'s chombo ([`Match::chombo`]): the `ryukyoku` line
+/// with `reason` `error` and the penalty's `deltas`, `end_kyoku`, and `end_game` when the
+/// match ends there.
+fn chombo(game: &mut Match, table: &mut Table, seat: Seat) {
+    let dealer = game.dealer();
+    let before = game.kyoku().map_or(game.points(), |kyoku| kyoku.points());
+    let Ok(events) = game.chombo(seat) else {
+        return;
+    };
+    let deltas = chombo_deltas(seat, dealer);
+    let lines = [
+        MjaiEvent::Ryukyoku {
+            actor: None,
+            reason: Some("error".to_string()),
+            tenpais: None,
+            deltas: Some(deltas),
+            scores: Some(std::array::from_fn(|s| before[s].saturating_add(deltas[s]))),
+        },
+        MjaiEvent::EndKyoku,
+    ];
+    table.full.extend(&lines);
+    table.seats.iter_mut().for_each(|w| w.extend(&lines));
+    table.record(game, &events);
+}
+
+/// One bot's results over a duplicate run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    /// Matches played.
+    pub matches: usize,
+    /// The mean place (1 to 4).
+    pub mean_place: f64,
+    /// The mean rank points (90 / 45 / 0 / -135 for places 1 to 4, Tenhou's 7-dan table).
+    pub mean_rank_points: f64,
+    /// Half the width of the 95% interval of the mean rank points (1.96 standard errors).
+    pub rank_points_ci95: f64,
+    /// Half the width of the 95% interval of the mean place.
+    pub place_ci95: f64,
+    /// Faults made.
+    pub faults: usize,
+}
+
+/// Rank points of places 1 to 4.
+pub const RANK_POINTS: [f64; 4] = [90.0, 45.0, 0.0, -135.0];
+
+/// Plays `walls_per_match.len()` wall sets four times each, bot `b` in seat `(b + r) % 4`
+/// in rotation `r`, and reports each bot's standing. `bots(b)` makes bot `b`'s player for
+/// one match; `walls(m)` makes the walls of match `m` (the same for its four rotations).
+///
+/// # Errors
+/// As [`Referee::play`].
+pub fn duplicate(
+    referee: &Referee,
+    matches: usize,
+    bots: &mut dyn FnMut(usize, Seat) -> Box<dyn MjaiPlayer>,
+    walls: &mut dyn FnMut(usize) -> Box<dyn FnMut() -> TileWall>,
+) -> Result<[Standing; MAX_SEATS], RefereeError> {
+    let mut places: [Vec<u8>; MAX_SEATS] = Default::default();
+    let mut faults = [0; MAX_SEATS];
+    for m in 0..matches {
+        for rotation in 0..MAX_SEATS {
+            // Bot `b` sits at seat `(b + rotation) % 4`.
+            let bot_at = |seat: usize| (seat + MAX_SEATS - rotation) % MAX_SEATS;
+            let mut owned: Vec<Box<dyn MjaiPlayer>> = (0..MAX_SEATS)
+                .map(|seat| bots(bot_at(seat), Seat::ALL[seat]))
+                .collect();
+            let mut players: Vec<&mut dyn MjaiPlayer> = owned
+                .iter_mut()
+                .map(|bot| -> &mut dyn MjaiPlayer { &mut **bot })
+                .collect();
+            let mut wall = walls(m);
+            let result = referee.play(&mut players, &mut *wall)?;
+            for seat in 0..MAX_SEATS {
+                places[bot_at(seat)].push(result.places[seat]);
+            }
+            for fault in &result.faults {
+                faults[bot_at(fault.seat.index())] += 1;
+            }
+        }
+    }
+    Ok(std::array::from_fn(|b| standing(&places[b], faults[b])))
+}
+
+/// Mean and 95% half-width of `values`.
+fn mean_ci(values: &[f64]) -> (f64, f64) {
+    let n = values.len() as f64;
+    if values.is_empty() {
+        return (0.0, 0.0);
+    }
+    let mean = values.iter().sum::<f64>() / n;
+    if values.len() < 2 {
+        return (mean, 0.0);
+    }
+    let variance = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    (mean, 1.96 * (variance / n).sqrt())
+}
+
+fn standing(places: &[u8], faults: usize) -> Standing {
+    let as_f64: Vec<f64> = places.iter().map(|&p| f64::from(p)).collect();
+    let rank: Vec<f64> = places
+        .iter()
+        .map(|&p| RANK_POINTS[usize::from(p.clamp(1, 4)) - 1])
+        .collect();
+    let (mean_place, place_ci95) = mean_ci(&as_f64);
+    let (mean_rank_points, rank_points_ci95) = mean_ci(&rank);
+    Standing {
+        matches: places.len(),
+        mean_place,
+        mean_rank_points,
+        rank_points_ci95,
+        place_ci95,
+        faults,
+    }
+}

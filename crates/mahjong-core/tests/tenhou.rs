@@ -1,0 +1,341 @@
+//! Tenhou's JSON logs (feature `mjai`): a hand written by hand from the format's
+//! description replays; random matches written in Tenhou's format (by the small writer
+//! below, from their mjai logs) read back and replay with every hand's result the game's;
+//! damaged logs are typed errors, never a panic.
+//!
+//! `MAHJONG_TENHOU_MATCHES=N` sets how many seeded matches the round trip plays (default 4).
+#![cfg(feature = "mjai")]
+
+use mahjong_core::bot::{EfficiencyBot, KyokuBot, RandomBot};
+use mahjong_core::mjai::{
+    MjaiEvent, MjaiTile, MjaiWriter, TenhouError, replay_tenhou, tenhou_to_mjai,
+};
+use mahjong_core::score::TileCopy;
+use mahjong_core::{Match, Rules, TileWall};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use serde_json::{Value, json};
+
+fn matches() -> u64 {
+    std::env::var("MAHJONG_TENHOU_MATCHES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(4)
+}
+
+/// Tenhou's number of a tile: 11..19 man, 21..29 pin, 31..39 sou, 41..47 honors, 51..53
+/// the red fives.
+fn number(tile: MjaiTile) -> u32 {
+    let copy = tile.copy().expect("a full log");
+    let index = u32::from(copy.tile.index());
+    if copy.red {
+        return 51 + index / 9;
+    }
+    if index >= 27 {
+        41 + index - 27
+    } else {
+        (index / 9 + 1) * 10 + index % 9 + 1
+    }
+}
+
+fn numbers(tiles: &[MjaiTile]) -> Vec<u32> {
+    tiles.iter().map(|&t| number(t)).collect()
+}
+
+/// A call string: `letter` and the called tile inserted at `place` among the others.
+fn call_string(letter: char, called: MjaiTile, others: &[MjaiTile], place: usize) -> String {
+    let mut parts: Vec<String> = numbers(others).iter().map(u32::to_string).collect();
+    parts.insert(
+        place.min(parts.len()),
+        format!("{letter}{}", number(called)),
+    );
+    parts.concat()
+}
+
+/// The place of the called tile for a call of `target`'s tile by `actor`: first from the
+/// previous seat, second from the seat opposite, last from the next seat.
+fn place(actor: u8, target: u8, kan: bool) -> usize {
+    match (target + 4 - actor) % 4 {
+        3 => 0,
+        2 => 1,
+        _ if kan => 3,
+        _ => 2,
+    }
+}
+
+/// One hand of a full mjai log (from `start_kyoku` to `end_kyoku`) in Tenhou's format.
+fn tenhou_hand(lines: &[MjaiEvent]) -> Value {
+    let MjaiEvent::StartKyoku {
+        bakaze,
+        kyoku,
+        honba,
+        kyotaku,
+        dora_marker,
+        scores,
+        tehais,
+        ..
+    } = &lines[0]
+    else {
+        panic!("{}", lines[0]);
+    };
+    let round = u32::from(bakaze.copy().unwrap().tile.index()) - 27;
+    let mut dora = vec![number(*dora_marker)];
+    let mut ura = Vec::new();
+    let mut draws: [Vec<Value>; 4] = Default::default();
+    let mut discards: [Vec<Value>; 4] = Default::default();
+    let mut pons = std::collections::HashMap::new();
+    let mut reach = [false; 4];
+    let mut result = Vec::new();
+    for line in &lines[1..] {
+        match line {
+            MjaiEvent::Tsumo { actor, pai } => draws[*actor as usize].push(json!(number(*pai))),
+            MjaiEvent::Reach { actor } => reach[*actor as usize] = true,
+            MjaiEvent::Dahai {
+                actor,
+                pai,
+                tsumogiri,
+            } => {
+                let n = if *tsumogiri { 60 } else { number(*pai) };
+                let item = if std::mem::take(&mut reach[*actor as usize]) {
+                    json!(format!("r{n}"))
+                } else {
+                    json!(n)
+                };
+                discards[*actor as usize].push(item);
+            }
+            MjaiEvent::Chi {
+                actor,
+                pai,
+                consumed,
+                ..
+            } => {
+                draws[*actor as usize].push(json!(call_string('c', *pai, consumed, 0)));
+            }
+            MjaiEvent::Pon {
+                actor,
+                target,
+                pai,
+                consumed,
+            } => {
+                let at = place(*actor, *target, false);
+                pons.insert((*actor, pai.copy().unwrap().tile), at);
+                draws[*actor as usize].push(json!(call_string('p', *pai, consumed, at)));
+            }
+            MjaiEvent::Daiminkan {
+                actor,
+                target,
+                pai,
+                consumed,
+            } => {
+                let at = place(*actor, *target, true);
+                draws[*actor as usize].push(json!(call_string('m', *pai, consumed, at)));
+                discards[*actor as usize].push(json!(0));
+            }
+            MjaiEvent::Kakan {
+                actor,
+                pai,
+                consumed,
+            } => {
+                let at = pons[&(*actor, pai.copy().unwrap().tile)];
+                discards[*actor as usize].push(json!(call_string('k', *pai, consumed, at)));
+            }
+            MjaiEvent::Ankan { actor, consumed } => {
+                discards[*actor as usize].push(json!(call_string(
+                    'a',
+                    consumed[3],
+                    &consumed[..3],
+                    3
+                )));
+            }
+            MjaiEvent::Dora { dora_marker } => dora.push(number(*dora_marker)),
+            MjaiEvent::Hora {
+                actor,
+                target,
+                uradora_markers,
+                deltas,
+                ..
+            } => {
+                if result.is_empty() {
+                    result.push(json!("和了"));
+                }
+                if let Some(markers) = uradora_markers.as_ref().filter(|m| !m.is_empty()) {
+                    ura = numbers(markers);
+                }
+                result.push(json!(deltas.unwrap()));
+                result.push(json!([actor, target, actor, ""]));
+            }
+            MjaiEvent::Ryukyoku { reason, deltas, .. } => {
+                let name = match reason.as_deref() {
+                    Some("kyushukyuhai") => "九種九牌",
+                    Some("sufonrenta") => "四風連打",
+                    Some("suchareach") => "四家立直",
+                    Some("sukaikan") => "四槓散了",
+                    Some("sanchaho") => "三家和了",
+                    Some("nagashimangan") => "流し満貫",
+                    _ => "流局",
+                };
+                result.push(json!(name));
+                result.push(json!(deltas.unwrap_or_default()));
+            }
+            _ => {}
+        }
+    }
+    let mut hand = vec![
+        json!([round * 4 + u32::from(*kyoku) - 1, honba, kyotaku]),
+        json!(scores),
+        json!(dora),
+        json!(ura),
+    ];
+    for s in 0..4 {
+        hand.push(json!(numbers(&tehais[s])));
+        hand.push(Value::Array(draws[s].clone()));
+        hand.push(Value::Array(discards[s].clone()));
+    }
+    hand.push(Value::Array(result));
+    Value::Array(hand)
+}
+
+/// A full mjai log's hands as a Tenhou log.
+fn tenhou_log(lines: &[MjaiEvent]) -> String {
+    let mut hands = Vec::new();
+    let mut start = None;
+    for (i, line) in lines.iter().enumerate() {
+        match line {
+            MjaiEvent::StartKyoku { .. } => start = Some(i),
+            MjaiEvent::EndKyoku => hands.push(tenhou_hand(&lines[start.take().unwrap()..=i])),
+            _ => {}
+        }
+    }
+    json!({"title": ["", ""], "name": ["A", "B", "C", "D"], "rule": {"disp": "南喰赤", "aka": 1}, "log": hands})
+        .to_string()
+}
+
+/// The results of a log: each `hora` (winner, discarder, deltas) and `ryukyoku` (deltas).
+fn results(lines: &[MjaiEvent]) -> Vec<(u8, u8, Option<[i32; 4]>)> {
+    lines
+        .iter()
+        .filter_map(|line| match line {
+            MjaiEvent::Hora {
+                actor,
+                target,
+                deltas,
+                ..
+            } => Some((*actor, *target, *deltas)),
+            MjaiEvent::Ryukyoku { deltas, .. } => Some((9, 9, *deltas)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Random matches written in Tenhou's format read back, every hand replayed with its
+/// result the game's (a win's winner, discarder and point changes; a draw's payments).
+#[test]
+fn random_matches_round_trip_through_tenhous_format() {
+    for m in 0..matches() {
+        let mut game = Match::new(Rules::default()).unwrap();
+        let mut writer = MjaiWriter::new();
+        let mut bots: Vec<Box<dyn KyokuBot>> = vec![
+            Box::new(RandomBot::new(StdRng::seed_from_u64(m))),
+            Box::new(EfficiencyBot::new()),
+            Box::new(RandomBot::new(StdRng::seed_from_u64(m + 100))),
+            Box::new(EfficiencyBot::new()),
+        ];
+        let mut rng = StdRng::seed_from_u64(500 + m);
+        while !game.is_over() {
+            let events = if game.needs_wall() {
+                game.deal(TileWall::shuffled(true, &mut rng)).unwrap()
+            } else {
+                let seat = game.to_move().unwrap();
+                let view = game.view(seat).unwrap();
+                let action = bots[seat.index()].choose(&view).unwrap();
+                game.apply(action).unwrap()
+            };
+            writer.record_match(&game, &events);
+        }
+        let text = tenhou_log(writer.lines());
+        let replayed = replay_tenhou(&text).unwrap_or_else(|e| panic!("match {m}: {e}\n{text}"));
+        assert_eq!(results(&replayed), results(writer.lines()), "match {m}");
+    }
+}
+
+/// A hand written by hand: East 1, the dealer holds nine kinds of terminals and honors and
+/// aborts on its first draw (kyuushu kyuuhai); no points change.
+#[test]
+fn a_hand_written_from_the_format_replays() {
+    let hand = json!([
+        [0, 0, 0],
+        [25000, 25000, 25000, 25000],
+        [21],
+        [],
+        [11, 19, 21, 29, 31, 39, 41, 42, 43, 12, 13, 14, 15],
+        [44],
+        [],
+        [22, 23, 24, 25, 26, 27, 28, 16, 16, 16, 17, 17, 17],
+        [],
+        [],
+        [32, 33, 34, 35, 36, 37, 38, 18, 18, 18, 22, 23, 24],
+        [],
+        [],
+        [32, 33, 34, 36, 37, 38, 46, 46, 46, 47, 47, 47, 45],
+        [],
+        [],
+        ["九種九牌"]
+    ]);
+    let text = json!({"rule": {"aka": 0}, "log": [hand]}).to_string();
+    let log = tenhou_to_mjai(&text).unwrap();
+    assert!(!log.rules.red_fives);
+    assert_eq!(
+        log.lines[2],
+        MjaiEvent::Tsumo {
+            actor: 0,
+            pai: MjaiTile::Known(TileCopy::plain(mahjong_core::Tile::ALL[30]))
+        }
+    );
+    let replayed = replay_tenhou(&text).unwrap();
+    assert!(
+        replayed.iter().any(|l| matches!(l, MjaiEvent::Ryukyoku { reason: Some(r), actor: Some(0), .. } if r == "kyushukyuhai")),
+        "{replayed:?}"
+    );
+}
+
+/// Damaged logs are typed errors naming the hand; a result the game scores otherwise is
+/// the replay's disagreement.
+#[test]
+fn damaged_logs_are_typed_errors() {
+    assert!(matches!(
+        tenhou_to_mjai("nope"),
+        Err(TenhouError::NotALog(_))
+    ));
+    assert!(matches!(
+        tenhou_to_mjai("{\"log\":3}"),
+        Err(TenhouError::NotALog(_))
+    ));
+    let error = tenhou_to_mjai("{\"log\":[[1,2]]}").err().unwrap();
+    assert!(
+        matches!(error, TenhouError::Malformed { hand: 1, .. }),
+        "{error}"
+    );
+    // A chi of a tile nobody discarded.
+    let mut hand: Vec<Value> = serde_json::from_str(
+        r#"[[0,0,0],[25000,25000,25000,25000],[21],[],
+        [11,19,21,29,31,39,41,42,43,12,13,14,15],[44],[44],
+        [22,23,24,25,26,27,28,16,16,16,17,17,17],["c292728"],[],
+        [32,33,34,35,36,37,38,18,18,18,22,23,24],[],[],
+        [32,33,34,36,37,38,46,46,46,47,47,47,45],[],[],
+        ["流局",[0,0,0,0]]]"#,
+    )
+    .unwrap();
+    let text = json!({"log": [hand.clone()]}).to_string();
+    let error = tenhou_to_mjai(&text).err().unwrap();
+    assert!(
+        matches!(error, TenhouError::OutOfTurn { hand: 1, .. }),
+        "{error}"
+    );
+    // The dealer discards, everyone draws nothing more: a ryuukyoku with payments the game
+    // does not make.
+    hand[8] = json!([]);
+    hand[16] = json!(["流局", [3000, -1000, -1000, -1000]]);
+    let text = json!({"log": [hand]}).to_string();
+    let error = replay_tenhou(&text).err().unwrap();
+    assert!(matches!(error, TenhouError::Replay(_)), "{error}");
+}

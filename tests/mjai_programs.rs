@@ -1,0 +1,109 @@
+//! The `mjai-bot` program through the referee: four processes play a whole match with no
+//! fault and the same result as the same bots in-process on the same walls.
+
+use std::time::Duration;
+
+use mahjong_core::bot::{ClassroomBot, EfficiencyBot};
+use mahjong_core::mjai::MjaiBot;
+use mahjong_core::mjai::referee::process::ProcessPlayer;
+use mahjong_core::mjai::referee::{MjaiPlayer, Referee, RefereeConfig};
+use mahjong_core::{Seat, TileWall};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+fn walls() -> impl FnMut() -> TileWall {
+    let mut rng = StdRng::seed_from_u64(11);
+    move || TileWall::shuffled(true, &mut rng)
+}
+
+#[test]
+fn four_mjai_bot_processes_play_the_in_process_match() {
+    let referee = Referee::new(RefereeConfig {
+        // Generous: debug builds on a loaded machine.
+        limit: Duration::from_secs(20),
+        ..RefereeConfig::default()
+    });
+    let program = env!("CARGO_BIN_EXE_mjai-bot");
+    let bot = |seat: usize| {
+        if seat.is_multiple_of(2) {
+            "efficiency"
+        } else {
+            "classroom"
+        }
+    };
+    let mut processes: Vec<ProcessPlayer> = (0..4)
+        .map(|s| {
+            let args = [s.to_string(), "--bot".to_string(), bot(s).to_string()];
+            ProcessPlayer::spawn(program, &args).unwrap()
+        })
+        .collect();
+    let mut players: Vec<&mut dyn MjaiPlayer> = processes
+        .iter_mut()
+        .map(|p| p as &mut dyn MjaiPlayer)
+        .collect();
+    let by_process = referee.play(&mut players, &mut walls()).unwrap();
+    assert_eq!(by_process.faults, []);
+
+    let mut in_process: Vec<MjaiBot> = Seat::ALL
+        .into_iter()
+        .map(|s| match bot(s.index()) {
+            "efficiency" => MjaiBot::new(s, EfficiencyBot::new()),
+            _ => MjaiBot::new(s, ClassroomBot::new()),
+        })
+        .collect();
+    let mut players: Vec<&mut dyn MjaiPlayer> = in_process
+        .iter_mut()
+        .map(|p| p as &mut dyn MjaiPlayer)
+        .collect();
+    let direct = referee.play(&mut players, &mut walls()).unwrap();
+    assert_eq!(by_process.log, direct.log);
+    assert_eq!(by_process.points, direct.points);
+}
+
+/// The program answers each line; a line it cannot follow is answered with `none` and
+/// reported on stderr with its line number; it keeps playing after it.
+#[test]
+fn the_program_answers_every_line_and_reports_bad_ones() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let program = env!("CARGO_BIN_EXE_mjai-bot");
+    let mut child = Command::new(program)
+        .arg("0")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = concat!(
+        "[{\"type\":\"start_game\",\"id\":0}]\n",
+        "garbage\n",
+        "[{\"type\":\"start_kyoku\",\"bakaze\":\"E\",\"kyoku\":1,\"honba\":0,\"kyotaku\":0,\"oya\":0,",
+        "\"dora_marker\":\"1m\",\"scores\":[25000,25000,25000,25000],\"tehais\":[",
+        "[\"1m\",\"2m\",\"3m\",\"4p\",\"5p\",\"6p\",\"7s\",\"8s\",\"9s\",\"E\",\"E\",\"P\",\"C\"],",
+        "[\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\"],",
+        "[\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\"],",
+        "[\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\"]]},",
+        "{\"type\":\"tsumo\",\"actor\":0,\"pai\":\"N\",\"meta\":{\"q\":1}}]\n",
+    );
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    assert_eq!(lines[0], r#"{"type":"none"}"#);
+    assert_eq!(lines[1], r#"{"type":"none"}"#);
+    assert!(
+        lines[2].starts_with(r#"{"type":"dahai","actor":0,"#),
+        "{stdout}"
+    );
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.starts_with("mjai-bot: line 2: not a JSON array"),
+        "{stderr}"
+    );
+}
