@@ -1,5 +1,6 @@
 //! Criterion benches of tabletop-env: decisions per second with the legal-action mask and the
-//! observation written at every decision, for omok 15x15, Matgo and two-sided poker.
+//! observation written at every decision, for omok 15x15, Matgo, two-sided poker and the
+//! mahjong hanchan (Tenhou rules; a claim answered counts once per seat asked).
 //!
 //! - `env/<game>/single`: one environment; each decision writes the mask, picks a legal id,
 //!   steps, and writes the next mover's observation (resetting at the end of an episode).
@@ -201,6 +202,34 @@ fn poker_game(rng: &mut SplitMix64) -> u64 {
     moves
 }
 
+/// One random Tenhou hanchan through mahjong-core alone (walls as the environment deals
+/// them, each seat choosing from `Kyoku::legal`); returns its decisions.
+fn mahjong_game(rng: &mut SplitMix64) -> u64 {
+    let Ok(mut game) = mahjong_core::Match::new(mahjong_core::Rules::tenhou()) else {
+        return 1;
+    };
+    let seed = rng.next_u64();
+    let mut events = Vec::new();
+    let mut moves = 0;
+    while !game.is_over() {
+        if game.needs_wall() {
+            let (hand, honba) = (game.hands(), game.honba());
+            match tabletop_env::mahjong::wall::full_game_wall(seed, hand, honba, true) {
+                Ok(wall) => drop(game.deal(wall)),
+                Err(_) => return moves.max(1),
+            }
+            continue;
+        }
+        let Some(legal) = game.kyoku().map(|k| *k.legal()) else {
+            return moves.max(1);
+        };
+        events.clear();
+        let _ = game.apply_into(legal[rng.below(legal.len() as u64) as usize], &mut events);
+        moves += 1;
+    }
+    moves
+}
+
 fn benches(c: &mut Criterion) {
     let omok = OmokEnv::new(omok_core::Rule::Omok, 15).unwrap_or_else(|e| panic!("{e}"));
     bench_env(c, "omok15_omok", &omok, omok_games(omok_core::Rule::Omok));
@@ -215,6 +244,13 @@ fn benches(c: &mut Criterion) {
     bench_env(c, "matgo_standard", &matgo, matgo_game);
     let poker = PokerEnv::new(twosided_poker::Rules::default()).unwrap_or_else(|e| panic!("{e}"));
     bench_env(c, "poker_standard", &poker, poker_game);
+    mahjong_core::warm_up();
+    let mahjong = tabletop_env::mahjong::MahjongEnv::game(
+        mahjong_core::Rules::tenhou(),
+        tabletop_env::mahjong::Reward::default(),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    bench_env(c, "mahjong_hanchan", &mahjong, mahjong_game);
 }
 
 criterion_group! {

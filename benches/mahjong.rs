@@ -32,10 +32,11 @@ use legal_hanchan::tsumogiri;
 use mahjong_core::bot::{
     Bot, ClassroomBot, EfficiencyBot, KyokuBot, RandomBot, play_out, play_out_kyoku, play_out_match,
 };
+use mahjong_core::classroom::Game;
 use mahjong_core::score::{ScoringRules, WinningHand};
 use mahjong_core::{
-    Game, Hand, Kyoku, KyokuAction, KyokuStart, KyokuView, LegalActions, Match, MatchEvent,
-    MatchResult, Rules, Seat, TileWall,
+    Hand, Kyoku, KyokuAction, KyokuStart, KyokuView, LegalActions, Match, MatchEvent, MatchResult,
+    Rules, Seat, TileWall,
 };
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};

@@ -2,9 +2,8 @@
 //! mahjong, you at seat 0 against three bots, its solo variant (`--solo`), or four bots.
 
 use mahjong_core::bot::{Bot, ClassroomBot, EfficiencyBot, RandomBot};
-use mahjong_core::{
-    Action, Event, Game, Hand, Outcome, Rules, Seat, Tile, TileSet, View, Win, excerpt,
-};
+use mahjong_core::classroom::{Action, Event, Game, Outcome, View, Win};
+use mahjong_core::{Hand, Rules, Seat, Tile, TileSet, excerpt};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use tabletop_rules::{ask, count, say_goodbye};
@@ -103,6 +102,15 @@ pub fn run(args: &Args, seed: u64) {
                 Ok(events) => events,
                 Err(message) => {
                     eprintln!("{message}");
+                    return;
+                }
+            },
+            // A discard the person may not ron (every seat in riichi answers each discard)
+            // is passed for them.
+            None if view.legal == [Action::Pass] => match game.apply(Action::Pass) {
+                Ok(events) => events,
+                Err(error) => {
+                    eprintln!("{error}");
                     return;
                 }
             },

@@ -13,9 +13,7 @@ mod hand;
 pub mod mjai;
 
 pub use excerpt::{MAX_QUOTED_CHARS, excerpt};
-pub use game::action::{Action, ActionError, ParseActionError};
-pub use game::classroom::Game;
-pub use game::event::Event;
+pub use game::classroom;
 pub use game::hanchan::{
     Match, MatchEnd, MatchError, MatchEvent, MatchLength, MatchResult, MatchRules,
 };
@@ -24,11 +22,9 @@ pub use game::kyoku::{
     KyokuOutcome, KyokuStart, KyokuView, LegalActions, MAX_INDICATORS, MAX_LEGAL_ACTIONS,
     ParseKyokuActionError, PaymentReason, RINSHAN_TILES, Refusal, TableMeld, TileWall,
 };
-pub use game::outcome::{Agari, Outcome, Win};
 pub use game::rules::{Rules, RulesError};
 pub use game::seat::{MAX_SEATS, Seat, SeatError};
-pub use game::view::View;
-pub use game::wall::{DEAD_WALL_TILES, LIVE_TILES, WALL_TILES, Wall, WallError};
+pub use game::wall::{DEAD_WALL_TILES, LIVE_TILES, WALL_TILES, WallError};
 pub use hand::concealed::{Hand, HandError, MAX_COPIES, MAX_TILES, ParseHandError};
 pub use hand::decompose::{Meld, Shape};
 pub use hand::riichi::RiichiDiscards;

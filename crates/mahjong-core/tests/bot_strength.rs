@@ -11,8 +11,9 @@
 //! mahjong-core --release --test bot_strength -- --nocapture` plays the full count and
 //! prints the rates (the crate README has the latest result).
 
+use mahjong_core::Rules;
 use mahjong_core::bot::{Bot, ClassroomBot, EfficiencyBot, RandomBot, play_out};
-use mahjong_core::{Game, Rules};
+use mahjong_core::classroom::Game;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 

@@ -3,7 +3,8 @@
 //! the game unchanged, and every game over within the wall.
 
 use mahjong_core::bot::{Bot, ClassroomBot, RandomBot};
-use mahjong_core::{Action, Game, LIVE_TILES, Rules, Seat, Tile};
+use mahjong_core::classroom::{Action, Game};
+use mahjong_core::{LIVE_TILES, Rules, Seat, Tile};
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;

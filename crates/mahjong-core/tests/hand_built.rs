@@ -5,10 +5,8 @@
 mod strategies;
 
 use mahjong_core::bot::{Bot, ClassroomBot, EfficiencyBot, RandomBot, play_out};
-use mahjong_core::{
-    Action, Agari, Event, Game, Meld, Outcome, Rules, RulesError, Seat, Shape, Tile, TileSet, View,
-    Wall, Win,
-};
+use mahjong_core::classroom::{Action, Agari, Event, Game, Outcome, View, Wall, Win};
+use mahjong_core::{Meld, Rules, RulesError, Seat, Shape, Tile, TileSet};
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;

@@ -3,10 +3,9 @@
 
 mod common;
 
-use common::{game, h, s, t, tsumogiri, wall};
-use mahjong_core::{
-    Action, ActionError, Agari, Event, Game, Meld, Outcome, Rules, Shape, TileSet, Win,
-};
+use common::{game, h, pass, s, t, tsumogiri, turn, wall};
+use mahjong_core::classroom::{Action, ActionError, Agari, Event, Game, Outcome, Win};
+use mahjong_core::{Meld, Rules, Shape, TileSet};
 
 /// Hands far from tenpai, for the seats a scenario does not use.
 const FAR_A: &str = "147m258p369s1234z";
@@ -30,7 +29,7 @@ fn refused(game: &mut Game, action: Action) -> ActionError {
 #[test]
 fn the_deal_follows_the_classroom_order() {
     use rand::SeedableRng;
-    let wall = mahjong_core::Wall::shuffled(&mut rand::rngs::StdRng::seed_from_u64(9));
+    let wall = mahjong_core::classroom::Wall::shuffled(&mut rand::rngs::StdRng::seed_from_u64(9));
     let tiles = wall.tiles();
     let game = Game::from_wall(Rules::classroom(), wall.clone()).unwrap();
     for seat in 0..4 {
@@ -135,8 +134,31 @@ fn riichi_then_forced_tsumogiri_then_tsumo() {
     assert_eq!(seen(s(2)), [hidden_riichi, events[1].clone(), hidden_draw]);
     assert_eq!(seen(s(0))[..2], events[..2]);
     assert_eq!(seen(s(2))[2].to_string(), "seat 1 draws a tile");
-    for _ in 1..4 {
-        tsumogiri(&mut game);
+    // Seat 1 discards 6z: seat 0, in riichi, answers every discard, here with a pass alone
+    // (6z is not its wait), and only then seat 2 draws.
+    let events = tsumogiri(&mut game);
+    assert_eq!(
+        events,
+        [Event::Discard {
+            seat: s(1),
+            tile: t("6z")
+        }]
+    );
+    assert_eq!(game.to_move(), Some(s(0)));
+    assert_eq!(game.claim(), Some((s(1), t("6z"))));
+    assert_eq!(
+        refused(&mut game, Action::Ron),
+        ActionError::NotAWait { tile: t("6z") }
+    );
+    assert_eq!(
+        pass(&mut game),
+        [Event::Draw {
+            seat: s(2),
+            tile: Some(t("6z"))
+        }]
+    );
+    for _ in 2..4 {
+        turn(&mut game);
     }
     // Seat 0 drew 1z: in riichi it may only discard it.
     assert_eq!(game.to_move(), Some(s(0)));
@@ -161,7 +183,7 @@ fn riichi_then_forced_tsumogiri_then_tsumo() {
         ActionError::NoDiscardToClaim
     );
     for _ in 0..4 {
-        tsumogiri(&mut game);
+        turn(&mut game);
     }
     assert_eq!(
         game.legal_actions(),
@@ -189,21 +211,24 @@ fn ron_only_in_riichi() {
         "9s 6z 1z 5s",
     );
     game.apply(Action::Riichi(t("9s"))).unwrap();
-    tsumogiri(&mut game);
-    // Seat 2 discards 1z: seat 1 would be complete, but without riichi there is no ron.
+    turn(&mut game);
+    // Seat 2 discards 1z: seat 1 would be complete, but without riichi there is no ron, and
+    // only seat 0, in riichi, answers (with a pass: 1z is not its wait).
     let events = game.apply(Action::Discard(t("1z"))).unwrap();
     assert_eq!(
         events,
-        [
-            Event::Discard {
-                seat: s(2),
-                tile: t("1z")
-            },
-            Event::Draw {
-                seat: s(3),
-                tile: Some(t("5s"))
-            }
-        ]
+        [Event::Discard {
+            seat: s(2),
+            tile: t("1z")
+        }]
+    );
+    assert_eq!(game.to_move(), Some(s(0)));
+    assert_eq!(
+        pass(&mut game),
+        [Event::Draw {
+            seat: s(3),
+            tile: Some(t("5s"))
+        }]
     );
     // Seat 3 discards 5s: seat 0, in riichi, is asked.
     let events = game.apply(Action::Discard(t("5s"))).unwrap();
@@ -267,22 +292,30 @@ fn furiten_by_own_discard() {
         assert!(game.legal_actions().contains(&Action::Tsumo));
         game.apply(Action::Riichi(t("5s"))).unwrap();
         let events = tsumogiri(&mut game); // seat 1 discards 8s
+        assert_eq!(
+            events,
+            [Event::Discard {
+                seat: s(1),
+                tile: t("8s")
+            }]
+        );
+        assert_eq!(game.to_move(), Some(s(0)));
         if furiten {
+            let error = refused(&mut game, Action::Ron);
+            assert_eq!(error, ActionError::Furiten { tile: t("8s") });
             assert_eq!(
-                events,
-                [
-                    Event::Discard {
-                        seat: s(1),
-                        tile: t("8s")
-                    },
-                    Event::Draw {
-                        seat: s(2),
-                        tile: Some(t("6z"))
-                    }
-                ]
+                error.to_string(),
+                "furiten: no ron on 8s (a wait is among your discards, or you passed a ron \
+                 since riichi)"
+            );
+            assert_eq!(
+                pass(&mut game),
+                [Event::Draw {
+                    seat: s(2),
+                    tile: Some(t("6z"))
+                }]
             );
         } else {
-            assert_eq!(game.to_move(), Some(s(0)));
             assert_eq!(game.legal_actions(), [Action::Ron, Action::Pass]);
         }
     }
@@ -308,15 +341,26 @@ fn furiten_after_passing_a_ron() {
                 tile: Some(t("6z"))
             }]
         );
-        tsumogiri(&mut game);
+        turn(&mut game);
         let events = tsumogiri(&mut game); // seat 3 discards 8s
+        assert_eq!(
+            events,
+            [Event::Discard {
+                seat: s(3),
+                tile: t("8s")
+            }]
+        );
         if furiten {
             assert_eq!(
-                events.last(),
-                Some(&Event::Draw {
+                refused(&mut game, Action::Ron),
+                ActionError::Furiten { tile: t("8s") }
+            );
+            assert_eq!(
+                pass(&mut game),
+                [Event::Draw {
                     seat: s(0),
                     tile: Some(t("7z"))
-                })
+                }]
             );
         } else {
             assert_eq!(game.claim(), Some((s(3), t("8s"))));
@@ -326,21 +370,23 @@ fn furiten_after_passing_a_ron() {
     }
 }
 
-/// Seats 1 and 3 in riichi, both waiting on 5s, which seat 2 discards.
-fn double_ron() -> Game {
-    let kanchan = "234p678p789s11z46s";
+/// Seat 3's hand in [`riichi_pair`]: waiting on 5s (kanchan).
+const KANCHAN_5S: &str = "234p678p789s11z46s";
+/// Another hand for seat 3 there, on the same draws: waiting on 8s alone (kanchan).
+const KANCHAN_8S: &str = "234p678p456s11z79s";
+
+/// Seats 1 and 3 in riichi, seat 1 waiting on 5s and seat 3 holding `seat_3`; seat 2 then
+/// discards 5s. Every other seat's discard before it is answered by the seats in riichi.
+fn riichi_pair(seat_3: &str) -> Game {
     let draws = "3z 7z 6z 5z 3z 4z 5s";
-    let mut game = game(
-        Rules::classroom(),
-        &[FAR_A, TANKI_5S, FAR_B, kanchan],
-        draws,
-    );
-    tsumogiri(&mut game);
+    let mut game = game(Rules::classroom(), &[FAR_A, TANKI_5S, FAR_B, seat_3], draws);
+    turn(&mut game);
     game.apply(Action::Riichi(t("7z"))).unwrap();
-    tsumogiri(&mut game);
+    turn(&mut game);
     game.apply(Action::Riichi(t("5z"))).unwrap();
-    tsumogiri(&mut game);
-    tsumogiri(&mut game);
+    pass(&mut game);
+    turn(&mut game);
+    turn(&mut game);
     let events = tsumogiri(&mut game);
     assert_eq!(
         events,
@@ -352,17 +398,28 @@ fn double_ron() -> Game {
     game
 }
 
+/// Seats 1 and 3 in riichi, both waiting on 5s, which seat 2 discards.
+fn double_ron() -> Game {
+    riichi_pair(KANCHAN_5S)
+}
+
 #[test]
 fn double_ron_goes_to_the_first_in_turn_order() {
-    let mut game = double_ron();
-    // Seat 3 comes before seat 1 in turn order after seat 2.
-    assert_eq!(game.to_move(), Some(s(3)));
-    let events = game.apply(Action::Ron).unwrap();
-    assert!(matches!(
-        events[..],
-        [Event::Ron { seat, from, .. }] if (seat, from) == (s(3), s(2))
-    ));
-    assert_eq!(game.outcome().and_then(Outcome::winner), Some(s(3)));
+    for later in [Action::Ron, Action::Pass] {
+        let mut game = double_ron();
+        // Seat 3 comes before seat 1 in turn order after seat 2: it answers first, and its
+        // ron shows only once every seat in riichi has answered.
+        assert_eq!(game.to_move(), Some(s(3)));
+        assert_eq!(game.apply(Action::Ron).unwrap(), []);
+        assert_eq!(game.to_move(), Some(s(1)));
+        assert_eq!(game.legal_actions(), [Action::Ron, Action::Pass]);
+        let events = game.apply(later).unwrap();
+        assert!(matches!(
+            events[..],
+            [Event::Ron { seat, from, .. }] if (seat, from) == (s(3), s(2))
+        ));
+        assert_eq!(game.outcome().and_then(Outcome::winner), Some(s(3)));
+    }
 }
 
 #[test]
@@ -380,6 +437,34 @@ fn after_a_pass_the_next_seat_may_ron() {
     game.apply(Action::Pass).unwrap();
     let events = game.apply(Action::Pass).unwrap();
     assert!(matches!(events[..], [Event::Draw { seat, .. }] if seat == s(3)));
+}
+
+/// Issue 20, section 3: seat 1 answered 5s at once when seat 3 could not ron it, and only
+/// after seat 3 when it could, so seat 1's legal actions showed seat 3's hidden wait. Now
+/// seat 3, in riichi, answers first either way, and seat 1 sees the same at every step.
+#[test]
+fn a_later_seats_answer_does_not_show_an_earlier_seats_wait() {
+    let mut waiting = riichi_pair(KANCHAN_5S);
+    let mut not_waiting = riichi_pair(KANCHAN_8S);
+    let seat_1 = |game: &Game| game.view(s(1)).unwrap();
+    assert_eq!(seat_1(&waiting), seat_1(&not_waiting));
+    assert_eq!(waiting.to_move(), Some(s(3)));
+    assert_eq!(not_waiting.to_move(), Some(s(3)));
+    assert_eq!(waiting.legal_actions(), [Action::Ron, Action::Pass]);
+    assert_eq!(not_waiting.legal_actions(), [Action::Pass]);
+    let error = refused(&mut not_waiting, Action::Ron);
+    assert_eq!(error, ActionError::NotAWait { tile: t("5s") });
+    assert_eq!(
+        error.to_string(),
+        "5s is not a wait of the hand: no ron, pass"
+    );
+    // Seat 3 passes in both games; then seat 1 answers, the same way in both.
+    assert_eq!(waiting.apply(Action::Pass).unwrap(), []);
+    assert_eq!(not_waiting.apply(Action::Pass).unwrap(), []);
+    assert_eq!(seat_1(&waiting), seat_1(&not_waiting));
+    assert_eq!(seat_1(&waiting).legal, [Action::Ron, Action::Pass]);
+    let won = |mut game: Game| game.apply(Action::Ron).unwrap();
+    assert_eq!(won(waiting), won(not_waiting));
 }
 
 #[test]

@@ -7,15 +7,17 @@
 //!   again independently;
 //! - scoring never panics, whatever the description;
 //! - the text form of any description reads back to an equal value, or scoring refuses the
-//!   description's tiles (a red flag on a non-five, red counts the tiles cannot hold, ...).
+//!   description's tiles (a red flag on a non-five, red counts the tiles cannot hold, ...);
+//! - any text that parses (random words of the notation, the test data's texts mutated,
+//!   any characters) writes text that parses back to an equal value.
 
 mod scoring_cases;
 
 use std::sync::LazyLock;
 
 use mahjong_core::score::{
-    Contradiction, Limit, Meld, MeldKind, Payment, Riichi, Score, ScoreError, ScoringRules,
-    TileCopy, WinBy, Wind, WinningHand,
+    Contradiction, Limit, Meld, MeldKind, ParseWinError, Payment, Riichi, Score, ScoreError,
+    ScoringRules, TileCopy, WinBy, Wind, WinningHand,
 };
 use mahjong_core::{Hand, Tile};
 use proptest::prelude::*;
@@ -96,8 +98,16 @@ fn paid(payment: Payment) -> u32 {
     }
 }
 
+/// Cases of each property: `MAHJONG_SCORING_CASES` when set, else 512.
+fn property_cases() -> u32 {
+    std::env::var("MAHJONG_SCORING_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(512)
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+    #![proptest_config(ProptestConfig::with_cases(property_cases()))]
 
     #[test]
     fn han_is_the_sum_of_the_listed_yaku_and_the_payment_follows(win in varied_win()) {
@@ -187,6 +197,189 @@ proptest! {
             }
         }
     }
+
+    #[test]
+    fn any_text_that_parses_writes_text_that_parses_back_the_same(
+        text in prop_oneof![random_text(), mutated_text(), "\\PC{0,60}"],
+    ) {
+        if let Ok(win) = text.parse::<WinningHand>() {
+            let written = win.to_string();
+            prop_assert_eq!(
+                written.parse::<WinningHand>(),
+                Ok(win),
+                "`{}` was written as `{}`",
+                text,
+                written
+            );
+        }
+    }
+}
+
+/// Texts whose hand has one tile less than its melds need and no winning tile named: the
+/// tile that won is not known, and the text is refused (it used to read as a hand without
+/// its winning tile, written back as one with it).
+#[test]
+fn a_hand_one_tile_short_without_a_winning_tile_is_refused() {
+    for (text, tiles, needed) in [
+        ("123m456p789s2399s", 13, 14),
+        ("123m456p789s2399s ron riichi", 13, 14),
+        ("456p789s23s99s chi 123m", 10, 11),
+        ("9s pon 111z pon 222z pon 333z pon 444z tsumo", 1, 2),
+    ] {
+        let error = text.parse::<WinningHand>().unwrap_err();
+        assert_eq!(
+            error,
+            ParseWinError::NoWinningTile { tiles, needed },
+            "{text}"
+        );
+    }
+    assert_eq!(
+        "123m456p789s2399s"
+            .parse::<WinningHand>()
+            .unwrap_err()
+            .to_string(),
+        "the hand has 13 tiles, one short of the 14 it needs with the winning tile: \
+         name the winning tile (`win 4s` or `4s`) or write it in the hand"
+    );
+    // With the winning tile named, or written in the hand, the same hand reads.
+    for text in [
+        "123m456p789s2399s 4s",
+        "123m456p789s2399s win 4s",
+        "123m456p789s23499s",
+    ] {
+        let win: WinningHand = text.parse().unwrap();
+        assert_eq!(win.concealed.len(), 14, "{text}");
+        assert_eq!(win.to_string().parse::<WinningHand>(), Ok(win), "{text}");
+    }
+}
+
+/// The words of the calculator's text other than tiles, and values that follow them.
+const WORDS: [&str; 30] = [
+    "chi",
+    "pon",
+    "kan",
+    "ankan",
+    "kakan",
+    "win",
+    "ron",
+    "tsumo",
+    "seat",
+    "round",
+    "riichi",
+    "double-riichi",
+    "ippatsu",
+    "last-tile",
+    "haitei",
+    "rinshan",
+    "chankan",
+    "first-turn",
+    "renhou",
+    "dora",
+    "ura",
+    "honba",
+    "sticks",
+    "E",
+    "S",
+    "W",
+    "N",
+    "0",
+    "2",
+    "x",
+];
+
+/// A group of MPSZ tiles: `digits` digits (`0` a red five) and a suit letter, sometimes
+/// none.
+fn tile_group(digits: std::ops::Range<usize>) -> impl Strategy<Value = String> {
+    (
+        proptest::collection::vec(0..10u8, digits),
+        prop_oneof![8 => (0..4usize).prop_map(|s| ["m", "p", "s", "z"][s]), 1 => Just("")],
+    )
+        .prop_map(|(digits, suit)| {
+            let digits: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
+            format!("{digits}{suit}")
+        })
+}
+
+/// One phrase of a text: a word of [`WORDS`] alone, or with the value it takes (a wind, a
+/// meld, tiles, a count), or a tile (the winning tile).
+fn phrase() -> impl Strategy<Value = String> {
+    let word = (0..WORDS.len()).prop_map(|i| WORDS[i].to_string());
+    let valued = (0..WORDS.len(), tile_group(1..5), 0..4usize, 0..20u32).prop_map(
+        |(i, tiles, wind, count)| match WORDS[i] {
+            "seat" | "round" => format!("{} {}", WORDS[i], ["E", "S", "W", "N"][wind]),
+            "honba" | "sticks" => format!("{} {count}", WORDS[i]),
+            word => format!("{word} {tiles}"),
+        },
+    );
+    prop_oneof![word, valued, tile_group(1..2)]
+}
+
+/// A text of random phrases: a hand (tile groups written together, 7 to 15 tiles) and up
+/// to eight phrases after it.
+fn random_text() -> impl Strategy<Value = String> {
+    (
+        proptest::collection::vec(tile_group(1..5), 1..5),
+        proptest::collection::vec(phrase(), 0..8),
+    )
+        .prop_map(|(hand, phrases)| {
+            std::iter::once(hand.concat())
+                .chain(phrases)
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+}
+
+/// The phrases of a text: the hand, then each word with the value it takes (`seat S`,
+/// `dora 1m`, `pon 777z`) or alone.
+fn phrases(text: &str) -> Vec<String> {
+    let valued = [
+        "chi", "pon", "kan", "ankan", "kakan", "win", "seat", "round", "dora",
+    ];
+    let valued = |word: &str| valued.contains(&word) || ["ura", "honba", "sticks"].contains(&word);
+    let mut phrases: Vec<String> = Vec::new();
+    let mut words = text.split(' ');
+    while let Some(word) = words.next() {
+        let value = if valued(word) { words.next() } else { None };
+        phrases.push(value.map_or(word.to_string(), |value| format!("{word} {value}")));
+    }
+    phrases
+}
+
+/// The text of a test-data win with one to three changes: a phrase (after the hand)
+/// removed, repeated or replaced by another, a phrase added, or a character of the text
+/// removed or repeated.
+fn mutated_text() -> impl Strategy<Value = String> {
+    (
+        0..3_000usize,
+        proptest::collection::vec((0..6u8, any::<prop::sample::Index>(), phrase()), 1..4),
+    )
+        .prop_map(|(index, changes)| {
+            let mut phrases = phrases(&WINS[index].to_string());
+            for (change, at, phrase) in changes {
+                // After the hand, unless a change of characters made the text one piece.
+                let i = match phrases.len() {
+                    1 => 0,
+                    len => 1 + at.index(len - 1),
+                };
+                match change {
+                    0 if phrases.len() > 1 => drop(phrases.remove(i)),
+                    1 => phrases.insert(i, phrases[i].clone()),
+                    2 => phrases[i] = phrase,
+                    3 => phrases.insert(i, phrase),
+                    _ => {
+                        let mut chars: Vec<char> = phrases.join(" ").chars().collect();
+                        let c = at.index(chars.len());
+                        if change == 4 {
+                            chars.remove(c);
+                        } else {
+                            chars.insert(c, chars[c]);
+                        }
+                        phrases = vec![chars.into_iter().collect()];
+                    }
+                }
+            }
+            phrases.join(" ")
+        })
 }
 
 /// A tile and its red flag from an index `0..34`.
@@ -307,4 +500,29 @@ fn every_meld_reads_back_from_its_text() {
     }
     // 21 chi + 34 x 4 triplets and kans, and a red version of each meld with a five.
     assert_eq!(melds, 21 + 3 * 3 + 4 * (34 + 3));
+}
+
+/// The text strategies reach texts that parse (the property checks only those), of both
+/// kinds: random words and mutated test-data texts.
+#[test]
+fn the_text_strategies_reach_texts_that_parse() {
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::TestRunner;
+    let mut runner = TestRunner::deterministic();
+    let mut parsed = |strategy: BoxedStrategy<String>| -> usize {
+        (0..1_000)
+            .filter(|_| {
+                let text = strategy.new_tree(&mut runner).unwrap().current();
+                text.parse::<WinningHand>().is_ok()
+            })
+            .count()
+    };
+    let (random, mutated) = (
+        parsed(random_text().boxed()),
+        parsed(mutated_text().boxed()),
+    );
+    assert!(
+        random >= 100 && mutated >= 100,
+        "{random} and {mutated} of 1,000 parse"
+    );
 }

@@ -71,3 +71,30 @@ impl<B: twosided_poker::bot::Bot> Agent<PokerEnv> for BotAgent<B> {
         id_or_max(env, self.bot.choose(&env.game().view(player)))
     }
 }
+
+impl<B: mahjong_core::bot::KyokuBot> Agent<crate::mahjong::MahjongEnv> for BotAgent<B> {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    /// The bot chooses from `seat`'s [`mahjong_core::KyokuView`] of the hand being played.
+    fn act(&mut self, env: &crate::mahjong::MahjongEnv, seat: usize) -> u32 {
+        let view = env
+            .kyoku()
+            .zip(mahjong_core::Seat::new(seat))
+            .map(|(kyoku, seat)| kyoku.view(seat));
+        id_or_max(env, view.and_then(|view| self.bot.choose(&view)))
+    }
+}
+
+impl<B: mahjong_core::bot::Bot> Agent<crate::mahjong::ClassroomEnv> for BotAgent<B> {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    /// The bot chooses from `seat`'s [`mahjong_core::View`] of the classroom game.
+    fn act(&mut self, env: &crate::mahjong::ClassroomEnv, seat: usize) -> u32 {
+        let view = mahjong_core::Seat::new(seat).and_then(|seat| env.game().view(seat));
+        id_or_max(env, view.and_then(|view| self.bot.choose(&view)))
+    }
+}

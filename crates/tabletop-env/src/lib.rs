@@ -3,6 +3,7 @@
 mod agent;
 mod env;
 mod error;
+pub mod mahjong;
 pub mod seed;
 
 pub use agent::{Agent, RandomAgent, random_legal_id};

@@ -56,3 +56,25 @@ fn matgo_every_preset() {
         check_batch(&env, 4, 10, 150).unwrap();
     }
 }
+
+#[test]
+fn mahjong_one_hand_a_hanchan_and_the_classroom_game() {
+    use mahjong_core::Rules;
+    use tabletop_env::mahjong::{ClassroomEnv, MahjongEnv, Reward};
+    let hand = MahjongEnv::hand(Rules::tenhou(), Reward::default()).unwrap();
+    let report = check(&hand, episodes(), 24).unwrap_or_else(|f| panic!("hand: {f}"));
+    assert!(report.hidden_checks > 0, "{report:?}");
+    check_batch(&hand, 3, 11, 400).unwrap();
+    let points = MahjongEnv::hand(Rules::tenhou(), Reward::Points).unwrap();
+    check(&points, 1, 25).unwrap_or_else(|f| panic!("hand, points: {f}"));
+    // A hanchan is some thousands of decisions: one episode by default.
+    let hanchan = MahjongEnv::game(Rules::tenhou(), Reward::Score).unwrap();
+    let report =
+        check(&hanchan, episodes().div_ceil(3), 26).unwrap_or_else(|f| panic!("hanchan: {f}"));
+    assert!(report.hidden_checks > 0, "{report:?}");
+    for rules in [Rules::classroom(), Rules::solo()] {
+        let env = ClassroomEnv::new(rules).unwrap();
+        check(&env, episodes(), 27).unwrap_or_else(|f| panic!("classroom {}: {f}", rules.seats));
+        check_batch(&env, 3, 12, 300).unwrap();
+    }
+}

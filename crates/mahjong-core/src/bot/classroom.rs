@@ -6,9 +6,9 @@ use crate::bot::common::{
 };
 use crate::bot::seen::Seen;
 use crate::bot::{Bot, KyokuBot};
-use crate::game::action::Action;
+use crate::game::classroom::action::Action;
+use crate::game::classroom::view::View;
 use crate::game::kyoku::{KyokuAction, KyokuView};
-use crate::game::view::View;
 use crate::hand::concealed::Hand;
 use crate::hand::tile::{Suit, Tile};
 
@@ -342,7 +342,8 @@ mod tests {
         );
         let mut view = turn_view("123m456m789m123p59s", "9s", "");
         view.riichi[0] = Some(0);
-        view.legal = crate::game::classroom::turn_actions(&view.hand, "9s".parse().unwrap(), true);
+        view.legal =
+            crate::game::classroom::game::turn_actions(&view.hand, "9s".parse().unwrap(), true);
         assert_eq!(
             ClassroomBot::decide(&view),
             Some((discard("9s"), ClassroomRule::Tsumogiri))

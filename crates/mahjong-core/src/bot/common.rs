@@ -1,9 +1,9 @@
 //! What the bots share: winning whenever they can, tsumogiri in riichi, the riichi discard
 //! that leaves the most live waits, and the discard actions of a hand of the full game.
 
-use crate::game::action::Action;
+use crate::game::classroom::action::Action;
+use crate::game::classroom::view::View;
 use crate::game::kyoku::{KyokuAction, KyokuView};
-use crate::game::view::View;
 use crate::hand::concealed::Hand;
 use crate::hand::score::TileCopy;
 use crate::hand::tile::{KINDS, Tile};
@@ -130,11 +130,11 @@ pub(crate) fn discard_of(view: &KyokuView, tile: Tile, riichi: bool) -> Option<K
 pub(crate) mod testing {
     //! Views built by hand, for the bots' unit tests.
 
-    use crate::game::classroom::turn_actions;
+    use crate::game::classroom::game::turn_actions;
+    use crate::game::classroom::view::View;
     use crate::game::kyoku::{KyokuAction, KyokuView};
     use crate::game::rules::Rules;
     use crate::game::seat::Seat;
-    use crate::game::view::View;
     use crate::hand::concealed::Hand;
     use crate::hand::score::{TileCopy, Wind, parse_copies};
     use crate::hand::tile::Tile;

@@ -17,13 +17,13 @@ pub use classroom::{ClassroomBot, ClassroomRule};
 pub use efficiency::EfficiencyBot;
 pub use random::RandomBot;
 
-use crate::game::action::Action;
-use crate::game::classroom::Game;
-use crate::game::event::Event;
+use crate::game::classroom::action::Action;
+use crate::game::classroom::event::Event;
+use crate::game::classroom::game::Game;
+use crate::game::classroom::outcome::Outcome;
+use crate::game::classroom::view::View;
 use crate::game::hanchan::{Match, MatchEvent, MatchResult};
 use crate::game::kyoku::{Kyoku, KyokuAction, KyokuEvent, KyokuOutcome, KyokuView, TileWall};
-use crate::game::outcome::Outcome;
-use crate::game::view::View;
 
 /// A player that chooses from what its seat may know.
 pub trait Bot {

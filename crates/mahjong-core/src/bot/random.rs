@@ -4,9 +4,9 @@
 use rand::{Rng, RngExt};
 
 use crate::bot::{Bot, KyokuBot};
-use crate::game::action::Action;
+use crate::game::classroom::action::Action;
+use crate::game::classroom::view::View;
 use crate::game::kyoku::{KyokuAction, KyokuView};
-use crate::game::view::View;
 
 /// Picks any legal action with equal chance, from its own random number generator.
 #[derive(Clone, Debug)]

@@ -5,15 +5,15 @@
 use crate::game::hanchan::MatchRules;
 use crate::hand::score::ScoringRules;
 
-/// The rules a game follows: [`crate::Game`] plays the classroom game of spec section 3
-/// (`Default` is [`Rules::classroom`]) and reads only `seats` and `furiten`;
-/// [`crate::Kyoku`] plays one hand of the full game of section 4, whose default is
-/// [`Rules::tenhou`], and reads the other fields.
+/// The rules a game follows: [`crate::Kyoku`] plays one hand of the full game of spec
+/// section 4 and [`crate::Match`] a match of them (`Default` is [`Rules::tenhou`]);
+/// [`crate::classroom::Game`] plays the classroom game of section 3 ([`Rules::classroom`])
+/// and reads only `seats` and `furiten`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     /// The number of seats, 1 to 4; seat 0 plays first. The classroom game has 4; its solo
     /// variant 1 (with one seat there is no ron). Other values are refused by
-    /// [`crate::Game::new`].
+    /// [`crate::classroom::Game::new`].
     pub seats: usize,
     /// Furiten (standard rule, section 3): a riichi player cannot ron when one of its waits
     /// is among its own discards, or after it passed a ron since declaring riichi. On by
@@ -76,7 +76,7 @@ impl Rules {
 
 impl Default for Rules {
     fn default() -> Rules {
-        Rules::classroom()
+        Rules::tenhou()
     }
 }
 

@@ -4,7 +4,8 @@
 
 pub mod kyoku;
 
-use mahjong_core::{Event, Game, Hand, Rules, Seat, Tile, Wall};
+use mahjong_core::classroom::{Event, Game, Wall};
+use mahjong_core::{Hand, Rules, Seat, Tile};
 
 /// A wall that deals `hands[seat]` (13 tiles each, MPSZ) in the classroom game's order, then gives
 /// `draws` (space-separated tiles, in turn order from seat 0); every other tile follows in
@@ -58,5 +59,27 @@ pub fn h(text: &str) -> Hand {
 pub fn tsumogiri(game: &mut Game) -> Vec<Event> {
     let seat = game.to_move().unwrap();
     let drawn = game.drawn(seat).unwrap();
-    game.apply(mahjong_core::Action::Discard(drawn)).unwrap()
+    game.apply(mahjong_core::classroom::Action::Discard(drawn))
+        .unwrap()
+}
+
+/// The events of the seat to move passing a discard it may not ron (its only legal action).
+pub fn pass(game: &mut Game) -> Vec<Event> {
+    use mahjong_core::classroom::Action;
+    assert_eq!(
+        game.legal_actions(),
+        [Action::Pass],
+        "a pass alone is legal"
+    );
+    game.apply(Action::Pass).unwrap()
+}
+
+/// The events of a whole turn: discarding the drawn tile, then every seat in riichi passing
+/// the discard (none of them may ron it).
+pub fn turn(game: &mut Game) -> Vec<Event> {
+    let mut events = tsumogiri(game);
+    while game.claim().is_some() {
+        events.extend(pass(game));
+    }
+    events
 }

@@ -3,8 +3,8 @@
 
 use std::fmt;
 
-use crate::game::outcome::write_ryuukyoku;
 use crate::game::seat::Seat;
+use crate::game::write_ryuukyoku;
 use crate::hand::score::{Meld, MeldKind, Score, TileCopy, WinningHand};
 
 /// A meld on the table: the scorer's [`Meld`], and for a called one the seat it was called

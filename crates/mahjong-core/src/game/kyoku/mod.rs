@@ -32,6 +32,7 @@ use rand::Rng;
 use crate::game::rules::{Rules, RulesError};
 use crate::game::seat::{MAX_SEATS, Seat};
 use crate::game::wall::LIVE_TILES;
+use crate::hand::concealed::Hand;
 use crate::hand::score::{TileCopy, Wind};
 use crate::hand::tile_set::TileSet;
 use player::Player;
@@ -310,6 +311,32 @@ impl Kyoku {
     /// Whether `seat` has declared riichi (its stick paid or not yet).
     pub fn is_riichi(&self, seat: Seat) -> bool {
         self.players[seat.index()].riichi.is_some()
+    }
+
+    /// `seat`'s concealed tiles as kind counts (the drawn tile included): the kinds of
+    /// [`Kyoku::concealed`], read without allocating. Like it, hidden from the other seats.
+    pub fn hand(&self, seat: Seat) -> &Hand {
+        &self.players[seat.index()].tiles.hand
+    }
+
+    /// Whether `seat`'s concealed tiles hold the red five of man, pin and sou, in that
+    /// order. Hidden from the other seats.
+    pub fn red_fives(&self, seat: Seat) -> [bool; 3] {
+        self.players[seat.index()].tiles.red
+    }
+
+    /// `seat`'s waits: with `3n+1` concealed tiles the kinds that would complete them
+    /// ([`Hand::waits`]); empty with `3n+2` (on its turn). Hidden from the other seats.
+    pub fn waits(&self, seat: Seat) -> TileSet {
+        self.players[seat.index()].waits
+    }
+
+    /// Whether `seat` is furiten now (spec section 4): one of its waits is among its own
+    /// discards, or it let a winning tile pass since its last discard (or since its
+    /// riichi). Always false with `3n+2` concealed tiles, which have no waits.
+    pub fn is_furiten(&self, seat: Seat) -> bool {
+        let player = &self.players[seat.index()];
+        !player.waits.is_empty() && player.is_furiten(player.waits)
     }
 
     /// Every action the seat to move may take, in a fixed order; empty only once the hand

@@ -465,3 +465,27 @@ fn a_refreshed_view_is_a_fresh_view() {
     assert_eq!(kept, kyoku.view(Seat::ALL[1]));
     assert!(kept.outcome.is_some() && steps > 10);
 }
+
+#[test]
+fn the_seat_accessors_read_each_seats_own_tiles_waits_and_furiten() {
+    let mut rng = StdRng::seed_from_u64(17);
+    for seed in 0..20 {
+        let wall = TileWall::shuffled(true, &mut StdRng::seed_from_u64(seed));
+        let mut kyoku = Kyoku::from_wall(Rules::tenhou(), KyokuStart::default(), wall).unwrap();
+        while let Some(mover) = kyoku.to_move() {
+            for seat in Seat::ALL {
+                let player = &kyoku.players[seat.index()];
+                assert_eq!(kyoku.hand(seat), &player.tiles.hand);
+                let concealed = kyoku.concealed(seat);
+                let reds = [4, 13, 22].map(|i| concealed.iter().any(|c| c.red && c.tile.index() == i));
+                assert_eq!(kyoku.red_fives(seat), reds);
+                assert_eq!(kyoku.waits(seat), kyoku.hand(seat).waits());
+                let furiten = !player.waits.is_empty() && player.is_furiten(player.waits);
+                assert_eq!(kyoku.is_furiten(seat), furiten);
+            }
+            let action = test_choice(&kyoku, &mut rng);
+            kyoku.apply(action).unwrap();
+            let _ = mover;
+        }
+    }
+}

@@ -21,7 +21,8 @@ impl FromStr for WinningHand {
     ///   either with the winning tile (`14 - 3 x melds` tiles) or without it (one fewer);
     /// - `chi 345m`, `pon 777p`, `kan 1111z` (open kan), `ankan 9999s`, `kakan 5555p`;
     /// - `win 3m` or just `3m`: the winning tile (added to the hand when the hand was written
-    ///   without it); when it is not given, the last tile written in the hand won;
+    ///   without it); when it is not given, the last tile written in the hand won, and a
+    ///   hand written one tile short is refused ([`ParseWinError::NoWinningTile`]);
     /// - `ron` (the default) or `tsumo`; `seat E|S|W|N` (default `S`), `round E|S|W|N`
     ///   (default `E`);
     /// - `riichi`, `double-riichi`, `ippatsu`, `last-tile` (or `haitei`, `houtei`),
@@ -104,6 +105,12 @@ impl FromStr for WinningHand {
                 tile
             }
             Some(tile) => tile,
+            None if copies.len() + 1 == with_win => {
+                return Err(ParseWinError::NoWinningTile {
+                    tiles: copies.len(),
+                    needed: with_win,
+                });
+            }
             None => *copies.last().ok_or(ParseWinError::Empty)?,
         };
         win.winning_tile = winning_tile;
@@ -136,6 +143,19 @@ pub enum ParseWinError {
     /// The hand and the winning tile are more than 14 tiles, or a fifth copy of a kind.
     #[error(transparent)]
     Hand(#[from] HandError),
+    /// No winning tile is named and the hand is one tile short of its count with the
+    /// winning tile (`14 - 3 x melds`): which tile won is not known. (Read as a hand without
+    /// its winning tile, it would write a text that reads back with it.)
+    #[error(
+        "the hand has {tiles} tiles, one short of the {needed} it needs with the winning tile: \
+         name the winning tile (`win 4s` or `4s`) or write it in the hand"
+    )]
+    NoWinningTile {
+        /// The tiles written in the hand.
+        tiles: usize,
+        /// The tiles a hand with these melds holds with its winning tile.
+        needed: usize,
+    },
     /// A word that needs a value (`dora`, `seat`, `pon`, ...) is the last word.
     #[error("`{word}` needs a value after it")]
     MissingValue {

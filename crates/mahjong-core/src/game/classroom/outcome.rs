@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::game::seat::Seat;
+use crate::game::write_ryuukyoku;
 use crate::hand::concealed::Hand;
 use crate::hand::decompose::Shape;
 use crate::hand::tile::Tile;
@@ -89,20 +90,6 @@ impl fmt::Display for Outcome {
                 let seats: Vec<usize> = tenpai.iter().map(|seat| seat.index()).collect();
                 write_ryuukyoku(f, &seats)
             }
-        }
-    }
-}
-
-/// Writes an exhaustive draw with its tenpai seats (indices, in seat order), as every event
-/// and outcome shows it: `ryuukyoku, no one tenpai`, `ryuukyoku, tenpai: seat 1`,
-/// `ryuukyoku, tenpai: seats 1 3`.
-pub(crate) fn write_ryuukyoku(f: &mut fmt::Formatter<'_>, tenpai: &[usize]) -> fmt::Result {
-    match tenpai {
-        [] => f.write_str("ryuukyoku, no one tenpai"),
-        [seat] => write!(f, "ryuukyoku, tenpai: seat {seat}"),
-        seats => {
-            f.write_str("ryuukyoku, tenpai: seats")?;
-            seats.iter().try_for_each(|seat| write!(f, " {seat}"))
         }
     }
 }

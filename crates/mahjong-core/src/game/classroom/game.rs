@@ -3,13 +3,14 @@
 
 use rand::Rng;
 
-use crate::game::action::{Action, ActionError};
-use crate::game::event::Event;
-use crate::game::outcome::{Agari, Outcome, Win};
+use crate::game::classroom::action::{Action, ActionError};
+use crate::game::classroom::event::Event;
+use crate::game::classroom::outcome::{Agari, Outcome, Win};
+use crate::game::classroom::view::View;
+use crate::game::classroom::wall::Wall;
 use crate::game::rules::{Rules, RulesError};
 use crate::game::seat::{MAX_SEATS, Seat};
-use crate::game::view::View;
-use crate::game::wall::{LIVE_TILES, Wall};
+use crate::game::wall::LIVE_TILES;
 use crate::hand::concealed::Hand;
 use crate::hand::decompose::Shape;
 use crate::hand::tile::Tile;
@@ -30,11 +31,13 @@ enum Phase {
         seat: Seat,
         drawn: Tile,
     },
-    /// `asked` may ron the discard `tile` of `from`.
+    /// Every seat in riichi but `from` answers the discard `tile` of `from`, in turn order;
+    /// `asked` answers now, and `rons` holds the seats that answered ron so far.
     Claim {
         from: Seat,
         tile: Tile,
         asked: Seat,
+        rons: [bool; MAX_SEATS],
     },
     Over,
 }
@@ -51,18 +54,8 @@ enum Plan {
         tile: Tile,
         shape: Shape,
     },
-    Ron {
-        seat: Seat,
-        from: Seat,
-        tile: Tile,
-        hand: Hand,
-        shape: Shape,
-    },
-    Pass {
-        seat: Seat,
-        from: Seat,
-        tile: Tile,
-    },
+    /// `seat` answers the pending discard: ron or pass.
+    Answer { seat: Seat, ron: bool },
 }
 
 /// A game of the classroom rules: the whole state, hidden tiles included. Players see it through
@@ -197,7 +190,8 @@ impl Game {
         }
     }
 
-    /// The discard waiting for an answer: the discarder and the tile.
+    /// The discard waiting for answers: the discarder and the tile. Every other seat in
+    /// riichi answers it, in turn order from the discarder, whether or not it may ron.
     pub fn claim(&self) -> Option<(Seat, Tile)> {
         match self.phase {
             Phase::Claim { from, tile, .. } => Some((from, tile)),
@@ -206,11 +200,15 @@ impl Game {
     }
 
     /// Every action the seat to move may take, in the order: tsumo, discards (index
-    /// order), riichi discards (index order); or ron, pass. Empty only when the game is over.
+    /// order), riichi discards (index order); or, answering a discard, ron (when the seat may
+    /// ron it) and pass. Empty only when the game is over.
     pub fn legal_actions(&self) -> Vec<Action> {
         match self.phase {
             Phase::Over => Vec::new(),
-            Phase::Claim { .. } => vec![Action::Ron, Action::Pass],
+            Phase::Claim { tile, asked, .. } if self.may_ron(asked, tile) => {
+                vec![Action::Ron, Action::Pass]
+            }
+            Phase::Claim { .. } => vec![Action::Pass],
             Phase::Turn { seat, drawn } => turn_actions(
                 &self.hands[seat.index()],
                 drawn,
@@ -220,8 +218,12 @@ impl Game {
     }
 
     /// Plays `action` for the seat to move and returns what happened, in order: a discard
-    /// is followed by the next seat's draw (or by the exhaustive draw), unless a seat may ron
-    /// it, which then moves.
+    /// is followed by the next seat's draw (or by the exhaustive draw), unless another seat
+    /// is in riichi. Then every other seat in riichi answers the discard in turn order (ron
+    /// or pass; pass alone when it may not ron), and after the last answer the first in
+    /// turn order that answered ron wins (atamahane, spec section 3), else play moves on. An
+    /// answer that is not the last reports no event. So the order of play depends only on
+    /// the riichi declarations, which every seat sees, never on another seat's waits.
     ///
     /// The events tell the whole truth, as a referee sees it: every drawn tile and every
     /// riichi's waits. What one seat may know of each is `event.seen_by(seat)`
@@ -281,22 +283,16 @@ impl Game {
     fn plan(&self, action: Action) -> Result<Plan, ActionError> {
         match self.phase {
             Phase::Over => Err(ActionError::GameOver),
-            Phase::Claim { from, tile, asked } => match action {
-                Action::Pass => Ok(Plan::Pass {
+            Phase::Claim { tile, asked, .. } => match action {
+                Action::Pass => Ok(Plan::Answer {
                     seat: asked,
-                    from,
-                    tile,
+                    ron: false,
                 }),
                 Action::Ron => {
-                    let mut hand = self.hands[asked.index()];
-                    hand.add(tile).map_err(|_| ActionError::NotAgari)?;
-                    let shape = hand.decompose().ok_or(ActionError::NotAgari)?;
-                    Ok(Plan::Ron {
+                    self.check_ron(asked, tile)?;
+                    Ok(Plan::Answer {
                         seat: asked,
-                        from,
-                        tile,
-                        hand,
-                        shape,
+                        ron: true,
                     })
                 }
                 _ => Err(ActionError::ClaimPending { seat: asked, tile }),
@@ -363,14 +359,9 @@ impl Game {
                 self.discards[seat.index()].push(tile);
                 self.discarded[seat.index()].insert(tile);
                 events.push(Event::Discard { seat, tile });
-                self.open_claims(seat, tile, seat, &mut events);
+                self.open_claims(seat, tile, &mut events);
             }
-            Plan::Pass { seat, from, tile } => {
-                if self.rules.furiten {
-                    self.passed[seat.index()] = true;
-                }
-                self.open_claims(from, tile, seat, &mut events);
-            }
+            Plan::Answer { seat, ron } => self.answer(seat, ron, &mut events),
             Plan::Tsumo { seat, tile, shape } => {
                 let hand = self.hands[seat.index()];
                 let mut before = hand;
@@ -384,27 +375,28 @@ impl Game {
                 });
                 self.finish_agari(seat, Win::Tsumo, tile, shape, waits);
             }
-            Plan::Ron {
-                seat,
-                from,
-                tile,
-                hand,
-                shape,
-            } => {
-                let waits = self.hands[seat.index()].waits();
-                self.discards[from.index()].pop();
-                self.hands[seat.index()] = hand;
-                events.push(Event::Ron {
-                    seat,
-                    from,
-                    tile,
-                    hand,
-                    waits,
-                });
-                self.finish_agari(seat, Win::Ron { from }, tile, shape, waits);
-            }
         }
         events
+    }
+
+    /// Wins `seat`'s ron on `from`'s discard `tile`, when `tile` completes its hand.
+    fn ron(&mut self, seat: Seat, from: Seat, tile: Tile, events: &mut Vec<Event>) -> bool {
+        let mut hand = self.hands[seat.index()];
+        let waits = hand.waits();
+        let Some(shape) = hand.add(tile).ok().and_then(|()| hand.decompose()) else {
+            return false;
+        };
+        self.discards[from.index()].pop();
+        self.hands[seat.index()] = hand;
+        events.push(Event::Ron {
+            seat,
+            from,
+            tile,
+            hand,
+            waits,
+        });
+        self.finish_agari(seat, Win::Ron { from }, tile, shape, waits);
+        true
     }
 
     fn finish_agari(&mut self, winner: Seat, win: Win, tile: Tile, shape: Shape, waits: TileSet) {
@@ -420,28 +412,89 @@ impl Game {
         }));
     }
 
-    /// Asks the next seat after `after` (in turn order, up to the discarder `from`) that may
-    /// ron `tile`; when none may, play moves on.
-    fn open_claims(&mut self, from: Seat, tile: Tile, after: Seat, events: &mut Vec<Event>) {
+    /// The seats after `after` in turn order, up to the discarder `from`, that answer
+    /// `from`'s discards: those in riichi (public, unlike their waits).
+    fn answering_after(&self, from: Seat, after: Seat) -> impl Iterator<Item = Seat> + '_ {
         let seats = self.rules.seats;
-        let next = std::iter::successors(Some(after), |&seat| Some(seat.next(seats)))
+        std::iter::successors(Some(after), move |&seat| Some(seat.next(seats)))
             .skip(1)
-            .take_while(|&seat| seat != from)
-            .find(|&seat| self.may_ron(seat, tile));
-        match next {
-            Some(asked) => self.phase = Phase::Claim { from, tile, asked },
+            .take_while(move |&seat| seat != from)
+            .filter(|&seat| self.riichi[seat.index()].is_some())
+    }
+
+    /// Asks the first seat in riichi after the discarder to answer `tile`; when no other
+    /// seat is in riichi, play moves on.
+    fn open_claims(&mut self, from: Seat, tile: Tile, events: &mut Vec<Event>) {
+        let first = self.answering_after(from, from).next();
+        match first {
+            Some(asked) => {
+                let rons = [false; MAX_SEATS];
+                self.phase = Phase::Claim {
+                    from,
+                    tile,
+                    asked,
+                    rons,
+                };
+            }
             None => self.next_turn(from, events),
         }
     }
 
+    /// Records `seat`'s answer; asks the next seat in riichi, or, after the last answer,
+    /// resolves: the first in turn order that answered ron wins, else every seat that
+    /// passed a ron becomes furiten and play moves on.
+    fn answer(&mut self, seat: Seat, ron: bool, events: &mut Vec<Event>) {
+        let Phase::Claim {
+            from,
+            tile,
+            mut rons,
+            ..
+        } = self.phase
+        else {
+            return;
+        };
+        rons[seat.index()] = ron;
+        let next = self.answering_after(from, seat).next();
+        if let Some(asked) = next {
+            self.phase = Phase::Claim {
+                from,
+                tile,
+                asked,
+                rons,
+            };
+            return;
+        }
+        let answered: Vec<Seat> = self.answering_after(from, from).collect();
+        for &seat in &answered {
+            if rons[seat.index()] && self.ron(seat, from, tile, events) {
+                return;
+            }
+        }
+        for seat in answered {
+            if self.rules.furiten && self.may_ron(seat, tile) {
+                self.passed[seat.index()] = true;
+            }
+        }
+        self.next_turn(from, events);
+    }
+
     /// Whether `seat` may ron `tile`: in riichi, waiting on it, and not furiten.
     fn may_ron(&self, seat: Seat, tile: Tile) -> bool {
-        let Some(riichi) = self.riichi[seat.index()] else {
-            return false;
+        self.check_ron(seat, tile).is_ok()
+    }
+
+    /// Why `seat` may not ron `tile`, if it may not: `tile` is not among the waits it kept
+    /// at riichi (a seat not in riichi has none, and is never asked), or it is furiten.
+    fn check_ron(&self, seat: Seat, tile: Tile) -> Result<(), ActionError> {
+        let Some(riichi) = self.riichi[seat.index()].filter(|r| r.waits.contains(tile)) else {
+            return Err(ActionError::NotAWait { tile });
         };
         let furiten = self.passed[seat.index()]
             || riichi.waits.bits() & self.discarded[seat.index()].bits() != 0;
-        riichi.waits.contains(tile) && !(self.rules.furiten && furiten)
+        if self.rules.furiten && furiten {
+            return Err(ActionError::Furiten { tile });
+        }
+        Ok(())
     }
 
     /// The seat after `from` draws, or the game ends in ryuukyoku when the live wall is empty.

@@ -1,4 +1,4 @@
-//! What happened, in order, as [`crate::Game::apply`] reports it ([spec](crate::spec)
+//! What happened, in order, as [`crate::classroom::Game::apply`] reports it ([spec](crate::spec)
 //! section 3), and what one seat may know of it ([`Event::seen_by`]).
 //!
 //! Events tell the whole truth, drawn tiles and riichi waits included; a program that shows
@@ -7,8 +7,8 @@
 
 use std::fmt;
 
-use crate::game::outcome::write_ryuukyoku;
 use crate::game::seat::Seat;
+use crate::game::write_ryuukyoku;
 use crate::hand::concealed::Hand;
 use crate::hand::tile::Tile;
 use crate::hand::tile_set::TileSet;
@@ -21,7 +21,7 @@ pub enum Event {
     Draw {
         /// The seat.
         seat: Seat,
-        /// The tile: always there in the events [`crate::Game::apply`] returns, `None` in
+        /// The tile: always there in the events [`crate::classroom::Game::apply`] returns, `None` in
         /// the form another seat sees ([`Event::seen_by`]).
         tile: Option<Tile>,
     },
@@ -30,7 +30,7 @@ pub enum Event {
         /// The seat.
         seat: Seat,
         /// The waits the riichi hand keeps: always there in the events
-        /// [`crate::Game::apply`] returns, `None` in the form another seat sees
+        /// [`crate::classroom::Game::apply`] returns, `None` in the form another seat sees
         /// ([`Event::seen_by`]), since riichi does not announce its waits.
         waits: Option<TileSet>,
     },

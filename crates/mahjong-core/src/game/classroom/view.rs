@@ -2,14 +2,14 @@
 //! discard pile, who declared riichi and when, and how many live tiles are left. Never another
 //! seat's hand or the order of the wall.
 
-use crate::game::action::Action;
-use crate::game::outcome::Outcome;
+use crate::game::classroom::action::Action;
+use crate::game::classroom::outcome::Outcome;
 use crate::game::rules::Rules;
 use crate::game::seat::Seat;
 use crate::hand::concealed::Hand;
 use crate::hand::tile::{KINDS, Tile};
 
-/// One seat's view of a game, made by [`crate::Game::view`]. Bots choose from it alone.
+/// One seat's view of a game, made by [`crate::classroom::Game::view`]. Bots choose from it alone.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct View {
     /// The rules of the game.
@@ -32,7 +32,7 @@ pub struct View {
     /// claimed; `None` once the game is over.
     pub turn: Option<Seat>,
     /// The actions this seat may take now (empty when another seat is to act), in the order
-    /// of [`crate::Game::legal_actions`].
+    /// of [`crate::classroom::Game::legal_actions`].
     pub legal: Vec<Action>,
     /// How the game ended, once it has (the winner's hand is then shown to all).
     pub outcome: Option<Outcome>,

@@ -91,7 +91,7 @@ pub enum ParseActionError {
     },
 }
 
-/// Why [`crate::Game::apply`] refused an action; the game is unchanged.
+/// Why [`crate::classroom::Game::apply`] refused an action; the game is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum ActionError {
@@ -124,6 +124,21 @@ pub enum ActionError {
     /// Tsumo with a hand that is not agari.
     #[error("the hand is not complete: no tsumo")]
     NotAgari,
+    /// Ron on a tile that does not complete the hand.
+    #[error("{tile} is not a wait of the hand: no ron, pass")]
+    NotAWait {
+        /// The discarded tile.
+        tile: Tile,
+    },
+    /// Ron while furiten (spec section 3): a wait is among the seat's own discards, or it
+    /// passed a ron since its riichi.
+    #[error(
+        "furiten: no ron on {tile} (a wait is among your discards, or you passed a ron since riichi)"
+    )]
+    Furiten {
+        /// The discarded tile.
+        tile: Tile,
+    },
     /// Ron or pass when no discard waits for an answer.
     #[error("no discard waits for a ron: draw and discard")]
     NoDiscardToClaim,

@@ -1,0 +1,423 @@
+//! The full game (Tenhou rules, `mahjong-core` spec section 4) as an environment: one hand
+//! ([`MahjongEnv::hand`]) or a whole match ([`MahjongEnv::game`], a hanchan by default).
+//!
+//! **Claims** are asked seat by seat, as [`Kyoku`] asks them: after each discard (or added
+//! or closed kan) every other seat answers in turn order from the discarder, a seat with no
+//! claim with its lone `pass` id; once all three have answered the claims resolve by
+//! priority (ron > pon / kan > chi). So the seat to move never tells another seat whether
+//! a claim was possible, and each answer is one decision.
+
+use mahjong_core::Kyoku;
+use mahjong_core::{
+    KyokuAction, KyokuEvent, MAX_SEATS, Match, MatchEvent, MatchRules, Rules, Seat, Tile,
+};
+
+use crate::mahjong::ids::{FULL_GAME_ACTIONS, FullGameIds};
+use crate::mahjong::obs::{OBS_LEN, PLANES, Tracker};
+use crate::mahjong::record::HandRecord;
+use crate::mahjong::reward::Reward;
+use crate::mahjong::wall::full_game_wall;
+use crate::{Env, EnvError, MAX_PLAYERS, Rewards, Step, check_len, check_seat};
+
+/// The most decisions of one hand: at most 90 discards (69 live draws after the deal, the
+/// dealer's first turn, 16 calls and 4 replacement draws), each with 3 claim answers, and
+/// at most 4 kans, each with 3 answers, and the hand's last action (a bound, not a count).
+pub const MAX_HAND_DECISIONS: usize = 400;
+/// The hands of a match the decision bound allows for: a hanchan has 8 regular hands and
+/// at most 4 of sudden death; renchan and draws repeat hands. No match of the suite's
+/// random and bot play has come near it.
+pub const MAX_MATCH_HANDS: usize = 64;
+
+/// One hand or a whole match, as played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Play {
+    Hand(Kyoku),
+    Match(Match),
+}
+
+/// A full-game environment: 4 seats, [`FULL_GAME_ACTIONS`] action ids, observations of
+/// `[PLANES, 34]` `u8` ([`crate::mahjong::obs`]), rewards at the end ([`Reward`]), walls from
+/// the seed per hand ([`crate::mahjong::wall`]).
+#[derive(Clone, Debug)]
+pub struct MahjongEnv {
+    rules: Rules,
+    reward: Reward,
+    seed: u64,
+    play: Play,
+    tracker: Tracker,
+    /// The actions and wall positions of the hand being played, for determinizations.
+    record: HandRecord,
+    /// A match as it was before the hand being played was dealt.
+    hand_start: Option<Box<Match>>,
+    /// The events of the last action (kept for their allocation).
+    events: Vec<KyokuEvent>,
+    match_events: Vec<MatchEvent>,
+    returns: Option<Rewards>,
+    /// The match could not deal a hand (never in fact; see [`full_game_wall`]).
+    broken: bool,
+}
+
+impl MahjongEnv {
+    /// One hand of `rules` (dealt from seat 0 at East 1 with the match rules' start points),
+    /// paid by `reward`, dealt from seed 0 until [`Env::reset`].
+    ///
+    /// # Errors
+    /// [`EnvError::Config`] unless `rules.seats` is 4.
+    pub fn hand(rules: Rules, reward: Reward) -> Result<MahjongEnv, EnvError> {
+        MahjongEnv::new(rules, reward, false)
+    }
+
+    /// A match of `rules` ([`MatchRules`]: a hanchan in [`Rules::tenhou`]), paid by
+    /// `reward`, dealt from seed 0 until [`Env::reset`].
+    ///
+    /// # Errors
+    /// [`EnvError::Config`] unless `rules.seats` is 4.
+    pub fn game(rules: Rules, reward: Reward) -> Result<MahjongEnv, EnvError> {
+        MahjongEnv::new(rules, reward, true)
+    }
+
+    fn new(rules: Rules, reward: Reward, whole_match: bool) -> Result<MahjongEnv, EnvError> {
+        let config = |error: &dyn std::fmt::Display| EnvError::Config {
+            reason: error.to_string(),
+        };
+        let play = if whole_match {
+            Play::Match(Match::new(rules).map_err(|e| config(&e))?)
+        } else {
+            let wall = full_game_wall(0, 0, 0, rules.red_fives).map_err(|e| config(&e))?;
+            Play::Hand(
+                Kyoku::from_wall(rules, start(&rules.match_rules), wall).map_err(|e| config(&e))?,
+            )
+        };
+        let mut env = MahjongEnv {
+            rules,
+            reward,
+            seed: 0,
+            tracker: Tracker::default(),
+            record: HandRecord::deal(Seat::ALL[0]),
+            hand_start: None,
+            play,
+            events: Vec::new(),
+            match_events: Vec::new(),
+            returns: None,
+            broken: false,
+        };
+        env.reset(0);
+        Ok(env)
+    }
+
+    /// The hand being played (or the last one, once the episode is over).
+    pub fn kyoku(&self) -> Option<&Kyoku> {
+        match &self.play {
+            Play::Hand(kyoku) => Some(kyoku),
+            Play::Match(game) => game.kyoku(),
+        }
+    }
+
+    /// The match, for a match environment.
+    pub fn game_state(&self) -> Option<&Match> {
+        match &self.play {
+            Play::Match(game) => Some(game),
+            Play::Hand(_) => None,
+        }
+    }
+
+    /// The reward the environment pays.
+    pub fn reward(&self) -> Reward {
+        self.reward
+    }
+
+    /// The seed of the episode.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The kind offered to the seat to move for a claim, if any (public).
+    fn offered(&self) -> Option<Tile> {
+        self.tracker.offered()
+    }
+
+    /// Deals the next hand of a match from the seed, when it needs one.
+    fn deal_if_needed(&mut self) {
+        let Play::Match(game) = &mut self.play else {
+            return;
+        };
+        if !game.needs_wall() {
+            return;
+        }
+        let (hand, honba) = (game.hands(), game.honba());
+        self.hand_start = Some(Box::new(game.clone()));
+        let dealt = full_game_wall(self.seed, hand, honba, self.rules.red_fives)
+            .ok()
+            .and_then(|wall| game.deal(wall).ok());
+        match dealt {
+            Some(_) => self.start_hand(),
+            None => self.broken = true,
+        }
+    }
+
+    /// Starts the tracker and the record of the hand just dealt.
+    fn start_hand(&mut self) {
+        let hand_index = self.game_state().map_or(0, |g| g.hands().saturating_sub(1));
+        if let Some((tracker, record)) = self.kyoku().map(|k| {
+            (
+                Tracker::new(k, hand_index),
+                HandRecord::deal(k.start().dealer),
+            )
+        }) {
+            self.tracker = tracker;
+            self.record = record;
+        }
+    }
+
+    /// Pays the rewards once the episode has ended.
+    fn settle(&mut self) -> Rewards {
+        let rules = &self.rules.match_rules;
+        let start_points = [rules.start_points; MAX_SEATS];
+        let paid = match &self.play {
+            Play::Hand(kyoku) => kyoku
+                .outcome()
+                .map(|o| (o.points, None, kyoku.start().points)),
+            Play::Match(game) => game
+                .result()
+                .map(|r| (r.points, Some(r.scores), start_points)),
+        };
+        let rewards = match paid {
+            Some((points, scores, start)) => self.reward.pay(points, scores, start),
+            None => [0.0; MAX_PLAYERS],
+        };
+        self.returns = Some(rewards);
+        rewards
+    }
+
+    /// Applies a legal action and takes its events in.
+    fn play(&mut self, action: KyokuAction) -> Result<(), EnvError> {
+        let refused = |e: &dyn std::fmt::Display| EnvError::NotLegal {
+            action: format!("{action} ({e})"),
+        };
+        match &mut self.play {
+            Play::Hand(kyoku) => {
+                self.events.clear();
+                kyoku
+                    .apply_into(action, &mut self.events)
+                    .map_err(|e| refused(&e))?;
+                for event in &self.events {
+                    self.tracker.update(event);
+                    self.record.update(event);
+                }
+                self.record.push(action);
+            }
+            Play::Match(game) => {
+                self.match_events.clear();
+                game.apply_into(action, &mut self.match_events)
+                    .map_err(|e| refused(&e))?;
+                for event in &self.match_events {
+                    if let MatchEvent::Kyoku(event) = event {
+                        self.tracker.update(event);
+                        self.record.update(event);
+                    }
+                }
+                self.record.push(action);
+                self.deal_if_needed();
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The table of a single hand: seat 0 deals East 1 from the match's start points.
+fn start(rules: &MatchRules) -> mahjong_core::KyokuStart {
+    mahjong_core::KyokuStart {
+        points: [rules.start_points; MAX_SEATS],
+        ..mahjong_core::KyokuStart::default()
+    }
+}
+
+impl Env for MahjongEnv {
+    type Action = KyokuAction;
+
+    fn num_players(&self) -> usize {
+        MAX_SEATS
+    }
+
+    fn num_actions(&self) -> usize {
+        FULL_GAME_ACTIONS
+    }
+
+    fn observation_shape(&self) -> Vec<usize> {
+        vec![PLANES, mahjong_core::KINDS]
+    }
+
+    fn observation_len(&self) -> usize {
+        OBS_LEN
+    }
+
+    /// Deals the episode of `seed`: hand `k` of it (from 0, counting renchan and draws) at
+    /// honba `h` on the wall of `hand_seed(seed, k, h)` ([`crate::mahjong::wall`]).
+    fn reset(&mut self, seed: u64) {
+        self.seed = seed;
+        self.returns = None;
+        self.broken = false;
+        match &mut self.play {
+            Play::Hand(kyoku) => {
+                let rules = self.rules;
+                let dealt = full_game_wall(seed, 0, 0, rules.red_fives)
+                    .ok()
+                    .and_then(|wall| Kyoku::from_wall(rules, start(&rules.match_rules), wall).ok());
+                match dealt {
+                    Some(dealt) => {
+                        *kyoku = dealt;
+                        self.start_hand();
+                    }
+                    None => self.broken = true,
+                }
+            }
+            Play::Match(game) => {
+                match Match::new(self.rules) {
+                    Ok(fresh) => *game = fresh,
+                    Err(_) => self.broken = true,
+                }
+                self.deal_if_needed();
+            }
+        }
+    }
+
+    fn to_move(&self) -> Option<usize> {
+        if self.broken {
+            return None;
+        }
+        match &self.play {
+            Play::Hand(kyoku) => kyoku.to_move(),
+            Play::Match(game) => game.to_move(),
+        }
+        .map(Seat::index)
+    }
+
+    fn write_action_mask(&self, out: &mut [u8]) -> Result<(), EnvError> {
+        check_len("action_mask", FULL_GAME_ACTIONS, out.len())?;
+        out.fill(0);
+        if self.to_move().is_none() {
+            return Ok(());
+        }
+        let offered = self.offered();
+        if let Some(kyoku) = self.kyoku() {
+            for &action in kyoku.legal() {
+                if let Some(slot) =
+                    FullGameIds::encode(action, offered).and_then(|id| out.get_mut(usize::from(id)))
+                {
+                    *slot = 1;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn write_observation(&self, seat: usize, out: &mut [u8]) -> Result<(), EnvError> {
+        check_seat(seat, MAX_SEATS)?;
+        check_len("observation", OBS_LEN, out.len())?;
+        match (self.kyoku(), Seat::new(seat)) {
+            (Some(kyoku), Some(seat)) => self.tracker.write(kyoku, seat, out),
+            _ => out.fill(0),
+        }
+        Ok(())
+    }
+
+    fn step(&mut self, id: u32) -> Result<Step, EnvError> {
+        let action = self.action_of(id)?;
+        self.play(action)?;
+        let to_move = self.to_move();
+        let rewards = if to_move.is_none() {
+            self.settle()
+        } else {
+            [0.0; MAX_PLAYERS]
+        };
+        Ok(Step {
+            rewards,
+            terminated: to_move.is_none(),
+            to_move,
+        })
+    }
+
+    fn returns(&self) -> Option<Rewards> {
+        self.returns
+    }
+
+    fn is_zero_sum(&self) -> bool {
+        let hand = matches!(self.play, Play::Hand(_));
+        self.reward.is_zero_sum(&self.rules.match_rules, hand)
+    }
+
+    fn max_episode_decisions(&self) -> usize {
+        match self.play {
+            Play::Hand(_) => MAX_HAND_DECISIONS,
+            Play::Match(_) => MAX_HAND_DECISIONS * MAX_MATCH_HANDS,
+        }
+    }
+
+    fn legal_actions(&self) -> Vec<KyokuAction> {
+        match self.to_move() {
+            Some(_) => self.kyoku().map(Kyoku::legal_actions).unwrap_or_default(),
+            None => Vec::new(),
+        }
+    }
+
+    fn action_of(&self, id: u32) -> Result<KyokuAction, EnvError> {
+        if self.to_move().is_none() {
+            return Err(EnvError::GameOver);
+        }
+        if id as usize >= FULL_GAME_ACTIONS {
+            return Err(EnvError::IdOutOfRange {
+                id,
+                num_actions: FULL_GAME_ACTIONS,
+            });
+        }
+        let legal = self.kyoku().map(Kyoku::legal);
+        u16::try_from(id)
+            .ok()
+            .and_then(|id| FullGameIds::decode(id, self.offered()))
+            .filter(|action| legal.is_some_and(|legal| legal.contains(action)))
+            .ok_or(EnvError::IllegalAction { id })
+    }
+
+    fn id_of(&self, action: &KyokuAction) -> Result<u32, EnvError> {
+        if self.to_move().is_none() {
+            return Err(EnvError::GameOver);
+        }
+        let legal = self.kyoku().is_some_and(|k| k.legal().contains(action));
+        match FullGameIds::encode(*action, self.offered()) {
+            Some(id) if legal => Ok(u32::from(id)),
+            Some(_) => Err(EnvError::NotLegal {
+                action: action.to_string(),
+            }),
+            None => Err(EnvError::NoId {
+                action: action.to_string(),
+            }),
+        }
+    }
+
+    /// The same hand with every tile `seat` has not seen shuffled from `seed`
+    /// (the wall positions it has seen keep their tiles) and its actions replayed; `None` when the replay is refused (another
+    /// seat's riichi or kyuushu kyuuhai needs tiles the redeal took away), for no such seat,
+    /// or once the episode is over.
+    fn determinize(&self, seat: usize, seed: u64) -> Option<MahjongEnv> {
+        let seat = Seat::new(seat)?;
+        self.to_move()?;
+        let kyoku = self.kyoku()?;
+        let wall = self.record.redeal(kyoku, seat, seed).ok()?;
+        let mut env = self.clone();
+        match (&mut env.play, &self.hand_start) {
+            (Play::Hand(hand), _) => {
+                *hand = Kyoku::from_wall(self.rules, *kyoku.start(), wall).ok()?
+            }
+            (Play::Match(game), Some(start)) => {
+                *game = (**start).clone();
+                game.deal(wall).ok()?;
+            }
+            (Play::Match(_), None) => return None,
+        }
+        env.start_hand();
+        for &action in self.record.actions() {
+            env.play(action).ok()?;
+        }
+        Some(env)
+    }
+}

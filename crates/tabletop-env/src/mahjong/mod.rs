@@ -1,0 +1,18 @@
+//! Riichi mahjong as environments: the full Tenhou game as a match or one hand
+//! ([`MahjongEnv`]) and the classroom game ([`ClassroomEnv`]).
+//!
+//! The id tables ([`ids`]), the observation planes ([`obs`]), the rewards ([`Reward`]) and
+//! the walls' seeds ([`wall`]) are documented there and in the crate README's mahjong
+//! section.
+
+mod classroom;
+mod full;
+pub mod ids;
+pub mod obs;
+mod record;
+pub mod reward;
+pub mod wall;
+
+pub use classroom::{CLASSROOM_PLANES, ClassroomEnv};
+pub use full::{MAX_HAND_DECISIONS, MAX_MATCH_HANDS, MahjongEnv};
+pub use reward::{MORTAL_RANK_POINTS, Reward};

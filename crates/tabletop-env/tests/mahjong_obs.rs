@@ -1,0 +1,94 @@
+//! The observation planes and ids of the full game on a dealt hand, plane by plane, after
+//! the deal and after the dealer's tsumogiri.
+
+use mahjong_core::{Rules, Seat};
+use tabletop_env::Env;
+use tabletop_env::mahjong::ids::{PASS, TSUMOGIRI};
+use tabletop_env::mahjong::obs::*;
+use tabletop_env::mahjong::{MahjongEnv, Reward};
+
+fn plane(obs: &[u8], index: usize) -> &[u8] {
+    &obs[index * 34..(index + 1) * 34]
+}
+
+fn observe(env: &MahjongEnv, seat: usize) -> Vec<u8> {
+    let mut obs = vec![0; OBS_LEN];
+    env.write_observation(seat, &mut obs).unwrap();
+    obs
+}
+
+/// A plane with 1 at `kind` only.
+fn one_hot(kind: usize) -> Vec<u8> {
+    let mut plane = vec![0; 34];
+    plane[kind] = 1;
+    plane
+}
+
+#[test]
+fn the_deal_and_a_tsumogiri_plane_by_plane() {
+    let mut env = MahjongEnv::hand(Rules::tenhou(), Reward::default()).unwrap();
+    env.reset(5);
+    let kyoku = env.kyoku().unwrap().clone();
+    let dealer = Seat::ALL[0];
+    let wall = kyoku.wall().tiles();
+    let drawn = wall[52].tile.index() as usize;
+    let indicator = wall[126].tile.index() as usize;
+    let obs = observe(&env, 0);
+    assert_eq!(plane(&obs, HAND), kyoku.hand(dealer).counts());
+    assert_eq!(plane(&obs, DRAWN), one_hot(drawn));
+    assert_eq!(plane(&obs, OFFERED), [0; 34]);
+    assert_eq!(plane(&obs, DORA_INDICATORS), one_hot(indicator));
+    let dora = tabletop_env::mahjong::obs::dora_of(wall[126].tile).index() as usize;
+    assert_eq!(plane(&obs, DORA), one_hot(dora));
+    assert_eq!(plane(&obs, ROUND_WIND), one_hot(27));
+    assert_eq!(plane(&obs, SEAT_WIND), one_hot(27));
+    assert_eq!(
+        plane(&observe(&env, 2), SEAT_WIND),
+        one_hot(29),
+        "seat 2 is West"
+    );
+    let reds = kyoku.red_fives(dealer);
+    for (suit, column) in [4, 13, 22].into_iter().enumerate() {
+        assert_eq!(plane(&obs, RED)[column], u8::from(reds[suit]));
+    }
+    let scalars = plane(&obs, SCALARS);
+    assert_eq!(scalars[COL_LIVE], 69);
+    assert_eq!(&scalars[COL_POINTS..COL_POINTS + 4], [25; 4]);
+    assert_eq!(&scalars[COL_PLACE..COL_PLACE + 4], [0, 1, 2, 3]);
+    assert_eq!((scalars[COL_DEALER], scalars[COL_PHASE]), (0, 0));
+    // Seat 3 sees the dealer as the seat after it.
+    assert_eq!(plane(&observe(&env, 3), SCALARS)[COL_DEALER], 1);
+    assert_eq!(plane(&observe(&env, 3), SCALARS)[COL_PHASE], 5);
+
+    // The dealer discards its drawn tile: seat 1 is asked first.
+    let step = env.step(u32::from(TSUMOGIRI)).unwrap();
+    assert_eq!(step.to_move, Some(1));
+    let asked = observe(&env, 1);
+    assert_eq!(plane(&asked, OFFERED), one_hot(drawn));
+    assert_eq!(plane(&asked, SCALARS)[COL_PHASE], 2);
+    // For seat 1 the dealer is the previous seat, r = 3.
+    assert_eq!(plane(&asked, DISCARDS + 3), one_hot(drawn));
+    assert_eq!(plane(&asked, RECENT_DISCARDS + RECENT * 3), one_hot(drawn));
+    assert_eq!(
+        plane(&asked, TEDASHI + 3),
+        [0; 34],
+        "a tsumogiri is not tedashi"
+    );
+    let own = kyoku.hand(Seat::ALL[1]).counts();
+    let seen: Vec<u8> = (0..34)
+        .map(|k| own[k] + u8::from(k == drawn) + u8::from(k == indicator))
+        .collect();
+    assert_eq!(plane(&asked, VISIBLE), seen);
+    let dealer_now = observe(&env, 0);
+    assert_eq!(plane(&dealer_now, DISCARDS), one_hot(drawn));
+    assert_eq!(plane(&dealer_now, DRAWN), [0; 34]);
+    assert_eq!(plane(&dealer_now, SCALARS)[COL_TURN], 1);
+    assert_eq!(
+        plane(&observe(&env, 2), OFFERED),
+        [0; 34],
+        "seat 2 is not asked yet"
+    );
+    let mut mask = vec![0; env.num_actions()];
+    env.write_action_mask(&mut mask).unwrap();
+    assert_eq!(mask[usize::from(PASS)], 1);
+}
