@@ -15,7 +15,8 @@
 //! other seat; an exhaustive draw nothing. Zero-sum (the solo game, with no one to pay,
 //! gives its winner 1).
 
-use mahjong_core::{Action, Game, KINDS, MAX_SEATS, Outcome, Rules, Seat, Tile, Win};
+use mahjong_core::classroom::{Action, Game, Outcome, Win};
+use mahjong_core::{KINDS, MAX_SEATS, Rules, Seat, Tile};
 
 use crate::mahjong::ids::{CLASSROOM_ACTIONS, classroom_action, classroom_id};
 use crate::mahjong::wall::classroom_wall;

@@ -7,8 +7,9 @@
 //! whether the caller gives its red five; a pon whether it gives its red five. Chi and pon
 //! ids therefore decode against the tile offered ([`FullGameIds::decode`]).
 
+use mahjong_core::classroom::Action;
 use mahjong_core::score::TileCopy;
-use mahjong_core::{Action, KINDS, KyokuAction, Tile};
+use mahjong_core::{KINDS, KyokuAction, Tile};
 
 /// Copies with an id of their own: the 34 kinds (plain), then the red `0m`, `0p`, `0s`.
 pub const COPIES: usize = KINDS + 3;

@@ -7,8 +7,9 @@
 //! is the table's counter. The classroom game's wall is the 136 kinds in the same order,
 //! shuffled from `SplitMix64::new(seed)`.
 
+use mahjong_core::classroom::Wall;
 use mahjong_core::score::TileCopy;
-use mahjong_core::{Tile, TileWall, WALL_TILES, Wall, WallError};
+use mahjong_core::{Tile, TileWall, WALL_TILES, WallError};
 
 use crate::seed::{SplitMix64, hand_seed, shuffle};
 
