@@ -27,8 +27,3 @@ def draw_seed(rng):
     """A seed for the Rust environment drawn from a numpy generator."""
     return int(rng.integers(0, 2**63, dtype=np.int64))
 
-
-def no_options(options):
-    """``ValueError`` for reset options: these environments take none."""
-    if options:
-        raise ValueError(f"reset takes no options, got {sorted(options)}")

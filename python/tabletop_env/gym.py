@@ -17,12 +17,18 @@ class SingleAgentEnv(gymnasium.Env):
     learner's action and the bots' replies. ``reset(seed=s)`` deals the Rust episode of seed
     ``s`` (a deal in which ``seat`` never decides is skipped for the next seed of the
     generator seeded by ``s``). A masked-out id, a non-integer action or a step after the
-    end raise ``ValueError`` / ``TypeError`` and change nothing.
+    end raise ``ValueError`` / ``TypeError`` and change nothing; with
+    ``on_illegal="ignore"`` an integer id that is not legal now is instead answered with the
+    same observation, reward 0 and ``info["illegal_action"] = True`` (for tools that step
+    unmasked samples, such as Gymnasium's ``check_env``).
     """
 
     metadata = {"render_modes": ["ansi"]}
 
-    def __init__(self, game, seat=0, opponent="random", render_mode=None, **options):
+    def __init__(self, game, seat=0, opponent="random", render_mode=None, on_illegal="raise", **options):
+        if on_illegal not in ("raise", "ignore"):
+            raise ValueError(f"on_illegal {on_illegal!r}: 'raise' or 'ignore'")
+        self.on_illegal = on_illegal
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode {render_mode!r}: only 'ansi' or None")
         self.raw = RawEnv(game, **options)
@@ -47,7 +53,6 @@ class SingleAgentEnv(gymnasium.Env):
         return reward
 
     def reset(self, seed=None, options=None):
-        _checks.no_options(options)
         super().reset(seed=seed)
         if seed is not None:
             self._rng, _ = seeding.np_random(_checks.seed_value(seed))
@@ -62,7 +67,12 @@ class SingleAgentEnv(gymnasium.Env):
             episode = _checks.draw_seed(self._rng)
 
     def step(self, action):
-        rewards, _, _ = self.raw.step(_checks.action_id(action))
+        action = _checks.action_id(action)
+        if self.on_illegal == "ignore" and action not in self.raw.legal_action_ids():
+            if self.raw.to_move is None:
+                raise ValueError("the episode is over: reset the environment before stepping")
+            return spaces.observe(self.raw, self.seat), 0.0, False, False, {"illegal_action": True}
+        rewards, _, _ = self.raw.step(action)
         reward = rewards[self.seat] + self._bots_play()
         terminated = self.raw.to_move is None
         return spaces.observe(self.raw, self.seat), float(reward), terminated, False, {}

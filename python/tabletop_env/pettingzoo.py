@@ -46,7 +46,6 @@ class TabletopAEC(AECEnv):
         return spaces.observe(self.raw, self.possible_agents.index(agent))
 
     def reset(self, seed=None, options=None):
-        _checks.no_options(options)
         if seed is not None:
             seed = _checks.seed_value(seed)
             self._rng, _ = seeding.np_random(seed)

@@ -47,10 +47,9 @@ class TabletopVectorEnv(VectorEnv):
         self.batch.observe(*self._buffers)
 
     def _result(self):
-        return {"observation": self._obs, "action_mask": self._masks}
+        return {"observation": self._obs, "action_mask": self._masks.view(np.int8)}
 
     def reset(self, seed=None, options=None):
-        _checks.no_options(options)
         if seed is not None:
             if not isinstance(seed, (int, np.integer)):
                 raise TypeError("a vector environment takes one integer seed")
