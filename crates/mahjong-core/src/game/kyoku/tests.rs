@@ -477,7 +477,8 @@ fn the_seat_accessors_read_each_seats_own_tiles_waits_and_furiten() {
                 let player = &kyoku.players[seat.index()];
                 assert_eq!(kyoku.hand(seat), &player.tiles.hand);
                 let concealed = kyoku.concealed(seat);
-                let reds = [4, 13, 22].map(|i| concealed.iter().any(|c| c.red && c.tile.index() == i));
+                let reds =
+                    [4, 13, 22].map(|i| concealed.iter().any(|c| c.red && c.tile.index() == i));
                 assert_eq!(kyoku.red_fives(seat), reds);
                 assert_eq!(kyoku.waits(seat), kyoku.hand(seat).waits());
                 let furiten = !player.waits.is_empty() && player.is_furiten(player.waits);
