@@ -10,6 +10,8 @@ use tabletop_env::poker::PokerEnv;
 use tabletop_env::{Agent, Env, EnvError, RandomAgent};
 
 /// One environment of any game.
+// One per Python object, never in an array: the variants' sizes do not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum AnyEnv {
     /// Omok / gomoku / renju.
