@@ -1,7 +1,9 @@
 //! `RawVecEnv`: N environments of one game stepped together into numpy arrays.
 
 use numpy::{Ix1, Ix2, IxDyn, PyReadonlyArray1, PyReadwriteArray};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use pyo3::types::PyTuple;
 use tabletop_env::mahjong::MahjongEnv;
 use tabletop_env::matgo::MatgoEnv;
 use tabletop_env::omok::OmokEnv;
@@ -134,47 +136,39 @@ impl RawVecEnv {
         with_vec!(&mut self.batch, v => v.set_threads(threads));
     }
 
-    /// Writes every slot's observation, mask and seat to move (rewards and terminated 0).
+    /// Writes every slot's observation, mask and seat to move (rewards and terminated 0)
+    /// into `observations, masks, rewards, terminated, to_move`.
     ///
     /// Raises `TypeError` for a wrong dtype, `ValueError` for a wrong shape or a
     /// non-contiguous array (nothing written).
-    fn observe(
-        &self,
-        observations: PyReadwriteArray<'_, u8, IxDyn>,
-        masks: PyReadwriteArray<'_, u8, Ix2>,
-        rewards: PyReadwriteArray<'_, f32, Ix2>,
-        terminated: PyReadwriteArray<'_, u8, Ix1>,
-        to_move: PyReadwriteArray<'_, u8, Ix1>,
-    ) -> PyResult<()> {
+    #[pyo3(signature = (*arrays))]
+    fn observe(&self, arrays: &Bound<'_, PyTuple>) -> PyResult<()> {
         let shapes = self.shapes();
-        let mut arrays = (observations, masks, rewards, terminated, to_move);
+        let mut arrays: Arrays<'_> = arrays.extract()?;
         let out = buffers(&mut arrays, &shapes)?;
         with_vec!(&self.batch, v => v.observe(out)).map_err(value_error)
     }
 
     /// Plays `ids[i]` (`uint32`, shape `(N,)`) in slot `i`, auto-resets ended slots and
-    /// writes every array, with the GIL released while Rust steps. On the step that ends a
-    /// slot's episode, its `rewards` and `terminated` are those of the ended episode and its
-    /// observation, mask and seat those of the next episode's first decision.
+    /// writes `observations, masks, rewards, terminated, to_move`, with the GIL released while
+    /// Rust steps. On the step that ends a slot's episode, its `rewards` and `terminated` are
+    /// those of the ended episode and its observation, mask and seat those of the next
+    /// episode's first decision.
     ///
     /// Raises `TypeError` for a wrong dtype, `ValueError` for a wrong shape, a
     /// non-contiguous array or an id not legal in its slot (nothing stepped or written).
-    #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (ids, *arrays))]
     fn step(
         &mut self,
         py: Python<'_>,
         ids: PyReadonlyArray1<'_, u32>,
-        observations: PyReadwriteArray<'_, u8, IxDyn>,
-        masks: PyReadwriteArray<'_, u8, Ix2>,
-        rewards: PyReadwriteArray<'_, f32, Ix2>,
-        terminated: PyReadwriteArray<'_, u8, Ix1>,
-        to_move: PyReadwriteArray<'_, u8, Ix1>,
+        arrays: &Bound<'_, PyTuple>,
     ) -> PyResult<()> {
         let shapes = self.shapes();
         let ids = ids
             .as_slice()
-            .map_err(|_| pyo3::exceptions::PyValueError::new_err("`ids` must be C-contiguous"))?;
-        let mut arrays = (observations, masks, rewards, terminated, to_move);
+            .map_err(|_| PyValueError::new_err("`ids` must be C-contiguous"))?;
+        let mut arrays: Arrays<'_> = arrays.extract()?;
         let out = buffers(&mut arrays, &shapes)?;
         let batch = &mut self.batch;
         py.allow_threads(|| with_vec!(batch, v => v.step(ids, out)))
@@ -187,9 +181,7 @@ impl RawVecEnv {
     /// Raises `ValueError` for a slot out of range.
     fn slot(&self, i: usize) -> PyResult<RawEnv> {
         let env = with_vec!(&self.batch, v => v.envs().get(i).cloned().map(AnyEnv::from));
-        let env = env.ok_or_else(|| {
-            pyo3::exceptions::PyValueError::new_err(format!("slot {i} is out of range"))
-        })?;
+        let env = env.ok_or_else(|| PyValueError::new_err(format!("slot {i} is out of range")))?;
         Ok(self.template.with_env(env))
     }
 
