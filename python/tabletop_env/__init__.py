@@ -15,6 +15,7 @@ __all__ = [
     "bot_names",
     "game_names",
     "aec_env",
+    "parallel_env",
     "SingleAgentEnv",
     "VectorEnv",
 ]
@@ -53,6 +54,13 @@ def aec_env(game, render_mode=None, **options):
     from .pettingzoo import TabletopAEC
 
     return TabletopAEC(game, render_mode=render_mode, **options)
+
+
+def parallel_env(game, render_mode=None, **options):
+    """A PettingZoo Parallel environment of ``game`` (see ``tabletop_env.pettingzoo``)."""
+    from .pettingzoo import TabletopParallel
+
+    return TabletopParallel(game, render_mode=render_mode, **options)
 
 
 def __getattr__(name):

@@ -27,3 +27,16 @@ def draw_seed(rng):
     """A seed for the Rust environment drawn from a numpy generator."""
     return int(rng.integers(0, 2**63, dtype=np.int64))
 
+
+
+def on_illegal_mode(mode):
+    """``mode`` checked: ``"raise"`` (a masked-out id raises) or ``"ignore"``."""
+    if mode not in ("raise", "ignore"):
+        raise ValueError(f"on_illegal {mode!r}: 'raise' or 'ignore'")
+    return mode
+
+
+def ignored(raw, mode, action):
+    """True when ``action`` (an int) is to be ignored rather than stepped: ``mode`` is
+    ``"ignore"``, the episode goes on and the id is not legal now."""
+    return mode == "ignore" and raw.to_move is not None and action not in raw.legal_action_ids()

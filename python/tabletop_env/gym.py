@@ -26,9 +26,7 @@ class SingleAgentEnv(gymnasium.Env):
     metadata = {"render_modes": ["ansi"]}
 
     def __init__(self, game, seat=0, opponent="random", render_mode=None, on_illegal="raise", **options):
-        if on_illegal not in ("raise", "ignore"):
-            raise ValueError(f"on_illegal {on_illegal!r}: 'raise' or 'ignore'")
-        self.on_illegal = on_illegal
+        self.on_illegal = _checks.on_illegal_mode(on_illegal)
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode {render_mode!r}: only 'ansi' or None")
         self.raw = RawEnv(game, **options)
@@ -68,9 +66,7 @@ class SingleAgentEnv(gymnasium.Env):
 
     def step(self, action):
         action = _checks.action_id(action)
-        if self.on_illegal == "ignore" and action not in self.raw.legal_action_ids():
-            if self.raw.to_move is None:
-                raise ValueError("the episode is over: reset the environment before stepping")
+        if _checks.ignored(self.raw, self.on_illegal, action):
             return spaces.observe(self.raw, self.seat), 0.0, False, False, {"illegal_action": True}
         rewards, _, _ = self.raw.step(action)
         reward = rewards[self.seat] + self._bots_play()

@@ -2,7 +2,7 @@
 
 import gymnasium
 from gymnasium.utils import seeding
-from pettingzoo import AECEnv
+from pettingzoo import AECEnv, ParallelEnv
 
 from . import _checks, spaces
 from ._core import RawEnv
@@ -62,13 +62,17 @@ class TabletopAEC(AECEnv):
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             return self._was_dead_step(action)
-        rewards, terminated, to_move = self.raw.step(_checks.action_id(action))
-        self._cumulative_rewards[agent] = 0.0
+        rewards, terminated, _ = self.raw.step(_checks.action_id(action))
+        self.step_done(rewards, terminated)
+
+    def step_done(self, rewards, terminated):
+        """The bookkeeping after the Rust step that paid ``rewards``."""
+        self._cumulative_rewards[self.agent_selection] = 0.0
         self.rewards = {a: float(r) for a, r in zip(self.possible_agents, rewards)}
         if terminated:
             self.terminations = {a: True for a in self.agents}
         else:
-            self.agent_selection = self.possible_agents[to_move]
+            self.agent_selection = self.possible_agents[self.raw.to_move]
         self._accumulate_rewards()
 
     def render(self):
@@ -86,4 +90,80 @@ def env(game, render_mode=None, **options):
     return TabletopAEC(game, render_mode=render_mode, **options)
 
 
-__all__ = ["TabletopAEC", "env"]
+def parallel_env(game, render_mode=None, **options):
+    """``TabletopParallel(game, ...)``, the Parallel constructor name of PettingZoo modules."""
+    return TabletopParallel(game, render_mode=render_mode, **options)
+
+
+class TabletopParallel(ParallelEnv):
+    """One game as a PettingZoo Parallel environment, turn by turn.
+
+    Every agent stays in ``agents`` until the end and gets an observation each step, but only
+    the seat that must act has a non-zero ``action_mask`` and ``infos[agent]["acting"]``
+    true; ``step(actions)`` plays that seat's id and ignores the entries of the others (it
+    raises ``ValueError`` when the acting seat has none). Rewards, seeds, options, rendering
+    and snapshots are those of ``TabletopAEC``. With ``on_illegal="ignore"`` a masked-out id
+    of the acting seat steps nothing: rewards 0 and ``infos[agent]["illegal_action"]`` true
+    (for tools that send unmasked samples, such as PettingZoo's ``parallel_seed_test``).
+    """
+
+    metadata = {"render_modes": ["ansi"], "name": "tabletop_parallel_v0"}
+
+    def __init__(self, game, render_mode=None, on_illegal="raise", **options):
+        self._aec = TabletopAEC(game, render_mode=render_mode, **options)
+        self.on_illegal = _checks.on_illegal_mode(on_illegal)
+        self.render_mode = render_mode
+        self.possible_agents = self._aec.possible_agents
+        self.observation_spaces = self._aec.observation_spaces
+        self.action_spaces = self._aec.action_spaces
+        self.metadata = dict(self.metadata, name=f"tabletop_{game}_parallel_v0")
+        self.agents = []
+
+    def observation_space(self, agent):
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent):
+        return self.action_spaces[agent]
+
+    def _infos(self):
+        acting = self._aec.raw.to_move
+        return {a: {"acting": s == acting} for s, a in enumerate(self.possible_agents)}
+
+    def _observations(self):
+        return {a: self._aec.observe(a) for a in self.possible_agents}
+
+    def reset(self, seed=None, options=None):
+        self._aec.reset(seed=seed, options=options)
+        self.agents = self.possible_agents[:]
+        return self._observations(), self._infos()
+
+    def step(self, actions):
+        acting = self._aec.agent_selection
+        if acting not in actions:
+            raise ValueError(f"{acting} must act now, but actions has no entry for it")
+        action = _checks.action_id(actions[acting])
+        illegal = _checks.ignored(self._aec.raw, self.on_illegal, action)
+        if illegal:
+            rewards, terminated = [0.0] * len(self.possible_agents), False
+        else:
+            rewards, terminated, _ = self._aec.raw.step(action)
+            self._aec.step_done(rewards, terminated)
+        infos = self._infos()
+        if illegal:
+            infos[acting]["illegal_action"] = True
+        rewards = {a: float(r) for a, r in zip(self.possible_agents, rewards)}
+        dones = dict.fromkeys(self.possible_agents, terminated)
+        truncations = dict.fromkeys(self.possible_agents, False)
+        observations = self._observations()
+        if terminated:
+            self.agents = []
+        return observations, rewards, dones, truncations, infos
+
+    def render(self):
+        return self._aec.render()
+
+    def close(self):
+        pass
+
+
+__all__ = ["TabletopAEC", "TabletopParallel", "env", "parallel_env"]
