@@ -92,7 +92,7 @@ impl<B: mahjong_core::bot::Bot> Agent<crate::mahjong::ClassroomEnv> for BotAgent
         self.name.clone()
     }
 
-    /// The bot chooses from `seat`'s [`mahjong_core::View`] of the classroom game.
+    /// The bot chooses from `seat`'s [`mahjong_core::classroom::View`] of the classroom game.
     fn act(&mut self, env: &crate::mahjong::ClassroomEnv, seat: usize) -> u32 {
         let view = mahjong_core::Seat::new(seat).and_then(|seat| env.game().view(seat));
         id_or_max(env, view.and_then(|view| self.bot.choose(&view)))

@@ -289,12 +289,6 @@ fn write_classroom(game: &Game, seat: Seat, out: &mut [u8]) {
     scalars[2] = game.discards(seat).map_or(0, |d| d.len().min(255) as u8);
 }
 
-/// Whether an event of the classroom game is one `seat` sees whole (for tests).
-#[cfg(test)]
-fn is_public(event: &mahjong_core::Event, seat: Seat) -> bool {
-    event.seen_by(seat) == *event
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -319,12 +313,5 @@ mod tests {
             }
             assert_eq!(env.returns().unwrap().iter().sum::<f32>(), 0.0);
         }
-        assert!(is_public(
-            &mahjong_core::Event::Discard {
-                seat: Seat::ALL[1],
-                tile: Tile::ALL[0]
-            },
-            Seat::ALL[0]
-        ));
     }
 }
