@@ -1,0 +1,228 @@
+//! The games the extension knows, by name, with their options and bots.
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use tabletop_env::bots::BotAgent;
+use tabletop_env::mahjong::{MahjongEnv, Reward};
+use tabletop_env::matgo::MatgoEnv;
+use tabletop_env::omok::OmokEnv;
+use tabletop_env::poker::PokerEnv;
+use tabletop_env::{Agent, Env, EnvError, RandomAgent};
+
+/// One environment of any game.
+// One per Python object, never in an array: the variants' sizes do not matter.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug)]
+pub enum AnyEnv {
+    /// Omok / gomoku / renju.
+    Omok(OmokEnv),
+    /// Matgo.
+    Matgo(MatgoEnv),
+    /// Two-sided poker.
+    Poker(PokerEnv),
+    /// Riichi mahjong (a hanchan or one hand).
+    Mahjong(MahjongEnv),
+}
+
+/// Runs `$body` with `$e` bound to the environment inside `$any`, whatever its game.
+#[macro_export]
+macro_rules! with_env {
+    ($any:expr, $e:ident => $body:expr) => {
+        match $any {
+            $crate::games::AnyEnv::Omok($e) => $body,
+            $crate::games::AnyEnv::Matgo($e) => $body,
+            $crate::games::AnyEnv::Poker($e) => $body,
+            $crate::games::AnyEnv::Mahjong($e) => $body,
+        }
+    };
+}
+
+/// The game names [`Options::build`] takes.
+pub const GAMES: [&str; 5] = ["omok", "matgo", "poker", "mahjong", "mahjong_hand"];
+
+/// A game's name and options, as Python gives them (`None`: the default).
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// One of [`GAMES`].
+    pub game: String,
+    /// Omok: `freestyle`, `standard`, `renju` (default) or `omok`.
+    pub rule: Option<String>,
+    /// Omok: the board size, 5 to 26 (default 15).
+    pub size: Option<u8>,
+    /// Matgo: `standard` (default), `tutorial` or `classic`.
+    pub preset: Option<String>,
+    /// Poker: `standard` (default) or `grand_final`.
+    pub deck: Option<String>,
+    /// Mahjong: `rank` (default, Mortal's 90/45/0/-135), `points` or `score`.
+    pub reward: Option<String>,
+}
+
+fn bad(what: &str, value: &str, choices: &[&str]) -> PyErr {
+    PyValueError::new_err(format!(
+        "unknown {what} {value:?}: choose one of {}",
+        choices.join(", ")
+    ))
+}
+
+fn unused(game: &str, name: &str, value: bool) -> PyResult<()> {
+    if value {
+        Err(PyValueError::new_err(format!(
+            "option `{name}` does not apply to {game}"
+        )))
+    } else {
+        Ok(())
+    }
+}
+
+/// An [`EnvError`] as a Python `ValueError` carrying its message.
+pub fn value_error(error: EnvError) -> PyErr {
+    PyValueError::new_err(error.to_string())
+}
+
+impl Options {
+    /// The environment these options describe.
+    ///
+    /// # Errors
+    /// `ValueError` for an unknown game or option value, or an option of another game.
+    pub fn build(&self) -> PyResult<AnyEnv> {
+        let g = self.game.as_str();
+        let omok = g == "omok";
+        let mahjong = g.starts_with("mahjong");
+        unused(g, "rule", !omok && self.rule.is_some())?;
+        unused(g, "size", !omok && self.size.is_some())?;
+        unused(g, "preset", g != "matgo" && self.preset.is_some())?;
+        unused(g, "deck", g != "poker" && self.deck.is_some())?;
+        unused(g, "reward", !mahjong && self.reward.is_some())?;
+        let env = match g {
+            "omok" => {
+                let rule = self.rule.as_deref().unwrap_or("renju");
+                let rule = rule
+                    .parse()
+                    .map_err(|_| bad("rule", rule, &["freestyle", "standard", "renju", "omok"]))?;
+                AnyEnv::Omok(OmokEnv::new(rule, self.size.unwrap_or(15)).map_err(value_error)?)
+            }
+            "matgo" => {
+                let name = self.preset.as_deref().unwrap_or("standard");
+                let presets = hwatu_core::Rules::PRESETS;
+                let rules = presets
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, r)| *r)
+                    .ok_or_else(|| bad("preset", name, &presets.map(|(n, _)| n)))?;
+                AnyEnv::Matgo(MatgoEnv::new(rules).map_err(value_error)?)
+            }
+            "poker" => {
+                let rules = match self.deck.as_deref().unwrap_or("standard") {
+                    "standard" => twosided_poker::Rules::default(),
+                    "grand_final" => twosided_poker::Rules::grand_final(),
+                    other => return Err(bad("deck", other, &["standard", "grand_final"])),
+                };
+                AnyEnv::Poker(PokerEnv::new(rules).map_err(value_error)?)
+            }
+            "mahjong" | "mahjong_hand" => {
+                let reward = match self.reward.as_deref().unwrap_or("rank") {
+                    "rank" => Reward::default(),
+                    "points" => Reward::Points,
+                    "score" => Reward::Score,
+                    other => return Err(bad("reward", other, &["rank", "points", "score"])),
+                };
+                let rules = mahjong_core::Rules::tenhou();
+                let env = if g == "mahjong" {
+                    MahjongEnv::game(rules, reward)
+                } else {
+                    MahjongEnv::hand(rules, reward)
+                };
+                AnyEnv::Mahjong(env.map_err(value_error)?)
+            }
+            other => return Err(bad("game", other, &GAMES)),
+        };
+        Ok(env)
+    }
+}
+
+/// The bots of each game, by name (`random` is a uniformly random legal id).
+pub fn bots_of(env: &AnyEnv) -> &'static [&'static str] {
+    match env {
+        AnyEnv::Omok(_) => &["random", "threat"],
+        AnyEnv::Matgo(_) => &["random", "tutorial"],
+        AnyEnv::Poker(_) => &["random", "counting"],
+        AnyEnv::Mahjong(_) => &["random", "efficiency"],
+    }
+}
+
+fn ask<E: Env>(agent: &mut dyn Agent<E>, env: &E, seed: u64) -> Option<u32> {
+    let seat = env.to_move()?;
+    agent.reset(seed);
+    Some(agent.act(env, seat))
+}
+
+/// The id bot `name` plays for the seat to move (`None` when the episode is over); `seed`
+/// seeds a randomised bot.
+///
+/// # Errors
+/// `ValueError` for a bot this game does not have.
+pub fn bot_action(env: &AnyEnv, name: &str, seed: u64) -> PyResult<Option<u32>> {
+    let unknown = || bad("bot", name, bots_of(env));
+    let random = RandomAgent::new(seed);
+    let id = match (env, name) {
+        (AnyEnv::Omok(e), "random") => ask(&mut random.clone(), e, seed),
+        (AnyEnv::Matgo(e), "random") => ask(&mut random.clone(), e, seed),
+        (AnyEnv::Poker(e), "random") => ask(&mut random.clone(), e, seed),
+        (AnyEnv::Mahjong(e), "random") => ask(&mut random.clone(), e, seed),
+        (AnyEnv::Omok(e), "threat") => {
+            let mut bot = BotAgent::new(name, omok_core::bot::ThreatBot::new());
+            ask(&mut bot, e, seed)
+        }
+        (AnyEnv::Matgo(e), "tutorial") => {
+            let mut bot = BotAgent::new(name, hwatu_core::bot::TutorialBot::new());
+            ask(&mut bot, e, seed)
+        }
+        (AnyEnv::Poker(e), "counting") => {
+            let mut bot = BotAgent::new(name, twosided_poker::bot::Counting::new());
+            ask(&mut bot, e, seed)
+        }
+        (AnyEnv::Mahjong(e), "efficiency") => {
+            let mut bot = BotAgent::new(name, mahjong_core::bot::EfficiencyBot::new());
+            ask(&mut bot, e, seed)
+        }
+        _ => return Err(unknown()),
+    };
+    Ok(id)
+}
+
+/// The game names `RawEnv` takes.
+#[pyfunction]
+pub fn game_names() -> Vec<&'static str> {
+    GAMES.to_vec()
+}
+
+/// The bot names of `game`.
+///
+/// # Errors
+/// `ValueError` for an unknown game.
+#[pyfunction]
+pub fn bot_names(game: &str) -> PyResult<Vec<&'static str>> {
+    let env = Options {
+        game: game.to_string(),
+        ..Options::default()
+    }
+    .build()?;
+    Ok(bots_of(&env).to_vec())
+}
+
+macro_rules! any_from {
+    ($($variant:ident($ty:ty)),*) => {$(
+        impl From<$ty> for AnyEnv {
+            fn from(env: $ty) -> AnyEnv {
+                AnyEnv::$variant(env)
+            }
+        }
+    )*};
+}
+
+any_from!(
+    Omok(OmokEnv),
+    Matgo(MatgoEnv),
+    Poker(PokerEnv),
+    Mahjong(MahjongEnv)
+);

@@ -1,0 +1,368 @@
+//! `RawEnv`: one environment of any game, for Python.
+
+use numpy::{
+    Element, PyArray1, PyArrayDyn, PyArrayMethods, PyReadwriteArray, PyUntypedArrayMethods,
+};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyTuple};
+use tabletop_env::Env;
+
+use crate::games::{AnyEnv, Options, bot_action, bots_of, value_error};
+use crate::with_env;
+
+/// Checks that `array` has exactly `shape` and is C-contiguous, and gives its data.
+///
+/// # Errors
+/// `ValueError` naming `name` for another shape or a non-contiguous array.
+pub fn slice_of<'a, T: Element, D: numpy::ndarray::Dimension>(
+    array: &'a mut PyReadwriteArray<'_, T, D>,
+    name: &str,
+    shape: &[usize],
+) -> PyResult<&'a mut [T]> {
+    if array.shape() != shape {
+        return Err(PyValueError::new_err(format!(
+            "`{name}` has shape {:?}, expected {shape:?}",
+            array.shape()
+        )));
+    }
+    array
+        .as_slice_mut()
+        .map_err(|_| PyValueError::new_err(format!("`{name}` must be C-contiguous and writeable")))
+}
+
+/// An action id from Python, checked to fit a `u32`.
+///
+/// # Errors
+/// `ValueError` for a negative or too large id.
+pub fn id_from(id: i64) -> PyResult<u32> {
+    u32::try_from(id).map_err(|_| {
+        PyValueError::new_err(format!(
+            "action id {id} is not a valid id (negative or too large)"
+        ))
+    })
+}
+
+/// What one step did: `(rewards per seat, terminated, seat to move or None)`.
+type StepResult = (Vec<f32>, bool, Option<usize>);
+
+/// One environment of any game (`game` one of `game_names()`), with ids, masks and
+/// observations as in the `tabletop-env` crate README.
+#[pyclass(module = "tabletop_env._core")]
+#[derive(Clone)]
+pub struct RawEnv {
+    pub(crate) options: Options,
+    pub(crate) env: AnyEnv,
+    /// The seed of the last reset (`None`: never reset, the state `new` made).
+    seed: Option<u64>,
+    /// The ids stepped since then, to rebuild the state when unpickled.
+    history: Vec<u32>,
+}
+
+impl RawEnv {
+    /// Another environment of the same game and options.
+    pub(crate) fn with_env(&self, env: AnyEnv) -> RawEnv {
+        RawEnv {
+            options: self.options.clone(),
+            env,
+            seed: None,
+            history: Vec::new(),
+        }
+    }
+
+    fn players(&self) -> usize {
+        with_env!(&self.env, e => e.num_players())
+    }
+
+    fn replay(&mut self, seed: Option<u64>, history: &[u32]) -> PyResult<()> {
+        let mut fresh = RawEnv {
+            env: self.options.build()?,
+            options: self.options.clone(),
+            seed: None,
+            history: Vec::new(),
+        };
+        if let Some(seed) = seed {
+            fresh.reset(seed);
+        }
+        for &id in history {
+            fresh.step(i64::from(id))?;
+        }
+        *self = fresh;
+        Ok(())
+    }
+}
+
+#[pymethods]
+impl RawEnv {
+    /// A new environment of `game` with its options (`None`: the default).
+    ///
+    /// Raises `ValueError` for an unknown game or option value, or an option of another game.
+    #[new]
+    #[pyo3(signature = (game, rule=None, size=None, preset=None, deck=None, reward=None))]
+    fn new(
+        game: String,
+        rule: Option<String>,
+        size: Option<u8>,
+        preset: Option<String>,
+        deck: Option<String>,
+        reward: Option<String>,
+    ) -> PyResult<RawEnv> {
+        let options = Options {
+            game,
+            rule,
+            size,
+            preset,
+            deck,
+            reward,
+        };
+        Ok(RawEnv {
+            env: options.build()?,
+            options,
+            seed: None,
+            history: Vec::new(),
+        })
+    }
+
+    /// The game's name.
+    #[getter]
+    fn game(&self) -> &str {
+        &self.options.game
+    }
+
+    /// The number of seats.
+    #[getter]
+    fn num_players(&self) -> usize {
+        self.players()
+    }
+
+    /// The size of the action space: ids are `0..num_actions`.
+    #[getter]
+    fn num_actions(&self) -> usize {
+        with_env!(&self.env, e => e.num_actions())
+    }
+
+    /// The shape of one observation (`uint8`, C order).
+    #[getter]
+    fn observation_shape(&self) -> Vec<usize> {
+        with_env!(&self.env, e => e.observation_shape())
+    }
+
+    /// The seat to decide, or `None` once the episode is over.
+    #[getter]
+    fn to_move(&self) -> Option<usize> {
+        with_env!(&self.env, e => e.to_move())
+    }
+
+    /// True once the episode is over.
+    #[getter]
+    fn is_terminal(&self) -> bool {
+        with_env!(&self.env, e => e.is_terminal())
+    }
+
+    /// Each seat's return once the episode is over, else `None`.
+    #[getter]
+    fn returns(&self) -> Option<Vec<f32>> {
+        let n = self.players();
+        with_env!(&self.env, e => e.returns()).map(|r| r[..n].to_vec())
+    }
+
+    /// The seed of the last reset (`None` before any).
+    #[getter]
+    fn seed(&self) -> Option<u64> {
+        self.seed
+    }
+
+    /// The ids stepped since the last reset.
+    #[getter]
+    fn history(&self) -> Vec<u32> {
+        self.history.clone()
+    }
+
+    /// The bot names `bot_action` takes for this game.
+    #[getter]
+    fn bots(&self) -> Vec<&'static str> {
+        bots_of(&self.env).to_vec()
+    }
+
+    /// Starts a new episode whose chance is derived from `seed` (0 to 2**64-1).
+    fn reset(&mut self, seed: u64) {
+        with_env!(&mut self.env, e => e.reset(seed));
+        self.seed = Some(seed);
+        self.history.clear();
+    }
+
+    /// Plays `id` for the seat to move: `(rewards per seat, terminated, next seat or None)`.
+    ///
+    /// Raises `ValueError` (environment unchanged) for an id out of range or not legal now,
+    /// or after the end.
+    fn step(&mut self, id: i64) -> PyResult<StepResult> {
+        let id = id_from(id)?;
+        let step = with_env!(&mut self.env, e => e.step(id)).map_err(value_error)?;
+        self.history.push(id);
+        let n = self.players();
+        Ok((step.rewards[..n].to_vec(), step.terminated, step.to_move))
+    }
+
+    /// Writes the legal-action mask into `out` (`uint8`, shape `(num_actions,)`).
+    ///
+    /// Raises `TypeError` for another dtype, `ValueError` for another shape or a
+    /// non-contiguous array.
+    fn write_action_mask(&self, mut out: PyReadwriteArray<'_, u8, numpy::Ix1>) -> PyResult<()> {
+        let slice = slice_of(&mut out, "out", &[self.num_actions()])?;
+        with_env!(&self.env, e => e.write_action_mask(slice)).map_err(value_error)
+    }
+
+    /// Writes `seat`'s observation into `out` (`uint8`, shape `observation_shape`).
+    ///
+    /// Raises `TypeError` for another dtype, `ValueError` for another shape, a
+    /// non-contiguous array or a seat that does not exist.
+    fn write_observation(
+        &self,
+        seat: usize,
+        mut out: PyReadwriteArray<'_, u8, numpy::IxDyn>,
+    ) -> PyResult<()> {
+        let shape = self.observation_shape();
+        let slice = slice_of(&mut out, "out", &shape)?;
+        with_env!(&self.env, e => e.write_observation(seat, slice)).map_err(value_error)
+    }
+
+    /// The legal-action mask as a new `uint8` array of shape `(num_actions,)`.
+    fn action_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<u8>>> {
+        let out = PyArray1::<u8>::zeros(py, self.num_actions(), false);
+        self.write_action_mask(out.readwrite())?;
+        Ok(out)
+    }
+
+    /// `seat`'s observation as a new `uint8` array of shape `observation_shape`.
+    ///
+    /// Raises `ValueError` for a seat that does not exist.
+    fn observation<'py>(
+        &self,
+        py: Python<'py>,
+        seat: usize,
+    ) -> PyResult<Bound<'py, PyArrayDyn<u8>>> {
+        let out = PyArrayDyn::<u8>::zeros(py, self.observation_shape(), false);
+        self.write_observation(seat, out.readwrite())?;
+        Ok(out)
+    }
+
+    /// The legal ids now, ascending.
+    fn legal_action_ids(&self) -> Vec<u32> {
+        with_env!(&self.env, e => e.legal_action_ids())
+    }
+
+    /// The game action that legal `id` stands for, as text.
+    ///
+    /// Raises `ValueError` for an id that is not legal now.
+    fn action_name(&self, id: i64) -> PyResult<String> {
+        let id = id_from(id)?;
+        with_env!(&self.env, e => e.action_of(id).map(|a| format!("{a:?}"))).map_err(value_error)
+    }
+
+    /// The id bot `name` plays for the seat to move (`None` once over); `seed` seeds a
+    /// randomised bot.
+    ///
+    /// Raises `ValueError` for a bot this game does not have.
+    #[pyo3(signature = (name, seed=0))]
+    fn bot_action(&self, name: &str, seed: u64) -> PyResult<Option<u32>> {
+        bot_action(&self.env, name, seed)
+    }
+
+    /// The table as text (what `render_mode="ansi"` shows).
+    fn render(&self) -> String {
+        render(&self.env)
+    }
+
+    fn __copy__(&self) -> RawEnv {
+        self.clone()
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> RawEnv {
+        self.clone()
+    }
+
+    /// Pickles as the options plus `(seed, history)`: unpickling replays the history.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
+        let py = slf.py();
+        let this = slf.borrow();
+        let o = &this.options;
+        let args = (
+            o.game.clone(),
+            o.rule.clone(),
+            o.size,
+            o.preset.clone(),
+            o.deck.clone(),
+            o.reward.clone(),
+        );
+        let state = PyDict::new(py);
+        state.set_item("seed", this.seed)?;
+        state.set_item("history", this.history.clone())?;
+        (slf.get_type(), args, state).into_pyobject(py)
+    }
+
+    fn __setstate__(&mut self, state: &Bound<'_, PyDict>) -> PyResult<()> {
+        let get = |key: &str| -> PyResult<Bound<'_, PyAny>> {
+            state
+                .get_item(key)?
+                .ok_or_else(|| PyValueError::new_err(format!("snapshot state lacks `{key}`")))
+        };
+        let seed: Option<u64> = get("seed")?.extract()?;
+        let history: Vec<u32> = get("history")?.extract()?;
+        self.replay(seed, &history)
+    }
+}
+
+/// The most legal actions `render` lists.
+const LISTED: usize = 48;
+
+/// The table as text: the seat to move (or the returns), the board for omok, and the legal
+/// actions by id.
+pub fn render(env: &AnyEnv) -> String {
+    let mut text = String::new();
+    if let AnyEnv::Omok(e) = env {
+        text.push_str(&omok_board(e));
+    }
+    with_env!(env, e => {
+        match (e.to_move(), e.returns()) {
+            (Some(seat), _) => {
+                text.push_str(&format!("seat {seat} to move; legal actions (id: action):\n"));
+                for id in e.legal_action_ids().into_iter().take(LISTED) {
+                    if let Ok(action) = e.action_of(id) {
+                        text.push_str(&format!("  {id}: {action:?}\n"));
+                    }
+                }
+            }
+            (None, returns) => {
+                let n = e.num_players();
+                text.push_str(&format!("over; returns {:?}\n", returns.map(|r| r[..n].to_vec())));
+            }
+        }
+    });
+    text
+}
+
+/// The omok board, black `X`, white `O`, empty `.`, one row per line from the top.
+fn omok_board(env: &tabletop_env::omok::OmokEnv) -> String {
+    let size = usize::from(env.size());
+    let mut planes = vec![0u8; env.observation_len()];
+    // Seat 0 plays black: its planes 0 and 1 are the black and the white stones.
+    if env.write_observation(0, &mut planes).is_err() {
+        return String::new();
+    }
+    let (black, white) = planes.split_at(size * size);
+    let mut text = String::new();
+    for y in 0..size {
+        for x in 0..size {
+            let i = y * size + x;
+            text.push(if black[i] != 0 {
+                'X'
+            } else if white[i] != 0 {
+                'O'
+            } else {
+                '.'
+            });
+        }
+        text.push('\n');
+    }
+    text
+}

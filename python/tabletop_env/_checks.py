@@ -1,0 +1,42 @@
+"""Checks of Python values before they reach Rust: each bad value is a clear exception."""
+
+import numbers
+
+import numpy as np
+
+SEED_LIMIT = 2**64
+
+
+def action_id(action):
+    """``action`` as a Python int, or ``TypeError`` for a value that is not an integer."""
+    if isinstance(action, (bool, np.bool_)) or not isinstance(action, numbers.Integral):
+        raise TypeError(f"an action is an integer id, not {action!r} ({type(action).__name__})")
+    return int(action)
+
+
+def seed_value(seed):
+    """``seed`` as an int in ``0..2**64``, or ``TypeError`` / ``ValueError``."""
+    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, numbers.Integral):
+        raise TypeError(f"a seed is an integer, not {seed!r}")
+    if not 0 <= int(seed) < SEED_LIMIT:
+        raise ValueError(f"a seed is from 0 to 2**64-1, not {seed}")
+    return int(seed)
+
+
+def draw_seed(rng):
+    """A seed for the Rust environment drawn from a numpy generator."""
+    return int(rng.integers(0, 2**63, dtype=np.int64))
+
+
+
+def on_illegal_mode(mode):
+    """``mode`` checked: ``"raise"`` (a masked-out id raises) or ``"ignore"``."""
+    if mode not in ("raise", "ignore"):
+        raise ValueError(f"on_illegal {mode!r}: 'raise' or 'ignore'")
+    return mode
+
+
+def ignored(raw, mode, action):
+    """True when ``action`` (an int) is to be ignored rather than stepped: ``mode`` is
+    ``"ignore"``, the episode goes on and the id is not legal now."""
+    return mode == "ignore" and raw.to_move is not None and action not in raw.legal_action_ids()

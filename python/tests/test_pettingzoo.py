@@ -1,0 +1,87 @@
+"""PettingZoo's own checkers on every game, and snapshots of the AEC environment."""
+
+import copy
+import pickle
+
+import numpy as np
+import pytest
+from pettingzoo.test import api_test, parallel_api_test, parallel_seed_test, seed_test
+
+from tabletop_env import aec_env, parallel_env
+
+
+def test_api(game):
+    name, options = game
+    api_test(aec_env(name, **options), num_cycles=300)
+
+
+def test_seed(game):
+    name, options = game
+    seed_test(lambda: aec_env(name, **options), num_cycles=100)
+
+
+def test_render_ansi_shows_the_table():
+    env = aec_env("omok", render_mode="ansi", size=9)
+    env.reset(seed=0)
+    env.step(40)
+    text = env.render()
+    assert text.splitlines()[4] == "....X...."
+    assert "seat 1 to move" in text
+
+
+def test_render_without_mode_gives_none():
+    env = aec_env("poker")
+    env.reset(seed=0)
+    assert env.render() is None
+
+
+def play(env, rng, steps):
+    trace = []
+    for agent in env.agent_iter(steps):
+        obs, reward, term, trunc, _ = env.last()
+        action = None if term or trunc else int(rng.choice(np.flatnonzero(obs["action_mask"])))
+        trace.append((agent, reward, action, obs["observation"].tobytes()))
+        env.step(action)
+    return trace
+
+
+@pytest.mark.parametrize("how", ["deepcopy", "pickle"])
+def test_snapshots_continue_identically(game, how):
+    name, options = game
+    env = aec_env(name, **options)
+    env.reset(seed=3)
+    play(env, np.random.default_rng(0), 15)
+    snap = copy.deepcopy(env) if how == "deepcopy" else pickle.loads(pickle.dumps(env))
+    assert play(snap, np.random.default_rng(1), 400) == play(env, np.random.default_rng(1), 400)
+
+
+def test_parallel_api(game):
+    name, options = game
+    parallel_api_test(parallel_env(name, **options), num_cycles=300)
+
+
+def test_parallel_seed(game):
+    name, options = game
+    parallel_seed_test(lambda: parallel_env(name, on_illegal="ignore", **options), num_cycles=100)
+
+
+def test_parallel_marks_the_acting_seat_and_needs_its_action():
+    env = parallel_env("poker")
+    obs, infos = env.reset(seed=4)
+    acting = [a for a in env.agents if infos[a]["acting"]]
+    assert len(acting) == 1
+    other = next(a for a in env.agents if a != acting[0])
+    assert obs[other]["action_mask"].sum() == 0 and obs[acting[0]]["action_mask"].sum() > 0
+    with pytest.raises(ValueError, match="must act"):
+        env.step({other: 0})
+    assert env._aec.raw.history == []
+
+
+def test_parallel_ignore_mode_steps_nothing_on_a_masked_out_id():
+    env = parallel_env("omok", on_illegal="ignore", size=9)
+    env.reset(seed=0)
+    env.step({"player_0": 40, "player_1": 0})
+    obs, rewards, dones, _, infos = env.step({"player_1": 40})
+    assert infos["player_1"] == {"acting": True, "illegal_action": True}
+    assert env._aec.raw.history == [40] and not any(dones.values())
+    assert obs["player_1"]["action_mask"][40] == 0
