@@ -222,10 +222,11 @@ fn huge_numbers_are_refused_or_saturate() {
     ] {
         engine.send(line);
     }
-    // Every rule bit set: renju, and caro, which the engine says it does not play.
+    // Every bit set is no rule a manager sends (the bit mask has four bits): refused, and the
+    // time settings above, saturated, were taken without an answer.
     assert_eq!(
         engine.ask("INFO rule 18446744073709551615"),
-        "ERROR caro (rule bit 8) is not supported: playing renju"
+        "ERROR INFO rule 18446744073709551615 is neither a rule bit mask (0 to 15) nor one of Rapfi's values"
     );
     for line in [
         "TURN 256,1",

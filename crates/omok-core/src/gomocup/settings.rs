@@ -1,6 +1,7 @@
 //! What `INFO key value` sets: the clock, the search's limits, the rule, and the keys the
 //! engine acknowledges without a use for them.
 
+use std::num::IntErrorKind;
 use std::time::Duration;
 
 use crate::rule::Rule;
@@ -102,9 +103,8 @@ impl Settings {
         let key = key.to_ascii_lowercase();
         let value = value.trim();
         let number = || -> Result<i64, String> {
-            value
-                .parse::<i64>()
-                .map_err(|_| format!("INFO {key} needs a whole number, not `{value}`"))
+            saturating_whole(value)
+                .ok_or_else(|| format!("INFO {key} needs a whole number, not `{value}`"))
         };
         // Negative values and 0 mean "no limit" where a limit is optional.
         let limit = |n: i64| u64::try_from(n).ok().filter(|&n| n > 0);
@@ -130,7 +130,13 @@ impl Settings {
             "thread_num" => {
                 self.thread_num = usize::try_from(number()?.clamp(1, 256)).unwrap_or(1);
             }
-            "rule" => return rule_code(number()?),
+            "rule" => {
+                return rule_code(number()?).ok_or_else(|| {
+                    format!(
+                        "INFO rule {value} is neither a rule bit mask (0 to 15) nor one of Rapfi's values"
+                    )
+                });
+            }
             _ => {}
         }
         Ok(Change::Done)
@@ -155,14 +161,27 @@ impl Settings {
     }
 }
 
-/// The rule an `INFO rule` value names. Rapfi's and Yixin-Board's values come first (they
+/// `value` as a whole number, saturated to `i64`'s range when it has more digits than fit
+/// (managers send 2^64 - 1 and longer for "no limit"); `None` when it is not a whole number.
+fn saturating_whole(value: &str) -> Option<i64> {
+    match value.parse::<i64>() {
+        Ok(n) => Some(n),
+        Err(e) => match e.kind() {
+            IntErrorKind::PosOverflow => Some(i64::MAX),
+            IntErrorKind::NegOverflow => Some(i64::MIN),
+            _ => None,
+        },
+    }
+}
+
+/// The rule an `INFO rule` value names, or `None` for a value that names none. Rapfi's and Yixin-Board's values come first (they
 /// are what the GUIs that send the extensions send): 2 renju, 5 freestyle with swap1, 6
 /// freestyle with swap2. Every other value is the piskvork bit mask: 1 exactly five, 2 a
 /// continuous game (acknowledged: every game here is one), 4 renju, 8 caro (not
 /// implemented: the other bits' rule is played, and the answer says so).
-fn rule_code(value: i64) -> Result<Change, String> {
+fn rule_code(value: i64) -> Option<Change> {
     let change = |rule, swap, caro| Change::Rule { rule, swap, caro };
-    Ok(match value {
+    Some(match value {
         2 => change(Rule::Renju, SwapRule::Free, false),
         5 => change(Rule::Freestyle, SwapRule::Swap1, false),
         6 => change(Rule::Freestyle, SwapRule::Swap2, false),
@@ -176,17 +195,27 @@ fn rule_code(value: i64) -> Result<Change, String> {
             };
             change(rule, SwapRule::Free, value & 8 != 0)
         }
-        _ => {
-            return Err(format!(
-                "INFO rule {value} is neither a rule bit mask (0 to 15) nor one of Rapfi's values"
-            ));
-        }
+        _ => return None,
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numbers_past_i64_saturate_and_words_are_refused() {
+        let mut s = Settings::default();
+        assert!(s.info("timeout_turn", "18446744073709551615").is_ok());
+        assert_eq!(s.timeout_turn, Duration::from_millis(i64::MAX as u64));
+        assert!(s.info("max_node", "99999999999999999999999").is_ok());
+        assert_eq!(s.max_node, Some(i64::MAX as u64));
+        assert!(s.info("timeout_match", "-99999999999999999999999").is_ok());
+        assert_eq!(s.timeout_match, None);
+        assert!(s.info("time_left", "9.5").is_err());
+        assert_eq!(saturating_whole("+12"), Some(12));
+        assert_eq!(saturating_whole(""), None);
+    }
 
     #[test]
     fn rule_values_of_both_tables() {
@@ -203,8 +232,14 @@ mod tests {
         assert_eq!(rule(6), (Rule::Freestyle, SwapRule::Swap2, false));
         assert_eq!(rule(7), (Rule::Renju, SwapRule::Free, false));
         assert_eq!(rule(9), (Rule::Standard, SwapRule::Free, true));
-        assert!(rule_code(16).unwrap_err().contains("INFO rule 16"));
-        assert!(rule_code(-1).is_err());
+        assert!(rule_code(16).is_none());
+        assert!(rule_code(-1).is_none());
+        let refused = Settings::default().info("rule", "18446744073709551615");
+        assert!(
+            refused
+                .unwrap_err()
+                .contains("INFO rule 18446744073709551615 is neither")
+        );
     }
 
     #[test]
