@@ -107,3 +107,28 @@ fn the_program_answers_every_line_and_reports_bad_ones() {
         "{stderr}"
     );
 }
+
+/// A line that is not UTF-8 is reported and answered with `none` like any other bad line;
+/// the program does not stop at it.
+#[test]
+fn a_line_that_is_not_utf8_is_answered_and_play_goes_on() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mjai-bot"))
+        .arg("0")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = b"[]\n[\xff\xfe]\n[]\n";
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(stdout, "{\"type\":\"none\"}\n".repeat(3), "{stdout}");
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.starts_with("mjai-bot: line 2: not a JSON array"),
+        "{stderr}"
+    );
+}
