@@ -132,3 +132,34 @@ fn a_line_that_is_not_utf8_is_answered_and_play_goes_on() {
         "{stderr}"
     );
 }
+
+/// A bot program that cannot be started plays as a crashed bot: faults, never a stand-in
+/// bot's results.
+#[test]
+fn a_bot_that_cannot_start_counts_as_crashed() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_mjai-referee"))
+        .args([
+            "--bot",
+            "/nonexistent/mjai-bot",
+            "--matches",
+            "1",
+            "--seed",
+            "3",
+        ])
+        .args(["--bot", "inproc:random"].repeat(3))
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let first = stdout.lines().next().unwrap();
+    assert!(
+        first.starts_with("bot 0 (/nonexistent/mjai-bot): 4 matches, mean place 4.000"),
+        "{stdout}"
+    );
+    assert!(!first.ends_with("faults 0"), "{stdout}");
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.contains("cannot start /nonexistent/mjai-bot"),
+        "{stderr}"
+    );
+}
