@@ -101,10 +101,20 @@ impl Settings {
     pub fn info(&mut self, key: &str, value: &str) -> Result<Change, String> {
         let key = key.to_ascii_lowercase();
         let value = value.trim();
+        // A whole number past 64 bits saturates: "no limit" for a limit, the most for a time.
         let number = || -> Result<i64, String> {
-            value
-                .parse::<i64>()
-                .map_err(|_| format!("INFO {key} needs a whole number, not `{value}`"))
+            let digits = value.strip_prefix(['-', '+']).unwrap_or(value);
+            match value.parse::<i64>() {
+                Ok(n) => Ok(n),
+                Err(_) if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => {
+                    Ok(if value.starts_with('-') {
+                        i64::MIN
+                    } else {
+                        i64::MAX
+                    })
+                }
+                Err(_) => Err(format!("INFO {key} needs a whole number, not `{value}`")),
+            }
         };
         // Negative values and 0 mean "no limit" where a limit is optional.
         let limit = |n: i64| u64::try_from(n).ok().filter(|&n| n > 0);
@@ -250,6 +260,11 @@ mod tests {
         assert_eq!(s.hash_size, Some(65_536));
         assert_eq!(s.caution_factor, 4);
         assert_eq!(s.thread_num, 2);
+        s.info("max_node", "99999999999999999999").unwrap();
+        assert_eq!(s.max_node, Some(i64::MAX as u64));
+        s.info("max_node", "-99999999999999999999").unwrap();
+        assert_eq!(s.max_node, None);
+        assert!(s.info("max_node", "-").is_err());
         assert_eq!(
             s.info("max_node", "many"),
             Err("INFO max_node needs a whole number, not `many`".to_string())
