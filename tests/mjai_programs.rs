@@ -60,20 +60,25 @@ fn four_mjai_bot_processes_play_the_in_process_match() {
     assert_eq!(by_process.points, direct.points);
 }
 
-/// The program answers each line; a line it cannot follow is answered with `none` and
-/// reported on stderr with its line number; it keeps playing after it.
-#[test]
-fn the_program_answers_every_line_and_reports_bad_ones() {
+/// What `mjai-bot 0` writes when `input` is its whole standard input.
+fn mjai_bot_seat_0(input: &[u8]) -> std::process::Output {
     use std::io::Write;
     use std::process::{Command, Stdio};
-    let program = env!("CARGO_BIN_EXE_mjai-bot");
-    let mut child = Command::new(program)
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mjai-bot"))
         .arg("0")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// The program answers each line; a line it cannot follow is answered with `none` and
+/// reported on stderr with its line number; it keeps playing after it.
+#[test]
+fn the_program_answers_every_line_and_reports_bad_ones() {
     let input = concat!(
         "[{\"type\":\"start_game\",\"id\":0}]\n",
         "garbage\n",
@@ -85,13 +90,7 @@ fn the_program_answers_every_line_and_reports_bad_ones() {
         "[\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\"]]},",
         "{\"type\":\"tsumo\",\"actor\":0,\"pai\":\"N\",\"meta\":{\"q\":1}}]\n",
     );
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = mjai_bot_seat_0(input.as_bytes());
     let stdout = String::from_utf8(output.stdout).unwrap();
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), 3, "{stdout}");
@@ -104,6 +103,51 @@ fn the_program_answers_every_line_and_reports_bad_ones() {
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert!(
         stderr.starts_with("mjai-bot: line 2: not a JSON array"),
+        "{stderr}"
+    );
+}
+
+/// A line that is not UTF-8 is reported and answered with `none` like any other bad line;
+/// the program does not stop at it.
+#[test]
+fn a_line_that_is_not_utf8_is_answered_and_play_goes_on() {
+    let output = mjai_bot_seat_0(b"[]\n[\xff\xfe]\n[]\n");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(stdout, "{\"type\":\"none\"}\n".repeat(3), "{stdout}");
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.starts_with("mjai-bot: line 2: not a JSON array"),
+        "{stderr}"
+    );
+}
+
+/// A bot program that cannot be started plays as a crashed bot: faults, never a stand-in
+/// bot's results.
+#[test]
+fn a_bot_that_cannot_start_counts_as_crashed() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_mjai-referee"))
+        .args([
+            "--bot",
+            "/nonexistent/mjai-bot",
+            "--matches",
+            "1",
+            "--seed",
+            "3",
+        ])
+        .args(["--bot", "inproc:random"].repeat(3))
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let first = stdout.lines().next().unwrap();
+    assert!(
+        first.starts_with("bot 0 (/nonexistent/mjai-bot): 4 matches, mean place 4.000"),
+        "{stdout}"
+    );
+    assert!(!first.ends_with("faults 0"), "{stdout}");
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.contains("cannot start /nonexistent/mjai-bot"),
         "{stderr}"
     );
 }

@@ -249,3 +249,24 @@ fn huge_numbers_are_refused_or_saturate() {
     assert!(["2,3", "7,3"].contains(&reply.as_str()), "{reply}");
     engine.end();
 }
+
+/// With its output closed by the manager, the engine ends quietly at its next answer:
+/// status 0, nothing on standard error.
+#[test]
+fn a_closed_output_ends_the_engine_quietly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_omok-engine"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the engine starts");
+    drop(child.stdout.take());
+    let mut input = child.stdin.take().unwrap();
+    // The engine may end before it reads every line.
+    let _ = input.write_all(b"ABOUT\nSTART 15\n");
+    drop(input);
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{:?} {stderr}", output.status);
+    assert_eq!(stderr, "");
+}

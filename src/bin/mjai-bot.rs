@@ -62,10 +62,18 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let stdin = io::stdin();
+    let mut input = io::stdin().lock();
     let mut out = io::stdout().lock();
-    for line in stdin.lock().lines() {
-        let Ok(line) = line else { break };
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        // A line that is not UTF-8 is read with U+FFFD for the bad bytes, so that it is
+        // reported and answered like any other line it cannot follow.
+        let line = String::from_utf8_lossy(&bytes);
         let answer = bot.react_line(&line).unwrap_or_else(|error| {
             eprintln!("mjai-bot: {error}");
             NONE_LINE.to_string()

@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use mahjong_core::bot::{ClassroomBot, EfficiencyBot, RandomBot};
 use mahjong_core::mjai::MjaiBot;
 use mahjong_core::mjai::referee::process::ProcessPlayer;
-use mahjong_core::mjai::referee::{MjaiPlayer, Referee, RefereeConfig, Standing, duplicate};
+use mahjong_core::mjai::referee::{Fault, MjaiPlayer, Referee, RefereeConfig, Standing, duplicate};
 use mahjong_core::mjai::to_jsonl;
 use mahjong_core::{Seat, TileWall};
 use rand::SeedableRng;
@@ -83,10 +83,19 @@ fn player(spec: &str, seat: Seat, seed: u64) -> Box<dyn MjaiPlayer> {
                 Ok(process) => Box::new(process),
                 Err(error) => {
                     eprintln!("mjai-referee: cannot start {command}: {error}");
-                    Box::new(MjaiBot::new(seat, EfficiencyBot::new()))
+                    Box::new(Unstarted)
                 }
             }
         }
+    }
+}
+
+/// A bot program that could not be started: every question is a crash.
+struct Unstarted;
+
+impl MjaiPlayer for Unstarted {
+    fn ask(&mut self, _line: &str, _limit: Duration) -> Result<String, Fault> {
+        Err(Fault::Crashed)
     }
 }
 

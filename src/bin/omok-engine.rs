@@ -61,12 +61,17 @@ fn main() -> io::Result<()> {
         let reply = engine.handle(&line);
         unfinished.fetch_sub(1, Ordering::SeqCst);
         let mut out = stdout.lock();
-        for answer in &reply.lines {
-            writeln!(out, "{answer}")?;
-        }
-        out.flush()?;
-        if reply.quit {
-            return Ok(());
+        let written = reply
+            .lines
+            .iter()
+            .try_for_each(|answer| writeln!(out, "{answer}"))
+            .and_then(|()| out.flush());
+        match written {
+            // The manager closed the engine's output: nobody is left to answer.
+            Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Ok(()),
+            Err(error) => return Err(error),
+            Ok(()) if reply.quit => return Ok(()),
+            Ok(()) => {}
         }
     }
     Ok(())

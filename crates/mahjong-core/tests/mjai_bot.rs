@@ -380,3 +380,60 @@ mod processes {
         }
     }
 }
+
+/// The `start_kyoku` line for seat 0 dealt `hand` (13 tiles) with `dora` the indicator.
+fn start_with(hand: &str, dora: &str) -> String {
+    let hidden = format!("[{}]", vec![r#""?""#; 13].join(","));
+    let own: Vec<String> = hand.split(' ').map(|t| format!(r#""{t}""#)).collect();
+    format!(
+        r#"[{{"type":"start_kyoku","bakaze":"E","kyoku":1,"honba":0,"kyotaku":0,"oya":0,"dora_marker":"{dora}","scores":[25000,25000,25000,25000],"tehais":[[{}],{hidden},{hidden},{hidden}]}}]"#,
+        own.join(",")
+    )
+}
+
+/// A deal or a draw that gives the seat a fifth copy of a kind, or a second red five, is
+/// refused: the bot never plays (nor declares a kan of) a hand no wall can deal.
+#[test]
+fn tiles_past_the_walls_copies_are_refused() {
+    let impossible = [
+        start_with("1m 1m 1m 1m 1m 2m 3m 4m 5m 6m 7m 8m 9m", "E"),
+        start_with("1m 1m 1m 1m 2m 3m 4m 5m 6m 7m 8m 9m E", "1m"),
+        start_with("5mr 5mr 1m 2m 3m 4m 6m 7m 8m 9m E E E", "S"),
+    ];
+    for line in &impossible {
+        let mut bot = MjaiBot::new(Seat::ALL[0], EfficiencyBot::new());
+        let error = bot.react_line(line).unwrap_err();
+        assert!(
+            matches!(
+                error,
+                MjaiBotError::Impossible {
+                    line: 1,
+                    event: 1,
+                    ..
+                }
+            ),
+            "{error}"
+        );
+        assert!(bot.view().is_none(), "no hand is kept");
+    }
+    let mut bot = MjaiBot::new(Seat::ALL[0], EfficiencyBot::new());
+    let start = start_with("1m 1m 1m 1m 5m 5m 5mr 2p 3p 4p E E S", "N");
+    assert_eq!(bot.react_line(&start).unwrap(), r#"{"type":"none"}"#);
+    for draw in ["1m", "5mr"] {
+        let line = format!(r#"[{{"type":"tsumo","actor":0,"pai":"{draw}"}}]"#);
+        let error = bot.react_line(&line).unwrap_err();
+        assert!(
+            matches!(error, MjaiBotError::Impossible { event: 1, ref tile, .. } if tile == draw),
+            "{error}"
+        );
+        assert_eq!(
+            bot.view().unwrap().concealed.len(),
+            13,
+            "the hand is unchanged"
+        );
+    }
+    let answer = bot
+        .react_line(r#"[{"type":"tsumo","actor":0,"pai":"5m"}]"#)
+        .unwrap();
+    assert_ne!(answer, r#"{"type":"none"}"#);
+}

@@ -58,23 +58,26 @@ impl<E: Env> VecEnv<E> {
     /// threads (at least 1; more than `n` are not used).
     ///
     /// # Errors
-    /// [`EnvError::Config`] when `n` is 0.
+    /// [`EnvError::Config`] when `n` is 0, or more environments than memory can hold.
     pub fn new(template: &E, n: usize, base: u64, threads: usize) -> Result<VecEnv<E>, EnvError> {
+        let config = |reason: String| EnvError::Config { reason };
         if n == 0 {
-            return Err(EnvError::Config {
-                reason: "a batch needs at least one environment".to_string(),
-            });
+            return Err(config("a batch needs at least one environment".to_string()));
         }
-        let envs = (0..n)
-            .map(|i| {
-                let mut env = template.clone();
-                env.reset(episode_seed(base, i as u64, 0));
-                env
-            })
-            .collect();
+        let mut envs = Vec::new();
+        let mut episodes = Vec::new();
+        envs.try_reserve_exact(n)
+            .and_then(|()| episodes.try_reserve_exact(n))
+            .map_err(|e| config(format!("{n} environments cannot be held: {e}")))?;
+        envs.extend((0..n).map(|i| {
+            let mut env = template.clone();
+            env.reset(episode_seed(base, i as u64, 0));
+            env
+        }));
+        episodes.resize(n, 0);
         Ok(VecEnv {
             envs,
-            episodes: vec![0; n],
+            episodes,
             base,
             threads: threads.max(1),
         })

@@ -78,3 +78,13 @@ fn mahjong_one_hand_a_hanchan_and_the_classroom_game() {
         check_batch(&env, 3, 12, 300).unwrap();
     }
 }
+
+#[test]
+fn a_batch_of_zero_or_too_many_environments_is_refused() {
+    use tabletop_env::{EnvError, VecEnv};
+    let env = OmokEnv::new(Rule::Renju, 7).unwrap();
+    for n in [0, usize::MAX / 2, usize::MAX] {
+        let refused = VecEnv::new(&env, n, 1, 2).err();
+        assert!(matches!(refused, Some(EnvError::Config { .. })), "{n}");
+    }
+}

@@ -62,6 +62,22 @@ pub enum MjaiBotError {
         /// The event's `type`.
         kind: String,
     },
+    /// The event gives this seat a tile the wall cannot hold: with the seat's concealed
+    /// tiles (and, at `start_kyoku`, the dora indicator) a fifth copy of a kind, or a second
+    /// red five of a suit.
+    #[error(
+        "line {line}, event {event}: the `{kind}` event gives this seat one {tile} more than the wall holds"
+    )]
+    Impossible {
+        /// The line number.
+        line: usize,
+        /// The event's position in the line (from 1).
+        event: usize,
+        /// The event's `type`.
+        kind: String,
+        /// The tile, in mjai notation.
+        tile: String,
+    },
     /// The event is this seat's own action, which the rules refuse (the tiles it was told
     /// it holds do not allow it).
     #[error("line {line}, event {event}: this seat's `{kind}` is refused: {error}")]
@@ -214,8 +230,11 @@ impl MjaiBot {
         let followed = match event {
             MjaiEvent::Tsumo { actor, pai } => {
                 let drawer = seat(*actor);
-                if drawer == observer && pai.copy().is_none() {
-                    return Err(hidden(event, at));
+                if drawer == observer {
+                    let tile = known(*pai)?;
+                    let mut tiles = kyoku.concealed(observer);
+                    tiles.push(tile);
+                    fits_the_wall(&tiles, event, at)?;
                 }
                 kyoku.observe_draw(drawer, pai.copy())
             }
@@ -316,6 +335,7 @@ impl MjaiBot {
         let own = copies(&tehais[self.seat.index()]).ok_or_else(|| hidden(event, at))?;
         let tiles: [TileCopy; 13] = own.try_into().map_err(|_| hidden(event, at))?;
         let indicator = dora_marker.copy().ok_or_else(|| hidden(event, at))?;
+        fits_the_wall(&[&tiles[..], &[indicator]].concat(), event, at)?;
         let kyoku = Kyoku::observed(self.rules, start, self.seat, &tiles, indicator);
         self.kyoku = kyoku.ok();
         self.riichi = None;
@@ -378,6 +398,24 @@ fn own_order(kyoku: &Kyoku, own: bool, action: KyokuAction) -> KyokuAction {
         swapped
     } else {
         action
+    }
+}
+
+/// Refuses `tiles` (the seat's own, as one event left them) when a kind comes more than 4
+/// times or a red five more than once (spec section 1: 136 tiles, one red five a suit).
+fn fits_the_wall(tiles: &[TileCopy], event: &MjaiEvent, at: At) -> Result<(), MjaiBotError> {
+    let count = |f: &dyn Fn(&TileCopy) -> bool| tiles.iter().filter(|t| f(t)).count();
+    let over = tiles.iter().find(|copy| {
+        count(&|t| t.tile == copy.tile) > 4 || (copy.red && count(&|t| t == *copy) > 1)
+    });
+    match over {
+        Some(&copy) => Err(MjaiBotError::Impossible {
+            line: at.line,
+            event: at.event,
+            kind: event.kind().to_string(),
+            tile: MjaiTile::Known(copy).to_string(),
+        }),
+        None => Ok(()),
     }
 }
 

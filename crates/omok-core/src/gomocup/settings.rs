@@ -102,6 +102,7 @@ impl Settings {
     pub fn info(&mut self, key: &str, value: &str) -> Result<Change, String> {
         let key = key.to_ascii_lowercase();
         let value = value.trim();
+        // A whole number past 64 bits saturates: "no limit" for a limit, the most for a time.
         let number = || -> Result<i64, String> {
             saturating_whole(value)
                 .ok_or_else(|| format!("INFO {key} needs a whole number, not `{value}`"))
@@ -285,6 +286,11 @@ mod tests {
         assert_eq!(s.hash_size, Some(65_536));
         assert_eq!(s.caution_factor, 4);
         assert_eq!(s.thread_num, 2);
+        s.info("max_node", "99999999999999999999").unwrap();
+        assert_eq!(s.max_node, Some(i64::MAX as u64));
+        s.info("max_node", "-99999999999999999999").unwrap();
+        assert_eq!(s.max_node, None);
+        assert!(s.info("max_node", "-").is_err());
         assert_eq!(
             s.info("max_node", "many"),
             Err("INFO max_node needs a whole number, not `many`".to_string())

@@ -310,6 +310,22 @@ fn yxnbest_reports_the_best_moves_and_plays_the_first() {
     }
 }
 
+/// `YXNBEST` with a count far past the board's points reports at most every legal point
+/// and plays the best, instead of reserving memory for the count asked.
+#[test]
+fn yxnbest_of_a_huge_count_lists_at_most_the_board() {
+    let mut engine = engine_capped("0");
+    send(&mut engine, &["BOARD", "7,7,2", "8,8,1", "8,7,2", "DONE"]);
+    let answer = send_all(&mut engine, &[&format!("YXNBEST {}", usize::MAX)]);
+    let nbest = answer.iter().filter(|a| a.contains("NBEST")).count();
+    assert!((2..=222).contains(&nbest), "{answer:?}");
+    let best = answer.last().unwrap();
+    assert_eq!(
+        engine.game().unwrap().last_move(),
+        Some(Point::parse_on(best, 15).unwrap())
+    );
+}
+
 #[test]
 fn info_caps_on_nodes_and_depth_are_honoured() {
     let mut engine = engine_capped("0");

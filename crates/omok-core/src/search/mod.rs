@@ -156,7 +156,8 @@ pub type StopFlag = Arc<AtomicBool>;
 /// opening move) it is the only one returned. Otherwise the moves come from the alpha-beta
 /// search's deepest finished iteration, which keeps its window open until `n` moves are
 /// scored, so that the first `n` scores are exact values of that depth (fewer than `n` when
-/// fewer moves are searched at the root). `n` of 0 counts as 1. Every move's
+/// fewer moves are searched at the root). `n` of 0 counts as 1, and `n` past the board's
+/// points as the board's points. Every move's
 /// [`Decision::nodes`] is the whole search's count.
 pub fn ranked(
     game: &Game,
@@ -168,12 +169,14 @@ pub fn ranked(
     let Some(me) = game.to_move() else {
         return Vec::new();
     };
+    // Past the board's points a count only reserves memory that no move fills.
+    let n = n.clamp(1, usize::from(game.size()).pow(2));
     let table = table
         .cloned()
         .unwrap_or_else(|| Arc::new(table_for(limits)));
     let mut search = Search::new(game, limits, Arc::clone(&table));
     search.stop = stop.cloned();
-    search.nbest = n.max(1);
+    search.nbest = n;
     let (mut chosen, helper_nodes) = with_helpers(game, limits, &table, stop, || search.decide(me));
     if chosen.is_empty()
         && let Some(&first) = game.legal_actions().first()
@@ -183,7 +186,7 @@ pub fn ranked(
     let nodes = search.nodes + helper_nodes;
     chosen
         .into_iter()
-        .take(n.max(1))
+        .take(n)
         .map(|(cell, reason)| Decision {
             point: point_of(cell),
             reason,
