@@ -9,6 +9,8 @@ mod action;
 mod claims;
 mod event;
 mod legal;
+// A hand as an mjai client follows it: only the mjai bot uses it.
+#[cfg(feature = "mjai")]
 mod observed;
 mod player;
 mod settle;
@@ -25,6 +27,7 @@ mod reference;
 pub use action::{KyokuAction, KyokuError, ParseKyokuActionError, Refusal};
 pub use event::{AbortiveDraw, DiscardedTile, KyokuEvent, PaymentReason, TableMeld};
 pub use legal::{LegalActions, MAX_LEGAL_ACTIONS};
+#[cfg(feature = "mjai")]
 pub(crate) use observed::Unfollowable;
 pub use view::KyokuView;
 pub use wall::{MAX_INDICATORS, RINSHAN_TILES, TileWall};

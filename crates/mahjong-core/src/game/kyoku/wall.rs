@@ -40,6 +40,7 @@ impl TileWall {
 
     /// A wall of 136 plain 1m, for a hand whose tiles are learnt as they show (a seat's
     /// reconstruction from what it is told); not a wall a hand is dealt from.
+    #[cfg(feature = "mjai")]
     pub(super) fn blank() -> TileWall {
         TileWall {
             tiles: [TileCopy::plain(Tile::ALL[0]); WALL_TILES],
@@ -101,6 +102,7 @@ impl TileWall {
 
     /// Puts `tile` at dora indicator position `index` (`0..5`; later ones are ignored): a
     /// seat's reconstruction of a hand learns the indicators as they are turned.
+    #[cfg(feature = "mjai")]
     pub(super) fn set_dora_indicator(&mut self, index: usize, tile: TileCopy) {
         if let Some(slot) = self.tiles.get_mut(LIVE_TILES + RINSHAN_TILES + index)
             && index < MAX_INDICATORS
