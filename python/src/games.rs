@@ -196,6 +196,14 @@ pub fn game_names() -> Vec<&'static str> {
     GAMES.to_vec()
 }
 
+/// `derive(seed, x)` of the crate's `seed` module: a new seed from a seed and one more
+/// number (`mix64(seed ^ mix64(x + GAMMA))` in wrapping 64-bit arithmetic), the same on every
+/// platform. `eval::duplicate` seeds deal `d` with `derive(seed, d)`.
+#[pyfunction]
+pub fn derive_seed(seed: u64, x: u64) -> u64 {
+    tabletop_env::seed::derive(seed, x)
+}
+
 /// The bot names of `game`.
 ///
 /// # Errors

@@ -20,5 +20,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<py_vec::RawVecEnv>()?;
     m.add_function(wrap_pyfunction!(games::game_names, m)?)?;
     m.add_function(wrap_pyfunction!(games::bot_names, m)?)?;
+    m.add_function(wrap_pyfunction!(games::derive_seed, m)?)?;
     Ok(())
 }

@@ -7,12 +7,13 @@ Gymnasium vector environment over the Rust batch. The PettingZoo and Gymnasium p
 those packages only when used.
 """
 
-from ._core import RawEnv, RawVecEnv, bot_names, game_names
+from ._core import RawEnv, RawVecEnv, bot_names, derive_seed, game_names
 
 __all__ = [
     "RawEnv",
     "RawVecEnv",
     "bot_names",
+    "derive_seed",
     "game_names",
     "aec_env",
     "parallel_env",

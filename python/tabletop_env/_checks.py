@@ -23,10 +23,18 @@ def seed_value(seed):
     return int(seed)
 
 
+def positive_int(name, value):
+    """``value`` as an int of at least 1, or ``TypeError`` / ``ValueError`` naming ``name``."""
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Integral):
+        raise TypeError(f"{name} is an integer, not {value!r}")
+    if value < 1:
+        raise ValueError(f"{name} must be at least 1, not {value}")
+    return int(value)
+
+
 def draw_seed(rng):
     """A seed for the Rust environment drawn from a numpy generator."""
     return int(rng.integers(0, 2**63, dtype=np.int64))
-
 
 
 def on_illegal_mode(mode):

@@ -11,6 +11,10 @@ def game_names() -> list[str]:
 def bot_names(game: str) -> list[str]:
     """The bot names of ``game``; ``ValueError`` for an unknown game."""
 
+def derive_seed(seed: int, x: int) -> int:
+    """The crate's ``seed::derive(seed, x)``: a new seed from a seed and one more number (both
+    ``0..2**64``), the same on every platform."""
+
 class RawEnv:
     """One environment of any game (see the ``tabletop-env`` crate README for ids and planes)."""
 

@@ -1,0 +1,72 @@
+"""tabletop_env.distributed on a two-node Ray cluster started on this machine.
+
+The cluster (``ray.cluster_utils.Cluster``: a head and one worker node, one CPU each) is
+started once for the module; its start dominates the time of these tests. Every Ray process
+listens on the loopback address only.
+"""
+
+import os
+
+import numpy as np
+import pytest
+
+from tabletop_env import distributed as D
+
+ray = pytest.importorskip("ray")
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    """A two-node Ray cluster, the driver connected to it."""
+    from ray.cluster_utils import Cluster
+
+    # Ray resolves 127.0.0.1 to the machine's outward address on Linux unless its
+    # Windows/macOS single-machine mode is forced off, which keeps it on loopback.
+    saved = {k: os.environ.get(k) for k in ("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "RAY_USAGE_STATS_ENABLED")}
+    os.environ.update(RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER="0", RAY_USAGE_STATS_ENABLED="0")
+    import ray._private.ray_constants as constants
+
+    enabled, constants.ENABLE_RAY_CLUSTER = constants.ENABLE_RAY_CLUSTER, False
+    node = {"num_cpus": 1, "node_ip_address": "127.0.0.1", "object_store_memory": 80 * 2**20}
+    two_nodes = Cluster(initialize_head=True, head_node_args={**node, "include_dashboard": False})
+    two_nodes.add_node(**node)
+    ray.init(address=two_nodes.address, logging_level="warning", log_to_driver=False)
+    yield two_nodes
+    ray.shutdown()
+    two_nodes.shutdown()
+    constants.ENABLE_RAY_CLUSTER = enabled
+    for key, value in saved.items():
+        if value is None:
+            os.environ.pop(key, None)
+        else:
+            os.environ[key] = value
+
+
+def test_the_cluster_has_two_nodes(cluster):
+    assert sum(node["Alive"] for node in ray.nodes()) == 2
+    assert ray.cluster_resources()["CPU"] == 2
+
+
+def test_ray_tournament_equals_the_single_process_run(cluster):
+    args = ("matgo", ["tutorial", "random"], 6, 21)
+    local = D.tournament(*args, shard_size=6)
+    assert D.tournament(*args, shard_size=1, backend="ray") == local
+    assert D.tournament(*args, shard_size=4, backend="ray", workers=1) == local
+
+
+def test_ray_tournament_runs_lambdas_and_reports_their_errors(cluster):
+    args = ("omok", ["threat", lambda o, m: int(np.flatnonzero(m)[0])], 2)
+    assert D.tournament(*args, backend="ray", shard_size=1, size=9) == D.tournament(*args, size=9)
+    with pytest.raises(ValueError, match="the mask rules out"):
+        D.tournament("omok", ["random", lambda o, m: 0], 2, backend="ray", shard_size=1, size=5)
+
+
+def test_ray_selfplay_shards_equal_the_single_process_shards(cluster, tmp_path):
+    D.generate_selfplay("poker", ["counting", "random"], 5, tmp_path / "local", 3, shard_size=5)
+    D.generate_selfplay("poker", ["counting", "random"], 5, tmp_path / "ray", 3, shard_size=2,
+                        backend="ray")
+    local = list(D.read_shards(tmp_path / "local"))
+    remote = list(D.read_shards(tmp_path / "ray"))
+    assert len(local) == 1 and len(remote) == 3
+    for name in D.SHARD_FIELDS:
+        assert np.array_equal(local[0][name], np.concatenate([s[name] for s in remote])), name
