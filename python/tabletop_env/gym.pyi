@@ -1,0 +1,34 @@
+"""Type stubs of ``tabletop_env.gym``: one seat of a game against the crates' bots."""
+
+from typing import Any, Optional, SupportsInt
+
+import gymnasium
+import numpy as np
+import numpy.typing as npt
+
+from ._core import RawEnv
+
+Observation = dict[str, npt.NDArray[np.generic]]
+
+class SingleAgentEnv(gymnasium.Env[Observation, int]):
+    """``seat`` of ``game`` played by the learner, every other seat by bot ``opponent``."""
+
+    raw: RawEnv
+    seat: int
+    opponent: str
+    on_illegal: str
+    render_mode: Optional[str]
+    def __init__(
+        self,
+        game: str,
+        seat: int = 0,
+        opponent: str = "random",
+        render_mode: Optional[str] = None,
+        on_illegal: str = "raise",
+        **options: Any,
+    ) -> None: ...
+    def reset(
+        self, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None
+    ) -> tuple[Observation, dict[str, Any]]: ...
+    def step(self, action: SupportsInt) -> tuple[Observation, float, bool, bool, dict[str, Any]]: ...
+    def render(self) -> Optional[str]: ...
