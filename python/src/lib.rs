@@ -7,6 +7,7 @@
 //! shape and contiguity (a `ValueError`) are checked. Every refusal of the Rust environment is a
 //! `ValueError` with its message, and the environment is unchanged.
 
+mod finals;
 mod games;
 mod py_env;
 mod py_vec;

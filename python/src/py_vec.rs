@@ -10,16 +10,30 @@ use tabletop_env::omok::OmokEnv;
 use tabletop_env::poker::PokerEnv;
 use tabletop_env::{BatchBuffers, Env, VecEnv};
 
+use crate::finals::Finals;
 use crate::games::{AnyEnv, value_error};
 use crate::py_env::{RawEnv, slice_of};
 
-/// A batch of any game.
+/// A batch of any game, each slot keeping its last ended episode's final observation.
 #[derive(Clone, Debug)]
 enum AnyVec {
-    Omok(VecEnv<OmokEnv>),
-    Matgo(VecEnv<MatgoEnv>),
-    Poker(VecEnv<PokerEnv>),
-    Mahjong(VecEnv<MahjongEnv>),
+    Omok(VecEnv<Finals<OmokEnv>>),
+    Matgo(VecEnv<Finals<MatgoEnv>>),
+    Poker(VecEnv<Finals<PokerEnv>>),
+    Mahjong(VecEnv<Finals<MahjongEnv>>),
+}
+
+/// The batch of `num_envs` copies of `env` in its `AnyVec` variant.
+fn batch_of<E: Env>(
+    env: &E,
+    num_envs: usize,
+    base_seed: u64,
+    threads: usize,
+    variant: fn(VecEnv<Finals<E>>) -> AnyVec,
+) -> PyResult<AnyVec> {
+    VecEnv::new(&Finals::new(env.clone()), num_envs, base_seed, threads)
+        .map(variant)
+        .map_err(value_error)
 }
 
 /// Runs `$body` with `$v` bound to the batch inside `$any`, whatever its game.
@@ -81,6 +95,10 @@ impl RawVecEnv {
     }
 }
 
+fn out_of_range(i: usize) -> PyErr {
+    PyValueError::new_err(format!("slot {i} is out of range"))
+}
+
 fn with_env_shape(env: &AnyEnv) -> (Vec<usize>, usize, usize) {
     crate::with_env!(env, e => (e.observation_shape(), e.num_actions(), e.num_players()))
 }
@@ -107,12 +125,11 @@ impl RawVecEnv {
     #[pyo3(signature = (template, num_envs, base_seed=0, threads=1))]
     fn new(template: &RawEnv, num_envs: usize, base_seed: u64, threads: usize) -> PyResult<Self> {
         let batch = match &template.env {
-            AnyEnv::Omok(e) => VecEnv::new(e, num_envs, base_seed, threads).map(AnyVec::Omok),
-            AnyEnv::Matgo(e) => VecEnv::new(e, num_envs, base_seed, threads).map(AnyVec::Matgo),
-            AnyEnv::Poker(e) => VecEnv::new(e, num_envs, base_seed, threads).map(AnyVec::Poker),
-            AnyEnv::Mahjong(e) => VecEnv::new(e, num_envs, base_seed, threads).map(AnyVec::Mahjong),
-        }
-        .map_err(value_error)?;
+            AnyEnv::Omok(e) => batch_of(e, num_envs, base_seed, threads, AnyVec::Omok),
+            AnyEnv::Matgo(e) => batch_of(e, num_envs, base_seed, threads, AnyVec::Matgo),
+            AnyEnv::Poker(e) => batch_of(e, num_envs, base_seed, threads, AnyVec::Poker),
+            AnyEnv::Mahjong(e) => batch_of(e, num_envs, base_seed, threads, AnyVec::Mahjong),
+        }?;
         Ok(RawVecEnv {
             batch,
             template: template.clone(),
@@ -180,9 +197,34 @@ impl RawVecEnv {
     ///
     /// Raises `ValueError` for a slot out of range.
     fn slot(&self, i: usize) -> PyResult<RawEnv> {
-        let env = with_vec!(&self.batch, v => v.envs().get(i).cloned().map(AnyEnv::from));
-        let env = env.ok_or_else(|| PyValueError::new_err(format!("slot {i} is out of range")))?;
+        let env =
+            with_vec!(&self.batch, v => v.envs().get(i).map(|f| AnyEnv::from(f.inner().clone())));
+        let env = env.ok_or_else(|| out_of_range(i))?;
         Ok(self.template.with_env(env))
+    }
+
+    /// Writes into `out` (`uint8`, shape `observation_shape`) the observation that slot `i`'s
+    /// last ended episode ended on, seen by the seat that made its last move, and returns that
+    /// seat; `None` (nothing written) when the slot has not ended an episode since its last
+    /// reset. Read it on the step whose `terminated[i]` is 1 (Gymnasium's `final_obs`).
+    ///
+    /// Raises `TypeError` for another dtype, `ValueError` for another shape, a
+    /// non-contiguous array or a slot out of range.
+    fn write_final_observation(
+        &self,
+        i: usize,
+        mut out: PyReadwriteArray<'_, u8, IxDyn>,
+    ) -> PyResult<Option<usize>> {
+        let (shape, _, _) = with_env_shape(&self.template.env);
+        let out = slice_of(&mut out, "out", &shape)?;
+        let seat = with_vec!(&self.batch, v => {
+            let slot = v.envs().get(i).ok_or_else(|| out_of_range(i))?;
+            slot.final_observation().map(|(seat, observation)| {
+                out.copy_from_slice(observation);
+                seat
+            })
+        });
+        Ok(seat)
     }
 
     fn __copy__(&self) -> RawVecEnv {

@@ -21,8 +21,14 @@ class TabletopVectorEnv(VectorEnv):
     has every seat's (``(num_envs, num_players)``), ``infos["to_move"]`` the seat to move.
     Auto-reset is Gymnasium's ``SAME_STEP`` mode: on the step that ends an episode,
     ``terminated`` and the rewards are the ended episode's, and the observation is the next
-    episode's first (its final observation is not kept). Slot ``i``'s episodes are seeded by
-    ``episode_seed(seed, i, k)`` of the crate; ``threads`` changes nothing but the speed.
+    episode's first. As Gymnasium's ``SyncVectorEnv`` in that mode, ``infos["final_obs"]`` is
+    then an object array of ``num_envs`` entries: for each ended slot the observation dict its
+    episode ended on (the seat that made the last move, its mask all 0), ``None`` elsewhere;
+    ``infos["_final_obs"]`` marks the ended slots, and ``infos["final_info"]`` (with
+    ``infos["_final_info"]``) holds ``seat``, the seat each ended slot's final observation
+    belongs to. The keys are absent on a step that ends no episode. Slot ``i``'s episodes are
+    seeded by ``episode_seed(seed, i, k)`` of the crate; ``threads`` changes nothing but the
+    speed.
     """
 
     metadata = {"autoreset_mode": AutoresetMode.SAME_STEP, "render_modes": []}
@@ -75,4 +81,24 @@ class TabletopVectorEnv(VectorEnv):
         terminated = self._terminated.astype(bool)
         truncated = np.zeros(self.num_envs, bool)
         infos = {"rewards": self._rewards, "to_move": self._to_move}
+        if terminated.any():
+            infos.update(self._finals(terminated))
         return self._result(), reward, terminated, truncated, infos
+
+    def _finals(self, ended):
+        """The ``final_obs`` and ``final_info`` entries of the slots marked in ``ended``."""
+        final_obs = np.full(self.num_envs, None, dtype=object)
+        seats = np.zeros(self.num_envs, np.int64)
+        for i in np.flatnonzero(ended):
+            observation = np.zeros(self.template.observation_shape, np.uint8)
+            seats[i] = self.batch.write_final_observation(int(i), observation)
+            final_obs[i] = {
+                "observation": observation,
+                "action_mask": np.zeros(self.template.num_actions, np.int8),
+            }
+        return {
+            "final_obs": final_obs,
+            "_final_obs": ended.copy(),
+            "final_info": {"seat": seats, "_seat": ended.copy()},
+            "_final_info": ended.copy(),
+        }

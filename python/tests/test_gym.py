@@ -120,6 +120,42 @@ def test_vector_env_is_seeded_and_thread_count_free():
     assert runs[0] == runs[1]
 
 
+def test_vector_env_final_observation_is_where_the_episode_ended():
+    # Each ended slot's infos["final_obs"] is what replaying its episode in a RawEnv (seeded by
+    # the crate's episode_seed(base, slot, k)) shows the seat that made the last move.
+    vec = VectorEnv("matgo", num_envs=3)
+    obs, info = vec.reset(seed=5)
+    rng = np.random.default_rng(2)
+    played, episode, checked = [[] for _ in range(3)], [0, 0, 0], 0
+    for _ in range(150):
+        actions = np.array([rng.choice(np.flatnonzero(m)) for m in obs["action_mask"]])
+        seats = info["to_move"].copy()
+        obs, _, terminated, truncated, info = vec.step(actions)
+        for i in range(3):
+            played[i].append(int(actions[i]))
+        if not terminated.any():
+            assert "final_obs" not in info
+            continue
+        assert np.array_equal(info["_final_obs"], terminated | truncated)
+        assert np.array_equal(info["_final_info"], terminated)
+        for i in range(3):
+            if not terminated[i]:
+                assert info["final_obs"][i] is None
+                continue
+            raw = tabletop_env.RawEnv("matgo")
+            raw.reset(tabletop_env.derive_seed(tabletop_env.derive_seed(5, i), episode[i]))
+            for a in played[i]:
+                raw.step(a)
+            assert raw.to_move is None
+            final = info["final_obs"][i]
+            assert info["final_info"]["seat"][i] == seats[i]
+            assert np.array_equal(final["observation"], raw.observation(int(seats[i])))
+            assert final["action_mask"].dtype == np.int8 and not final["action_mask"].any()
+            assert final in vec.single_observation_space
+            played[i], episode[i], checked = [], episode[i] + 1, checked + 1
+    assert checked >= 2
+
+
 def test_vector_env_bad_actions():
     vec = VectorEnv("omok", num_envs=2, size=9)
     vec.reset(seed=0)
