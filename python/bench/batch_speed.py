@@ -18,8 +18,10 @@ from tabletop_env import RawEnv, RawVecEnv
 GAMES = {"omok": {"size": 15}, "matgo": {}, "poker": {}, "mahjong": {}}
 
 
-def run(game, envs, steps, threads, rng):
-    batch = RawVecEnv(RawEnv(game, **GAMES[game]), envs, 1, threads)
+def run(game, envs, steps, threads, rng, options=None):
+    """Decisions per second of ``envs`` slots of ``game`` stepped ``steps`` times on ``threads``
+    threads (``options``: the game's, by default those of ``GAMES``)."""
+    batch = RawVecEnv(RawEnv(game, **(GAMES[game] if options is None else options)), envs, 1, threads)
     shapes = batch.buffer_shapes
     out = (np.zeros(shapes[0], np.uint8), np.zeros(shapes[1], np.uint8),
            np.zeros(shapes[2], np.float32), np.zeros(shapes[3], np.uint8),
