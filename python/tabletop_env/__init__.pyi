@@ -13,6 +13,18 @@ from .vector import TabletopVectorEnv
 
 VectorEnv = TabletopVectorEnv
 
+__all__ = [
+    "RawEnv",
+    "RawVecEnv",
+    "bot_names",
+    "derive_seed",
+    "game_names",
+    "aec_env",
+    "parallel_env",
+    "SingleAgentEnv",
+    "VectorEnv",
+]
+
 #: Gymnasium ids registered on import, each to its game name.
 GYM_IDS: dict[str, str]
 

@@ -1,9 +1,11 @@
 """Type stubs of the Rust extension ``tabletop_env._core``."""
 
-from typing import Any, Optional
+from typing import Any, Optional, final
 
 import numpy as np
 import numpy.typing as npt
+
+__all__ = ["RawEnv", "RawVecEnv", "bot_names", "derive_seed", "game_names"]
 
 def game_names() -> list[str]:
     """The game names ``RawEnv`` takes."""
@@ -15,18 +17,19 @@ def derive_seed(seed: int, x: int) -> int:
     """The crate's ``seed::derive(seed, x)``: a new seed from a seed and one more number (both
     ``0..2**64``), the same on every platform."""
 
+@final
 class RawEnv:
     """One environment of any game (see the ``tabletop-env`` crate README for ids and planes)."""
 
-    def __init__(
-        self,
+    def __new__(
+        cls,
         game: str,
         rule: Optional[str] = None,
         size: Optional[int] = None,
         preset: Optional[str] = None,
         deck: Optional[str] = None,
         reward: Optional[str] = None,
-    ) -> None: ...
+    ) -> RawEnv: ...
     @property
     def game(self) -> str: ...
     @property
@@ -60,10 +63,11 @@ class RawEnv:
     def __copy__(self) -> RawEnv: ...
     def __deepcopy__(self, memo: Any) -> RawEnv: ...
 
+@final
 class RawVecEnv:
     """N environments of one game stepped together into numpy arrays."""
 
-    def __init__(self, template: RawEnv, num_envs: int, base_seed: int = 0, threads: int = 1) -> None: ...
+    def __new__(cls, template: RawEnv, num_envs: int, base_seed: int = 0, threads: int = 1) -> RawVecEnv: ...
     @property
     def num_envs(self) -> int: ...
     @property

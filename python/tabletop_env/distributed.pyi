@@ -9,8 +9,18 @@ import numpy as np
 import numpy.typing as npt
 
 #: A bot name, or ``f(observation uint8, action_mask int8) -> id``.
-Agent = Union[str, Callable[[npt.NDArray[np.uint8], npt.NDArray[np.int8]], int]]
-Shards = Union[str, os.PathLike[str], Iterable[Union[str, os.PathLike[str]]]]
+_Agent = Union[str, Callable[[npt.NDArray[np.uint8], npt.NDArray[np.int8]], int]]
+_Shards = Union[str, os.PathLike[str], Iterable[Union[str, os.PathLike[str]]]]
+
+__all__ = [
+    "AgentResult",
+    "TournamentResult",
+    "tournament",
+    "generate_selfplay",
+    "read_shards",
+    "iter_batches",
+    "SHARD_FIELDS",
+]
 
 SHARD_FIELDS: dict[str, tuple[str, str]]
 SHARD_FORMAT: int
@@ -34,7 +44,7 @@ class TournamentResult:
 
 def tournament(
     game: str,
-    agents: Sequence[Agent],
+    agents: Sequence[_Agent],
     deals: int,
     seed: int = 0,
     *,
@@ -49,7 +59,7 @@ def tournament(
 def tournament_shard(
     game: str,
     options: dict[str, Any],
-    agents: Sequence[Agent],
+    agents: Sequence[_Agent],
     seating: Sequence[int],
     seed: int,
     deals: range,
@@ -58,7 +68,7 @@ def tournament_shard(
 
 def generate_selfplay(
     game: str,
-    agents: Union[Agent, Sequence[Agent]],
+    agents: Union[_Agent, Sequence[_Agent]],
     episodes: int,
     directory: Union[str, os.PathLike[str]],
     seed: int = 0,
@@ -72,15 +82,15 @@ def generate_selfplay(
     """Self-play episodes written as ``.npz`` shards; returns their paths in order."""
 
 def selfplay_shard(
-    game: str, options: dict[str, Any], seat_agents: Sequence[Agent], seed: int, episodes: range
+    game: str, options: dict[str, Any], seat_agents: Sequence[_Agent], seed: int, episodes: range
 ) -> dict[str, npt.NDArray[Any]]:
     """The task one self-play shard runs."""
 
 def mean_ci95(values: Sequence[float]) -> tuple[float, float]:
     """The mean and the 95% half-width ``1.96 * sd / sqrt(n)``."""
 
-def read_shards(source: Shards) -> Iterator[dict[str, Any]]:
+def read_shards(source: _Shards) -> Iterator[dict[str, Any]]:
     """Each shard as a dict of its arrays and ``meta``, one at a time."""
 
-def iter_batches(source: Shards, batch_size: int, drop_last: bool = False) -> Iterator[dict[str, npt.NDArray[Any]]]:
+def iter_batches(source: _Shards, batch_size: int, drop_last: bool = False) -> Iterator[dict[str, npt.NDArray[Any]]]:
     """The decisions in order, in batches of ``batch_size`` across shards."""

@@ -8,9 +8,9 @@ import numpy.typing as npt
 
 from ._core import RawEnv
 
-Observation = dict[str, npt.NDArray[np.generic]]
+_Observation = dict[str, npt.NDArray[np.generic]]
 
-class SingleAgentEnv(gymnasium.Env[Observation, int]):
+class SingleAgentEnv(gymnasium.Env[_Observation, int]):
     """``seat`` of ``game`` played by the learner, every other seat by bot ``opponent``."""
 
     raw: RawEnv
@@ -29,6 +29,6 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
     ) -> None: ...
     def reset(
         self, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None
-    ) -> tuple[Observation, dict[str, Any]]: ...
-    def step(self, action: SupportsInt) -> tuple[Observation, float, bool, bool, dict[str, Any]]: ...
+    ) -> tuple[_Observation, dict[str, Any]]: ...
+    def step(self, action: SupportsInt) -> tuple[_Observation, float, bool, bool, dict[str, Any]]: ...
     def render(self) -> Optional[str]: ...

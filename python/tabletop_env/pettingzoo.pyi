@@ -9,17 +9,20 @@ from pettingzoo import AECEnv, ParallelEnv
 
 from ._core import RawEnv
 
-Observation = dict[str, npt.NDArray[np.generic]]
+__all__ = ["TabletopAEC", "TabletopParallel", "env", "parallel_env"]
 
-class TabletopAEC(AECEnv[str, Observation, int]):
+_Observation = dict[str, npt.NDArray[np.generic]]
+
+class TabletopAEC(AECEnv[str, _Observation, int]):
     """One game as a PettingZoo AEC environment (agents ``player_0``, ... by seat)."""
 
+    metadata: dict[str, Any]
     raw: RawEnv
     render_mode: Optional[str]
     def __init__(self, game: str, render_mode: Optional[str] = None, **options: Any) -> None: ...
     def observation_space(self, agent: str) -> spaces.Space[Any]: ...
     def action_space(self, agent: str) -> spaces.Space[Any]: ...
-    def observe(self, agent: str) -> Observation: ...
+    def observe(self, agent: str) -> _Observation: ...
     def reset(self, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None) -> None: ...
     def step(self, action: Optional[int]) -> None: ...
     def step_done(self, rewards: Sequence[float], terminated: bool) -> None:
@@ -27,9 +30,10 @@ class TabletopAEC(AECEnv[str, Observation, int]):
     def render(self) -> Optional[str]: ...
     def close(self) -> None: ...
 
-class TabletopParallel(ParallelEnv[str, Observation, int]):
+class TabletopParallel(ParallelEnv[str, _Observation, int]):
     """One game as a PettingZoo Parallel environment, turn by turn."""
 
+    metadata: dict[str, Any]
     on_illegal: str
     render_mode: Optional[str]
     def __init__(
@@ -39,11 +43,11 @@ class TabletopParallel(ParallelEnv[str, Observation, int]):
     def action_space(self, agent: str) -> spaces.Space[Any]: ...
     def reset(
         self, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None
-    ) -> tuple[dict[str, Observation], dict[str, dict[str, Any]]]: ...
+    ) -> tuple[dict[str, _Observation], dict[str, dict[str, Any]]]: ...
     def step(
         self, actions: dict[str, int]
     ) -> tuple[
-        dict[str, Observation],
+        dict[str, _Observation],
         dict[str, float],
         dict[str, bool],
         dict[str, bool],

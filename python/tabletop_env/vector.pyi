@@ -8,9 +8,9 @@ from gymnasium.vector import VectorEnv
 
 from ._core import RawEnv, RawVecEnv
 
-Observation = dict[str, npt.NDArray[np.generic]]
+_Observation = dict[str, npt.NDArray[np.generic]]
 
-class TabletopVectorEnv(VectorEnv[Observation, npt.NDArray[np.integer], npt.NDArray[Any]]):
+class TabletopVectorEnv(VectorEnv[_Observation, npt.NDArray[np.integer], npt.NDArray[Any]]):
     """``num_envs`` games stepped together in Rust, every seat played by the caller (self-play)."""
 
     template: RawEnv
@@ -19,11 +19,11 @@ class TabletopVectorEnv(VectorEnv[Observation, npt.NDArray[np.integer], npt.NDAr
     def __init__(self, game: str, num_envs: int = 1, threads: int = 1, **options: Any) -> None: ...
     def reset(
         self, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None
-    ) -> tuple[Observation, dict[str, Any]]: ...
+    ) -> tuple[_Observation, dict[str, Any]]: ...
     def step(
         self, actions: npt.ArrayLike
     ) -> tuple[
-        Observation,
+        _Observation,
         npt.NDArray[np.float32],
         npt.NDArray[np.bool_],
         npt.NDArray[np.bool_],
