@@ -189,3 +189,12 @@ def test_the_example_script_runs_without_ray(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "tutorial" in done.stdout and "6 games" in done.stdout
     assert "self-play: 1 shards" in done.stdout
+
+
+def test_numpy_integer_ids_and_unseated_agents():
+    numpy_ids = D.tournament("poker", [lambda o, m: np.flatnonzero(m)[0], "counting", "random"], 2, 3,
+                             seating=[0, 1])
+    plain_ids = D.tournament("poker", [first_legal, "counting", "random"], 2, 3, seating=[0, 1])
+    assert [a.mean for a in numpy_ids.agents] == [a.mean for a in plain_ids.agents]
+    assert numpy_ids.agents[2] == D.AgentResult("random", 0.0, 0.0, 0)
+    assert [deal[2] for deal in numpy_ids.per_deal] == [None, None]
