@@ -84,6 +84,7 @@ pub const COL_HAND_INDEX: usize = COL_TURN + 1;
 
 /// What a claim is on, as [`COL_PHASE`] numbers it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 enum Offer {
     Discard = 2,
     AddedKan = 3,
@@ -92,9 +93,13 @@ enum Offer {
 
 /// One seat's public pile: melds, discards and riichi.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 struct Pile {
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     melds: [u8; KINDS],
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     discards: [u8; KINDS],
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     tedashi: [u8; KINDS],
     /// Kinds of the latest discards, the latest first.
     recent: [u8; RECENT],
@@ -120,11 +125,15 @@ impl Default for Pile {
 /// The public table of one hand, kept up to date from its events, and each seat's drawn
 /// tile (read only for that seat).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Tracker {
     piles: [Pile; MAX_SEATS],
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     indicators: [u8; KINDS],
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     dora: [u8; KINDS],
     /// Copies seen by every seat (melds, discards not called, indicators).
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     public: [u8; KINDS],
     /// The tile each seat drew and acts on: private to that seat.
     drawn: [Option<Tile>; MAX_SEATS],
