@@ -256,10 +256,17 @@ impl Tracker {
     /// Writes `seat`'s observation of `kyoku` into `out` ([`OBS_LEN`] bytes; a shorter
     /// buffer is written as far as it goes).
     pub fn write(&self, kyoku: &Kyoku, seat: Seat, out: &mut [u8]) {
-        out.fill(0);
-        let Some(out) = out.get_mut(..OBS_LEN) else {
+        let Some(out) = out.first_chunk_mut::<OBS_LEN>() else {
+            out.fill(0);
             return;
         };
+        let (out, _) = out.as_chunks_mut::<KINDS>();
+        // Every plane not copied whole below starts from zeros.
+        for (index, plane) in out.iter_mut().enumerate() {
+            if !COPIED_WHOLE.contains(&index) {
+                plane.fill(0);
+            }
+        }
         let to_move = kyoku.to_move() == Some(seat);
         let me = seat.index();
         let hand = kyoku.hand(seat);
@@ -332,13 +339,41 @@ impl Tracker {
     }
 }
 
+/// The planes [`Tracker::write`] copies whole from the tracker or the hand (so it need not
+/// clear them first): the hand, each seat's melds, discards and tedashi, the indicators, the
+/// dora and the visible copies.
+const COPIED_WHOLE: [usize; 16] = [
+    HAND,
+    MELDS,
+    MELDS + 1,
+    MELDS + 2,
+    MELDS + 3,
+    DISCARDS,
+    DISCARDS + 1,
+    DISCARDS + 2,
+    DISCARDS + 3,
+    TEDASHI,
+    TEDASHI + 1,
+    TEDASHI + 2,
+    TEDASHI + 3,
+    DORA_INDICATORS,
+    DORA,
+    VISIBLE,
+];
+
 /// Plane `index` of an observation.
-fn plane(out: &mut [u8], index: usize) -> &mut [u8] {
-    &mut out[index * KINDS..(index + 1) * KINDS]
+fn plane(out: &mut [[u8; KINDS]], index: usize) -> &mut [u8; KINDS] {
+    &mut out[index]
 }
 
-/// The kinds whose discard from a `3n+2` hand leaves it tenpai.
+/// The kinds whose discard from a `3n+2` hand leaves it tenpai: none unless the hand's
+/// shanten is 0 or -1 (a discard leaves `3n+1` tiles one tile from agari exactly when the
+/// `3n+2` tiles are at most one exchange from it), which a table lookup tells before any
+/// discard is tried.
 fn tenpai_discards(hand: &mahjong_core::Hand) -> TileSet {
+    if hand.shanten() > 0 {
+        return TileSet::EMPTY;
+    }
     if hand.len() == 14 {
         return hand
             .riichi_discards()
