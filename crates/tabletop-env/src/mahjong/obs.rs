@@ -260,13 +260,8 @@ impl Tracker {
             out.fill(0);
             return;
         };
+        out.fill(0);
         let (out, _) = out.as_chunks_mut::<KINDS>();
-        // Every plane not copied whole below starts from zeros.
-        for (index, plane) in out.iter_mut().enumerate() {
-            if !COPIED_WHOLE.contains(&index) {
-                plane.fill(0);
-            }
-        }
         let to_move = kyoku.to_move() == Some(seat);
         let me = seat.index();
         let hand = kyoku.hand(seat);
@@ -338,28 +333,6 @@ impl Tracker {
         scalars[COL_HAND_INDEX] = self.hand_index;
     }
 }
-
-/// The planes [`Tracker::write`] copies whole from the tracker or the hand (so it need not
-/// clear them first): the hand, each seat's melds, discards and tedashi, the indicators, the
-/// dora and the visible copies.
-const COPIED_WHOLE: [usize; 16] = [
-    HAND,
-    MELDS,
-    MELDS + 1,
-    MELDS + 2,
-    MELDS + 3,
-    DISCARDS,
-    DISCARDS + 1,
-    DISCARDS + 2,
-    DISCARDS + 3,
-    TEDASHI,
-    TEDASHI + 1,
-    TEDASHI + 2,
-    TEDASHI + 3,
-    DORA_INDICATORS,
-    DORA,
-    VISIBLE,
-];
 
 /// Plane `index` of an observation.
 fn plane(out: &mut [[u8; KINDS]], index: usize) -> &mut [u8; KINDS] {
