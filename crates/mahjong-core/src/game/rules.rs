@@ -10,6 +10,7 @@ use crate::hand::score::ScoringRules;
 /// [`crate::classroom::Game`] plays the classroom game of section 3 ([`Rules::classroom`])
 /// and reads only `seats` and `furiten`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rules {
     /// The number of seats, 1 to 4; seat 0 plays first. The classroom game has 4; its solo
     /// variant 1 (with one seat there is no ron). Other values are refused by

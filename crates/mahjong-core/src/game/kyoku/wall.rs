@@ -20,7 +20,9 @@ pub const MAX_INDICATORS: usize = 5;
 /// at the start, one more after each kan); `[131..136]` the ura-dora indicators, each under
 /// the dora indicator of the same position.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TileWall {
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     tiles: [TileCopy; WALL_TILES],
 }
 
