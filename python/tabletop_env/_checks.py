@@ -32,6 +32,15 @@ def positive_int(name, value):
     return int(value)
 
 
+def seat_index(seat, num_players):
+    """``seat`` as an int in ``0..num_players``, or ``TypeError`` / ``ValueError``."""
+    if isinstance(seat, (bool, np.bool_)) or not isinstance(seat, numbers.Integral):
+        raise TypeError(f"a seat is an integer, not {seat!r}")
+    if not 0 <= seat < num_players:
+        raise ValueError(f"seat {seat} does not exist: the game has seats 0..{num_players - 1}")
+    return int(seat)
+
+
 def draw_seed(rng):
     """A seed for the Rust environment drawn from a numpy generator."""
     return int(rng.integers(0, 2**63, dtype=np.int64))

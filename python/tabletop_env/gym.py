@@ -30,11 +30,9 @@ class SingleAgentEnv(gymnasium.Env):
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode {render_mode!r}: only 'ansi' or None")
         self.raw = RawEnv(game, **options)
-        if not 0 <= seat < self.raw.num_players:
-            raise ValueError(f"seat {seat} does not exist: {game} has seats 0..{self.raw.num_players}")
         if opponent not in self.raw.bots:
             raise ValueError(f"unknown bot {opponent!r}: choose one of {', '.join(self.raw.bots)}")
-        self.seat = seat
+        self.seat = _checks.seat_index(seat, self.raw.num_players)
         self.opponent = opponent
         self.render_mode = render_mode
         self.observation_space = spaces.observation_space(self.raw)
