@@ -27,7 +27,6 @@ import concurrent.futures
 import dataclasses
 import itertools
 import json
-import numbers
 import os
 import pathlib
 import pickle
@@ -128,7 +127,7 @@ def _check_seating(seating, num_players, num_agents):
     except TypeError:
         raise TypeError(f"seating is a list of agent indices, one per seat, not {seating!r}") from None
     if len(seating) != num_players or not all(
-        isinstance(a, numbers.Integral) and not isinstance(a, bool) and 0 <= a < num_agents
+        _checks.is_integer(a) and 0 <= a < num_agents
         for a in seating
     ):
         raise ValueError(
@@ -155,7 +154,7 @@ def _choose(raw, agent, seat, seed, observation=None, mask=None):
         if hasattr(error, "add_note"):  # Python 3.11+: say where the agent failed
             error.add_note(f"raised by agent {_agent_name(agent)} at seat {seat} ({_where(raw)})")
         raise
-    if isinstance(choice, (bool, np.bool_)) or not isinstance(choice, numbers.Integral):
+    if not _checks.is_integer(choice):
         raise TypeError(
             f"agent {_agent_name(agent)} returned {choice!r} ({type(choice).__name__}), "
             "not an integer action id"
