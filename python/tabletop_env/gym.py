@@ -16,8 +16,8 @@ class SingleAgentEnv(gymnasium.Env):
     actions the game's ids; the reward of a step is the sum of ``seat``'s rewards over the
     learner's action and the bots' replies. ``reset(seed=s)`` deals the Rust episode of seed
     ``s`` (a deal in which ``seat`` never decides is skipped for the next seed of the
-    generator seeded by ``s``). A masked-out id, a non-integer action or a step after the
-    end raise ``ValueError`` / ``TypeError`` and change nothing; with
+    generator seeded by ``s``). A masked-out id, a non-integer action, a step before the
+    first reset or after the end raise ``ValueError`` / ``TypeError`` and change nothing; with
     ``on_illegal="ignore"`` an integer id that is not legal now is instead answered with the
     same observation, reward 0 and ``info["illegal_action"] = True`` (for tools that step
     unmasked samples, such as Gymnasium's ``check_env``).
@@ -63,6 +63,8 @@ class SingleAgentEnv(gymnasium.Env):
             episode = _checks.draw_seed(self._rng)
 
     def step(self, action):
+        if self.raw.seed is None:
+            raise ValueError("call reset() before step(): there is no episode yet")
         action = _checks.action_id(action)
         if _checks.ignored(self.raw, self.on_illegal, action):
             return spaces.observe(self.raw, self.seat), 0.0, False, False, {"illegal_action": True}

@@ -181,3 +181,11 @@ def test_bad_seats_and_counts_are_refused_with_the_reason():
         VectorEnv("omok", num_envs=2.5, size=9)
     with pytest.raises(ValueError, match="threads must be at least 1, not 0"):
         VectorEnv("omok", num_envs=2, threads=0, size=9)
+
+
+def test_a_step_before_reset_is_refused():
+    # It stepped the state the constructor made, an episode no seed describes.
+    env = SingleAgentEnv("omok", size=9)
+    with pytest.raises(ValueError, match="call reset\\(\\) before step\\(\\)"):
+        env.step(0)
+    assert env.raw.history == []
