@@ -242,8 +242,12 @@ def _run(task, jobs, backend, workers):
             ) from error
         with concurrent.futures.ProcessPoolExecutor(workers) as pool:
             futures = [pool.submit(task, *job) for job in jobs]
-            for future in futures:
-                yield future.result()
+            try:
+                for future in futures:
+                    yield future.result()
+            finally:  # a shard failed (or the caller stopped): run no more of them
+                for future in futures:
+                    future.cancel()
 
 
 def _run_ray(task, jobs, workers):

@@ -3,6 +3,7 @@
 import pathlib
 import subprocess
 import sys
+import time
 
 import numpy as np
 import pytest
@@ -264,3 +265,19 @@ def test_numpy_options_and_bad_sources_and_seatings(tmp_path):
         next(D.read_shards(None))
     with pytest.raises(TypeError, match="seating is a list of agent indices"):
         D.tournament("omok", ["random", "random"], 1, seating=5, size=5)
+
+
+def mark_or_fail(directory, i):
+    """A shard task for the pool: job 0 fails at once, the others leave a file and take a while."""
+    if i == 0:
+        raise ValueError("shard 0 failed")
+    time.sleep(0.05)
+    (pathlib.Path(directory) / str(i)).touch()
+
+
+def test_a_failing_shard_in_the_pool_cancels_the_shards_not_started(tmp_path):
+    # The pool ran every remaining shard before the error reached the caller.
+    jobs = [(str(tmp_path), i) for i in range(40)]
+    with pytest.raises(ValueError, match="shard 0 failed"):
+        list(D._run(mark_or_fail, jobs, "local", 2))
+    assert len(list(tmp_path.iterdir())) < 10
