@@ -257,12 +257,17 @@ def _run_ray(task, jobs, workers):
     remote = ray.remote(num_cpus=1)(task)
     limit = len(jobs) if workers is None else workers
     pending, submitted = [], 0
-    for i in range(len(jobs)):
-        while submitted < len(jobs) and submitted - i < limit:
-            pending.append(remote.remote(*jobs[submitted]))
-            submitted += 1
-        yield ray.get(pending[i])
-        pending[i] = None
+    try:
+        for i in range(len(jobs)):
+            while submitted < len(jobs) and submitted - i < limit:
+                pending.append(remote.remote(*jobs[submitted]))
+                submitted += 1
+            yield ray.get(pending[i])
+            pending[i] = None
+    finally:  # a task failed (or the caller stopped): cancel the ones in flight
+        for ref in pending:
+            if ref is not None:
+                ray.cancel(ref)
 
 
 def _check_run(backend, workers, shard_size):
