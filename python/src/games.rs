@@ -9,6 +9,8 @@ use tabletop_env::omok::OmokEnv;
 use tabletop_env::poker::PokerEnv;
 use tabletop_env::{Agent, Env, EnvError, RandomAgent};
 
+use crate::int_arg::Int;
+
 /// One environment of any game.
 // One per Python object, never in an array: the variants' sizes do not matter.
 #[allow(clippy::large_enum_variant)]
@@ -200,8 +202,10 @@ pub fn game_names() -> Vec<&'static str> {
 /// number (`mix64(seed ^ mix64(x + GAMMA))` in wrapping 64-bit arithmetic), the same on every
 /// platform. `eval::duplicate` seeds deal `d` with `derive(seed, d)`.
 #[pyfunction]
-pub fn derive_seed(seed: u64, x: u64) -> u64 {
-    tabletop_env::seed::derive(seed, x)
+///
+/// Raises `ValueError` for a number outside `0..2**64`, `TypeError` for a non-integer.
+pub fn derive_seed(seed: Int<u64>, x: Int<u64>) -> u64 {
+    tabletop_env::seed::derive(seed.0, x.0)
 }
 
 /// The bot names of `game`.

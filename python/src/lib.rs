@@ -7,8 +7,10 @@
 //! shape and contiguity (a `ValueError`) are checked. Every refusal of the Rust environment is a
 //! `ValueError` with its message, and the environment is unchanged.
 
+mod arrays;
 mod finals;
 mod games;
+mod int_arg;
 mod py_env;
 mod py_vec;
 

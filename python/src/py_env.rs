@@ -1,47 +1,15 @@
 //! `RawEnv`: one environment of any game, for Python.
 
-use numpy::{
-    Element, PyArray1, PyArrayDyn, PyArrayMethods, PyReadwriteArray, PyUntypedArrayMethods,
-};
+use numpy::{Ix1, IxDyn, PyArray1, PyArrayDyn};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 use tabletop_env::Env;
 
+use crate::arrays::{slice_of, writable};
 use crate::games::{AnyEnv, Options, bot_action, bots_of, value_error};
+use crate::int_arg::Int;
 use crate::with_env;
-
-/// Checks that `array` has exactly `shape` and is C-contiguous, and gives its data.
-///
-/// # Errors
-/// `ValueError` naming `name` for another shape or a non-contiguous array.
-pub fn slice_of<'a, T: Element, D: numpy::ndarray::Dimension>(
-    array: &'a mut PyReadwriteArray<'_, T, D>,
-    name: &str,
-    shape: &[usize],
-) -> PyResult<&'a mut [T]> {
-    if array.shape() != shape {
-        return Err(PyValueError::new_err(format!(
-            "`{name}` has shape {:?}, expected {shape:?}",
-            array.shape()
-        )));
-    }
-    array
-        .as_slice_mut()
-        .map_err(|_| PyValueError::new_err(format!("`{name}` must be C-contiguous and writeable")))
-}
-
-/// An action id from Python, checked to fit a `u32`.
-///
-/// # Errors
-/// `ValueError` for a negative or too large id.
-pub fn id_from(id: i64) -> PyResult<u32> {
-    u32::try_from(id).map_err(|_| {
-        PyValueError::new_err(format!(
-            "action id {id} is not a valid id (negative or too large)"
-        ))
-    })
-}
 
 /// What one step did: `(rewards per seat, terminated, seat to move or None)`.
 type StepResult = (Vec<f32>, bool, Option<usize>);
@@ -106,10 +74,10 @@ impl RawEnv {
             history: Vec::new(),
         };
         if let Some(seed) = seed {
-            fresh.reset(seed);
+            fresh.reset(Int(seed));
         }
         for &id in history {
-            fresh.step(i64::from(id))?;
+            fresh.step(Int(id))?;
         }
         *self = fresh;
         Ok(())
@@ -126,7 +94,7 @@ impl RawEnv {
     fn new(
         game: String,
         rule: Option<String>,
-        size: Option<u8>,
+        size: Option<Int<u8>>,
         preset: Option<String>,
         deck: Option<String>,
         reward: Option<String>,
@@ -134,7 +102,7 @@ impl RawEnv {
         let options = Options {
             game,
             rule,
-            size,
+            size: size.map(|s| s.0),
             preset,
             deck,
             reward,
@@ -209,7 +177,10 @@ impl RawEnv {
     }
 
     /// Starts a new episode whose chance is derived from `seed` (0 to 2**64-1).
-    fn reset(&mut self, seed: u64) {
+    ///
+    /// Raises `ValueError` for a seed out of that range, `TypeError` for a non-integer.
+    fn reset(&mut self, seed: Int<u64>) {
+        let Int(seed) = seed;
         with_env!(&mut self.env, e => e.reset(seed));
         self.seed = Some(seed);
         self.history.clear();
@@ -218,9 +189,9 @@ impl RawEnv {
     /// Plays `id` for the seat to move: `(rewards per seat, terminated, next seat or None)`.
     ///
     /// Raises `ValueError` (environment unchanged) for an id out of range or not legal now,
-    /// or after the end.
-    fn step(&mut self, id: i64) -> PyResult<StepResult> {
-        let id = id_from(id)?;
+    /// or after the end; `TypeError` for a non-integer id.
+    fn step(&mut self, id: Int<u32>) -> PyResult<StepResult> {
+        let Int(id) = id;
         let step = with_env!(&mut self.env, e => e.step(id)).map_err(value_error)?;
         self.history.push(id);
         let n = self.players();
@@ -231,7 +202,8 @@ impl RawEnv {
     ///
     /// Raises `TypeError` for another dtype, `ValueError` for another shape or a
     /// non-contiguous array.
-    fn write_action_mask(&self, mut out: PyReadwriteArray<'_, u8, numpy::Ix1>) -> PyResult<()> {
+    fn write_action_mask(&self, out: &Bound<'_, PyAny>) -> PyResult<()> {
+        let mut out = writable::<u8, Ix1>(out, "out")?;
         let slice = slice_of(&mut out, "out", &[self.num_actions()])?;
         with_env!(&self.env, e => e.write_action_mask(slice)).map_err(value_error)
     }
@@ -239,21 +211,18 @@ impl RawEnv {
     /// Writes `seat`'s observation into `out` (`uint8`, shape `observation_shape`).
     ///
     /// Raises `TypeError` for another dtype, `ValueError` for another shape, a
-    /// non-contiguous array or a seat that does not exist.
-    fn write_observation(
-        &self,
-        seat: usize,
-        mut out: PyReadwriteArray<'_, u8, numpy::IxDyn>,
-    ) -> PyResult<()> {
+    /// non-contiguous or read-only array or a seat that does not exist.
+    fn write_observation(&self, seat: Int<usize>, out: &Bound<'_, PyAny>) -> PyResult<()> {
+        let mut out = writable::<u8, IxDyn>(out, "out")?;
         let shape = self.observation_shape();
         let slice = slice_of(&mut out, "out", &shape)?;
-        with_env!(&self.env, e => e.write_observation(seat, slice)).map_err(value_error)
+        with_env!(&self.env, e => e.write_observation(seat.0, slice)).map_err(value_error)
     }
 
     /// The legal-action mask as a new `uint8` array of shape `(num_actions,)`.
     fn action_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<u8>>> {
         let out = PyArray1::<u8>::zeros(py, self.num_actions(), false);
-        self.write_action_mask(out.readwrite())?;
+        self.write_action_mask(out.as_any())?;
         Ok(out)
     }
 
@@ -263,10 +232,10 @@ impl RawEnv {
     fn observation<'py>(
         &self,
         py: Python<'py>,
-        seat: usize,
+        seat: Int<usize>,
     ) -> PyResult<Bound<'py, PyArrayDyn<u8>>> {
         let out = PyArrayDyn::<u8>::zeros(py, self.observation_shape(), false);
-        self.write_observation(seat, out.readwrite())?;
+        self.write_observation(seat, out.as_any())?;
         Ok(out)
     }
 
@@ -278,18 +247,18 @@ impl RawEnv {
     /// The game action that legal `id` stands for, as text.
     ///
     /// Raises `ValueError` for an id that is not legal now.
-    fn action_name(&self, id: i64) -> PyResult<String> {
-        let id = id_from(id)?;
-        with_env!(&self.env, e => e.action_of(id).map(|a| format!("{a:?}"))).map_err(value_error)
+    fn action_name(&self, id: Int<u32>) -> PyResult<String> {
+        with_env!(&self.env, e => e.action_of(id.0).map(|a| format!("{a:?}"))).map_err(value_error)
     }
 
     /// The id bot `name` plays for the seat to move (`None` once over); `seed` seeds a
     /// randomised bot.
     ///
     /// Raises `ValueError` for a bot this game does not have.
-    #[pyo3(signature = (name, seed=0))]
-    fn bot_action(&self, name: &str, seed: u64) -> PyResult<Option<u32>> {
-        bot_action(&self.env, name, seed)
+    #[pyo3(signature = (name, seed=Int(0)))]
+    #[pyo3(text_signature = "(self, /, name, seed=0)")]
+    fn bot_action(&self, name: &str, seed: Int<u64>) -> PyResult<Option<u32>> {
+        bot_action(&self.env, name, seed.0)
     }
 
     /// The table as text (what `render_mode="ansi"` shows).
@@ -335,8 +304,10 @@ impl RawEnv {
                 .get_item(key)?
                 .ok_or_else(|| PyValueError::new_err(format!("snapshot state lacks `{key}`")))
         };
-        let seed: Option<u64> = get("seed")?.extract()?;
-        let history: Vec<u32> = get("history")?.extract()?;
+        let seed: Option<Int<u64>> = get("seed")?.extract()?;
+        let history: Vec<Int<u32>> = get("history")?.extract()?;
+        let seed = seed.map(|Int(s)| s);
+        let history: Vec<u32> = history.into_iter().map(|Int(id)| id).collect();
         match state.get_item("snapshot")? {
             Some(snapshot) => self.restore(&snapshot.extract::<String>()?, seed, history),
             None => self.replay(seed, &history),

@@ -1,7 +1,7 @@
 //! `RawVecEnv`: N environments of one game stepped together into numpy arrays.
 
-use numpy::{Ix1, Ix2, IxDyn, PyReadonlyArray1, PyReadwriteArray};
-use pyo3::exceptions::PyValueError;
+use numpy::{Ix1, Ix2, IxDyn, PyReadwriteArray};
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 use tabletop_env::mahjong::MahjongEnv;
@@ -10,9 +10,11 @@ use tabletop_env::omok::OmokEnv;
 use tabletop_env::poker::PokerEnv;
 use tabletop_env::{BatchBuffers, Env, VecEnv};
 
+use crate::arrays::{readable, slice_of, writable};
 use crate::finals::Finals;
 use crate::games::{AnyEnv, value_error};
-use crate::py_env::{RawEnv, slice_of};
+use crate::int_arg::Int;
+use crate::py_env::RawEnv;
 
 /// A batch of any game, each slot keeping its last ended episode's final observation.
 #[derive(Clone, Debug)]
@@ -48,7 +50,7 @@ macro_rules! with_vec {
     };
 }
 
-/// The numpy arrays of one batch call, as Python passes them.
+/// The numpy arrays of one batch call, borrowed for writing.
 type Arrays<'py> = (
     PyReadwriteArray<'py, u8, IxDyn>,
     PyReadwriteArray<'py, u8, Ix2>,
@@ -56,6 +58,33 @@ type Arrays<'py> = (
     PyReadwriteArray<'py, u8, Ix1>,
     PyReadwriteArray<'py, u8, Ix1>,
 );
+
+/// The names of the arrays of one batch call, in order.
+const NAMES: [&str; 5] = ["observations", "masks", "rewards", "terminated", "to_move"];
+
+/// The five arrays of one batch call, as Python passes them, borrowed for writing.
+///
+/// # Errors
+/// `TypeError` for another count of arrays, a wrong type or dtype; `ValueError` for a
+/// read-only array or one given twice.
+fn arrays_of<'py>(arrays: &Bound<'py, PyTuple>) -> PyResult<Arrays<'py>> {
+    if arrays.len() != NAMES.len() {
+        return Err(PyTypeError::new_err(format!(
+            "expected the {} arrays {}, got {}",
+            NAMES.len(),
+            NAMES.join(", "),
+            arrays.len()
+        )));
+    }
+    let item = |i: usize| arrays.get_item(i);
+    Ok((
+        writable(&item(0)?, NAMES[0])?,
+        writable(&item(1)?, NAMES[1])?,
+        writable(&item(2)?, NAMES[2])?,
+        writable(&item(3)?, NAMES[3])?,
+        writable(&item(4)?, NAMES[4])?,
+    ))
+}
 
 /// N copies of one environment stepped together (the Rust `VecEnv`): slot `i` starts from
 /// `episode_seed(base_seed, i, 0)` and is reset from its next seed when its episode ends.
@@ -107,11 +136,11 @@ fn with_env_shape(env: &AnyEnv) -> (Vec<usize>, usize, usize) {
 fn buffers<'a>(arrays: &'a mut Arrays<'_>, shapes: &[Vec<usize>; 5]) -> PyResult<BatchBuffers<'a>> {
     let (o, m, r, t, s) = arrays;
     Ok(BatchBuffers {
-        observations: slice_of(o, "observations", &shapes[0])?,
-        masks: slice_of(m, "masks", &shapes[1])?,
-        rewards: slice_of(r, "rewards", &shapes[2])?,
-        terminated: slice_of(t, "terminated", &shapes[3])?,
-        to_move: slice_of(s, "to_move", &shapes[4])?,
+        observations: slice_of(o, NAMES[0], &shapes[0])?,
+        masks: slice_of(m, NAMES[1], &shapes[1])?,
+        rewards: slice_of(r, NAMES[2], &shapes[2])?,
+        terminated: slice_of(t, NAMES[3], &shapes[3])?,
+        to_move: slice_of(s, NAMES[4], &shapes[4])?,
     })
 }
 
@@ -120,10 +149,18 @@ impl RawVecEnv {
     /// `num_envs` copies of `template`'s game and options, seeded from `base_seed`, stepped
     /// on `threads` threads (results do not depend on it).
     ///
-    /// Raises `ValueError` when `num_envs` is 0.
+    /// Raises `ValueError` when `num_envs` is 0, more than memory holds, or an integer is
+    /// negative or too large; `TypeError` for a non-integer.
     #[new]
-    #[pyo3(signature = (template, num_envs, base_seed=0, threads=1))]
-    fn new(template: &RawEnv, num_envs: usize, base_seed: u64, threads: usize) -> PyResult<Self> {
+    #[pyo3(signature = (template, num_envs, base_seed=Int(0), threads=Int(1)))]
+    #[pyo3(text_signature = "(template, num_envs, base_seed=0, threads=1)")]
+    fn new(
+        template: &RawEnv,
+        num_envs: Int<usize>,
+        base_seed: Int<u64>,
+        threads: Int<usize>,
+    ) -> PyResult<Self> {
+        let (Int(num_envs), Int(base_seed), Int(threads)) = (num_envs, base_seed, threads);
         let batch = match &template.env {
             AnyEnv::Omok(e) => batch_of(e, num_envs, base_seed, threads, AnyVec::Omok),
             AnyEnv::Matgo(e) => batch_of(e, num_envs, base_seed, threads, AnyVec::Matgo),
@@ -149,8 +186,8 @@ impl RawVecEnv {
     }
 
     /// Sets the number of threads (at least 1); results do not depend on it.
-    fn set_threads(&mut self, threads: usize) {
-        with_vec!(&mut self.batch, v => v.set_threads(threads));
+    fn set_threads(&mut self, threads: Int<usize>) {
+        with_vec!(&mut self.batch, v => v.set_threads(threads.0));
     }
 
     /// Writes every slot's observation, mask and seat to move (rewards and terminated 0)
@@ -161,7 +198,7 @@ impl RawVecEnv {
     #[pyo3(signature = (*arrays))]
     fn observe(&self, arrays: &Bound<'_, PyTuple>) -> PyResult<()> {
         let shapes = self.shapes();
-        let mut arrays: Arrays<'_> = arrays.extract()?;
+        let mut arrays = arrays_of(arrays)?;
         let out = buffers(&mut arrays, &shapes)?;
         with_vec!(&self.batch, v => v.observe(out)).map_err(value_error)
     }
@@ -178,14 +215,15 @@ impl RawVecEnv {
     fn step(
         &mut self,
         py: Python<'_>,
-        ids: PyReadonlyArray1<'_, u32>,
+        ids: &Bound<'_, PyAny>,
         arrays: &Bound<'_, PyTuple>,
     ) -> PyResult<()> {
         let shapes = self.shapes();
+        let ids = readable::<u32, Ix1>(ids, "ids")?;
         let ids = ids
             .as_slice()
             .map_err(|_| PyValueError::new_err("`ids` must be C-contiguous"))?;
-        let mut arrays: Arrays<'_> = arrays.extract()?;
+        let mut arrays = arrays_of(arrays)?;
         let out = buffers(&mut arrays, &shapes)?;
         let batch = &mut self.batch;
         py.allow_threads(|| with_vec!(batch, v => v.step(ids, out)))
@@ -196,7 +234,8 @@ impl RawVecEnv {
     /// recorded; it pickles through its snapshot).
     ///
     /// Raises `ValueError` for a slot out of range.
-    fn slot(&self, i: usize) -> PyResult<RawEnv> {
+    fn slot(&self, i: Int<usize>) -> PyResult<RawEnv> {
+        let Int(i) = i;
         let env =
             with_vec!(&self.batch, v => v.envs().get(i).map(|f| AnyEnv::from(f.inner().clone())));
         let env = env.ok_or_else(|| out_of_range(i))?;
@@ -212,9 +251,11 @@ impl RawVecEnv {
     /// non-contiguous array or a slot out of range.
     fn write_final_observation(
         &self,
-        i: usize,
-        mut out: PyReadwriteArray<'_, u8, IxDyn>,
+        i: Int<usize>,
+        out: &Bound<'_, PyAny>,
     ) -> PyResult<Option<usize>> {
+        let Int(i) = i;
+        let mut out = writable::<u8, IxDyn>(out, "out")?;
         let (shape, _, _) = with_env_shape(&self.template.env);
         let out = slice_of(&mut out, "out", &shape)?;
         let seat = with_vec!(&self.batch, v => {

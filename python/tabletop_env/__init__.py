@@ -9,6 +9,8 @@ those packages only when used.
 
 from ._core import RawEnv, RawVecEnv, bot_names, derive_seed, game_names
 
+#: ``SingleAgentEnv`` and ``VectorEnv`` are added when gymnasium is installed (``_register``),
+#: so that ``from tabletop_env import *`` works without it.
 __all__ = [
     "RawEnv",
     "RawVecEnv",
@@ -17,8 +19,6 @@ __all__ = [
     "game_names",
     "aec_env",
     "parallel_env",
-    "SingleAgentEnv",
-    "VectorEnv",
 ]
 
 
@@ -33,10 +33,12 @@ GYM_IDS = {
 
 
 def _register():
+    """Registers ``GYM_IDS`` and exports the Gymnasium classes, when gymnasium is installed."""
     try:
         import gymnasium
     except ImportError:
         return
+    __all__.extend(["SingleAgentEnv", "VectorEnv"])
     for gym_id, game in GYM_IDS.items():
         if gym_id not in gymnasium.registry:
             gymnasium.register(

@@ -27,10 +27,11 @@ import concurrent.futures
 import dataclasses
 import itertools
 import json
-import numbers
 import os
 import pathlib
 import pickle
+import zipfile
+import zlib
 
 import numpy as np
 
@@ -121,15 +122,23 @@ def _check_seating(seating, num_players, num_agents):
         if num_agents == 2:
             return [0] + [1] * (num_players - 1)
         raise ValueError(f"give a seating for {num_agents} agents at {num_players} seats")
-    seating = list(seating)
+    try:
+        seating = list(seating)
+    except TypeError:
+        raise TypeError(f"seating is a list of agent indices, one per seat, not {seating!r}") from None
     if len(seating) != num_players or not all(
-        isinstance(a, numbers.Integral) and not isinstance(a, bool) and 0 <= a < num_agents
+        _checks.is_integer(a) and 0 <= a < num_agents
         for a in seating
     ):
         raise ValueError(
             f"seating {seating!r} must give each of {num_players} seats an agent index 0..{num_agents}"
         )
     return [int(a) for a in seating]
+
+
+def _where(raw):
+    """The episode seed and decision number ``raw`` is at, for error messages."""
+    return f"episode seed {raw.seed}, decision {len(raw.history)}"
 
 
 def _choose(raw, agent, seat, seed, observation=None, mask=None):
@@ -139,8 +148,13 @@ def _choose(raw, agent, seat, seed, observation=None, mask=None):
         return raw.bot_action(agent, seed)
     if observation is None:
         observation, mask = raw.observation(seat), raw.action_mask()
-    choice = agent(observation, mask.view(np.int8))
-    if isinstance(choice, (bool, np.bool_)) or not isinstance(choice, numbers.Integral):
+    try:
+        choice = agent(observation, mask.view(np.int8))
+    except Exception as error:
+        if hasattr(error, "add_note"):  # Python 3.11+: say where the agent failed
+            error.add_note(f"raised by agent {_agent_name(agent)} at seat {seat} ({_where(raw)})")
+        raise
+    if not _checks.is_integer(choice):
         raise TypeError(
             f"agent {_agent_name(agent)} returned {choice!r} ({type(choice).__name__}), "
             "not an integer action id"
@@ -149,8 +163,7 @@ def _choose(raw, agent, seat, seed, observation=None, mask=None):
     if not 0 <= choice < raw.num_actions or not mask[choice]:
         raise ValueError(
             f"agent {_agent_name(agent)} chose id {choice}, which the mask rules out at seat "
-            f"{seat} (episode seed {raw.seed}, decision {len(raw.history)}; legal ids "
-            f"{raw.legal_action_ids()[:20]})"
+            f"{seat} ({_where(raw)}; legal ids {raw.legal_action_ids()[:20]})"
         )
     return choice
 
@@ -229,8 +242,12 @@ def _run(task, jobs, backend, workers):
             ) from error
         with concurrent.futures.ProcessPoolExecutor(workers) as pool:
             futures = [pool.submit(task, *job) for job in jobs]
-            for future in futures:
-                yield future.result()
+            try:
+                for future in futures:
+                    yield future.result()
+            finally:  # a shard failed (or the caller stopped): run no more of them
+                for future in futures:
+                    future.cancel()
 
 
 def _run_ray(task, jobs, workers):
@@ -240,12 +257,17 @@ def _run_ray(task, jobs, workers):
     remote = ray.remote(num_cpus=1)(task)
     limit = len(jobs) if workers is None else workers
     pending, submitted = [], 0
-    for i in range(len(jobs)):
-        while submitted < len(jobs) and submitted - i < limit:
-            pending.append(remote.remote(*jobs[submitted]))
-            submitted += 1
-        yield ray.get(pending[i])
-        pending[i] = None
+    try:
+        for i in range(len(jobs)):
+            while submitted < len(jobs) and submitted - i < limit:
+                pending.append(remote.remote(*jobs[submitted]))
+                submitted += 1
+            yield ray.get(pending[i])
+            pending[i] = None
+    finally:  # a task failed (or the caller stopped): cancel the ones in flight
+        for ref in pending:
+            if ref is not None:
+                ray.cancel(ref)
 
 
 def _check_run(backend, workers, shard_size):
@@ -345,12 +367,13 @@ def generate_selfplay(game, agents, episodes, directory, seed=0, *, shard_size=6
     directory.mkdir(parents=True, exist_ok=True)
     if any(directory.glob("shard-*.npz")):
         raise FileExistsError(f"{directory} already holds shards: choose an empty directory")
+    json_options = _plain(options)
     save = np.savez_compressed if compress else np.savez
     shards = _shards(episodes, shard_size)
     jobs = [(game, options, agents, seed, s) for s in shards]
     paths = []
     for k, (arrays, shard) in enumerate(zip(_run(selfplay_shard, jobs, backend, workers), shards)):
-        meta = {"game": game, "options": options, "seed": seed, "first_episode": shard.start,
+        meta = {"game": game, "options": json_options, "seed": seed, "first_episode": shard.start,
                 "episodes": len(shard), "agents": [_agent_name(a) for a in agents],
                 "format": SHARD_FORMAT}
         path = directory / f"shard-{k:05d}.npz"
@@ -361,39 +384,93 @@ def generate_selfplay(game, agents, episodes, directory, seed=0, *, shard_size=6
     return paths
 
 
+def _plain(options):
+    """``options`` with numpy scalars (which ``RawEnv`` takes) as Python values, for JSON."""
+    return {k: v.item() if isinstance(v, np.generic) else v for k, v in options.items()}
+
+
 def _shard_paths(source):
     if isinstance(source, (str, os.PathLike)):
         directory = pathlib.Path(source)
         if not directory.is_dir():
             raise ValueError(f"{directory} is not a directory of shards")
         return sorted(directory.glob("shard-*.npz"))
-    return [pathlib.Path(p) for p in source]
+    try:
+        return [pathlib.Path(p) for p in source]
+    except TypeError as error:
+        raise TypeError(f"shards come from a directory or a list of paths, not {source!r} ({error})") from None
+
+
+def _load_shard(path):
+    """The shard at ``path`` as ``read_shards`` yields it, or ``ValueError`` saying why it is
+    not one (not an ``.npz``, truncated, an array missing or of another dtype or length)."""
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            missing = [name for name in (*SHARD_FIELDS, "meta") if name not in data.files]
+            if missing:
+                raise ValueError(f"it lacks {', '.join(missing)}")
+            shard = {name: data[name] for name in SHARD_FIELDS}
+            shard["meta"] = json.loads(str(data["meta"]))
+    except FileNotFoundError:
+        raise
+    except (OSError, EOFError, KeyError, ValueError, zipfile.BadZipFile, zlib.error) as error:
+        raise ValueError(f"{path} is not a readable self-play shard: {error}") from error
+    rows = len(shard["action"])
+    for name, (dtype, _) in SHARD_FIELDS.items():
+        array = shard[name]
+        if array.dtype != np.dtype(dtype) or array.ndim < 1 or len(array) != rows:
+            raise ValueError(
+                f"{path} is not a self-play shard: {name} is {array.dtype} of shape {array.shape}, "
+                f"expected {dtype} with {rows} rows"
+            )
+    if not isinstance(shard["meta"], dict) or shard["meta"].get("format") != SHARD_FORMAT:
+        raise ValueError(f"{path} is not a self-play shard of format {SHARD_FORMAT}")
+    return shard
 
 
 def read_shards(source):
     """Yields each shard of ``source`` (a directory: its ``shard-*.npz`` in name order; or a
     list of paths) as a dict of the ``SHARD_FIELDS`` arrays plus ``meta`` (a dict), one shard
-    in memory at a time. Raises ``ValueError`` when ``source`` is not a directory."""
+    in memory at a time. Raises ``ValueError`` when ``source`` is not a directory, or a file is
+    not a readable shard (truncated, foreign, an array missing or of another dtype);
+    ``FileNotFoundError`` for a listed path that does not exist."""
     for path in _shard_paths(source):
-        with np.load(path, allow_pickle=False) as data:
-            shard = {name: data[name] for name in SHARD_FIELDS}
-            shard["meta"] = json.loads(str(data["meta"]))
-        yield shard
+        yield _load_shard(path)
+
+
+def _same_layout(first, shard):
+    """``ValueError`` unless ``shard`` is of ``first``'s game and options (its rows would not
+    stack with ``first``'s)."""
+    keys = ("game", "options")
+    if any(first["meta"].get(k) != shard["meta"].get(k) for k in keys):
+        theirs, ours = ({k: m["meta"].get(k) for k in keys} for m in (shard, first))
+        raise ValueError(f"a shard of {theirs} among shards of {ours}: batches mix one game only")
 
 
 def iter_batches(source, batch_size, drop_last=False):
     """Yields the decisions of ``source`` (as ``read_shards``) in order, as dicts of the
     ``SHARD_FIELDS`` arrays of ``batch_size`` rows each (the last one shorter unless
-    ``drop_last``), streaming across shard boundaries. Shuffle in the learner if needed.
-    Raises ``ValueError`` for a ``batch_size`` that is not positive."""
+    ``drop_last``), streaming across shard boundaries; each row is copied once. Shuffle in the
+    learner if needed. Raises what ``read_shards`` raises, and ``ValueError`` for a
+    ``batch_size`` that is not positive or shards of different games or options."""
     batch_size = _checks.positive_int("batch_size", batch_size)
-    pending = []
+    first, pending, count = None, [], 0
     for shard in read_shards(source):
-        pending.append({name: shard[name] for name in SHARD_FIELDS})
-        while sum(len(p["action"]) for p in pending) >= batch_size:
-            merged = {k: np.concatenate([p[k] for p in pending]) for k in SHARD_FIELDS}
-            yield {k: v[:batch_size] for k, v in merged.items()}
-            pending = [{k: v[batch_size:] for k, v in merged.items()}]
-    rest = sum(len(p["action"]) for p in pending)
-    if rest and not drop_last:
-        yield {k: np.concatenate([p[k] for p in pending]) for k in SHARD_FIELDS}
+        first = first or shard
+        _same_layout(first, shard)
+        rows, start = len(shard["action"]), 0
+        while count + rows - start >= batch_size:
+            take = batch_size - count
+            pending.append({k: shard[k][start : start + take] for k in SHARD_FIELDS})
+            yield _stack(pending)
+            pending, count, start = [], 0, start + take
+        if start < rows:
+            pending.append({k: shard[k][start:] for k in SHARD_FIELDS})
+            count += rows - start
+    if count and not drop_last:
+        yield _stack(pending)
+
+
+def _stack(pieces):
+    """The ``SHARD_FIELDS`` arrays of ``pieces`` (dicts of row slices) concatenated."""
+    return {k: np.concatenate([p[k] for p in pieces]) for k in SHARD_FIELDS}

@@ -16,8 +16,8 @@ class SingleAgentEnv(gymnasium.Env):
     actions the game's ids; the reward of a step is the sum of ``seat``'s rewards over the
     learner's action and the bots' replies. ``reset(seed=s)`` deals the Rust episode of seed
     ``s`` (a deal in which ``seat`` never decides is skipped for the next seed of the
-    generator seeded by ``s``). A masked-out id, a non-integer action or a step after the
-    end raise ``ValueError`` / ``TypeError`` and change nothing; with
+    generator seeded by ``s``). A masked-out id, a non-integer action, a step before the
+    first reset or after the end raise ``ValueError`` / ``TypeError`` and change nothing; with
     ``on_illegal="ignore"`` an integer id that is not legal now is instead answered with the
     same observation, reward 0 and ``info["illegal_action"] = True`` (for tools that step
     unmasked samples, such as Gymnasium's ``check_env``).
@@ -30,11 +30,9 @@ class SingleAgentEnv(gymnasium.Env):
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode {render_mode!r}: only 'ansi' or None")
         self.raw = RawEnv(game, **options)
-        if not 0 <= seat < self.raw.num_players:
-            raise ValueError(f"seat {seat} does not exist: {game} has seats 0..{self.raw.num_players}")
         if opponent not in self.raw.bots:
             raise ValueError(f"unknown bot {opponent!r}: choose one of {', '.join(self.raw.bots)}")
-        self.seat = seat
+        self.seat = _checks.seat_index(seat, self.raw.num_players)
         self.opponent = opponent
         self.render_mode = render_mode
         self.observation_space = spaces.observation_space(self.raw)
@@ -65,6 +63,8 @@ class SingleAgentEnv(gymnasium.Env):
             episode = _checks.draw_seed(self._rng)
 
     def step(self, action):
+        if self.raw.seed is None:
+            raise ValueError("call reset() before step(): there is no episode yet")
         action = _checks.action_id(action)
         if _checks.ignored(self.raw, self.on_illegal, action):
             return spaces.observe(self.raw, self.seat), 0.0, False, False, {"illegal_action": True}

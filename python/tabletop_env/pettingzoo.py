@@ -44,7 +44,18 @@ class TabletopAEC(AECEnv):
         return self.action_spaces[agent]
 
     def observe(self, agent):
-        return spaces.observe(self.raw, self.possible_agents.index(agent))
+        return spaces.observe(self.raw, self._seat(agent))
+
+    def _seat(self, agent):
+        """``agent``'s seat, or ``ValueError`` for a name not in ``possible_agents``."""
+        if agent not in self.possible_agents:
+            raise ValueError(f"unknown agent {agent!r}: the agents are {', '.join(self.possible_agents)}")
+        return self.possible_agents.index(agent)
+
+    def _check_reset(self):
+        """``ValueError`` unless ``reset`` was called: there is no episode to step before."""
+        if not hasattr(self, "agent_selection"):
+            raise ValueError("call reset() before step(): there is no episode yet")
 
     def reset(self, seed=None, options=None):
         if seed is not None:
@@ -60,6 +71,7 @@ class TabletopAEC(AECEnv):
         self.agent_selection = self.possible_agents[self.raw.to_move]
 
     def step(self, action):
+        self._check_reset()
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             return self._was_dead_step(action)
@@ -139,6 +151,7 @@ class TabletopParallel(ParallelEnv):
         return self._observations(), self._infos()
 
     def step(self, actions):
+        self._aec._check_reset()
         acting = self._aec.agent_selection
         if acting not in actions:
             raise ValueError(f"{acting} must act now, but actions has no entry for it")

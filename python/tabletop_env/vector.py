@@ -35,14 +35,14 @@ class TabletopVectorEnv(VectorEnv):
 
     def __init__(self, game, num_envs=1, threads=1, **options):
         self.template = RawEnv(game, **options)
-        self.num_envs = num_envs
-        self.threads = threads
+        self.num_envs = _checks.positive_int("num_envs", num_envs)
+        self.threads = _checks.positive_int("threads", threads)
         self.single_observation_space = spaces.observation_space(self.template)
         self.single_action_space = spaces.action_space(self.template)
-        self.observation_space = batch_space(self.single_observation_space, num_envs)
-        self.action_space = batch_space(self.single_action_space, num_envs)
+        self.observation_space = batch_space(self.single_observation_space, self.num_envs)
+        self.action_space = batch_space(self.single_action_space, self.num_envs)
         self._rng, _ = seeding.np_random(None)
-        self.batch = RawVecEnv(self.template, num_envs, 0, threads)
+        self.batch = RawVecEnv(self.template, self.num_envs, 0, self.threads)
         shapes = self.batch.buffer_shapes
         self._obs = np.zeros(shapes[0], np.uint8)
         self._masks = np.zeros(shapes[1], np.uint8)

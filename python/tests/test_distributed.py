@@ -3,6 +3,7 @@
 import pathlib
 import subprocess
 import sys
+import time
 
 import numpy as np
 import pytest
@@ -198,3 +199,85 @@ def test_numpy_integer_ids_and_unseated_agents():
     assert [a.mean for a in numpy_ids.agents] == [a.mean for a in plain_ids.agents]
     assert numpy_ids.agents[2] == D.AgentResult("random", 0.0, 0.0, 0)
     assert [deal[2] for deal in numpy_ids.per_deal] == [None, None]
+
+
+def test_read_shards_refuses_truncated_and_foreign_files(tmp_path):
+    good = D.generate_selfplay("omok", "random", 1, tmp_path / "good", size=5)[0]
+    data = good.read_bytes()
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    arrays = dict(np.load(good))
+    cases = {
+        "truncated": lambda p: p.write_bytes(data[: len(data) // 2]),
+        "empty": lambda p: p.write_bytes(b""),
+        "text": lambda p: p.write_text("not a shard"),
+        "foreign": lambda p: np.savez(p, x=np.zeros(3)),
+        "dtype": lambda p: np.savez(p, **{**arrays, "action": arrays["action"].astype(np.float64)}),
+        "rows": lambda p: np.savez(p, **{**arrays, "seat": arrays["seat"][:-1]}),
+        "format": lambda p: np.savez(p, **{**arrays, "meta": np.array('{"format": 99}')}),
+    }
+    for name, write in cases.items():
+        path = bad / f"{name}.npz"
+        write(path)
+        with pytest.raises(ValueError, match=f"{name}.npz is not a (readable )?self-play shard"):
+            next(D.read_shards([path]))
+    with pytest.raises(FileNotFoundError):
+        next(D.read_shards([bad / "missing.npz"]))
+
+
+def test_iter_batches_copies_each_row_once(tmp_path, monkeypatch):
+    # Batches of one row from a shard of many: re-stacking the shard's rest for every batch
+    # copied the shard once per row (quadratic time, a hang on real shards).
+    D.generate_selfplay("omok", "random", 2, tmp_path, 0, shard_size=2, size=5)
+    rows = sum(len(s["action"]) for s in D.read_shards(tmp_path))
+    copied = []
+    concatenate = np.concatenate
+    monkeypatch.setattr(np, "concatenate", lambda arrays, *a, **k: copied.append(sum(map(len, arrays))) or
+                        concatenate(arrays, *a, **k))
+    assert sum(len(b["action"]) for b in D.iter_batches(tmp_path, 1)) == rows
+    assert sum(copied) == rows * len(D.SHARD_FIELDS)
+
+
+def test_iter_batches_refuses_shards_of_two_games(tmp_path):
+    a = D.generate_selfplay("omok", "random", 1, tmp_path / "a", size=5)
+    b = D.generate_selfplay("omok", "random", 1, tmp_path / "b", size=7)
+    with pytest.raises(ValueError, match="one game only"):
+        list(D.iter_batches(a + b, 10**6))
+
+
+@pytest.mark.skipif(sys.version_info < (3, 11), reason="exception notes are Python 3.11+")
+def test_a_raising_callable_keeps_its_exception_and_says_where():
+    def broken(observation, action_mask):
+        raise KeyError("policy bug")
+
+    with pytest.raises(KeyError, match="policy bug") as raised:
+        D.tournament("omok", [broken, "random"], 1, 3, size=5)
+    assert raised.value.__notes__ == [
+        f"raised by agent {broken.__qualname__} at seat 0 (episode seed {derive_seed(3, 0)}, decision 0)"
+    ]
+
+
+def test_numpy_options_and_bad_sources_and_seatings(tmp_path):
+    # A numpy size was taken by RawEnv but broke the shard's JSON meta after all the play.
+    paths = D.generate_selfplay("omok", "random", 1, tmp_path, size=np.int64(5))
+    assert next(D.read_shards(paths))["meta"]["options"] == {"size": 5}
+    with pytest.raises(TypeError, match="a directory or a list of paths, not None"):
+        next(D.read_shards(None))
+    with pytest.raises(TypeError, match="seating is a list of agent indices"):
+        D.tournament("omok", ["random", "random"], 1, seating=5, size=5)
+
+
+def mark_or_fail(directory, i):
+    """A shard task for the pool: job 0 fails at once, the others leave a file and take a while."""
+    if i == 0:
+        raise ValueError("shard 0 failed")
+    time.sleep(0.05)
+    (pathlib.Path(directory) / str(i)).touch()
+
+
+def test_a_failing_shard_in_the_pool_cancels_the_shards_not_started(tmp_path):
+    # The pool ran every remaining shard before the error reached the caller.
+    jobs = [(str(tmp_path), i) for i in range(40)]
+    with pytest.raises(ValueError, match="shard 0 failed"):
+        list(D._run(mark_or_fail, jobs, "local", 2))
+    assert len(list(tmp_path.iterdir())) < 10

@@ -163,3 +163,29 @@ def test_vector_env_bad_actions():
                        (np.array([-1, 0]), ValueError), (np.array([81, 0]), ValueError)]:
         with pytest.raises(error):
             vec.step(bad)
+
+
+def test_bad_seats_and_counts_are_refused_with_the_reason():
+    # A float seat was taken: no seat ever equalled it, so reset() dealt forever.
+    with pytest.raises(TypeError, match="a seat is an integer, not 1.5"):
+        SingleAgentEnv("omok", seat=1.5, size=9)
+    with pytest.raises(TypeError, match="a seat is an integer, not '0'"):
+        SingleAgentEnv("omok", seat="0", size=9)
+    with pytest.raises(ValueError, match="seat 2 does not exist: the game has seats 0..1"):
+        SingleAgentEnv("omok", seat=2, size=9)
+    assert SingleAgentEnv("omok", seat=np.int64(1), size=9).seat == 1
+    # numpy's "negative dimensions are not allowed" and a bare float error before.
+    with pytest.raises(ValueError, match="num_envs must be at least 1, not -1"):
+        VectorEnv("omok", num_envs=-1, size=9)
+    with pytest.raises(TypeError, match="num_envs is an integer, not 2.5"):
+        VectorEnv("omok", num_envs=2.5, size=9)
+    with pytest.raises(ValueError, match="threads must be at least 1, not 0"):
+        VectorEnv("omok", num_envs=2, threads=0, size=9)
+
+
+def test_a_step_before_reset_is_refused():
+    # It stepped the state the constructor made, an episode no seed describes.
+    env = SingleAgentEnv("omok", size=9)
+    with pytest.raises(ValueError, match="call reset\\(\\) before step\\(\\)"):
+        env.step(0)
+    assert env.raw.history == []

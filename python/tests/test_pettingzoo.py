@@ -85,3 +85,15 @@ def test_parallel_ignore_mode_steps_nothing_on_a_masked_out_id():
     assert infos["player_1"] == {"acting": True, "illegal_action": True}
     assert env._aec.raw.history == [40] and not any(dones.values())
     assert obs["player_1"]["action_mask"][40] == 0
+
+
+def test_a_step_before_reset_and_an_unknown_agent_say_so():
+    # Both were an AttributeError / "'x' is not in list".
+    with pytest.raises(ValueError, match="call reset\\(\\) before step\\(\\)"):
+        aec_env("omok", size=9).step(0)
+    with pytest.raises(ValueError, match="call reset\\(\\) before step\\(\\)"):
+        parallel_env("omok", size=9).step({"player_0": 0})
+    env = aec_env("omok", size=9)
+    env.reset(seed=1)
+    with pytest.raises(ValueError, match="unknown agent 'nobody': the agents are player_0, player_1"):
+        env.observe("nobody")

@@ -6,7 +6,7 @@ import pickle
 import numpy as np
 import pytest
 
-from tabletop_env import RawEnv, RawVecEnv, bot_names, game_names
+from tabletop_env import RawEnv, RawVecEnv, bot_names, derive_seed, game_names
 
 
 def play_random(env, rng, steps):
@@ -213,3 +213,76 @@ def test_a_snapshot_of_another_game_is_refused():
         omok.__setstate__(state)
     with pytest.raises(ValueError, match="snapshot does not read"):
         omok.__setstate__({**state, "snapshot": "{"})
+
+
+def test_integers_out_of_range_are_value_errors_and_bools_type_errors():
+    # PyO3 alone raised OverflowError (not a ValueError) for these, and took True for 1.
+    env = RawEnv("omok", size=9)
+    env.reset(3)
+    env.step(40)
+    batch = RawVecEnv(env, 2)
+    out = np.zeros(env.observation_shape, np.uint8)
+    before = state_of(env), env.history, env.seed
+    calls = [
+        lambda: env.step(2**70), lambda: env.step(-(2**70)), lambda: env.reset(-1),
+        lambda: env.reset(2**64), lambda: env.observation(-1), lambda: env.write_observation(-1, out),
+        lambda: env.action_name(2**70), lambda: env.bot_action("random", -1),
+        lambda: RawEnv("omok", size=300), lambda: RawEnv("omok", size=-1),
+        lambda: derive_seed(-1, 0), lambda: derive_seed(0, 2**64),
+        lambda: RawVecEnv(env, -1), lambda: RawVecEnv(env, 2, -1), lambda: RawVecEnv(env, 2, 0, -1),
+        lambda: batch.set_threads(-1), lambda: batch.slot(-1), lambda: batch.write_final_observation(-1, out),
+        lambda: env.__setstate__({"seed": -1, "history": []}),
+    ]
+    for call in calls:
+        with pytest.raises(ValueError, match="out of range: an integer from 0 to"):
+            call()
+    for call in [lambda: env.step(True), lambda: env.reset(False), lambda: RawEnv("omok", size=True)]:
+        with pytest.raises(TypeError, match="not the bool"):
+            call()
+    assert (state_of(env), env.history, env.seed) == before
+
+
+def test_read_only_aliased_and_fortran_arrays_are_refused(game):
+    # rust-numpy panicked (PanicException, past `except Exception`) on the first two and
+    # wrote C-order data into Fortran-order arrays.
+    name, options = game
+    env = RawEnv(name, **options)
+    env.reset(2)
+    batch = RawVecEnv(env, 2)
+    out = vec_buffers(batch)
+    batch.observe(*out)
+    before = [a.copy() for a in out]
+    ids = np.array([env.legal_action_ids()[0]] * 2, np.uint32)
+    read_only = out[1].copy()
+    read_only.flags.writeable = False
+    mask = np.zeros(env.num_actions, np.uint8)
+    mask.flags.writeable = False
+    with pytest.raises(ValueError, match="`out` is read-only"):
+        env.write_action_mask(mask)
+    with pytest.raises(ValueError, match="`masks` is read-only"):
+        batch.step(ids, out[0], read_only, *out[2:])
+    with pytest.raises(ValueError, match="`to_move` is in use"):
+        batch.step(ids, *out[:4], out[3])
+    with pytest.raises(ValueError, match="`masks` is in use"):
+        batch.observe(out[0], out[0].reshape(2, -1)[:, : env.num_actions], *out[2:])
+    with pytest.raises(ValueError, match="`observations` must be C-contiguous"):
+        batch.step(ids, np.asfortranarray(out[0]), *out[1:])
+    fortran = np.asfortranarray(np.zeros(env.observation_shape, np.uint8))
+    if fortran.ndim > 1:
+        with pytest.raises(ValueError, match="`out` must be C-contiguous"):
+            env.write_observation(0, fortran)
+    for a, b in zip(out, before):
+        assert np.array_equal(a, b)
+
+
+def test_batch_errors_name_the_array_and_its_dtype():
+    batch = RawVecEnv(RawEnv("omok", size=9), 2)
+    out = vec_buffers(batch)
+    with pytest.raises(TypeError, match="`ids` must be a numpy array of dtype uint32 with ndim 1, not an array of dtype float64"):
+        batch.step(np.array([np.nan, 1.0]), *out)
+    with pytest.raises(TypeError, match="`ids` must be a numpy array of dtype uint32 with ndim 1, not a list"):
+        batch.step([1, 2], *out)
+    with pytest.raises(TypeError, match="`masks` must be a numpy array of dtype uint8 with ndim 2, not an array of dtype int8"):
+        batch.observe(out[0], out[1].view(np.int8), *out[2:])
+    with pytest.raises(TypeError, match="expected the 5 arrays observations, masks, rewards, terminated, to_move, got 4"):
+        batch.observe(*out[:4])

@@ -70,3 +70,21 @@ def test_ray_selfplay_shards_equal_the_single_process_shards(cluster, tmp_path):
     assert len(local) == 1 and len(remote) == 3
     for name in D.SHARD_FIELDS:
         assert np.array_equal(local[0][name], np.concatenate([s[name] for s in remote])), name
+
+
+def test_a_failing_task_cancels_the_tasks_in_flight(cluster, tmp_path):
+    # With workers=None every shard was submitted and kept running after the error.
+    def mark_or_fail(directory, i):
+        import pathlib
+        import time
+
+        if i == 0:
+            raise ValueError("shard 0 failed")
+        time.sleep(0.1)
+        (pathlib.Path(directory) / str(i)).touch()
+
+    jobs = [(str(tmp_path), i) for i in range(30)]
+    with pytest.raises(ValueError, match="shard 0 failed"):
+        list(D._run(mark_or_fail, jobs, "ray", None))
+    ray.get(ray.remote(lambda: None).remote())  # the workers are free again
+    assert len(list(tmp_path.iterdir())) < 15

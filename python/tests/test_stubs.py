@@ -4,6 +4,8 @@ import ast
 import importlib
 import inspect
 import pathlib
+import subprocess
+import sys
 
 import pytest
 
@@ -82,3 +84,11 @@ def test_everything_public_has_a_docstring(name):
         if inspect.isclass(obj):
             for method in own_methods(obj):
                 assert inspect.getdoc(getattr(obj, method)), f"{name}.{attr}.{method} has no docstring"
+
+
+def test_star_import_works_without_gymnasium():
+    # ``__all__`` named the Gymnasium classes, so ``from tabletop_env import *`` raised
+    # ModuleNotFoundError after ``pip install ./python`` alone.
+    code = "import sys; sys.modules['gymnasium'] = None; from tabletop_env import *; print(RawEnv)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
