@@ -69,7 +69,10 @@ impl Program {
     fn answer(&mut self) -> String {
         loop {
             let mut line = String::new();
-            let read = self.output.read_line(&mut line).expect("the program writes");
+            let read = self
+                .output
+                .read_line(&mut line)
+                .expect("the program writes");
             assert!(read > 0, "the program ended");
             let line = line.trim();
             if !line.starts_with("MESSAGE") && !line.starts_with("DEBUG") {
@@ -83,7 +86,12 @@ impl Program {
         let mut lines = vec!["BOARD".to_string()];
         for p in game.board().points() {
             if let Some(s) = game.board().get(p) {
-                lines.push(format!("{},{},{}", p.x, p.y, if s == stone { 1 } else { 2 }));
+                lines.push(format!(
+                    "{},{},{}",
+                    p.x,
+                    p.y,
+                    if s == stone { 1 } else { 2 }
+                ));
             }
         }
         lines.push("DONE".to_string());

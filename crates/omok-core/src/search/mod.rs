@@ -1,15 +1,28 @@
 //! The searching bot: threat-space search for forced wins (VCF, then VCT), then alpha-beta
 //! with a pattern evaluation and iterative deepening, all under a node or time budget.
 //!
+//! - **Patterns** (the private `pattern` module): every line through every point is classified once
+//!   (five, open four, four, open three, three, open two, two, one, dead; renju black's
+//!   double-four and overline marked forbidden) from a table of all 3^10 lines, and the four
+//!   classes of a point give the threat a stone there makes (five, open four, four-three,
+//!   four, double-three, three) and the point's value. Both are kept for both colours move
+//!   by move, with counts per threat and the values summed, so that a node reads them
+//!   instead of scanning the board.
 //! - **VCF** (victory by continuous fours): the attacker plays only fours, so every reply
 //!   is forced; a line wins when a four leaves two points of five, or a point of five the
 //!   defender may not take (a renju foul of black's), or a five.
 //! - **VCT** (victory by continuous threats): the attacker plays fours and threes; after a
 //!   three the defender may play any point on the three's lines within four of it, or any
 //!   four of its own, and the attacker must win against every one of them.
-//! - **Alpha-beta** (negamax) over the best-scored candidate points, deepened one ply at a
-//!   time while the budget lasts, with forced replies to a four searched without using up
-//!   depth, and the leaves scored by the same patterns as the threat-aware bot's.
+//! - **Alpha-beta** (negamax, principal variation search) over the best-scored candidate
+//!   points, deepened one ply at a time while the budget lasts: the table's move and two
+//!   killer moves first, late quiet moves searched shallower (late-move reductions), forced
+//!   replies (to a point of five; to an open three: its defence points and one's own fours)
+//!   searched without using up depth; an open four, or a four-three against no four, is a
+//!   win without search; past the last ply a quiescence search plays fours (two plain fours
+//!   a line, four-threes and open fours always) before the evaluation: the values of the
+//!   empty points for the player to move less the opponent's, with a bonus for the best
+//!   threat each can make.
 
 mod pattern;
 mod table;

@@ -343,33 +343,25 @@ mod tests {
         let renju = Tables::new(Rule::Renju, Stone::Black);
         let renju_white = Tables::new(Rule::Renju, Stone::White);
         let omok = Tables::new(Rule::Omok, Stone::White);
-        let threat = |t: Tables, c: [LineClass; 4]| t.combined(c).threat;
-        assert_eq!(threat(plain, [Four, Four, One, One]), Threat::OpenFour);
-        assert_eq!(threat(renju, [Four, Four, One, One]), Threat::Forbidden);
-        assert_eq!(threat(renju, [FourFour, One, One, One]), Threat::Forbidden);
-        assert_eq!(threat(renju, [Overline, Five, One, One]), Threat::Five);
-        assert_eq!(
-            threat(renju, [Overline, Three, One, One]),
-            Threat::Forbidden
-        );
-        assert_eq!(
-            threat(renju_white, [FourFour, One, One, One]),
-            Threat::OpenFour
-        );
-        assert_eq!(
-            threat(renju, [Four, OpenThree, Two, One]),
-            Threat::FourThree
-        );
-        assert_eq!(
-            threat(omok, [OpenThree, OpenThree, One, One]),
-            Threat::DoubleThree
-        );
+        let cases = [
+            (plain, [Four, Four, One, One], Threat::OpenFour),
+            (renju, [Four, Four, One, One], Threat::Forbidden),
+            (renju, [FourFour, One, One, One], Threat::Forbidden),
+            (renju, [Overline, Five, One, One], Threat::Five),
+            (renju, [Overline, Three, One, One], Threat::Forbidden),
+            (renju_white, [FourFour, One, One, One], Threat::OpenFour),
+            (renju, [Four, OpenThree, Two, One], Threat::FourThree),
+            (omok, [OpenThree, OpenThree, One, One], Threat::DoubleThree),
+            (plain, [OpenThree, Dead, Dead, Dead], Threat::Three),
+            (plain, [OpenTwo, Two, Three, One], Threat::None),
+        ];
+        for (tables, classes, threat) in cases {
+            assert_eq!(tables.combined(classes).threat, threat, "{classes:?}");
+        }
         assert!(
             omok.combined([OpenThree, OpenThree, One, One]).value
                 < plain.combined([OpenThree, OpenThree, One, One]).value,
             "a possible foul is not valued as a double-three"
         );
-        assert_eq!(threat(plain, [OpenThree, Dead, Dead, Dead]), Threat::Three);
-        assert_eq!(threat(plain, [OpenTwo, Two, Three, One]), Threat::None);
     }
 }
