@@ -31,4 +31,5 @@ pub use stone::Stone;
 /// benches call it so that the one-off build stays out of their timings.
 pub fn warm_up() {
     line::warm_up();
+    search::warm_up();
 }

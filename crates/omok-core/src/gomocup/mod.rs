@@ -225,6 +225,8 @@ impl Engine {
         match Game::with_size(self.settings.rule, u8::try_from(size).unwrap_or(u8::MAX)) {
             Ok(game) => {
                 self.game = Some(game);
+                // The tables are built now, not on the clock of the first move.
+                crate::warm_up();
                 Reply::one("OK")
             }
             Err(_) => Reply::error(format!(

@@ -1,16 +1,30 @@
 //! The searching bot: threat-space search for forced wins (VCF, then VCT), then alpha-beta
 //! with a pattern evaluation and iterative deepening, all under a node or time budget.
 //!
+//! - **Patterns** (the private `pattern` module): every line through every point is classified once
+//!   (five, open four, four, open three, three, open two, two, one, dead; renju black's
+//!   double-four and overline marked forbidden) from a table of all 3^10 lines, and the four
+//!   classes of a point give the threat a stone there makes (five, open four, four-three,
+//!   four, double-three, three) and the point's value. Both are kept for both colours move
+//!   by move, with counts per threat and the values summed, so that a node reads them
+//!   instead of scanning the board.
 //! - **VCF** (victory by continuous fours): the attacker plays only fours, so every reply
 //!   is forced; a line wins when a four leaves two points of five, or a point of five the
 //!   defender may not take (a renju foul of black's), or a five.
 //! - **VCT** (victory by continuous threats): the attacker plays fours and threes; after a
 //!   three the defender may play any point on the three's lines within four of it, or any
 //!   four of its own, and the attacker must win against every one of them.
-//! - **Alpha-beta** (negamax) over the best-scored candidate points, deepened one ply at a
-//!   time while the budget lasts, with forced replies to a four searched without using up
-//!   depth, and the leaves scored by the same patterns as the threat-aware bot's.
+//! - **Alpha-beta** (negamax, principal variation search) over the best-scored candidate
+//!   points, deepened one ply at a time while the budget lasts: the table's move and two
+//!   killer moves first, late quiet moves searched shallower (late-move reductions), forced
+//!   replies (to a point of five; to an open three: its defence points and one's own fours)
+//!   searched without using up depth; an open four, or a four-three against no four, is a
+//!   win without search; past the last ply a quiescence search plays fours (two plain fours
+//!   a line, four-threes and open fours always) before the evaluation: the values of the
+//!   empty points for the player to move less the opponent's, with a bonus for the best
+//!   threat each can make.
 
+mod pattern;
 mod table;
 
 use std::sync::Arc;
@@ -18,11 +32,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use pattern::{Combined, LineClass, THREATS, Tables, Threat};
 pub use table::TranspositionTable;
 use table::{Bound, Entry, WHITE_TO_MOVE, zobrist};
 
 use crate::board::{Board, CELLS, DIRECTIONS, STRIDE, index, point_of, step};
-use crate::eval::{potential, score_shapes};
 use crate::game::Game;
 use crate::line::{self, OFFSETS, Shape};
 use crate::point::Point;
@@ -145,6 +159,11 @@ pub fn decide(game: &Game, limits: Limits) -> Option<Decision> {
     ranked(game, limits, 1, None, None).into_iter().next()
 }
 
+/// Builds the search's pattern tables now rather than on first use.
+pub(crate) fn warm_up() {
+    pattern::warm_up();
+}
+
 /// A flag that another thread raises to stop a search early (a GUI's `YXSTOP`): the search
 /// then answers with the best move it has found so far.
 pub type StopFlag = Arc<AtomicBool>;
@@ -260,9 +279,22 @@ const WIN: i32 = 1_000_000;
 const MAX_DEPTH: u32 = 20;
 /// The half-width of the root's aspiration window, in evaluation points.
 const ASPIRATION: i32 = 300;
+/// The evaluation's bonus for the strongest threat the player to move can make, by
+/// [`Threat`] (forbidden, none, three, double-three, four, four-three, open four, five)...
+const MOVER_THREAT: [i32; THREATS] = [0, 20, 150, 1_500, 200, 3_000, 5_000, 5_000];
+/// ... and its malus for the opponent's, which has a move to answer.
+const WAITER_THREAT: [i32; THREATS] = [0, 0, 50, 600, 100, 1_000, 2_000, 2_000];
+/// Plain fours (not four-threes or open fours) a quiescence line may play.
+const QUIESCENT_FOURS: u32 = 2;
+/// Replies to an open three, at most, that are searched without using up depth.
+const EXTENDED_REPLIES: usize = 8;
+/// Plies within which a forced block costs no depth.
+const FORCED_PLIES: i32 = 40;
 /// Values beyond this are wins or losses found by the search: they depend on the path
 /// (the plies to the five), so the table keeps them only as move hints.
 const DECIDED: i32 = WIN / 2;
+/// The deepest ply a search reaches, threat extensions and quiescence included.
+const MAX_PLY: usize = 64;
 
 /// A position being searched: the board, changed and restored move by move; the count of
 /// stones near each cell (the candidates are the empty cells near a stone); and the code of
@@ -293,6 +325,22 @@ struct Search {
     first_depth: u32,
     /// The Zobrist key of the board.
     hash: u64,
+    /// The pattern tables of black and of white.
+    tables: [Tables; 2],
+    /// Whether each cell is a point of the board.
+    on_board: Vec<bool>,
+    /// Per cell, per colour: the classes of its four lines.
+    classes: Vec<[[LineClass; 4]; 2]>,
+    /// Per cell, per colour: the threat a stone there makes and the point's value.
+    combined: Vec<[Combined; 2]>,
+    /// Per colour, per threat: the empty points where a stone makes it.
+    counts: [[u32; THREATS]; 2],
+    /// Per colour: the values of the empty points, summed (the evaluation's terms).
+    totals: [i32; 2],
+    /// Per ply: two moves that cut off there before (killer moves).
+    killers: Vec<[usize; 2]>,
+    /// Plain fours the quiescence search may still play on the current line.
+    quiescent_fours: u32,
     /// Positions searched before, shared with the other threads.
     table: Arc<TranspositionTable>,
     stopped: bool,
@@ -300,7 +348,16 @@ struct Search {
 
 impl Search {
     fn new(game: &Game, limits: Limits, table: Arc<TranspositionTable>) -> Search {
-        let board = game.board().clone();
+        Search::with_board(game.board().clone(), game.rule(), limits, table)
+    }
+
+    /// A search of `board` under `rule` (whoever is to move).
+    fn with_board(
+        board: Board,
+        rule: Rule,
+        limits: Limits,
+        table: Arc<TranspositionTable>,
+    ) -> Search {
         let points: Vec<usize> = board.points().map(index).collect();
         let mut codes = vec![[[0; 2]; 4]; CELLS];
         for &i in &points {
@@ -312,7 +369,7 @@ impl Search {
         }
         let mut search = Search {
             board,
-            rule: game.rule(),
+            rule,
             codes,
             near: vec![0; CELLS],
             points,
@@ -326,9 +383,31 @@ impl Search {
             outer_stop: None,
             first_depth: 1,
             hash: 0,
+            tables: [
+                Tables::new(rule, Stone::Black),
+                Tables::new(rule, Stone::White),
+            ],
+            on_board: vec![false; CELLS],
+            classes: vec![[[LineClass::Dead; 4]; 2]; CELLS],
+            combined: vec![[Combined::NOTHING; 2]; CELLS],
+            counts: [[0; THREATS]; 2],
+            totals: [0; 2],
+            killers: vec![[usize::MAX; 2]; MAX_PLY],
+            quiescent_fours: QUIESCENT_FOURS,
             table,
             stopped: false,
         };
+        for i in search.points.clone() {
+            search.on_board[i] = true;
+            for c in 0..2 {
+                let tables = search.tables[c];
+                search.classes[i][c] = [0, 1, 2, 3].map(|d| tables.line(search.codes[i][d][c]));
+                search.combined[i][c] = tables.combined(search.classes[i][c]);
+            }
+            if search.board.is_empty_cell(i) {
+                search.account(i, 1);
+            }
+        }
         // Every stone, set-up stones too: a game set up from a board has no moves.
         let stones: Vec<usize> = search
             .points
@@ -355,6 +434,7 @@ impl Search {
     }
 
     fn place(&mut self, i: usize, stone: Stone) {
+        self.account(i, -1);
         self.board.poke(i, Some(stone));
         self.hash ^= zobrist(i, stone);
         self.count_near(i, 1);
@@ -366,6 +446,38 @@ impl Search {
         self.hash ^= zobrist(i, stone);
         self.count_near(i, -1);
         self.recode(i, stone, u16::wrapping_sub);
+        self.account(i, 1);
+    }
+
+    /// Adds (`sign` 1) or takes away (-1) the empty point `i`'s threats and values in the
+    /// counts and totals.
+    fn account(&mut self, i: usize, sign: i32) {
+        for c in 0..2 {
+            let Combined { threat, value } = self.combined[i][c];
+            let count = &mut self.counts[c][threat as usize];
+            *count = count.wrapping_add_signed(sign);
+            self.totals[c] += sign * value;
+        }
+    }
+
+    /// Reads again the class of the line along direction `d` through the point `i`, for
+    /// both colours, after its code changed; updates the point's threat and value.
+    fn reclass(&mut self, i: usize, d: usize) {
+        let empty = self.board.is_empty_cell(i);
+        for c in 0..2 {
+            let class = self.tables[c].line(self.codes[i][d][c]);
+            if class == self.classes[i][c][d] {
+                continue;
+            }
+            self.classes[i][c][d] = class;
+            let new = self.tables[c].combined(self.classes[i][c]);
+            let old = std::mem::replace(&mut self.combined[i][c], new);
+            if empty {
+                self.counts[c][old.threat as usize] -= 1;
+                self.counts[c][new.threat as usize] += 1;
+                self.totals[c] += new.value - old.value;
+            }
+        }
     }
 
     /// Adds (or takes away) the digit of `stone` on `i` in the code of every line through
@@ -380,10 +492,14 @@ impl Search {
             let mut weight = 1;
             for offset in OFFSETS {
                 // `i` is `offset` steps from `j`.
-                let code = &mut self.codes[step(i, direction, -offset)][d];
+                let j = step(i, direction, -offset);
+                let code = &mut self.codes[j][d];
                 code[0] = apply(code[0], digits[0] * weight);
                 code[1] = apply(code[1], digits[1] * weight);
                 weight *= 3;
+                if self.on_board[j] {
+                    self.reclass(j, d);
+                }
             }
         }
     }
@@ -442,15 +558,12 @@ impl Search {
     }
 
     fn wins(&self, i: usize, stone: Stone) -> bool {
-        is_five(&self.shapes(i, stone), self.rule.exact_five(stone))
+        self.threat(i, stone) == Threat::Five
     }
 
     /// The cells where `stone` would make five now.
     fn winning_cells(&self, stone: Stone) -> Vec<usize> {
-        self.candidates()
-            .into_iter()
-            .filter(|&i| self.wins(i, stone))
-            .collect()
+        self.cells_with(stone, Threat::Five)
     }
 
     /// The cells on the lines through `i`, within four of it, where `stone` makes five.
@@ -468,10 +581,7 @@ impl Search {
     }
 
     fn makes_four(&self, i: usize, stone: Stone) -> bool {
-        let exact = self.rule.exact_five(stone);
-        self.shapes(i, stone)
-            .iter()
-            .any(|s| s.winning_points(exact) > 0)
+        self.threat(i, stone) >= Threat::Four
     }
 
     fn makes_three(&self, i: usize, stone: Stone) -> bool {
@@ -484,16 +594,7 @@ impl Search {
 
     /// The move order: `cells` by their pattern score for `stone`, best first.
     fn ordered(&self, mut cells: Vec<usize>, stone: Stone) -> Vec<usize> {
-        let them = stone.opponent();
-        cells.sort_by_cached_key(|&i| {
-            let value = score_shapes(
-                &self.shapes(i, stone),
-                &self.shapes(i, them),
-                stone,
-                self.rule,
-            );
-            std::cmp::Reverse(value)
-        });
+        cells.sort_by_cached_key(|&i| std::cmp::Reverse(self.move_score(i, stone)));
         cells
     }
 
@@ -513,20 +614,20 @@ impl Search {
         if let Some(block) = threats.into_iter().find(|&i| self.is_legal(i, me)) {
             return vec![(block, Reason::Block)];
         }
-        // A fifth of the budget for our VCF, a fifth of the rest to stop theirs, a sixth of
+        // A tenth of the budget for our VCF, a tenth of the rest to stop theirs, a tenth of
         // what is left then for our VCT, and the rest for alpha-beta.
         let mut line = Vec::new();
-        if self.with_budget(0.2, |s| s.vcf(me, VCF_DEPTH, None, &mut line)) {
+        if self.with_budget(0.1, |s| s.vcf(me, VCF_DEPTH, None, &mut line)) {
             return line
                 .first()
                 .map(|&i| (i, Reason::Vcf))
                 .into_iter()
                 .collect();
         }
-        if let Some(stop) = self.with_budget(0.2, |s| s.stop_vcf(me)) {
+        if let Some(stop) = self.with_budget(0.1, |s| s.stop_vcf(me)) {
             return vec![(stop, Reason::StopVcf)];
         }
-        if let Some(first) = self.with_budget(0.16, |s| s.vct(me, VCT_DEPTH)) {
+        if let Some(first) = self.with_budget(0.1, |s| s.vct(me, VCT_DEPTH)) {
             return vec![(first, Reason::Vct)];
         }
         self.alpha_beta_root(me)
@@ -541,7 +642,7 @@ impl Search {
         let them = me.opponent();
         let moves = match forced {
             Some(cell) => vec![cell],
-            None => self.candidates(),
+            None => self.ordered(self.cells_with(me, Threat::Four), me),
         };
         for i in moves {
             if self.wins(i, me) {
@@ -692,20 +793,15 @@ impl Search {
     /// The root moves of the deepest finished iteration, best first, each with its depth and
     /// score; empty only when `me` has no legal candidate.
     fn alpha_beta_root(&mut self, me: Stone) -> Vec<(usize, Reason)> {
-        let them = me.opponent();
-        let ordered = self.ordered(self.candidates(), me);
-        let legal = self.first_legal(ordered, me, (WIDTH + 4).max(self.nbest));
-        // Moves after which the opponent wins by fours are tried last.
-        let share = 0.3 / legal.len().max(1) as f64;
-        let mut safe = Vec::with_capacity(legal.len());
-        let mut unsafe_ = Vec::new();
-        for i in legal {
-            self.place(i, me);
-            let loses = self.with_budget(share, |s| s.vcf(them, VCF_DEPTH, None, &mut Vec::new()));
-            self.remove(i, me);
-            if loses { unsafe_.push(i) } else { safe.push(i) }
+        let width = (WIDTH + 4).max(self.nbest);
+        let mut legal = if self.has(me.opponent(), Threat::OpenFour) {
+            self.replies_to_three(me)
+        } else {
+            self.sorted_legal(self.candidates(), me, width)
+        };
+        if legal.is_empty() {
+            legal = self.sorted_legal(self.candidates(), me, width);
         }
-        let mut legal = if safe.is_empty() { unsafe_ } else { safe };
         let mut best: Vec<(usize, Reason)> = legal
             .iter()
             .map(|&i| (i, Reason::AlphaBeta { depth: 0, score: 0 }))
@@ -786,10 +882,29 @@ impl Search {
         (!scored.is_empty()).then_some(scored)
     }
 
-    /// The value of the position for `me`, to move, searched `depth` more plies.
+    /// The value of the position for `me`, to move, searched `depth` more plies (then
+    /// continued by fours only: a quiescence search that sees forced wins by fours).
     fn negamax(&mut self, me: Stone, depth: u32, ply: i32, mut alpha: i32, beta: i32) -> i32 {
         if !self.tick() {
             return 0;
+        }
+        let them = me.opponent();
+        if self.has(me, Threat::Five) {
+            return WIN - ply;
+        }
+        let forced = match self.cells_with(them, Threat::Five).as_slice() {
+            [] => None,
+            &[block] if self.is_legal(block, me) => Some(block),
+            _ => return -(WIN - ply - 1),
+        };
+        if forced.is_none()
+            && !self.has(them, Threat::Four)
+            && let Some(plies) = self.sure_win(me)
+        {
+            return WIN - ply - plies;
+        }
+        if ply as usize >= MAX_PLY - 1 {
+            return self.evaluate(me);
         }
         let key = self.hash ^ if me == Stone::White { WHITE_TO_MOVE } else { 0 };
         let known = self.table.probe(key);
@@ -805,61 +920,87 @@ impl Search {
                 return entry.value;
             }
         }
-        let them = me.opponent();
-        // Each candidate's lines, read once for both colours.
-        let lines: Vec<Lines> = self
-            .candidates()
-            .into_iter()
-            .map(|i| Lines {
-                cell: i,
-                mine: self.shapes(i, me),
-                theirs: self.shapes(i, them),
-            })
-            .collect();
-        let (exact_me, exact_them) = (self.rule.exact_five(me), self.rule.exact_five(them));
-        if lines.iter().any(|l| is_five(&l.mine, exact_me)) {
-            return WIN - ply;
-        }
-        let threats: Vec<usize> = lines
-            .iter()
-            .filter(|l| is_five(&l.theirs, exact_them))
-            .map(|l| l.cell)
-            .collect();
-        let mut moves = match threats.as_slice() {
-            [] if depth == 0 => return self.evaluate(&lines, exact_me, exact_them),
-            [] => self.best_moves(lines, me),
-            &[block] if self.is_legal(block, me) => vec![block],
-            _ => return -(WIN - ply - 1),
+        let mut best = (-WIN - 1, None);
+        let mut next = depth.saturating_sub(1);
+        let mut moves = if let Some(block) = forced {
+            // A forced block costs no depth, up to a point.
+            if ply < FORCED_PLIES {
+                next = depth;
+            }
+            vec![block]
+        } else if depth == 0 {
+            let stand = self.evaluate(me);
+            if stand >= beta {
+                return stand;
+            }
+            best.0 = stand;
+            alpha = alpha.max(stand);
+            // Plain fours for a few moves; four-threes and open fours always.
+            let least = if self.quiescent_fours > 0 {
+                Threat::Four
+            } else {
+                Threat::FourThree
+            };
+            self.sorted_legal(self.cells_with(me, least), me, usize::MAX)
+        } else if self.has(them, Threat::OpenFour) {
+            // A few replies to a three cost no depth either.
+            let replies = self.replies_to_three(me);
+            if replies.len() <= EXTENDED_REPLIES && ply < FORCED_PLIES {
+                next = depth;
+            }
+            replies
+        } else {
+            self.sorted_legal(self.candidates(), me, WIDTH)
         };
         if moves.is_empty() {
-            return 0;
+            return if depth == 0 { best.0 } else { 0 };
         }
-        // The table's best move first, when it is one of the moves searched here.
-        if let Some(hint) = known.and_then(|e| e.best)
-            && let Some(at) = moves.iter().position(|&m| m == hint)
-        {
-            moves[..=at].rotate_right(1);
-        }
-        // A forced block costs no depth, up to a point.
-        let next = if threats.is_empty() || ply > 20 {
-            depth.saturating_sub(1)
-        } else {
-            depth
-        };
+        self.hints_first(&mut moves, known.and_then(|e| e.best), ply);
+        let reducible = forced.is_none() && depth >= 3;
         let floor = alpha;
-        let mut best = (-WIN - 1, moves[0]);
-        for i in moves {
+        for (k, &i) in moves.iter().enumerate() {
+            let quiet = self.threat(i, me) < Threat::Three && self.threat(i, them) < Threat::Three;
+            let reduction = match k {
+                _ if !reducible || !quiet => 0,
+                0..3 => 0,
+                3..8 => 1,
+                _ => 2,
+            };
+            let quiescent_four =
+                depth == 0 && forced.is_none() && self.threat(i, me) == Threat::Four;
+            self.quiescent_fours -= u32::from(quiescent_four);
             self.place(i, me);
-            let value = -self.negamax(them, next, ply + 1, -beta, -alpha);
+            let value = if k == 0 {
+                -self.negamax(them, next, ply + 1, -beta, -alpha)
+            } else {
+                // A null window first, reduced for a late quiet move; searched again in
+                // full when it may raise alpha.
+                let reduced = next.saturating_sub(reduction);
+                let mut v = -self.negamax(them, reduced, ply + 1, -alpha - 1, -alpha);
+                if v > alpha && reduction > 0 {
+                    v = -self.negamax(them, next, ply + 1, -alpha - 1, -alpha);
+                }
+                if v > alpha && v < beta {
+                    v = -self.negamax(them, next, ply + 1, -beta, -alpha);
+                }
+                v
+            };
             self.remove(i, me);
+            self.quiescent_fours += u32::from(quiescent_four);
             if self.stopped {
                 return 0;
             }
             if value > best.0 {
-                best = (value, i);
+                best = (value, Some(i));
             }
             alpha = alpha.max(value);
             if alpha >= beta {
+                if quiet {
+                    let killers = &mut self.killers[ply as usize];
+                    if killers[0] != i {
+                        *killers = [i, killers[0]];
+                    }
+                }
                 break;
             }
         }
@@ -876,17 +1017,55 @@ impl Search {
                 value: best.0,
                 depth: u8::try_from(depth).unwrap_or(u8::MAX),
                 bound,
-                best: Some(best.1),
+                best: best.1,
             },
         );
         best.0
     }
 
-    /// The [`WIDTH`] best-scored legal moves for `me` among `lines`.
-    fn best_moves(&mut self, mut lines: Vec<Lines>, me: Stone) -> Vec<usize> {
-        let rule = self.rule;
-        lines.sort_by_cached_key(|l| std::cmp::Reverse(score_shapes(&l.mine, &l.theirs, me, rule)));
-        self.first_legal(lines.into_iter().map(|l| l.cell), me, WIDTH)
+    /// Plies to a win that `me`, to move, cannot be denied when the opponent has no four to
+    /// play: an open four (or two fours) now, or, for a colour without fouls, a four-three.
+    fn sure_win(&mut self, me: Stone) -> Option<i32> {
+        if self.has(me, Threat::OpenFour) {
+            let cells = self.cells_with(me, Threat::OpenFour);
+            if cells.into_iter().any(|i| self.is_legal(i, me)) {
+                return Some(2);
+            }
+        }
+        (!self.rule.has_fouls(me) && self.has(me, Threat::FourThree)).then_some(4)
+    }
+
+    /// Moves the table and the killers name, first among `moves`, when they are there.
+    fn hints_first(&self, moves: &mut [usize], hint: Option<usize>, ply: i32) {
+        let killers = self.killers[ply as usize];
+        for cell in [killers[1], killers[0]].into_iter().chain(hint) {
+            if let Some(at) = moves.iter().position(|&m| m == cell) {
+                moves[..=at].rotate_right(1);
+            }
+        }
+    }
+
+    /// The replies of `me` when the opponent threatens an open four (an open three, or two
+    /// lines each a move from a four): the opponent's points of four, which take the
+    /// threat's points, and `me`'s own fours.
+    fn replies_to_three(&mut self, me: Stone) -> Vec<usize> {
+        let them = me.opponent();
+        let cells = self
+            .points
+            .iter()
+            .copied()
+            .filter(|&i| {
+                self.board.is_empty_cell(i)
+                    && (self.threat(i, them) >= Threat::Four || self.threat(i, me) >= Threat::Four)
+            })
+            .collect();
+        self.sorted_legal(cells, me, usize::MAX)
+    }
+
+    /// The first `n` legal moves for `me` among `cells`, by their pattern score.
+    fn sorted_legal(&mut self, cells: Vec<usize>, me: Stone, n: usize) -> Vec<usize> {
+        let ordered = self.ordered(cells, me);
+        self.first_legal(ordered, me, n)
     }
 
     /// The first `n` of `cells` that `me` may play, in order.
@@ -896,63 +1075,90 @@ impl Search {
         me: Stone,
         n: usize,
     ) -> Vec<usize> {
-        let mut legal = Vec::with_capacity(n);
+        let mut legal = Vec::new();
         for i in cells {
             if legal.len() >= n {
                 break;
             }
-            if self.is_legal(i, me) {
+            if self.threat(i, me) != Threat::Forbidden && self.is_legal(i, me) {
                 legal.push(i);
             }
         }
         legal
     }
 
-    /// The pattern evaluation of a quiet position for the player to move: what each side
-    /// could build on the candidate points, the side to move counting a little more.
-    fn evaluate(&self, lines: &[Lines], exact_me: bool, exact_them: bool) -> i32 {
-        let (mut mine, mut theirs, mut best_mine, mut best_theirs) = (0i64, 0i64, 0i64, 0i64);
-        for l in lines {
-            let m = i64::from(potential(&l.mine, exact_me));
-            let t = i64::from(potential(&l.theirs, exact_them));
-            mine += m;
-            theirs += t;
-            best_mine = best_mine.max(m);
-            best_theirs = best_theirs.max(t);
-        }
-        let value = (mine - theirs) / 4 + best_mine * 3 / 2 - best_theirs;
-        value.clamp(-i64::from(WIN / 2), i64::from(WIN / 2)) as i32
+    /// The pattern evaluation for the player to move: the values of the empty points for it,
+    /// less those for the opponent.
+    fn evaluate(&self, me: Stone) -> i32 {
+        let them = me.opponent();
+        let (mine, theirs) = (self.totals[me as usize], self.totals[them as usize]);
+        let threats = MOVER_THREAT[self.best_threat(me) as usize]
+            - WAITER_THREAT[self.best_threat(them) as usize];
+        (mine - theirs + threats).clamp(-WIN / 2, WIN / 2)
     }
-}
 
-/// A candidate cell with the shapes of its lines for the player to move and the opponent.
-struct Lines {
-    cell: usize,
-    mine: [Shape; 4],
-    theirs: [Shape; 4],
-}
+    /// The strongest threat `stone` can make on an empty point.
+    fn best_threat(&self, stone: Stone) -> Threat {
+        let counts = &self.counts[stone as usize];
+        (0..THREATS)
+            .rev()
+            .find(|&t| counts[t] > 0)
+            .map_or(Threat::Forbidden, Threat::from_index)
+    }
 
-/// Whether a stone whose lines have `shapes` makes a winning five (exactly five if `exact`).
-fn is_five(shapes: &[Shape; 4], exact: bool) -> bool {
-    shapes
-        .iter()
-        .any(|s| s.is_five() || (!exact && s.is_overline()))
+    /// The threat `stone` makes on the point `i`.
+    #[inline]
+    fn threat(&self, i: usize, stone: Stone) -> Threat {
+        self.combined[i][stone as usize].threat
+    }
+
+    /// Whether `stone` has an empty point making `threat` or more.
+    fn has(&self, stone: Stone, threat: Threat) -> bool {
+        self.counts[stone as usize][threat as usize..]
+            .iter()
+            .any(|&n| n > 0)
+    }
+
+    /// The empty points where `stone` makes `threat` or more (none at once when it has no
+    /// such point).
+    fn cells_with(&self, stone: Stone, threat: Threat) -> Vec<usize> {
+        if !self.has(stone, threat) {
+            return Vec::new();
+        }
+        self.points
+            .iter()
+            .copied()
+            .filter(|&i| self.board.is_empty_cell(i) && self.threat(i, stone) >= threat)
+            .collect()
+    }
+
+    /// The move-order score of the point `i` for `me`: its value for `me`, plus most of its
+    /// value for the opponent (what the move takes away).
+    fn move_score(&self, i: usize, me: Stone) -> i32 {
+        let [black, white] = self.combined[i];
+        let (mine, theirs) = match me {
+            Stone::Black => (black.value, white.value),
+            Stone::White => (white.value, black.value),
+        };
+        mine + theirs * 4 / 5
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rule::Foul;
     use rand::SeedableRng;
     use rand::rngs::StdRng;
-    use rand::seq::IndexedRandom;
+    use rand::seq::{IndexedRandom, SliceRandom};
 
     /// The line codes kept move by move equal the codes read off the board, after random
     /// moves and take-backs.
     #[test]
     fn line_codes_follow_the_board() {
         let mut rng = StdRng::seed_from_u64(3);
-        for size in [5, 15, 26] {
-            let game = Game::with_size(Rule::Freestyle, size).unwrap();
+        for (size, rule) in [(5, Rule::Freestyle), (15, Rule::Renju), (26, Rule::Omok)] {
+            let game = Game::with_size(rule, size).unwrap();
             let mut search = Search::new(
                 &game,
                 Limits::default(),
@@ -984,8 +1190,95 @@ mod tests {
                         assert_eq!(search.shapes(i, stone), search.board.shapes(i, stone));
                     }
                 }
+                assert_patterns_read_afresh(&search);
             }
         }
+    }
+
+    /// The classes, threats, values, counts and totals kept move by move equal those of a
+    /// search started afresh on the same board.
+    fn assert_patterns_read_afresh(search: &Search) {
+        let table = Arc::new(TranspositionTable::new(0));
+        let fresh = Search::with_board(search.board.clone(), search.rule, Limits::default(), table);
+        for &i in &search.points {
+            assert_eq!(search.classes[i], fresh.classes[i], "cell {i}");
+            assert_eq!(search.combined[i], fresh.combined[i], "cell {i}");
+        }
+        assert_eq!(search.counts, fresh.counts);
+        assert_eq!(search.totals, fresh.totals);
+    }
+
+    /// The threats read from the pattern tables agree with the rules: a five where the
+    /// board says a stone wins, and a forbidden point exactly where renju black's double-four
+    /// or overline is, over random positions.
+    #[test]
+    fn threats_agree_with_wins_and_fouls() {
+        let mut rng = StdRng::seed_from_u64(11);
+        for _ in 0..40 {
+            let mut board = Board::new(15).unwrap();
+            let mut points: Vec<Point> = board.points().collect();
+            points.shuffle(&mut rng);
+            for (k, &p) in points.iter().take(70).enumerate() {
+                let stone = [Stone::Black, Stone::White][k % 2];
+                board.set(p, Some(stone)).unwrap();
+            }
+            for rule in [Rule::Freestyle, Rule::Renju] {
+                let table = Arc::new(TranspositionTable::new(0));
+                let search = Search::with_board(board.clone(), rule, Limits::default(), table);
+                for p in board.empty_points() {
+                    let i = index(p);
+                    for stone in [Stone::Black, Stone::White] {
+                        let threat = search.threat(i, stone);
+                        assert_eq!(threat == Threat::Five, board.is_win(p, stone, rule), "{p}");
+                        let foul = board.foul(p, stone, rule);
+                        let settled = matches!(foul, Some(Foul::DoubleFour | Foul::Overline));
+                        assert_eq!(threat == Threat::Forbidden, settled, "{p} {stone:?} {rule}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// Against an open three the only replies are its defence points and one's own fours.
+    #[test]
+    fn an_open_three_is_answered_at_its_defence_points() {
+        // White g8 h8 i8 is an open three; black has a blocked three d5 d6 d7 (d8 white)
+        // whose four points are d4 and d3.
+        let g = game(Rule::Freestyle, "d5 g8 d6 h8 d7 d8 a15 i8");
+        assert_eq!(g.turn(), Stone::Black);
+        let mut search = Search::new(&g, Limits::default(), Arc::new(TranspositionTable::new(0)));
+        assert!(search.has(Stone::White, Threat::OpenFour));
+        let mut replies: Vec<String> = search
+            .replies_to_three(Stone::Black)
+            .into_iter()
+            .map(|i| point_of(i).to_string())
+            .collect();
+        replies.sort();
+        assert_eq!(replies, ["d3", "d4", "e8", "f8", "j8", "k8"]);
+    }
+
+    /// Past the last ply, a four-three wins at once when the opponent has no four to play,
+    /// and the quiescence search (fours only) plays the win out when it has one.
+    #[test]
+    fn the_last_ply_sees_wins_by_fours() {
+        let depth_zero = |record: &str| {
+            let g = game(Rule::Freestyle, record);
+            let table = Arc::new(TranspositionTable::new(0));
+            let mut search = Search::new(&g, Limits::nodes(10_000), table);
+            let value = search.negamax(Stone::Black, 0, 0, -WIN - 1, WIN + 1);
+            (value, search.nodes)
+        };
+        // Black k9 makes a four (g9 h9 i9 k9, f9 white) and a three (k9 k10 k11).
+        let quiet_white = "h8 g8 i8 f9 j8 k12 g9 a1 h9 o1 i9 a15 k10 o15 k11 l12";
+        assert_eq!(depth_zero(quiet_white), (WIN - 4, 1));
+        // White a1 a2 a3 can make a four (a4): the four-three is played out, the open four
+        // after it too, and white is left with two points of five.
+        let white_four = "h8 g8 i8 f9 j8 k12 g9 a1 h9 a2 i9 a3 k10 o15 k11 l12";
+        let (value, nodes) = depth_zero(white_four);
+        assert_eq!(value, WIN - 4);
+        assert!(nodes >= 4, "{nodes}");
+        // With no four to play the quiescence search stands pat.
+        assert!(depth_zero("h8 a1 i8 a3").0.abs() < DECIDED);
     }
 
     fn game(rule: Rule, record: &str) -> Game {
@@ -1017,11 +1310,12 @@ mod tests {
 
     #[test]
     fn vcf_finds_a_four_then_a_double_four() {
-        // No open three for black: g9 h9 i9 is blocked by f9, h8 i8 j8 by g8, k10 k11 by k12.
-        // k9 is a four (white must take j9), then k8 makes two fours: l8 and k7.
+        // No open three for black: g9 h9 i9 is blocked by f9, h8 i8 j8 by g8, k10 k11 by k12,
+        // h8 i9 k11 by l12. k9 is a four (white must take j9), then k8 makes two fours: l8
+        // and k7.
         let g = game(
             Rule::Freestyle,
-            "h8 g8 i8 f9 j8 k12 g9 a1 h9 a3 i9 a5 k10 a7 k11 a15",
+            "h8 g8 i8 f9 j8 k12 g9 a1 h9 a3 i9 a5 k10 a7 k11 l12",
         );
         let line = vcf(&g, Limits::nodes(200_000)).expect("a VCF");
         assert!(line.len() >= 5, "{line:?}");
