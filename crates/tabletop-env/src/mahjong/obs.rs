@@ -244,13 +244,23 @@ impl Tracker {
         self.drawn[seat.index()] = None;
     }
 
-    /// Writes `seat`'s observation of `kyoku` into `out` ([`OBS_LEN`] bytes; a shorter
-    /// buffer is written as far as it goes).
+    /// Writes `seat`'s observation of `kyoku` into `out`, which should hold [`OBS_LEN`]
+    /// bytes: a longer buffer's bytes past [`OBS_LEN`] are set to 0, a shorter one receives
+    /// the observation's first `out.len()` bytes.
     pub fn write(&self, kyoku: &Kyoku, seat: Seat, out: &mut [u8]) {
         out.fill(0);
-        let Some(out) = out.get_mut(..OBS_LEN) else {
-            return;
-        };
+        match out.get_mut(..OBS_LEN) {
+            Some(full) => self.write_full(kyoku, seat, full),
+            None => {
+                let mut full = [0; OBS_LEN];
+                self.write_full(kyoku, seat, &mut full);
+                out.copy_from_slice(&full[..out.len()]);
+            }
+        }
+    }
+
+    /// Writes the observation into `out`: [`OBS_LEN`] bytes, all 0.
+    fn write_full(&self, kyoku: &Kyoku, seat: Seat, out: &mut [u8]) {
         let to_move = kyoku.to_move() == Some(seat);
         let me = seat.index();
         let hand = kyoku.hand(seat);
