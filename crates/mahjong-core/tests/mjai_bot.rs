@@ -469,7 +469,7 @@ fn other_seats_tiles_past_the_walls_copies_are_refused() {
     // (hand, indicator, lines, the line and event of the error, the tile named).
     let (d1_1m, d2_1m, d1_5mr) = (d1_1m.as_str(), d2_1m.as_str(), d1_5mr.as_str());
     // (hand, indicator, lines, the line and event of the error, the tile named).
-    let refused: [(&str, &str, Vec<&str>, (usize, usize), &str); 5] = [
+    let refused = [
         (four_1m, "S", vec![d1_1m], (2, 2), "1m"),
         (three_1m, "1m", vec![d1_1m], (2, 2), "1m"),
         (red, "S", vec![d1_5mr], (2, 2), "5mr"),
