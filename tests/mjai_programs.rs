@@ -151,3 +151,49 @@ fn a_bot_that_cannot_start_counts_as_crashed() {
         "{stderr}"
     );
 }
+
+/// `mjai-referee` with `args` and four in-process random bots, killed (a failure) if it
+/// still runs after a minute.
+fn referee_in_process(args: &[&str]) -> std::process::Output {
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mjai-referee"))
+        .args(["--bot", "inproc:random"].repeat(4))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while child.try_wait().unwrap().is_none() {
+        if Instant::now() > deadline {
+            child.kill().unwrap();
+            panic!("mjai-referee {args:?} still plays after 60 s");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// A `--log` path that cannot be written is refused before any match is played, and a
+/// `--matches` whose four rotations cannot be counted is refused, both as usage errors.
+#[test]
+fn an_unwritable_log_and_too_many_matches_are_refused_at_once() {
+    let output = referee_in_process(&["--log", "/nonexistent/dir/log.jsonl"]);
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert!(output.stdout.is_empty(), "no match is played: {output:?}");
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.contains("cannot write /nonexistent/dir/log.jsonl"),
+        "{stderr}"
+    );
+    let too_many = (u64::MAX / 4 + 1).to_string();
+    let output = referee_in_process(&["--matches", &too_many]);
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert!(output.stdout.is_empty(), "no match is played: {output:?}");
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.contains(&format!("--matches {too_many}: too many")),
+        "{stderr}"
+    );
+}

@@ -7,8 +7,11 @@
 //! With `--matches N` it plays duplicate: N sets of walls (from `--seed`), each four times
 //! with the bots rotated, and prints each bot's mean place and rank points (90/45/0/-135)
 //! with 95% intervals, and the matches per second. `--log FILE` writes the full mjai log of
-//! the first match.
+//! the first match; a path it cannot write to is refused before any match (exit status 2,
+//! as for a bad option).
 
+use std::fs::File;
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -49,7 +52,7 @@ fn options(args: &[String]) -> Result<Options, String> {
         };
         match flag.as_str() {
             "--bot" => options.bots.push(value.clone()),
-            "--matches" => options.matches = number()? as usize,
+            "--matches" => options.matches = matches(number()?)?,
             "--seed" => options.seed = number()?,
             "--limit-ms" => options.limit = Duration::from_millis(number()?),
             "--log" => options.log = Some(value.clone()),
@@ -60,6 +63,18 @@ fn options(args: &[String]) -> Result<Options, String> {
         return Err(format!("{} bots given, 4 needed", options.bots.len()));
     }
     Ok(options)
+}
+
+/// `--matches n`: each set of walls is played four times, so `4 n` matches must be
+/// countable.
+fn matches(n: u64) -> Result<usize, String> {
+    usize::try_from(n)
+        .ok()
+        .filter(|n| n.checked_mul(4).is_some())
+        .ok_or(format!(
+            "--matches {n}: too many (at most {})",
+            usize::MAX / 4
+        ))
 }
 
 /// The player `spec` makes for `seat` (a bot that cannot start counts as crashed).
@@ -120,6 +135,16 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // The log file is made before any match, so that a path it cannot be written to is
+    // refused at once.
+    let log = match options.log.as_ref().map(|path| (path, File::create(path))) {
+        Some((path, Err(error))) => {
+            eprintln!("mjai-referee: cannot write {path}: {error}");
+            return ExitCode::from(2);
+        }
+        Some((path, Ok(file))) => Some((path, file)),
+        None => None,
+    };
     let referee = Referee::new(RefereeConfig {
         limit: options.limit,
         ..RefereeConfig::default()
@@ -129,7 +154,7 @@ fn main() -> ExitCode {
         let mut rng = StdRng::seed_from_u64(seed.wrapping_add(m as u64));
         Box::new(move || TileWall::shuffled(true, &mut rng))
     };
-    if let Some(path) = &options.log {
+    if let Some((path, mut file)) = log {
         let mut owned: Vec<Box<dyn MjaiPlayer>> = Seat::ALL
             .into_iter()
             .map(|s| player(&options.bots[s.index()], s, seed))
@@ -140,7 +165,7 @@ fn main() -> ExitCode {
             .collect();
         match referee.play(&mut players, &mut *walls(0)) {
             Ok(refereed) => {
-                if let Err(error) = std::fs::write(path, to_jsonl(&refereed.log)) {
+                if let Err(error) = file.write_all(to_jsonl(&refereed.log).as_bytes()) {
                     eprintln!("mjai-referee: cannot write {path}: {error}");
                 }
                 println!("points {:?}, places {:?}", refereed.points, refereed.places);

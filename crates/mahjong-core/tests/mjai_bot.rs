@@ -65,7 +65,7 @@ fn each_seats_own_log_gives_the_games_view_and_legal_actions() {
         let mut writers = Seat::ALL.map(MjaiWriter::for_seat);
         let mut sent = [0usize; 4];
         let mut bots =
-            Seat::ALL.map(|s| MjaiBot::with_rules(s, Boxed(player(m, s.index())), rules));
+            Seat::ALL.map(|s| MjaiBot::with_rules(s, Boxed(player(m, s.index())), rules).unwrap());
         let mut players: Vec<_> = (0..4).map(|s| player(m, s)).collect();
         let mut wall = walls(m);
         let mut decisions = 0;
@@ -436,4 +436,83 @@ fn tiles_past_the_walls_copies_are_refused() {
         .react_line(r#"[{"type":"tsumo","actor":0,"pai":"5m"}]"#)
         .unwrap();
     assert_ne!(answer, r#"{"type":"none"}"#);
+}
+
+/// Seat 0's bot dealt `hand` with `dora` the indicator, seat 1 the dealer, fed `lines` in
+/// turn: the first error, with the line it came on (counting the deal as line 1).
+fn first_error(hand: &str, dora: &str, lines: &[&str]) -> Option<(usize, MjaiBotError)> {
+    let mut bot = MjaiBot::new(Seat::ALL[0], EfficiencyBot::new());
+    let start = start_with(hand, dora).replace(r#""oya":0"#, r#""oya":1"#);
+    bot.react_line(&start).unwrap();
+    lines
+        .iter()
+        .enumerate()
+        .find_map(|(i, line)| bot.react_line(line).err().map(|e| (i + 2, e)))
+}
+
+/// Another seat's discard, call or kan and a dora indicator are counted with every copy
+/// the seat saw (its hand, the melds, the discards not called, the indicators): a fifth
+/// copy of a kind or a second red five is refused, four copies are not.
+#[test]
+fn other_seats_tiles_past_the_walls_copies_are_refused() {
+    let discard = |seat: u8, pai: &str| {
+        format!(
+            r#"[{{"type":"tsumo","actor":{seat},"pai":"?"}},{{"type":"dahai","actor":{seat},"pai":"{pai}","tsumogiri":false}}]"#
+        )
+    };
+    let pon_by_2 = r#"[{"type":"pon","actor":2,"target":1,"pai":"1m","consumed":["1m","1m"]}]"#;
+    let dora_1m = r#"[{"type":"tsumo","actor":1,"pai":"?"},{"type":"dora","dora_marker":"1m"}]"#;
+    let four_1m = "1m 1m 1m 1m 2m 3m 4m 5m 6m 7m 8m 9m E";
+    let three_1m = "1m 1m 1m 2m 3m 4m 5m 6m 7m 8m 9m E E";
+    let red = "5mr 1m 2m 3m 4m 6m 7m 8m 9m E E E S";
+    let (d1_1m, d2_1m, d1_5mr) = (discard(1, "1m"), discard(2, "1m"), discard(1, "5mr"));
+    // (hand, indicator, lines, the line and event of the error, the tile named).
+    let (d1_1m, d2_1m, d1_5mr) = (d1_1m.as_str(), d2_1m.as_str(), d1_5mr.as_str());
+    // (hand, indicator, lines, the line and event of the error, the tile named).
+    let refused = [
+        (four_1m, "S", vec![d1_1m], (2, 2), "1m"),
+        (three_1m, "1m", vec![d1_1m], (2, 2), "1m"),
+        (red, "S", vec![d1_5mr], (2, 2), "5mr"),
+        (three_1m, "S", vec![d1_1m, d2_1m], (3, 2), "1m"),
+        (three_1m, "1m", vec![dora_1m], (2, 2), "1m"),
+    ];
+    for (hand, dora, lines, (line, event), tile) in &refused {
+        let found = first_error(hand, dora, lines);
+        assert!(
+            matches!(
+                &found,
+                Some((l, MjaiBotError::Impossible { event: e, tile: t, .. }))
+                    if l == line && e == event && t == tile
+            ),
+            "{hand} / {dora} / {lines:?}: {found:?}"
+        );
+    }
+    let two_1m = "1m 1m 2m 3m 4m 5m 6m 7m 8m 9m E E E";
+    let found = first_error(two_1m, "S", &[d1_1m, pon_by_2]);
+    assert!(
+        matches!(&found, Some((3, MjaiBotError::Impossible { event: 1, .. }))),
+        "a pon of two more 1m: {found:?}"
+    );
+    // Four copies in all are possible: a discard, a pon of it and the seat's own.
+    let one_1m = "1m 2m 3m 4m 5m 6m 7m 8m 9m E E E S";
+    assert_eq!(first_error(one_1m, "N", &[d1_1m, pon_by_2]), None);
+    assert_eq!(first_error(three_1m, "S", &[d1_1m]), None);
+}
+
+/// The mjai bot follows the four-player game: other seat counts are refused.
+#[test]
+fn with_rules_refuses_other_seat_counts() {
+    for seats in [1, 3, 5] {
+        let rules = Rules {
+            seats,
+            ..Rules::default()
+        };
+        let bot = MjaiBot::with_rules(Seat::ALL[0], EfficiencyBot::new(), rules);
+        assert_eq!(
+            bot.err(),
+            Some(mahjong_core::RulesError::FullGameSeats { seats })
+        );
+    }
+    let bot = MjaiBot::with_rules(Seat::ALL[2], EfficiencyBot::new(), Rules::default());
+    assert_eq!(bot.map(|bot| bot.seat()).ok(), Some(Seat::ALL[2]));
 }

@@ -142,3 +142,23 @@ fn every_seat_at_every_decision_of_bot_hands_sees_its_waits_and_no_stale_bytes()
         "the bots' hands reach tenpai: {tenpai_seen}"
     );
 }
+
+/// `Tracker::write` into a buffer shorter than `OBS_LEN` gives the observation's first
+/// bytes (the hand plane first), and a longer one zeros past `OBS_LEN`.
+#[test]
+fn a_short_buffer_gets_the_observations_first_bytes() {
+    let mut env = MahjongEnv::hand(Rules::tenhou(), Reward::default()).unwrap();
+    env.reset(5);
+    let kyoku = env.kyoku().unwrap();
+    let tracker = Tracker::new(kyoku, 0);
+    let full = observe(&env, 0);
+    for len in [0, 1, 34, OBS_LEN - 1] {
+        let mut short = vec![7; len];
+        tracker.write(kyoku, Seat::ALL[0], &mut short);
+        assert_eq!(short, full[..len], "a buffer of {len} bytes");
+    }
+    let mut long = vec![7; OBS_LEN + 3];
+    tracker.write(kyoku, Seat::ALL[0], &mut long);
+    assert_eq!(long[..OBS_LEN], full[..]);
+    assert_eq!(long[OBS_LEN..], [0; 3]);
+}

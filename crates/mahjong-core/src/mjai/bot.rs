@@ -8,7 +8,7 @@ use thiserror::Error;
 use crate::bot::KyokuBot;
 use crate::excerpt::excerpt;
 use crate::game::kyoku::{Kyoku, KyokuAction, KyokuError, KyokuView, Unfollowable};
-use crate::game::rules::Rules;
+use crate::game::rules::{Rules, RulesError};
 use crate::game::seat::Seat;
 use crate::hand::score::TileCopy;
 use crate::mjai::error::MjaiError;
@@ -62,11 +62,13 @@ pub enum MjaiBotError {
         /// The event's `type`.
         kind: String,
     },
-    /// The event gives this seat a tile the wall cannot hold: with the seat's concealed
-    /// tiles (and, at `start_kyoku`, the dora indicator) a fifth copy of a kind, or a second
-    /// red five of a suit.
+    /// The event shows this seat a tile the wall cannot hold: with every copy the seat has
+    /// seen (its concealed tiles, every meld, every discard not called, the dora indicators)
+    /// a fifth copy of a kind, or a second red five of a suit. The tiles an event shows are
+    /// its own dealt or drawn tiles, another seat's discard, the tiles another seat's call or
+    /// kan takes from its hand, and a dora indicator.
     #[error(
-        "line {line}, event {event}: the `{kind}` event gives this seat one {tile} more than the wall holds"
+        "line {line}, event {event}: the `{kind}` event shows this seat one {tile} more than the wall holds"
     )]
     Impossible {
         /// The line number.
@@ -128,20 +130,34 @@ struct At {
 impl MjaiBot {
     /// A bot for `seat` that lets `player` choose, under the default (Tenhou) rules.
     pub fn new(seat: Seat, player: impl KyokuBot + Send + 'static) -> MjaiBot {
-        MjaiBot::with_rules(seat, player, Rules::default())
-    }
-
-    /// As [`MjaiBot::new`], under `rules`.
-    pub fn with_rules(seat: Seat, player: impl KyokuBot + Send + 'static, rules: Rules) -> MjaiBot {
         MjaiBot {
             seat,
-            rules,
+            rules: Rules::default(),
             player: Box::new(player),
             kyoku: None,
             riichi: None,
             declared: None,
             lines: 0,
         }
+    }
+
+    /// As [`MjaiBot::new`], under `rules`.
+    ///
+    /// # Errors
+    /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4: mjai's four-player game
+    /// (spec section 4) is the one the bot follows.
+    pub fn with_rules(
+        seat: Seat,
+        player: impl KyokuBot + Send + 'static,
+        rules: Rules,
+    ) -> Result<MjaiBot, RulesError> {
+        if rules.seats != Seat::ALL.len() {
+            return Err(RulesError::FullGameSeats { seats: rules.seats });
+        }
+        Ok(MjaiBot {
+            rules,
+            ..MjaiBot::new(seat, player)
+        })
     }
 
     /// The seat played.
@@ -227,16 +243,19 @@ impl MjaiBot {
             return Err(out_of_order(event, at, "a start_kyoku event"));
         };
         let known = |tile: MjaiTile| tile.copy().ok_or_else(|| hidden(event, at));
+        let shown = shown(event, observer);
+        if !shown.is_empty() {
+            let mut tiles = seen(kyoku, observer);
+            tiles.extend(shown.iter().filter_map(|tile| tile.copy()));
+            fits_the_wall(&tiles, event, at)?;
+        }
         let followed = match event {
             MjaiEvent::Tsumo { actor, pai } => {
-                let drawer = seat(*actor);
-                if drawer == observer {
-                    let tile = known(*pai)?;
-                    let mut tiles = kyoku.concealed(observer);
-                    tiles.push(tile);
-                    fits_the_wall(&tiles, event, at)?;
-                }
-                kyoku.observe_draw(drawer, pai.copy())
+                // The seat's own draw must be shown; another's is `?` (or shown, in a
+                // full log).
+                let own = seat(*actor) == observer;
+                let tile = if own { Some(known(*pai)?) } else { pai.copy() };
+                kyoku.observe_draw(seat(*actor), tile)
             }
             MjaiEvent::Dahai {
                 actor,
@@ -337,6 +356,7 @@ impl MjaiBot {
         let indicator = dora_marker.copy().ok_or_else(|| hidden(event, at))?;
         fits_the_wall(&[&tiles[..], &[indicator]].concat(), event, at)?;
         let kyoku = Kyoku::observed(self.rules, start, self.seat, &tiles, indicator);
+        // `with_rules` refused any rules `observed` refuses.
         self.kyoku = kyoku.ok();
         self.riichi = None;
         self.declared = None;
@@ -382,6 +402,50 @@ fn expected(kyoku: &Kyoku) -> String {
     }
 }
 
+/// The tiles `event` shows `observer` that it has not seen yet: its own draw, another
+/// seat's discard or added-kan tile, the tiles another seat's chi, pon or kan takes from its
+/// hand (the called discard was seen already), a dora indicator.
+fn shown(event: &MjaiEvent, observer: Seat) -> &[MjaiTile] {
+    let own = |actor: &u8| usize::from(*actor) % 4 == observer.index();
+    match event {
+        MjaiEvent::Tsumo { actor, pai } if own(actor) => std::slice::from_ref(pai),
+        MjaiEvent::Dahai { actor, pai, .. } | MjaiEvent::Kakan { actor, pai, .. }
+            if !own(actor) =>
+        {
+            std::slice::from_ref(pai)
+        }
+        MjaiEvent::Chi {
+            actor, consumed, ..
+        }
+        | MjaiEvent::Pon {
+            actor, consumed, ..
+        }
+        | MjaiEvent::Daiminkan {
+            actor, consumed, ..
+        }
+        | MjaiEvent::Ankan { actor, consumed }
+            if !own(actor) =>
+        {
+            consumed
+        }
+        MjaiEvent::Dora { dora_marker } => std::slice::from_ref(dora_marker),
+        _ => &[],
+    }
+}
+
+/// Every copy `observer` sees in `kyoku`: its concealed tiles, every meld, every discard
+/// not called (a called one lies in a meld), the dora indicators.
+fn seen(kyoku: &Kyoku, observer: Seat) -> Vec<TileCopy> {
+    let mut tiles = kyoku.concealed(observer);
+    tiles.extend_from_slice(kyoku.dora_indicators());
+    for seat in Seat::ALL {
+        tiles.extend(kyoku.melds(seat).iter().flat_map(|m| m.meld.copies()));
+        let discards = kyoku.discards(seat).iter();
+        tiles.extend(discards.filter(|d| !d.called).map(|d| d.tile));
+    }
+    tiles
+}
+
 /// The tiles, or `None` when one is hidden.
 fn copies(tiles: &[MjaiTile]) -> Option<Vec<TileCopy>> {
     tiles.iter().map(|tile| tile.copy()).collect()
@@ -401,7 +465,7 @@ fn own_order(kyoku: &Kyoku, own: bool, action: KyokuAction) -> KyokuAction {
     }
 }
 
-/// Refuses `tiles` (the seat's own, as one event left them) when a kind comes more than 4
+/// Refuses `tiles` (what the seat sees, as one event leaves it) when a kind comes more than 4
 /// times or a red five more than once (spec section 1: 136 tiles, one red five a suit).
 fn fits_the_wall(tiles: &[TileCopy], event: &MjaiEvent, at: At) -> Result<(), MjaiBotError> {
     let count = |f: &dyn Fn(&TileCopy) -> bool| tiles.iter().filter(|t| f(t)).count();

@@ -253,13 +253,25 @@ impl Tracker {
         self.drawn[seat.index()] = None;
     }
 
-    /// Writes `seat`'s observation of `kyoku` into `out` ([`OBS_LEN`] bytes; a shorter
-    /// buffer is written as far as it goes).
+    /// Writes `seat`'s observation of `kyoku` into `out`, which should hold [`OBS_LEN`]
+    /// bytes: a longer buffer's bytes past [`OBS_LEN`] are set to 0, a shorter one receives
+    /// the observation's first `out.len()` bytes.
     pub fn write(&self, kyoku: &Kyoku, seat: Seat, out: &mut [u8]) {
-        let Some(out) = out.first_chunk_mut::<OBS_LEN>() else {
-            out.fill(0);
-            return;
-        };
+        match out.split_first_chunk_mut::<OBS_LEN>() {
+            Some((full, rest)) => {
+                rest.fill(0);
+                self.write_full(kyoku, seat, full);
+            }
+            None => {
+                let mut full = [0; OBS_LEN];
+                self.write_full(kyoku, seat, &mut full);
+                out.copy_from_slice(&full[..out.len()]);
+            }
+        }
+    }
+
+    /// Writes the whole observation into `out`, whatever it held.
+    fn write_full(&self, kyoku: &Kyoku, seat: Seat, out: &mut [u8; OBS_LEN]) {
         out.fill(0);
         let (out, _) = out.as_chunks_mut::<KINDS>();
         let to_move = kyoku.to_move() == Some(seat);
