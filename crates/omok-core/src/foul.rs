@@ -15,7 +15,7 @@ use crate::stone::Stone;
 /// What a move on an empty point is, for a colour that has fouls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-enum Class {
+pub(crate) enum Class {
     /// It makes an exact five: it wins, whatever else it makes.
     Five,
     /// It is forbidden.
@@ -24,9 +24,16 @@ enum Class {
     Plain,
 }
 
+impl Class {
+    /// Whether the move is forbidden.
+    pub(crate) fn is_foul(self) -> bool {
+        matches!(self, Class::Foul(_))
+    }
+}
+
 /// A classification from the lines alone, or the lines that must still be checked for
 /// threes.
-enum Verdict {
+pub(crate) enum Verdict {
     Settled(Class),
     /// Two or more lines may be threes; `otherwise` is the class if fewer than two are.
     Threes {
@@ -86,7 +93,8 @@ impl Board {
         rule.has_fouls(stone) && matches!(self.classify(i, stone, rule), Class::Foul(_))
     }
 
-    fn verdict(&self, i: usize, stone: Stone, rule: Rule) -> Verdict {
+    /// The classification of the empty cell `i` from its four lines, when they settle it.
+    pub(crate) fn verdict(&self, i: usize, stone: Stone, rule: Rule) -> Verdict {
         let shapes = self.shapes(i, stone);
         if shapes.iter().any(|s| s.is_five()) {
             return Verdict::Settled(Class::Five);
@@ -118,7 +126,7 @@ impl Board {
     }
 
     /// With `stone` on `i`, counts the lines whose three is real, and stops at two.
-    fn count_threes(
+    pub(crate) fn count_threes(
         &mut self,
         i: usize,
         stone: Stone,
