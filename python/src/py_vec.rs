@@ -180,7 +180,7 @@ impl RawVecEnv {
     ///
     /// Raises `ValueError` for a slot out of range.
     fn slot(&self, i: usize) -> PyResult<RawEnv> {
-        let env = with_vec!(&self.batch, v => v.envs().get(i).cloned().map(AnyEnv::from));
+        let env = with_vec!(&self.batch, v => v.env(i).cloned().map(AnyEnv::from));
         let env = env.ok_or_else(|| PyValueError::new_err(format!("slot {i} is out of range")))?;
         Ok(self.template.with_env(env))
     }
