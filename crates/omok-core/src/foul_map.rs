@@ -50,6 +50,10 @@ pub struct FoulMap {
     deep_cells: Vec<usize>,
     /// A copy of the board for the classifications that try moves (they restore it).
     scratch: Board,
+    /// Whether `scratch` is the board of the update under way (it is copied only when a
+    /// point needs it).
+    #[cfg_attr(feature = "serde", serde(skip))]
+    scratch_fresh: bool,
 }
 
 impl FoulMap {
@@ -64,6 +68,7 @@ impl FoulMap {
             deep: Vec::new(),
             deep_cells: Vec::new(),
             scratch: board.clone(),
+            scratch_fresh: false,
         };
         map.reset(board);
         map
@@ -80,7 +85,7 @@ impl FoulMap {
         self.deep.resize(cells, false);
         self.deep_cells.clear();
         self.deep_cells.reserve(cells);
-        self.scratch.clone_from(board);
+        self.scratch_fresh = false;
         // Nothing is forbidden on an empty board.
         if self.rule.has_fouls(self.stone) && board.stone_count() > 0 {
             for p in board.points() {
@@ -107,7 +112,7 @@ impl FoulMap {
         if !self.rule.has_fouls(self.stone) || board.size() != self.size || !board.contains(p) {
             return;
         }
-        self.scratch.clone_from(board);
+        self.scratch_fresh = false;
         let centre = index(p);
         self.classify(board, centre);
         for d in DIRECTIONS {
@@ -152,6 +157,10 @@ impl FoulMap {
             match board.verdict(q, self.stone, self.rule) {
                 Verdict::Settled(class) => (class.is_foul(), false),
                 Verdict::Threes { shapes, otherwise } => {
+                    if !self.scratch_fresh {
+                        self.scratch.clone_from(board);
+                        self.scratch_fresh = true;
+                    }
                     let class = self
                         .scratch
                         .count_threes(q, self.stone, self.rule, shapes, otherwise);
