@@ -95,24 +95,7 @@ impl Board {
 
     /// The classification of the empty cell `i` from its four lines, when they settle it.
     pub(crate) fn verdict(&self, i: usize, stone: Stone, rule: Rule) -> Verdict {
-        let shapes = self.shapes(i, stone);
-        if shapes.iter().any(|s| s.is_five()) {
-            return Verdict::Settled(Class::Five);
-        }
-        let renju = rule == Rule::Renju;
-        if renju && shapes.iter().map(|s| s.fours()).sum::<u32>() >= 2 {
-            return Verdict::Settled(Class::Foul(Foul::DoubleFour));
-        }
-        let otherwise = if renju && shapes.iter().any(|s| s.is_overline()) {
-            Class::Foul(Foul::Overline)
-        } else {
-            Class::Plain
-        };
-        if shapes.iter().filter(|s| s.three_points() != 0).count() >= 2 {
-            Verdict::Threes { shapes, otherwise }
-        } else {
-            Verdict::Settled(otherwise)
-        }
+        verdict_of(self.shapes(i, stone), rule)
     }
 
     /// Classifies the empty cell `i` on this board, which it may change and restore.
@@ -170,6 +153,27 @@ impl Board {
                 }
             }
         })
+    }
+}
+
+/// The classification of a move from the shapes of its four lines, when they settle it.
+pub(crate) fn verdict_of(shapes: [Shape; 4], rule: Rule) -> Verdict {
+    if shapes.iter().any(|s| s.is_five()) {
+        return Verdict::Settled(Class::Five);
+    }
+    let renju = rule == Rule::Renju;
+    if renju && shapes.iter().map(|s| s.fours()).sum::<u32>() >= 2 {
+        return Verdict::Settled(Class::Foul(Foul::DoubleFour));
+    }
+    let otherwise = if renju && shapes.iter().any(|s| s.is_overline()) {
+        Class::Foul(Foul::Overline)
+    } else {
+        Class::Plain
+    };
+    if shapes.iter().filter(|s| s.three_points() != 0).count() >= 2 {
+        Verdict::Threes { shapes, otherwise }
+    } else {
+        Verdict::Settled(otherwise)
     }
 }
 

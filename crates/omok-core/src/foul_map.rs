@@ -13,7 +13,8 @@
 //! answer as [`Board::fouls`] on the whole board.
 
 use crate::board::{Board, DIRECTIONS, index, point_of, step};
-use crate::foul::Verdict;
+use crate::foul::{Verdict, verdict_of};
+use crate::line::Shape;
 use crate::point::Point;
 use crate::rule::Rule;
 use crate::stone::Stone;
@@ -44,6 +45,9 @@ pub struct FoulMap {
     size: u8,
     /// 1 at each forbidden point, row-major.
     forbidden: Vec<u8>,
+    /// The shapes of the four lines through each point for the map's colour, row-major: a
+    /// change at `p` changes one line of each point of `p`'s lines, read again alone.
+    lines: Vec<[Shape; 4]>,
     /// Per point (row-major): its last classification read beyond its own lines.
     deep: Vec<bool>,
     /// The points whose flag in `deep` is set, as array cells of the board.
@@ -65,6 +69,7 @@ impl FoulMap {
             rule,
             size: board.size(),
             forbidden: Vec::new(),
+            lines: Vec::new(),
             deep: Vec::new(),
             deep_cells: Vec::new(),
             scratch: board.clone(),
@@ -81,15 +86,22 @@ impl FoulMap {
         self.size = board.size();
         self.forbidden.clear();
         self.forbidden.resize(cells, 0);
+        self.lines.clear();
+        self.lines.resize(cells, [Shape::default(); 4]);
         self.deep.clear();
         self.deep.resize(cells, false);
         self.deep_cells.clear();
         self.deep_cells.reserve(cells);
         self.scratch_fresh = false;
-        // Nothing is forbidden on an empty board.
-        if self.rule.has_fouls(self.stone) && board.stone_count() > 0 {
-            for p in board.points() {
-                self.classify(board, index(p));
+        if !self.rule.has_fouls(self.stone) {
+            return;
+        }
+        for p in board.points() {
+            let q = index(p);
+            self.lines[slot(q, self.size)] = board.shapes(q, self.stone);
+            // Nothing is forbidden on an empty board.
+            if board.stone_count() > 0 {
+                self.classify(board, q);
             }
         }
     }
@@ -114,11 +126,13 @@ impl FoulMap {
         }
         self.scratch_fresh = false;
         let centre = index(p);
+        self.lines[slot(centre, self.size)] = board.shapes(centre, self.stone);
         self.classify(board, centre);
-        for d in DIRECTIONS {
+        for (line, d) in DIRECTIONS.into_iter().enumerate() {
             for k in (-5..=5).filter(|&k| k != 0) {
                 let q = step(centre, d, k);
                 if board.is_on_board_cell(q) {
+                    self.lines[slot(q, self.size)][line] = board.shape(q, d, self.stone);
                     self.classify(board, q);
                 }
             }
@@ -154,7 +168,7 @@ impl FoulMap {
     fn classify(&mut self, board: &Board, q: usize) {
         let s = slot(q, self.size);
         let (forbidden, deep) = if board.is_empty_cell(q) {
-            match board.verdict(q, self.stone, self.rule) {
+            match verdict_of(self.lines[s], self.rule) {
                 Verdict::Settled(class) => (class.is_foul(), false),
                 Verdict::Threes { shapes, otherwise } => {
                     if !self.scratch_fresh {
@@ -180,10 +194,11 @@ impl FoulMap {
 
 impl PartialEq for FoulMap {
     /// Two maps are equal when they are for the same colour, rule and size and hold the same
-    /// forbidden points (and the same points to classify again).
+    /// forbidden points (and the same line shapes and points to classify again).
     fn eq(&self, other: &FoulMap) -> bool {
         (self.stone, self.rule, self.size) == (other.stone, other.rule, other.size)
             && self.forbidden == other.forbidden
+            && self.lines == other.lines
             && self.deep == other.deep
     }
 }

@@ -32,7 +32,7 @@ fn new_maps(board: &Board, rule: Rule) -> [FoulMap; 2] {
 const RULES: [Rule; 2] = [Rule::Renju, Rule::Omok];
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    #![proptest_config(ProptestConfig::with_cases(12))]
 
     #[test]
     fn random_games_keep_the_map_equal_to_the_full_scan(
