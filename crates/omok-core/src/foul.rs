@@ -63,7 +63,8 @@ impl Board {
         let class = match self.verdict(i, stone, rule) {
             Verdict::Settled(class) => class,
             Verdict::Threes { shapes, otherwise } => {
-                self.clone().count_threes(i, stone, rule, shapes, otherwise)
+                self.clone()
+                    .count_threes(i, stone, rule, (shapes, otherwise), (0, &mut 0))
             }
         };
         match class {
@@ -100,23 +101,41 @@ impl Board {
 
     /// Classifies the empty cell `i` on this board, which it may change and restore.
     fn classify(&mut self, i: usize, stone: Stone, rule: Rule) -> Class {
+        self.classify_nested(i, stone, rule, (0, &mut 0))
+    }
+
+    /// [`Board::classify`] with `level` moves already tried (see [`Board::count_threes`]).
+    fn classify_nested(
+        &mut self,
+        i: usize,
+        stone: Stone,
+        rule: Rule,
+        nesting: (u16, &mut u16),
+    ) -> Class {
         match self.verdict(i, stone, rule) {
             Verdict::Settled(class) => class,
             Verdict::Threes { shapes, otherwise } => {
-                self.count_threes(i, stone, rule, shapes, otherwise)
+                self.count_threes(i, stone, rule, (shapes, otherwise), nesting)
             }
         }
     }
 
-    /// With `stone` on `i`, counts the lines whose three is real, and stops at two.
+    /// With `stone` on `i`, counts the lines whose three is real, and stops at two; `shapes`
+    /// and `otherwise` are the verdict's. `nesting` is `(level, deepest)`: `level` moves are
+    /// already tried on the board (0 when `i` is the point asked about), and `deepest` is
+    /// raised to the most moves tried at once. The classification of a point reads only the
+    /// cells within `5 + 3 * deepest` steps of it: each tried move is at most 3 steps from
+    /// the one before, and a verdict reads 5 steps around its point.
     pub(crate) fn count_threes(
         &mut self,
         i: usize,
         stone: Stone,
         rule: Rule,
-        shapes: [Shape; 4],
-        otherwise: Class,
+        (shapes, otherwise): ([Shape; 4], Class),
+        (level, deepest): (u16, &mut u16),
     ) -> Class {
+        let level = level.saturating_add(1);
+        *deepest = (*deepest).max(level);
         self.poke(i, Some(stone));
         let mut left = shapes.iter().filter(|s| s.three_points() != 0).count();
         let mut threes = 0;
@@ -125,7 +144,7 @@ impl Board {
                 continue;
             }
             left -= 1;
-            if self.is_real_three(i, d, shape.three_points(), stone, rule) {
+            if self.is_real_three(i, d, shape.three_points(), stone, rule, (level, deepest)) {
                 threes += 1;
             }
             if threes >= 2 || threes + left < 2 {
@@ -142,12 +161,20 @@ impl Board {
 
     /// Whether one of the straight-four points `points` (bits over [`THREE_OFFSETS`]) of the
     /// line through `i` along `d` is legal for `stone`.
-    fn is_real_three(&mut self, i: usize, d: isize, points: u32, stone: Stone, rule: Rule) -> bool {
+    fn is_real_three(
+        &mut self,
+        i: usize,
+        d: isize,
+        points: u32,
+        stone: Stone,
+        rule: Rule,
+        (level, deepest): (u16, &mut u16),
+    ) -> bool {
         THREE_OFFSETS.iter().enumerate().any(|(bit, &k)| {
             points & 1 << bit != 0 && {
                 let q = step(i, d, k);
                 debug_assert!(self.is_empty_cell(q), "{:?}", point_of(q));
-                match (rule, self.classify(q, stone, rule)) {
+                match (rule, self.classify_nested(q, stone, rule, (level, deepest))) {
                     (Rule::Renju, class) => class == Class::Plain,
                     (_, class) => class != Class::Foul(Foul::DoubleThree),
                 }

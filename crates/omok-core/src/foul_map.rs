@@ -8,9 +8,11 @@
 //! `q`'s lines within five steps, which is the same as `q` lying on one of `p`'s. Only the
 //! points with two or more possible threes read further (each three's straight-four points
 //! are classified in turn, with `q` played, and so on): they are few, and the map keeps them
-//! in a list and classifies them again after every change. So after a change at `p` the map
-//! classifies the empty points of `p`'s four lines and the listed points, and gives the same
-//! answer as [`Board::fouls`] on the whole board.
+//! in a list with how far from them their last classification read (5 steps, and 3 more for
+//! each move it tried at once), and classifies them again after a change within that
+//! distance. So after a change at `p` the map classifies the empty points of `p`'s four lines
+//! and the listed points near enough, and gives the same answer as [`Board::fouls`] on the
+//! whole board.
 
 use crate::board::{Board, DIRECTIONS, index, point_of, step};
 use crate::foul::{Verdict, verdict_of};
@@ -50,6 +52,9 @@ pub struct FoulMap {
     lines: Vec<[Shape; 4]>,
     /// Per point (row-major): its last classification read beyond its own lines.
     deep: Vec<bool>,
+    /// Per point whose flag in `deep` is set: how far (in steps along both axes) from it its
+    /// last classification read; a change farther away cannot change it.
+    reach: Vec<u16>,
     /// The points whose flag in `deep` is set, as array cells of the board.
     deep_cells: Vec<usize>,
     /// A copy of the board for the classifications that try moves (they restore it).
@@ -71,6 +76,7 @@ impl FoulMap {
             forbidden: Vec::new(),
             lines: Vec::new(),
             deep: Vec::new(),
+            reach: Vec::new(),
             deep_cells: Vec::new(),
             scratch: board.clone(),
             scratch_fresh: false,
@@ -90,6 +96,8 @@ impl FoulMap {
         self.lines.resize(cells, [Shape::default(); 4]);
         self.deep.clear();
         self.deep.resize(cells, false);
+        self.reach.clear();
+        self.reach.resize(cells, 0);
         self.deep_cells.clear();
         self.deep_cells.reserve(cells);
         self.scratch_fresh = false;
@@ -139,7 +147,9 @@ impl FoulMap {
         }
         let mut i = 0;
         while let Some(&q) = self.deep_cells.get(i) {
-            self.classify(board, q);
+            if distance(q, centre) <= usize::from(self.reach[slot(q, self.size)]) {
+                self.classify(board, q);
+            }
             i += 1;
         }
         let deep = &self.deep;
@@ -175,9 +185,15 @@ impl FoulMap {
                         self.scratch.clone_from(board);
                         self.scratch_fresh = true;
                     }
-                    let class = self
-                        .scratch
-                        .count_threes(q, self.stone, self.rule, shapes, otherwise);
+                    let mut deepest = 0;
+                    let class = self.scratch.count_threes(
+                        q,
+                        self.stone,
+                        self.rule,
+                        (shapes, otherwise),
+                        (0, &mut deepest),
+                    );
+                    self.reach[s] = deepest.saturating_mul(3).saturating_add(5);
                     (class.is_foul(), true)
                 }
             }
@@ -204,6 +220,12 @@ impl PartialEq for FoulMap {
 }
 
 impl Eq for FoulMap {}
+
+/// The steps between two array cells along the axis where they are farthest apart.
+fn distance(a: usize, b: usize) -> usize {
+    let (a, b) = (point_of(a), point_of(b));
+    a.x.abs_diff(b.x).max(a.y.abs_diff(b.y)).into()
+}
 
 /// The row-major index of the array cell `q` of a `size` board.
 fn slot(q: usize, size: u8) -> usize {
