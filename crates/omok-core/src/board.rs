@@ -239,11 +239,6 @@ impl Board {
         self.cells[i] == EMPTY
     }
 
-    /// Whether the array cell `i` is a point of the board (not the edge around it).
-    pub(crate) fn is_on_board_cell(&self, i: usize) -> bool {
-        self.cells[i] != EDGE
-    }
-
     /// Puts `stone` on the empty cell `i`, or clears it, without counting: for trying a move
     /// and taking it back at once.
     pub(crate) fn poke(&mut self, i: usize, stone: Option<Stone>) {

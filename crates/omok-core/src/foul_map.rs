@@ -47,8 +47,9 @@ pub struct FoulMap {
     size: u8,
     /// 1 at each forbidden point, row-major.
     forbidden: Vec<u8>,
-    /// The shapes of the four lines through each point for the map's colour, row-major: a
-    /// change at `p` changes one line of each point of `p`'s lines, read again alone.
+    /// The shapes of the four lines through each empty point for the map's colour (default
+    /// at a stone), row-major: a change at `p` changes one line of each point of `p`'s
+    /// lines, read again alone.
     lines: Vec<[Shape; 4]>,
     /// Per point (row-major): its last classification read beyond its own lines.
     deep: Vec<bool>,
@@ -106,7 +107,9 @@ impl FoulMap {
         }
         for p in board.points() {
             let q = index(p);
-            self.lines[slot(q, self.size)] = board.shapes(q, self.stone);
+            if board.is_empty_cell(q) {
+                self.lines[slot(q, self.size)] = board.shapes(q, self.stone);
+            }
             // Nothing is forbidden on an empty board.
             if board.stone_count() > 0 {
                 self.classify(board, q);
@@ -134,12 +137,17 @@ impl FoulMap {
         }
         self.scratch_fresh = false;
         let centre = index(p);
-        self.lines[slot(centre, self.size)] = board.shapes(centre, self.stone);
+        self.lines[slot(centre, self.size)] = if board.is_empty_cell(centre) {
+            board.shapes(centre, self.stone)
+        } else {
+            [Shape::default(); 4]
+        };
         self.classify(board, centre);
         for (line, d) in DIRECTIONS.into_iter().enumerate() {
             for k in (-5..=5).filter(|&k| k != 0) {
                 let q = step(centre, d, k);
-                if board.is_on_board_cell(q) {
+                // A stone's lines are not kept: they are read again when it is taken away.
+                if board.is_empty_cell(q) {
                     self.lines[slot(q, self.size)][line] = board.shape(q, d, self.stone);
                     self.classify(board, q);
                 }
