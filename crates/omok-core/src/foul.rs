@@ -104,6 +104,19 @@ impl Board {
         self.classify_nested(i, stone, rule, (0, &mut 0))
     }
 
+    /// Classifies the empty cell `i` from the board alone (restored after), with the most
+    /// moves its three checks tried at once (see [`Board::count_threes`]).
+    pub(crate) fn classify_with_depth(
+        &mut self,
+        i: usize,
+        stone: Stone,
+        rule: Rule,
+    ) -> (Class, u16) {
+        let mut deepest = 0;
+        let class = self.classify_nested(i, stone, rule, (0, &mut deepest));
+        (class, deepest)
+    }
+
     /// [`Board::classify`] with `level` moves already tried (see [`Board::count_threes`]).
     fn classify_nested(
         &mut self,
@@ -126,7 +139,7 @@ impl Board {
     /// raised to the most moves tried at once. The classification of a point reads only the
     /// cells within `5 + 3 * deepest` steps of it: each tried move is at most 3 steps from
     /// the one before, and a verdict reads 5 steps around its point.
-    pub(crate) fn count_threes(
+    fn count_threes(
         &mut self,
         i: usize,
         stone: Stone,

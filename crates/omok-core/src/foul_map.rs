@@ -188,21 +188,17 @@ impl FoulMap {
         let (forbidden, deep) = if board.is_empty_cell(q) {
             match verdict_of(self.lines[s], self.rule) {
                 Verdict::Settled(class) => (class.is_foul(), false),
-                Verdict::Threes { shapes, otherwise } => {
+                // The three check reads the board itself (not the kept lines), so a board
+                // that is not the map's gives a wrong map, never a broken check.
+                Verdict::Threes { .. } => {
                     if !self.scratch_fresh {
                         self.scratch.clone_from(board);
                         self.scratch_fresh = true;
                     }
-                    let mut deepest = 0;
-                    let class = self.scratch.count_threes(
-                        q,
-                        self.stone,
-                        self.rule,
-                        (shapes, otherwise),
-                        (0, &mut deepest),
-                    );
+                    let (class, deepest) =
+                        self.scratch.classify_with_depth(q, self.stone, self.rule);
                     self.reach[s] = deepest.saturating_mul(3).saturating_add(5);
-                    (class.is_foul(), true)
+                    (class.is_foul(), deepest > 0)
                 }
             }
         } else {
