@@ -3,6 +3,7 @@
 use std::any::Any;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::{Mutex, PoisonError};
 use std::thread::JoinHandle;
 
 use crate::seed::episode_seed;
@@ -421,7 +422,9 @@ impl<E> std::fmt::Debug for Pool<E> {
 /// A parked worker thread and its two channels.
 struct Worker<E> {
     jobs: Option<SyncSender<(Shard<E>, u64)>>,
-    done: Receiver<Done<E>>,
+    /// Behind a mutex only so that the batch is `Sync` (a receiver is not); it is reached
+    /// through `&mut`, never locked.
+    done: Mutex<Receiver<Done<E>>>,
     handle: Option<JoinHandle<()>>,
     /// The run this worker could not take (its thread is gone), stepped here instead.
     kept: Option<Shard<E>>,
@@ -448,7 +451,7 @@ impl<E: Env + 'static> Pool<E> {
                 .ok()?;
             workers.push(Worker {
                 jobs: Some(jobs),
-                done,
+                done: Mutex::new(done),
                 handle: Some(handle),
                 kept: None,
             });
@@ -477,7 +480,8 @@ impl<E: Env> Worker<E> {
             *shard = kept;
             return None;
         }
-        match self.done.recv() {
+        let done = self.done.get_mut().unwrap_or_else(PoisonError::into_inner);
+        match done.recv() {
             Ok((back, panic)) => {
                 *shard = back;
                 panic
@@ -656,6 +660,13 @@ mod tests {
     }
 
     /// A bad id, in a slot a worker owns, is refused before any slot moves.
+    /// A batch can be shared between threads (the Python binding needs `Sync`).
+    #[test]
+    fn a_batch_is_send_and_sync() {
+        fn shareable<T: Send + Sync>() {}
+        shareable::<VecEnv<OmokEnv>>();
+    }
+
     #[test]
     fn a_bad_id_in_a_worker_run_changes_nothing() {
         let env = OmokEnv::new(omok_core::Rule::Freestyle, 7).unwrap();
