@@ -39,7 +39,7 @@ use crate::stone::Stone;
 /// assert_eq!(fouls.count(), game.board().fouls(Stone::Black, Rule::Renju).len());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct FoulMap {
     stone: Stone,
@@ -209,6 +209,25 @@ impl FoulMap {
             self.deep_cells.push(q);
         }
         self.deep[s] = deep;
+    }
+}
+
+impl std::fmt::Debug for FoulMap {
+    /// The colour, the rule and the forbidden points in renju notation (the kept lines are
+    /// the board's, and left out).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let size = self.size;
+        let forbidden: Vec<String> = (0..size)
+            .flat_map(|y| (0..size).map(move |x| Point::new(x, y)))
+            .filter(|&p| self.is_forbidden(p))
+            .map(|p| p.notation(size).to_string())
+            .collect();
+        f.debug_struct("FoulMap")
+            .field("stone", &self.stone)
+            .field("rule", &self.rule)
+            .field("size", &size)
+            .field("forbidden", &forbidden)
+            .finish()
     }
 }
 
