@@ -87,7 +87,7 @@ impl Buffers {
     }
 }
 
-fn bench_env<E: Env>(
+fn bench_env<E: Env + 'static>(
     c: &mut Criterion,
     name: &str,
     env: &E,

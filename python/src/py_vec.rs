@@ -236,8 +236,7 @@ impl RawVecEnv {
     /// Raises `ValueError` for a slot out of range.
     fn slot(&self, i: Int<usize>) -> PyResult<RawEnv> {
         let Int(i) = i;
-        let env =
-            with_vec!(&self.batch, v => v.envs().get(i).map(|f| AnyEnv::from(f.inner().clone())));
+        let env = with_vec!(&self.batch, v => v.env(i).map(|f| AnyEnv::from(f.inner().clone())));
         let env = env.ok_or_else(|| out_of_range(i))?;
         Ok(self.template.with_env(env))
     }

@@ -121,6 +121,12 @@ impl CardSet {
         self.0 == 0
     }
 
+    /// The set as bits: bit `i` is set when the card of index `i` ([`Card::index`]) is in
+    /// the set (bits 50..64 are always clear). For writing a set as a 0/1 row at once.
+    pub const fn bits(self) -> u64 {
+        self.0
+    }
+
     /// Whether `card` is in the set.
     pub const fn contains(self, card: Card) -> bool {
         self.0 & (1 << card.index()) != 0

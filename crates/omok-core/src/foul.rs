@@ -15,7 +15,7 @@ use crate::stone::Stone;
 /// What a move on an empty point is, for a colour that has fouls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-enum Class {
+pub(crate) enum Class {
     /// It makes an exact five: it wins, whatever else it makes.
     Five,
     /// It is forbidden.
@@ -24,9 +24,16 @@ enum Class {
     Plain,
 }
 
+impl Class {
+    /// Whether the move is forbidden.
+    pub(crate) fn is_foul(self) -> bool {
+        matches!(self, Class::Foul(_))
+    }
+}
+
 /// A classification from the lines alone, or the lines that must still be checked for
 /// threes.
-enum Verdict {
+pub(crate) enum Verdict {
     Settled(Class),
     /// Two or more lines may be threes; `otherwise` is the class if fewer than two are.
     Threes {
@@ -56,7 +63,8 @@ impl Board {
         let class = match self.verdict(i, stone, rule) {
             Verdict::Settled(class) => class,
             Verdict::Threes { shapes, otherwise } => {
-                self.clone().count_threes(i, stone, rule, shapes, otherwise)
+                self.clone()
+                    .count_threes(i, stone, rule, (shapes, otherwise), (0, &mut 0))
             }
         };
         match class {
@@ -86,46 +94,61 @@ impl Board {
         rule.has_fouls(stone) && matches!(self.classify(i, stone, rule), Class::Foul(_))
     }
 
-    fn verdict(&self, i: usize, stone: Stone, rule: Rule) -> Verdict {
-        let shapes = self.shapes(i, stone);
-        if shapes.iter().any(|s| s.is_five()) {
-            return Verdict::Settled(Class::Five);
-        }
-        let renju = rule == Rule::Renju;
-        if renju && shapes.iter().map(|s| s.fours()).sum::<u32>() >= 2 {
-            return Verdict::Settled(Class::Foul(Foul::DoubleFour));
-        }
-        let otherwise = if renju && shapes.iter().any(|s| s.is_overline()) {
-            Class::Foul(Foul::Overline)
-        } else {
-            Class::Plain
-        };
-        if shapes.iter().filter(|s| s.three_points() != 0).count() >= 2 {
-            Verdict::Threes { shapes, otherwise }
-        } else {
-            Verdict::Settled(otherwise)
-        }
+    /// The classification of the empty cell `i` from its four lines, when they settle it.
+    pub(crate) fn verdict(&self, i: usize, stone: Stone, rule: Rule) -> Verdict {
+        verdict_of(self.shapes(i, stone), rule)
     }
 
     /// Classifies the empty cell `i` on this board, which it may change and restore.
     fn classify(&mut self, i: usize, stone: Stone, rule: Rule) -> Class {
+        self.classify_nested(i, stone, rule, (0, &mut 0))
+    }
+
+    /// Classifies the empty cell `i` from the board alone (restored after), with the most
+    /// moves its three checks tried at once (see [`Board::count_threes`]).
+    pub(crate) fn classify_with_depth(
+        &mut self,
+        i: usize,
+        stone: Stone,
+        rule: Rule,
+    ) -> (Class, u16) {
+        let mut deepest = 0;
+        let class = self.classify_nested(i, stone, rule, (0, &mut deepest));
+        (class, deepest)
+    }
+
+    /// [`Board::classify`] with `level` moves already tried (see [`Board::count_threes`]).
+    fn classify_nested(
+        &mut self,
+        i: usize,
+        stone: Stone,
+        rule: Rule,
+        nesting: (u16, &mut u16),
+    ) -> Class {
         match self.verdict(i, stone, rule) {
             Verdict::Settled(class) => class,
             Verdict::Threes { shapes, otherwise } => {
-                self.count_threes(i, stone, rule, shapes, otherwise)
+                self.count_threes(i, stone, rule, (shapes, otherwise), nesting)
             }
         }
     }
 
-    /// With `stone` on `i`, counts the lines whose three is real, and stops at two.
+    /// With `stone` on `i`, counts the lines whose three is real, and stops at two; `shapes`
+    /// and `otherwise` are the verdict's. `nesting` is `(level, deepest)`: `level` moves are
+    /// already tried on the board (0 when `i` is the point asked about), and `deepest` is
+    /// raised to the most moves tried at once. The classification of a point reads only the
+    /// cells within `5 + 3 * deepest` steps of it: each tried move is at most 3 steps from
+    /// the one before, and a verdict reads 5 steps around its point.
     fn count_threes(
         &mut self,
         i: usize,
         stone: Stone,
         rule: Rule,
-        shapes: [Shape; 4],
-        otherwise: Class,
+        (shapes, otherwise): ([Shape; 4], Class),
+        (level, deepest): (u16, &mut u16),
     ) -> Class {
+        let level = level.saturating_add(1);
+        *deepest = (*deepest).max(level);
         self.poke(i, Some(stone));
         let mut left = shapes.iter().filter(|s| s.three_points() != 0).count();
         let mut threes = 0;
@@ -134,7 +157,7 @@ impl Board {
                 continue;
             }
             left -= 1;
-            if self.is_real_three(i, d, shape.three_points(), stone, rule) {
+            if self.is_real_three(i, d, shape.three_points(), stone, rule, (level, deepest)) {
                 threes += 1;
             }
             if threes >= 2 || threes + left < 2 {
@@ -151,17 +174,46 @@ impl Board {
 
     /// Whether one of the straight-four points `points` (bits over [`THREE_OFFSETS`]) of the
     /// line through `i` along `d` is legal for `stone`.
-    fn is_real_three(&mut self, i: usize, d: isize, points: u32, stone: Stone, rule: Rule) -> bool {
+    fn is_real_three(
+        &mut self,
+        i: usize,
+        d: isize,
+        points: u32,
+        stone: Stone,
+        rule: Rule,
+        (level, deepest): (u16, &mut u16),
+    ) -> bool {
         THREE_OFFSETS.iter().enumerate().any(|(bit, &k)| {
             points & 1 << bit != 0 && {
                 let q = step(i, d, k);
                 debug_assert!(self.is_empty_cell(q), "{:?}", point_of(q));
-                match (rule, self.classify(q, stone, rule)) {
+                match (rule, self.classify_nested(q, stone, rule, (level, deepest))) {
                     (Rule::Renju, class) => class == Class::Plain,
                     (_, class) => class != Class::Foul(Foul::DoubleThree),
                 }
             }
         })
+    }
+}
+
+/// The classification of a move from the shapes of its four lines, when they settle it.
+pub(crate) fn verdict_of(shapes: [Shape; 4], rule: Rule) -> Verdict {
+    if shapes.iter().any(|s| s.is_five()) {
+        return Verdict::Settled(Class::Five);
+    }
+    let renju = rule == Rule::Renju;
+    if renju && shapes.iter().map(|s| s.fours()).sum::<u32>() >= 2 {
+        return Verdict::Settled(Class::Foul(Foul::DoubleFour));
+    }
+    let otherwise = if renju && shapes.iter().any(|s| s.is_overline()) {
+        Class::Foul(Foul::Overline)
+    } else {
+        Class::Plain
+    };
+    if shapes.iter().filter(|s| s.three_points() != 0).count() >= 2 {
+        Verdict::Threes { shapes, otherwise }
+    } else {
+        Verdict::Settled(otherwise)
     }
 }
 

@@ -12,6 +12,7 @@ mod board;
 pub mod bot;
 mod eval;
 mod foul;
+mod foul_map;
 mod game;
 pub mod gomocup;
 mod line;
@@ -22,6 +23,7 @@ pub mod search;
 mod stone;
 
 pub use board::{Board, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, SizeError};
+pub use foul_map::FoulMap;
 pub use game::{Game, MoveError, Outcome, RecordError, SetupError, UndoError};
 pub use point::{Notation, ParsePointError, Point, PointErrorReason};
 pub use rule::{Foul, ParseRuleError, Rule};

@@ -87,6 +87,9 @@ pub struct MatgoEnv {
     deck: Vec<Card>,
     /// Every action since the deal.
     history: Vec<Action>,
+    /// The legal ids now, one bit each (id `i` is bit `i % 64` of word `i / 64`), computed
+    /// once per decision: the mask and the legality checks read it.
+    legal: [u64; 3],
     #[cfg_attr(feature = "serde", serde(skip))]
     events: Vec<Event>,
 }
@@ -185,6 +188,7 @@ impl MatgoEnv {
             ),
         })?;
         Ok(MatgoEnv {
+            legal: legal_bits(&game),
             rules,
             game,
             deck,
@@ -200,7 +204,12 @@ impl MatgoEnv {
     }
 
     fn is_legal(&self, action: Action) -> bool {
-        self.game.legal_actions().contains(&action)
+        self.is_legal_id(encode(action))
+    }
+
+    fn is_legal_id(&self, id: u32) -> bool {
+        let (word, bit) = ((id / 64) as usize, id % 64);
+        self.legal.get(word).is_some_and(|w| w >> bit & 1 != 0)
     }
 
     /// The terminal rewards: settlement points and instant payments, zero-sum.
@@ -254,10 +263,21 @@ impl MatgoEnv {
     }
 }
 
-/// Writes a 1 at each card of `set` in `plane`.
+/// The legal ids of `game` as bits (see `MatgoEnv::legal`).
+fn legal_bits(game: &Game) -> [u64; 3] {
+    let mut bits = [0u64; 3];
+    for &action in game.legal_actions().iter() {
+        let id = encode(action);
+        bits[(id / 64) as usize] |= 1 << (id % 64);
+    }
+    bits
+}
+
+/// Writes `set` as a row of `plane`: 1 at each card of the set, 0 elsewhere.
 fn mark(plane: &mut [u8], set: CardSet) {
-    for card in set {
-        plane[usize::from(card.index())] = 1;
+    let bits = set.bits();
+    for (i, cell) in plane.iter_mut().enumerate() {
+        *cell = (bits >> i & 1) as u8;
     }
 }
 
@@ -282,6 +302,7 @@ impl Env for MatgoEnv {
 
     fn reset(&mut self, seed: u64) {
         if let Some((game, deck)) = seeded_game(self.rules, seed) {
+            self.legal = legal_bits(&game);
             self.game = game;
             self.deck = deck;
             self.history.clear();
@@ -294,9 +315,8 @@ impl Env for MatgoEnv {
 
     fn write_action_mask(&self, out: &mut [u8]) -> Result<(), EnvError> {
         check_len("action_mask", MATGO_ACTIONS, out.len())?;
-        out.fill(0);
-        for &action in self.game.legal_actions().iter() {
-            out[encode(action) as usize] = 1;
+        for (i, m) in out.iter_mut().enumerate() {
+            *m = (self.legal[i / 64] >> (i % 64) & 1) as u8;
         }
         Ok(())
     }
@@ -304,7 +324,6 @@ impl Env for MatgoEnv {
     fn write_observation(&self, seat: usize, out: &mut [u8]) -> Result<(), EnvError> {
         check_seat(seat, 2)?;
         check_len("observation", MATGO_PLANES * COLUMNS, out.len())?;
-        out.fill(0);
         let view = self.game.view(player_of(seat));
         let (me, them) = (seat, 1 - seat);
         let options = match view.decision {
@@ -339,6 +358,7 @@ impl Env for MatgoEnv {
             mark(plane, set);
         }
         if let Some(scalars) = planes.next() {
+            scalars.fill(0);
             self.write_scalars(&view, seat, scalars);
         }
         Ok(())
@@ -353,6 +373,7 @@ impl Env for MatgoEnv {
         // The events are scratch: the environment reads the state, not them.
         self.events.clear();
         self.history.push(action);
+        self.legal = legal_bits(&self.game);
         let terminated = self.game.is_over();
         let rewards = if terminated {
             self.final_rewards()
@@ -379,10 +400,14 @@ impl Env for MatgoEnv {
     }
 
     fn action_of(&self, id: u32) -> Result<Action, EnvError> {
-        check_id(id, MATGO_ACTIONS, self.game.is_over(), |id| {
-            decode(id).is_some_and(|a| self.is_legal(a))
-        })?;
+        self.check_legal(id)?;
         decode(id).ok_or(EnvError::IllegalAction { id })
+    }
+
+    fn check_legal(&self, id: u32) -> Result<(), EnvError> {
+        check_id(id, MATGO_ACTIONS, self.game.is_over(), |id| {
+            self.is_legal_id(id)
+        })
     }
 
     fn id_of(&self, action: &Action) -> Result<u32, EnvError> {
@@ -428,6 +453,7 @@ impl Env for MatgoEnv {
                 game.apply_into(action, &mut events).ok()?;
             }
             Some(MatgoEnv {
+                legal: legal_bits(&game),
                 rules: self.rules,
                 game,
                 deck,

@@ -1,6 +1,6 @@
 //! Omok, gomoku and renju as an environment ([`OmokEnv`]), over `omok-core`.
 
-use omok_core::{Game, Outcome, Point, Rule, Stone};
+use omok_core::{FoulMap, Game, Outcome, Point, Rule, Stone};
 
 use crate::{Env, EnvError, MAX_PLAYERS, Rewards, Step, check_id, check_len, check_seat};
 
@@ -25,10 +25,9 @@ pub const OMOK_PLANES: usize = 5;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct OmokEnv {
     game: Game,
-    /// The legal-action mask of the player to move, kept up to date at every step.
-    mask: Vec<u8>,
-    /// Points forbidden to the player to move (1), row-major like the ids.
-    forbidden: Vec<u8>,
+    /// The points forbidden to black and to white (seat order), each kept up to date near
+    /// the last move by omok-core's [`FoulMap`] (all 0 for a colour the rule gives no fouls).
+    fouls: [FoulMap; 2],
     /// The black stones then the white stones, row-major like the ids, kept up to date at
     /// every step so that an observation is copied, not rebuilt from the board.
     stones: Vec<u8>,
@@ -45,15 +44,13 @@ impl OmokEnv {
             reason: e.to_string(),
         })?;
         let cells = usize::from(size) * usize::from(size);
-        let mut env = OmokEnv {
+        let fouls = [Stone::Black, Stone::White].map(|s| FoulMap::new(game.board(), s, rule));
+        Ok(OmokEnv {
             game,
-            mask: vec![1; cells],
-            forbidden: vec![0; cells],
+            fouls,
             stones: vec![0; 2 * cells],
             returns: [0.0; MAX_PLAYERS],
-        };
-        env.refresh_mask();
-        Ok(env)
+        })
     }
 
     /// The game being played.
@@ -74,6 +71,10 @@ impl OmokEnv {
         self.game.size()
     }
 
+    fn cells(&self) -> usize {
+        self.stones.len() / 2
+    }
+
     fn point_of(&self, id: u32) -> Point {
         let size = u32::from(self.size());
         Point::new((id % size) as u8, (id / size) as u8)
@@ -83,29 +84,18 @@ impl OmokEnv {
         u32::from(p.y) * u32::from(self.size()) + u32::from(p.x)
     }
 
-    /// Recomputes the forbidden points of the player to move and the mask. Without fouls for
-    /// that colour only the last move changed (the mask is updated in `step`).
-    fn refresh_mask(&mut self) {
-        let Some(stone) = self.game.to_move() else {
-            self.mask.fill(0);
-            self.forbidden.fill(0);
-            return;
-        };
-        let rule = self.rule();
-        let had_fouls = self.forbidden.iter().any(|&f| f != 0);
-        if had_fouls {
-            for (m, f) in self.mask.iter_mut().zip(self.forbidden.iter_mut()) {
-                *m |= *f;
-                *f = 0;
-            }
-        }
-        if rule.has_fouls(stone) {
-            for (p, _) in self.game.board().fouls(stone, rule) {
-                let i = self.id_of_point(p) as usize;
-                self.forbidden[i] = 1;
-                self.mask[i] = 0;
-            }
-        }
+    /// The points forbidden to the player to move, row-major (all 0 once the game is over).
+    fn forbidden_now(&self) -> Option<&[u8]> {
+        self.game
+            .to_move()
+            .map(|stone| self.fouls[seat_of(stone)].as_slice())
+    }
+
+    /// Whether the point of `id` (in range) is empty and not forbidden to the player to move.
+    fn is_legal_id(&self, id: u32) -> bool {
+        let (i, cells) = (id as usize, self.cells());
+        self.forbidden_now()
+            .is_some_and(|f| self.stones[i] | self.stones[cells + i] | f[i] == 0)
     }
 }
 
@@ -124,7 +114,7 @@ impl Env for OmokEnv {
     }
 
     fn num_actions(&self) -> usize {
-        self.mask.len()
+        self.cells()
     }
 
     fn observation_shape(&self) -> Vec<usize> {
@@ -133,14 +123,18 @@ impl Env for OmokEnv {
     }
 
     fn observation_len(&self) -> usize {
-        OMOK_PLANES * self.mask.len()
+        OMOK_PLANES * self.cells()
     }
 
+    /// Takes every move back (the game always starts from the empty board), keeping the
+    /// memory: nothing is allocated.
     fn reset(&mut self, _seed: u64) {
-        let (rule, size) = (self.rule(), self.size());
-        if let Ok(fresh) = OmokEnv::new(rule, size) {
-            *self = fresh;
+        while self.game.undo().is_ok() {}
+        for map in &mut self.fouls {
+            map.reset(self.game.board());
         }
+        self.stones.fill(0);
+        self.returns = [0.0; MAX_PLAYERS];
     }
 
     fn to_move(&self) -> Option<usize> {
@@ -148,24 +142,28 @@ impl Env for OmokEnv {
     }
 
     fn write_action_mask(&self, out: &mut [u8]) -> Result<(), EnvError> {
-        check_len("action_mask", self.mask.len(), out.len())?;
-        out.copy_from_slice(&self.mask);
+        let cells = self.cells();
+        check_len("action_mask", cells, out.len())?;
+        match self.forbidden_now() {
+            Some(forbidden) => {
+                let (black, white) = self.stones.split_at(cells);
+                for (((m, b), w), f) in out.iter_mut().zip(black).zip(white).zip(forbidden) {
+                    *m = u8::from(b | w | f == 0);
+                }
+            }
+            None => out.fill(0),
+        }
         Ok(())
     }
 
     fn write_observation(&self, seat: usize, out: &mut [u8]) -> Result<(), EnvError> {
         check_seat(seat, 2)?;
         check_len("observation", self.observation_len(), out.len())?;
-        let cells = self.mask.len();
+        let cells = self.cells();
         let (own, rest) = out.split_at_mut(cells);
         let (theirs, rest) = rest.split_at_mut(cells);
         let (turn, rest) = rest.split_at_mut(cells);
         let (forbidden, last) = rest.split_at_mut(cells);
-        let me = if seat == 0 {
-            Stone::Black
-        } else {
-            Stone::White
-        };
         let (black, white) = self.stones.split_at(cells);
         let (mine, other) = if seat == 0 {
             (black, white)
@@ -174,8 +172,11 @@ impl Env for OmokEnv {
         };
         own.copy_from_slice(mine);
         theirs.copy_from_slice(other);
-        turn.fill(u8::from(self.game.to_move() == Some(me)));
-        forbidden.copy_from_slice(&self.forbidden);
+        turn.fill(u8::from(self.to_move() == Some(seat)));
+        match self.forbidden_now() {
+            Some(f) => forbidden.copy_from_slice(f),
+            None => forbidden.fill(0),
+        }
         last.fill(0);
         if let Some(p) = self.game.last_move() {
             last[self.id_of_point(p) as usize] = 1;
@@ -184,8 +185,8 @@ impl Env for OmokEnv {
     }
 
     fn step(&mut self, id: u32) -> Result<Step, EnvError> {
-        check_id(id, self.mask.len(), self.game.is_over(), |id| {
-            self.mask[id as usize] != 0
+        check_id(id, self.cells(), self.game.is_over(), |id| {
+            self.is_legal_id(id)
         })?;
         let p = self.point_of(id);
         let mover = self.to_move().unwrap_or(0);
@@ -194,9 +195,13 @@ impl Env for OmokEnv {
             .game
             .play(p)
             .map_err(|_| EnvError::IllegalAction { id })?;
-        self.mask[id as usize] = 0;
-        self.stones[mover * self.mask.len() + id as usize] = 1;
-        self.refresh_mask();
+        let at = mover * self.cells() + id as usize;
+        self.stones[at] = 1;
+        if outcome.is_none() {
+            for map in &mut self.fouls {
+                map.update(self.game.board(), p);
+            }
+        }
         let mut rewards = [0.0; MAX_PLAYERS];
         if let Some(Outcome::Win { .. }) = outcome {
             rewards[mover] = 1.0;
@@ -217,17 +222,21 @@ impl Env for OmokEnv {
     }
 
     fn max_episode_decisions(&self) -> usize {
-        self.mask.len()
+        self.cells()
     }
 
     fn legal_actions(&self) -> Vec<Point> {
         self.game.legal_actions()
     }
 
+    fn check_legal(&self, id: u32) -> Result<(), EnvError> {
+        check_id(id, self.cells(), self.game.is_over(), |id| {
+            self.is_legal_id(id)
+        })
+    }
+
     fn action_of(&self, id: u32) -> Result<Point, EnvError> {
-        check_id(id, self.mask.len(), self.game.is_over(), |id| {
-            self.mask[id as usize] != 0
-        })?;
+        self.check_legal(id)?;
         Ok(self.point_of(id))
     }
 
@@ -242,7 +251,7 @@ impl Env for OmokEnv {
             });
         }
         let id = self.id_of_point(*action);
-        if self.mask[id as usize] == 0 {
+        if !self.is_legal_id(id) {
             return Err(EnvError::NotLegal {
                 action: action.notation(size).to_string(),
             });

@@ -1,6 +1,6 @@
 //! Two-sided poker as an environment ([`PokerEnv`]), over `twosided-poker`.
 
-use twosided_poker::{Action, Card, Deck, Event, Face, Match, Rules, Seat, Side};
+use twosided_poker::{Action, Card, Deck, Event, Face, LegalActions, Match, Rules, Seat, Side};
 
 use crate::seed::{SplitMix64, derive, shuffle};
 use crate::{Env, EnvError, MAX_PLAYERS, Rewards, Step, check_id, check_len, check_seat};
@@ -84,6 +84,9 @@ pub struct PokerEnv {
     standing: f32,
     returns: Rewards,
     counts: [Counting; 2],
+    /// The legal actions now (`Match::legal`), computed once per decision: the mask and
+    /// the legality checks read it.
+    legal: LegalActions,
     #[cfg_attr(feature = "serde", serde(skip))]
     events: Vec<Event>,
 }
@@ -202,6 +205,7 @@ impl PokerEnv {
         let game = Match::from_decks(rules, decks.clone()).map_err(|e| config(e.to_string()))?;
         let mut env = PokerEnv {
             rules,
+            legal: game.legal(),
             game,
             decks,
             history: Vec::new(),
@@ -310,6 +314,7 @@ impl Env for PokerEnv {
     fn reset(&mut self, seed: u64) {
         let decks = deal_decks(&self.rules, seed);
         if let Ok(game) = Match::from_decks(self.rules, decks.clone()) {
+            self.legal = game.legal();
             self.game = game;
             self.decks = decks;
             self.history.clear();
@@ -327,7 +332,7 @@ impl Env for PokerEnv {
     fn write_action_mask(&self, out: &mut [u8]) -> Result<(), EnvError> {
         check_len("action_mask", self.num_actions(), out.len())?;
         out.fill(0);
-        let legal = self.game.legal();
+        let legal = self.legal;
         let span = self.top_level() as usize + 1;
         out[0] = u8::from(legal.can_fold());
         out[1] = u8::from(legal.can_call());
@@ -400,6 +405,7 @@ impl Env for PokerEnv {
         // The events are scratch: the environment reads the state, not them.
         self.events.clear();
         self.history.push(action);
+        self.legal = self.game.legal();
         self.update_counts();
         let mut rewards = [0.0; MAX_PLAYERS];
         if self.game.is_over() || self.game.hand_number() != hand {
@@ -427,7 +433,9 @@ impl Env for PokerEnv {
     }
 
     fn check_legal(&self, id: u32) -> Result<(), EnvError> {
-        self.action_of(id).map(|_| ())
+        check_id(id, self.num_actions(), self.game.is_over(), |id| {
+            self.legal.contains(self.decode(id))
+        })
     }
 
     fn legal_actions(&self) -> Vec<Action> {
@@ -435,10 +443,7 @@ impl Env for PokerEnv {
     }
 
     fn action_of(&self, id: u32) -> Result<Action, EnvError> {
-        let legal = self.game.legal();
-        check_id(id, self.num_actions(), self.game.is_over(), |id| {
-            legal.contains(self.decode(id))
-        })?;
+        self.check_legal(id)?;
         Ok(self.decode(id))
     }
 
@@ -449,7 +454,7 @@ impl Env for PokerEnv {
         let id = self.encode(*action).ok_or_else(|| EnvError::NoId {
             action: action.to_string(),
         })?;
-        if self.game.legal().contains(*action) {
+        if self.legal.contains(*action) {
             Ok(id)
         } else {
             Err(EnvError::NotLegal {
@@ -461,8 +466,10 @@ impl Env for PokerEnv {
     fn determinize(&self, seat: usize, seed: u64) -> Option<PokerEnv> {
         check_seat(seat, 2).ok()?;
         let decks = redeal_unseen(&self.game, &self.decks, seat_of(seat), seed)?;
+        let game = Match::from_decks(self.rules, decks.clone()).ok()?;
         let mut other = PokerEnv {
-            game: Match::from_decks(self.rules, decks.clone()).ok()?,
+            legal: game.legal(),
+            game,
             decks,
             history: Vec::with_capacity(self.history.len()),
             standing: 0.0,

@@ -1,0 +1,257 @@
+//! [`FoulMap`]: the points forbidden to one colour, kept up to date move by move instead of
+//! classifying the whole board again ([spec](crate::spec) section 3).
+//!
+//! Whether an empty point `q` is forbidden is read first from the four lines through it,
+//! the cells within five steps of `q` ([`crate::line`]). When those lines settle it (a five,
+//! a double-four, an overline, or fewer than two possible threes), nothing else matters: a
+//! stone put on or taken from a point `p` can change that answer only if `p` lies on one of
+//! `q`'s lines within five steps, which is the same as `q` lying on one of `p`'s. Only the
+//! points with two or more possible threes read further (each three's straight-four points
+//! are classified in turn, with `q` played, and so on): they are few, and the map keeps them
+//! in a list with how far from them their last classification read (5 steps, and 3 more for
+//! each move it tried at once), and classifies them again after a change within that
+//! distance. So after a change at `p` the map classifies the empty points of `p`'s four lines
+//! and the listed points near enough, and gives the same answer as [`Board::fouls`] on the
+//! whole board.
+
+use crate::board::{Board, DIRECTIONS, index, point_of, step};
+use crate::foul::{Verdict, verdict_of};
+use crate::line::Shape;
+use crate::point::Point;
+use crate::rule::Rule;
+use crate::stone::Stone;
+
+/// The points forbidden to one colour under one rule, row-major (`y * size + x`, `x` from
+/// the left, `y` from the top), kept up to date with [`FoulMap::update`] after each change of
+/// the board.
+///
+/// ```
+/// use omok_core::{FoulMap, Game, Point, Rule, Stone};
+///
+/// let mut game = Game::new(Rule::Renju);
+/// let mut fouls = FoulMap::new(game.board(), Stone::Black, Rule::Renju);
+/// for text in ["h8", "a1", "i8", "a2", "g9", "a3", "g7", "a4"] {
+///     let p: Point = text.parse()?;
+///     game.play(p)?;
+///     fouls.update(game.board(), p);
+/// }
+/// assert!(fouls.is_forbidden("g8".parse()?), "g8 is black's double-three");
+/// assert_eq!(fouls.count(), game.board().fouls(Stone::Black, Rule::Renju).len());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct FoulMap {
+    stone: Stone,
+    rule: Rule,
+    size: u8,
+    /// 1 at each forbidden point, row-major.
+    forbidden: Vec<u8>,
+    /// The shapes of the four lines through each empty point for the map's colour (default
+    /// at a stone), row-major: a change at `p` changes one line of each point of `p`'s
+    /// lines, read again alone.
+    lines: Vec<[Shape; 4]>,
+    /// Per point (row-major): its last classification read beyond its own lines.
+    deep: Vec<bool>,
+    /// Per point whose flag in `deep` is set: how far (in steps along both axes) from it its
+    /// last classification read; a change farther away cannot change it.
+    reach: Vec<u16>,
+    /// The points whose flag in `deep` is set, as array cells of the board.
+    deep_cells: Vec<usize>,
+    /// A copy of the board for the classifications that try moves (they restore it).
+    scratch: Board,
+    /// Whether `scratch` is the board of the update under way (it is copied only when a
+    /// point needs it).
+    #[cfg_attr(feature = "serde", serde(skip))]
+    scratch_fresh: bool,
+}
+
+impl FoulMap {
+    /// The points of `board` forbidden to `stone` under `rule` (none when the rule gives that
+    /// colour no fouls).
+    pub fn new(board: &Board, stone: Stone, rule: Rule) -> FoulMap {
+        let mut map = FoulMap {
+            stone,
+            rule,
+            size: board.size(),
+            forbidden: Vec::new(),
+            lines: Vec::new(),
+            deep: Vec::new(),
+            reach: Vec::new(),
+            deep_cells: Vec::new(),
+            scratch: board.clone(),
+            scratch_fresh: false,
+        };
+        map.reset(board);
+        map
+    }
+
+    /// Classifies every point of `board` anew (of any size), keeping the map's colour and
+    /// rule and, when the size is the same, its memory.
+    pub fn reset(&mut self, board: &Board) {
+        let cells = usize::from(board.size()).pow(2);
+        self.size = board.size();
+        self.forbidden.clear();
+        self.forbidden.resize(cells, 0);
+        self.lines.clear();
+        self.lines.resize(cells, [Shape::default(); 4]);
+        self.deep.clear();
+        self.deep.resize(cells, false);
+        self.reach.clear();
+        self.reach.resize(cells, 0);
+        self.deep_cells.clear();
+        self.deep_cells.reserve(cells);
+        self.scratch_fresh = false;
+        if !self.rule.has_fouls(self.stone) {
+            return;
+        }
+        for p in board.points() {
+            let q = index(p);
+            if board.is_empty_cell(q) {
+                self.lines[slot(q, self.size)] = board.shapes(q, self.stone);
+            }
+            // Nothing is forbidden on an empty board.
+            if board.stone_count() > 0 {
+                self.classify(board, q);
+            }
+        }
+    }
+
+    /// The colour whose fouls these are.
+    pub fn stone(&self) -> Stone {
+        self.stone
+    }
+
+    /// The rule.
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    /// Brings the map up to date after the point `p` of `board` changed (a stone put on it or
+    /// taken from it, as [`crate::Game::play`] and [`crate::Game::undo`] do). `board` must be
+    /// the map's board with only `p` changed since the last call; a board of another size, or
+    /// `p` off the board, leaves the map as it is.
+    pub fn update(&mut self, board: &Board, p: Point) {
+        if !self.rule.has_fouls(self.stone) || board.size() != self.size || !board.contains(p) {
+            return;
+        }
+        self.scratch_fresh = false;
+        let centre = index(p);
+        self.lines[slot(centre, self.size)] = if board.is_empty_cell(centre) {
+            board.shapes(centre, self.stone)
+        } else {
+            [Shape::default(); 4]
+        };
+        self.classify(board, centre);
+        for (line, d) in DIRECTIONS.into_iter().enumerate() {
+            for k in (-5..=5).filter(|&k| k != 0) {
+                let q = step(centre, d, k);
+                // A stone's lines are not kept: they are read again when it is taken away.
+                if board.is_empty_cell(q) {
+                    self.lines[slot(q, self.size)][line] = board.shape(q, d, self.stone);
+                    self.classify(board, q);
+                }
+            }
+        }
+        let mut i = 0;
+        while let Some(&q) = self.deep_cells.get(i) {
+            if distance(q, centre) <= usize::from(self.reach[slot(q, self.size)]) {
+                self.classify(board, q);
+            }
+            i += 1;
+        }
+        let deep = &self.deep;
+        let size = self.size;
+        self.deep_cells.retain(|&q| deep[slot(q, size)]);
+    }
+
+    /// Whether `p` is forbidden (`false` off the board).
+    pub fn is_forbidden(&self, p: Point) -> bool {
+        p.is_on(self.size)
+            && self.forbidden[usize::from(p.y) * usize::from(self.size) + usize::from(p.x)] != 0
+    }
+
+    /// The number of forbidden points.
+    pub fn count(&self) -> usize {
+        self.forbidden.iter().filter(|&&f| f != 0).count()
+    }
+
+    /// 1 at each forbidden point and 0 elsewhere, row-major (`size * size` entries): the
+    /// plane an observation tensor copies.
+    pub fn as_slice(&self) -> &[u8] {
+        &self.forbidden
+    }
+
+    /// Classifies the array cell `q` of `board` again (a stone there is not forbidden).
+    fn classify(&mut self, board: &Board, q: usize) {
+        let s = slot(q, self.size);
+        let (forbidden, deep) = if board.is_empty_cell(q) {
+            match verdict_of(self.lines[s], self.rule) {
+                Verdict::Settled(class) => (class.is_foul(), false),
+                // The three check reads the board itself (not the kept lines), so a board
+                // that is not the map's gives a wrong map, never a broken check.
+                Verdict::Threes { .. } => {
+                    if !self.scratch_fresh {
+                        self.scratch.clone_from(board);
+                        self.scratch_fresh = true;
+                    }
+                    let (class, deepest) =
+                        self.scratch.classify_with_depth(q, self.stone, self.rule);
+                    self.reach[s] = deepest.saturating_mul(3).saturating_add(5);
+                    (class.is_foul(), deepest > 0)
+                }
+            }
+        } else {
+            (false, false)
+        };
+        self.forbidden[s] = u8::from(forbidden);
+        if deep && !self.deep[s] {
+            self.deep_cells.push(q);
+        }
+        self.deep[s] = deep;
+    }
+}
+
+impl std::fmt::Debug for FoulMap {
+    /// The colour, the rule and the forbidden points in renju notation (the kept lines are
+    /// the board's, and left out).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let size = self.size;
+        let forbidden: Vec<String> = (0..size)
+            .flat_map(|y| (0..size).map(move |x| Point::new(x, y)))
+            .filter(|&p| self.is_forbidden(p))
+            .map(|p| p.notation(size).to_string())
+            .collect();
+        f.debug_struct("FoulMap")
+            .field("stone", &self.stone)
+            .field("rule", &self.rule)
+            .field("size", &size)
+            .field("forbidden", &forbidden)
+            .finish()
+    }
+}
+
+impl PartialEq for FoulMap {
+    /// Two maps are equal when they are for the same colour, rule and size and hold the same
+    /// forbidden points (and the same line shapes and points to classify again).
+    fn eq(&self, other: &FoulMap) -> bool {
+        (self.stone, self.rule, self.size) == (other.stone, other.rule, other.size)
+            && self.forbidden == other.forbidden
+            && self.lines == other.lines
+            && self.deep == other.deep
+    }
+}
+
+impl Eq for FoulMap {}
+
+/// The steps between two array cells along the axis where they are farthest apart.
+fn distance(a: usize, b: usize) -> usize {
+    let (a, b) = (point_of(a), point_of(b));
+    a.x.abs_diff(b.x).max(a.y.abs_diff(b.y)).into()
+}
+
+/// The row-major index of the array cell `q` of a `size` board.
+fn slot(q: usize, size: u8) -> usize {
+    let p = point_of(q);
+    usize::from(p.y) * usize::from(size) + usize::from(p.x)
+}
