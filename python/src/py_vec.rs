@@ -258,7 +258,7 @@ impl RawVecEnv {
         let (shape, _, _) = with_env_shape(&self.template.env);
         let out = slice_of(&mut out, "out", &shape)?;
         let seat = with_vec!(&self.batch, v => {
-            let slot = v.envs().get(i).ok_or_else(|| out_of_range(i))?;
+            let slot = v.env(i).ok_or_else(|| out_of_range(i))?;
             slot.final_observation().map(|(seat, observation)| {
                 out.copy_from_slice(observation);
                 seat
