@@ -178,6 +178,7 @@ pub(crate) mod testing {
             melds: Default::default(),
             discards: Default::default(),
             riichi: [false; 4],
+            kita: [0; 4],
             dora_indicators: copies(dora),
             points: [25_000; 4],
             honba: 0,

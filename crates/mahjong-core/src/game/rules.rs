@@ -13,7 +13,8 @@ use crate::hand::score::ScoringRules;
 pub struct Rules {
     /// The number of seats, 1 to 4; seat 0 plays first. The classroom game has 4; its solo
     /// variant 1 (with one seat there is no ron). Other values are refused by
-    /// [`crate::classroom::Game::new`].
+    /// [`crate::classroom::Game::new`]. The full game has 4, or 3 for three-player riichi
+    /// (sanma, [`Rules::tenhou_sanma`]).
     pub seats: usize,
     /// Furiten (standard rule, section 3): a riichi player cannot ron when one of its waits
     /// is among its own discards, or after it passed a ron since declaring riichi. On by
@@ -42,6 +43,13 @@ pub struct Rules {
     /// `allows_ron_on_ankan_for_kokushi_musou`: false in its Tenhou rules, true in its
     /// Mahjong Soul rules).
     pub kokushi_robs_closed_kan: bool,
+    // The three-player game (sanma): read only when `seats` is 3 (tsumo payments among
+    // three are `scoring.sanma`).
+    /// Ron on a kita (sanma): on, a seat waiting on North may ron the North another seat
+    /// declares aside (no chankan yaku: it is not a kan); off, no seat is asked. On in
+    /// Tenhou's and Mahjong Soul's three-player lobbies (RiichiEnv's `handle_kita` offers
+    /// the ron on a kita under both presets, checked against Tenhou and Mahjong Soul logs).
+    pub kita_ron: bool,
     /// How wins are scored (spec section 5), the one scorer of every win.
     pub scoring: ScoringRules,
     /// How a match of hands is played and ends (spec section 4, "The match"), read by
@@ -74,8 +82,41 @@ impl Rules {
             abortive_draws: true,
             nagashi_mangan: true,
             kokushi_robs_closed_kan: false,
+            kita_ron: true,
             scoring: ScoringRules::tenhou(),
             match_rules: MatchRules::tenhou(),
+        }
+    }
+
+    /// Three-player riichi (sanma) as the Tenhou three-player ranked lobby plays it: three
+    /// seats, 108 tiles (2m-8m removed) with a red 5p and 5s, no chi, North declared aside
+    /// (kita) as a bonus dora with a replacement draw and ronnable, tsumo-loss
+    /// ([`SanmaTsumo::TsumoLoss`](crate::score::SanmaTsumo::TsumoLoss)), and
+    /// [`MatchRules::tenhou_sanma`]: a hanchan from 35,000 to 40,000. The other fields are
+    /// [`Rules::tenhou`]'s (the abortive draws that need four seats, suufon renda and
+    /// suucha riichi, cannot happen; three rons cannot either).
+    pub const fn tenhou_sanma() -> Rules {
+        Rules {
+            seats: 3,
+            kita_ron: true,
+            scoring: ScoringRules::tenhou_sanma(),
+            match_rules: MatchRules::tenhou_sanma(),
+            ..Rules::tenhou()
+        }
+    }
+
+    /// Three-player riichi as Mahjong Soul's three-player ranked rooms play it: as
+    /// [`Rules::tenhou_sanma`], with Mahjong Soul's scoring (double yakuman hands, and no
+    /// tsumo-loss: [`SanmaTsumo::NorthSplit`](crate::score::SanmaTsumo::NorthSplit)), kokushi
+    /// robbing a closed kan (RiichiEnv's `allows_ron_on_ankan_for_kokushi_musou`, true in its
+    /// Mahjong Soul rules for both table sizes), and the same match
+    /// ([`MatchRules::tenhou_sanma`]).
+    pub const fn mahjong_soul_sanma() -> Rules {
+        Rules {
+            kokushi_robs_closed_kan: true,
+            scoring: ScoringRules::mahjong_soul_sanma(),
+            match_rules: MatchRules::tenhou_sanma(),
+            ..Rules::tenhou_sanma()
         }
     }
 
@@ -104,10 +145,19 @@ pub enum RulesError {
         /// The number asked for.
         seats: usize,
     },
-    /// The full game is played by four seats.
-    #[error("the full game has 4 seats, not {seats}")]
+    /// The full game is played by four seats, or three (sanma).
+    #[error("the full game has 4 seats (or 3 for sanma), not {seats}")]
     FullGameSeats {
         /// The number asked for.
         seats: usize,
+    },
+    /// The wall is not the size of the table's: 136 tiles for four seats, 108 (no 2m-8m)
+    /// for three.
+    #[error("a wall of {tiles} tiles is not the wall of a {seats}-seat game")]
+    WallSize {
+        /// The seats of the rules.
+        seats: usize,
+        /// The tiles of the wall.
+        tiles: usize,
     },
 }

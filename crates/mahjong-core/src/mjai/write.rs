@@ -272,6 +272,10 @@ impl MjaiWriter {
                 };
                 self.hold(ryukyoku(None, reason, Some(*tenpai)));
             }
+            KyokuEvent::Kita { seat } => self.push(MjaiEvent::Nukidora {
+                actor: seat.index() as u8,
+                pai: MjaiTile::Known(TileCopy::plain(crate::hand::tile::Tile::ALL[30])),
+            }),
             KyokuEvent::Abort { draw } => {
                 let reason = abort_reason(*draw);
                 let actor = self.drawer.filter(|_| reason == KYUSHUKYUHAI);

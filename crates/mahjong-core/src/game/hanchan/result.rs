@@ -49,40 +49,47 @@ pub struct MatchResult {
     /// first place.
     pub points: [i32; MAX_SEATS],
     /// The seats from first to last by points; equal points rank by seat order from the
-    /// first dealer (seat 0).
+    /// first dealer (seat 0). In three-player riichi the seat not at the table (seat 3)
+    /// comes last, with 0 points and score.
     pub ranking: [Seat; MAX_SEATS],
     /// Each seat's final score in points, by seat index: its points, plus the uma of its
-    /// place, minus a quarter of the oka (rounded toward 0), plus the four quarters for
-    /// first place. With `[0; 4]` uma and no oka (Tenhou's raw score), the points.
+    /// place, minus a share of the oka (a quarter, or a third at three seats, rounded
+    /// toward 0), plus every share for first place. With `[0; 4]` uma and no oka (Tenhou's
+    /// raw score), the points.
     pub scores: [i64; MAX_SEATS],
+    /// The seats at the table: 4, or 3 in three-player riichi.
+    pub seats: usize,
 }
 
 impl MatchResult {
-    /// The result of a match that ended for `end` after `hands` hands with `points` and
-    /// `sticks` riichi sticks left on the table.
+    /// The result of a match of `seats` seats that ended for `end` after `hands` hands
+    /// with `points` and `sticks` riichi sticks left on the table.
     pub(crate) fn new(
         rules: &MatchRules,
+        seats: usize,
         end: MatchEnd,
         hands: u32,
         mut points: [i32; MAX_SEATS],
         sticks: u32,
     ) -> MatchResult {
-        let ranking = ranking(points);
+        let ranking = ranking(points, seats);
         let first = ranking[0].index();
         let leftover = i32::try_from(sticks.saturating_mul(1_000)).unwrap_or(i32::MAX);
         points[first] = points[first].saturating_add(leftover);
-        let quarter = i64::from(rules.oka) / 4;
-        let mut scores = points.map(|p| i64::from(p) - quarter);
-        for (place, seat) in ranking.iter().enumerate() {
-            scores[seat.index()] += i64::from(rules.uma[place]);
+        let share = i64::from(rules.oka) / seats as i64;
+        let mut scores = [0; MAX_SEATS];
+        for (place, seat) in ranking.iter().enumerate().take(seats) {
+            let score = i64::from(points[seat.index()]) - share + i64::from(rules.uma[place]);
+            scores[seat.index()] = score;
         }
-        scores[first] += 4 * quarter;
+        scores[first] += seats as i64 * share;
         MatchResult {
             end,
             hands,
             points,
             ranking,
             scores,
+            seats,
         }
     }
 
@@ -105,7 +112,9 @@ impl fmt::Display for MatchResult {
             "the match ends by {} after {} {hands}",
             self.end, self.hands
         );
-        let places = ["1st", "2nd", "3rd", "4th"].iter().zip(self.ranking);
+        // A seat not at the table (three-player riichi) has no place.
+        let ranked = &self.ranking[..self.seats.min(MAX_SEATS)];
+        let places = ["1st", "2nd", "3rd", "4th"].iter().zip(ranked);
         let places: Vec<String> = places
             .map(|(place, seat)| {
                 let (points, score) = (self.points[seat.index()], self.scores[seat.index()]);
@@ -116,12 +125,12 @@ impl fmt::Display for MatchResult {
     }
 }
 
-/// The seats from first to last by `points`; equal points rank by seat order from seat 0,
-/// the first dealer.
-pub(crate) fn ranking(points: [i32; MAX_SEATS]) -> [Seat; MAX_SEATS] {
-    let mut seats = Seat::ALL;
-    seats.sort_by_key(|s| std::cmp::Reverse(points[s.index()]));
-    seats
+/// The seats of a table of `seats` from first to last by `points`; equal points rank by
+/// seat order from seat 0, the first dealer. Seats not at the table come last.
+pub(crate) fn ranking(points: [i32; MAX_SEATS], seats: usize) -> [Seat; MAX_SEATS] {
+    let mut ranked = Seat::ALL;
+    ranked.sort_by_key(|s| (s.index() >= seats, std::cmp::Reverse(points[s.index()])));
+    ranked
 }
 
 #[cfg(test)]
@@ -132,13 +141,13 @@ mod tests {
     fn a_match_of_one_hand_says_hand() {
         let rules = MatchRules::tenhou();
         let points = [33_000, 25_000, 43_000, -1_000];
-        let result = MatchResult::new(&rules, MatchEnd::Tobi, 1, points, 0);
+        let result = MatchResult::new(&rules, 4, MatchEnd::Tobi, 1, points, 0);
         assert_eq!(
             result.to_string(),
             "the match ends by tobi after 1 hand: 1st seat 2 43000 (43000), 2nd seat 0 33000 \
              (33000), 3rd seat 1 25000 (25000), 4th seat 3 -1000 (-1000)"
         );
-        let result = MatchResult::new(&rules, MatchEnd::Tobi, 2, points, 0);
+        let result = MatchResult::new(&rules, 4, MatchEnd::Tobi, 2, points, 0);
         assert!(
             result
                 .to_string()

@@ -82,6 +82,20 @@ impl MatchRules {
     }
 }
 
+impl MatchRules {
+    /// The Tenhou three-player ranked lobby's match: [`MatchRules::tenhou`] from 35,000
+    /// points with 40,000 to end (Tenhou's three-player rule: 35,000 start, 40,000 returned;
+    /// RiichiEnv's `starting_score` 35,000 for three players). Mahjong Soul's three-player
+    /// rooms play the same match.
+    pub const fn tenhou_sanma() -> MatchRules {
+        MatchRules {
+            start_points: 35_000,
+            target_points: 40_000,
+            ..MatchRules::tenhou()
+        }
+    }
+}
+
 impl Default for MatchRules {
     fn default() -> MatchRules {
         MatchRules::tenhou()

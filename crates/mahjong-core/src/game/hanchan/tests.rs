@@ -13,6 +13,7 @@ fn table(round: usize, number: usize, honba: u32, points: [i32; 4]) -> Table {
         honba,
         sticks: 1,
         points,
+        seats: 4,
     }
 }
 

@@ -139,7 +139,7 @@ impl Kyoku {
                 offer(KyokuAction::Pon(a, b), a, b);
             }
         }
-        if from.next(MAX_SEATS) == seat {
+        if self.chi_from(from, seat) {
             for (ta, tb) in chi_shapes(tile.tile) {
                 if !tiles.hand.contains(ta) || !tiles.hand.contains(tb) {
                     continue;
@@ -171,8 +171,14 @@ impl Kyoku {
             return false;
         }
         let hand = &player.tiles.hand;
-        hand.count(tile.tile) >= 2
-            || (from.next(MAX_SEATS) == seat && has_chi_shape(hand, tile.tile))
+        hand.count(tile.tile) >= 2 || (self.chi_from(from, seat) && has_chi_shape(hand, tile.tile))
+    }
+
+    /// Whether `seat` may chi `from`'s discard: it is the next seat, at a table of four
+    /// (three-player riichi has no chi: the riichi.wiki page "Sanma"; Tenhou's and Mahjong
+    /// Soul's three-player rules).
+    pub(super) fn chi_from(&self, from: Seat, seat: Seat) -> bool {
+        self.rules.seats == MAX_SEATS && from.next(MAX_SEATS) == seat
     }
 
     /// Whether `seat` may call (chi, pon, open kan) what is offered: a discard only, not the
@@ -230,7 +236,7 @@ impl Kyoku {
         // Every other seat answers, claim or not, so that no seat learns from the order of
         // play whether another could claim: in turn order from the discarder, so the seat
         // after the one asked answers next, until the turn comes back to the discarder.
-        let next = asked.next(MAX_SEATS);
+        let next = self.next_seat(asked);
         if next == from {
             return self.resolve(from, tile, on, answers, events);
         }
@@ -252,10 +258,12 @@ impl Kyoku {
         answers: [Option<KyokuAction>; MAX_SEATS],
         events: &mut Vec<KyokuEvent>,
     ) {
-        let order = [1, 2, 3].map(|i| Seat::ALL[(from.index() + i) % MAX_SEATS]);
+        let seats = self.rules.seats;
+        let order = [1, 2, 3].map(|i| Seat::ALL[(from.index() + i) % seats]);
+        let order = &order[..seats - 1];
         let is_ron = |seat: Seat| answers[seat.index()] == Some(KyokuAction::Ron);
         let rons = order.iter().filter(|&&seat| is_ron(seat)).count();
-        for &seat in &order {
+        for &seat in order {
             if !is_ron(seat) {
                 self.pass_claim(seat, tile, on);
             }
@@ -266,12 +274,16 @@ impl Kyoku {
         if rons > 0 {
             let take = if self.rules.double_ron { rons } else { 1 };
             let wins = order
-                .into_iter()
+                .iter()
+                .copied()
                 .filter(|&seat| is_ron(seat))
                 .take(take)
                 .filter_map(|seat| Some((seat, self.ron_score(seat, tile, on)?)))
                 .collect();
             return self.settle_wins(wins, Some(from), events);
+        }
+        if on == ClaimOn::Kita {
+            return self.after_kita(from, events);
         }
         if on != ClaimOn::Discard {
             if on == ClaimOn::AddedKan {

@@ -5,7 +5,7 @@
 use crate::game::kyoku::event::{AbortiveDraw, KyokuEvent, PaymentReason};
 use crate::game::kyoku::player::red_slot;
 use crate::game::kyoku::{Kyoku, KyokuEnd};
-use crate::game::seat::{MAX_SEATS, Seat};
+use crate::game::seat::Seat;
 use crate::hand::score::{Indicators, Payment, Riichi, Score, TileCopy, WinBy, WinningHand, Yaku};
 
 /// A win as the scorer read it.
@@ -15,7 +15,7 @@ pub(crate) struct ScoredWin {
     pub score: Score,
 }
 
-/// Tsumo mangan: what the dealer and each other seat pay (basic points 2,000).
+/// Nagashi mangan is paid as a tsumo mangan: basic points 2,000.
 const NAGASHI_BASIC: u32 = 2_000;
 
 impl Kyoku {
@@ -74,6 +74,7 @@ impl Kyoku {
             ura_indicators: ura,
             honba: self.start.honba,
             riichi_sticks: self.sticks,
+            nukidora: player.kita,
         };
         let score = hand.score(&self.rules.scoring).ok()?;
         Some(ScoredWin { hand, score })
@@ -175,22 +176,37 @@ impl Kyoku {
                 self.pay(
                     Some(feeder),
                     Some(seat),
-                    payment.sum(),
+                    payment.sum_at(self.rules.seats),
                     PaymentReason::Pao,
                     events,
                 );
             }
-            (Payment::Tsumo { dealer, others }, _, None) => {
-                for payer in Seat::ALL.into_iter().filter(|&s| s != seat) {
-                    let points = if payer == self.start.dealer {
-                        dealer
-                    } else {
-                        others
-                    };
-                    self.pay(Some(payer), Some(seat), points, PaymentReason::Win, events);
-                }
+            (payment @ Payment::Tsumo { .. }, _, None) => {
+                self.pay_tsumo(seat, payment, PaymentReason::Win, events);
             }
             (Payment::Ron { .. }, None, _) => {}
+        }
+    }
+
+    /// A tsumo's `payment` to `seat` from every other seat at the table (the dealer's
+    /// share from the dealer).
+    fn pay_tsumo(
+        &mut self,
+        seat: Seat,
+        payment: Payment,
+        reason: PaymentReason,
+        events: &mut Vec<KyokuEvent>,
+    ) {
+        let Payment::Tsumo { dealer, others } = payment else {
+            return;
+        };
+        for payer in self.seats().filter(|&s| s != seat) {
+            let points = if payer == self.start.dealer {
+                dealer
+            } else {
+                others
+            };
+            self.pay(Some(payer), Some(seat), points, reason, events);
         }
     }
 
@@ -203,7 +219,7 @@ impl Kyoku {
         if self.live_tiles() == 0 {
             return self.ryuukyoku(events);
         }
-        self.draw(from.next(MAX_SEATS), events);
+        self.draw(self.next_seat(from), events);
     }
 
     fn abortive_after_discard(&self) -> Option<AbortiveDraw> {
@@ -231,7 +247,11 @@ impl Kyoku {
         self.rules.abortive_draws && self.kans() == 4 && self.players.iter().all(|p| p.kans() < 4)
     }
 
-    /// The exhaustive draw: nagashi mangan, else tenpai payments.
+    /// The exhaustive draw: nagashi mangan (paid as a tsumo mangan, by the scorer's rule of
+    /// tsumo payments: at three seats with or without tsumo-loss), else tenpai payments:
+    /// 1,000 points from each seat the tenpai seats would be paid by at a tsumo, 3,000 in
+    /// all at four seats and 2,000 at three (RiichiEnv's `tenpai_pool`, 2,000 for three
+    /// players), shared by the tenpai seats.
     fn ryuukyoku(&mut self, events: &mut Vec<KyokuEvent>) {
         let tenpai = self.players.each_ref().map(|p| !p.waits.is_empty());
         let nagashi = self
@@ -240,30 +260,18 @@ impl Kyoku {
             .map(|p| self.rules.nagashi_mangan && !p.discards.is_empty() && p.is_nagashi());
         events.push(KyokuEvent::Ryuukyoku { tenpai, nagashi });
         if nagashi.contains(&true) {
-            for seat in Seat::ALL.into_iter().filter(|s| nagashi[s.index()]) {
+            for seat in self.seats().filter(|s| nagashi[s.index()]) {
                 let dealer = seat == self.start.dealer;
-                for payer in Seat::ALL.into_iter().filter(|&s| s != seat) {
-                    let times = if dealer || payer == self.start.dealer {
-                        2
-                    } else {
-                        1
-                    };
-                    let points = NAGASHI_BASIC * times;
-                    self.pay(
-                        Some(payer),
-                        Some(seat),
-                        points,
-                        PaymentReason::NagashiMangan,
-                        events,
-                    );
-                }
+                let payment = Payment::of(NAGASHI_BASIC, dealer, true, 0, &self.rules.scoring);
+                self.pay_tsumo(seat, payment, PaymentReason::NagashiMangan, events);
             }
         } else {
-            let count = tenpai.iter().filter(|&&t| t).count() as u32;
-            if (1..4).contains(&count) {
-                let each = 3_000 / (count * (4 - count));
-                for payer in Seat::ALL.into_iter().filter(|s| !tenpai[s.index()]) {
-                    for payee in Seat::ALL.into_iter().filter(|s| tenpai[s.index()]) {
+            let seats = self.rules.seats as u32;
+            let count = self.seats().filter(|s| tenpai[s.index()]).count() as u32;
+            if (1..seats).contains(&count) {
+                let each = 1_000 * (seats - 1) / (count * (seats - count));
+                for payer in self.seats().filter(|s| !tenpai[s.index()]) {
+                    for payee in self.seats().filter(|s| tenpai[s.index()]) {
                         self.pay(
                             Some(payer),
                             Some(payee),

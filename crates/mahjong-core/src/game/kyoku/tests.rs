@@ -181,11 +181,22 @@ proptest! {
 /// concealed hands, the live wall after the next tile, the replacement tiles after the
 /// next, the dora indicators that the next action cannot show, and the ura indicators.
 pub(crate) fn reshuffle_hidden(kyoku: &Kyoku, seat: Seat, rng: &mut StdRng) -> Kyoku {
-    let others: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| s != seat).collect();
-    let mut tiles = *kyoku.wall.tiles();
-    let hidden_slots: Vec<usize> = (kyoku.taken + 1..LIVE_TILES)
-        .chain(LIVE_TILES + kyoku.rinshan + 1..LIVE_TILES + RINSHAN_TILES)
-        .chain(LIVE_TILES + RINSHAN_TILES + kyoku.indicators + kyoku.pending_dora + 1..WALL_TILES)
+    let others: Vec<Seat> = kyoku.seats().filter(|&s| s != seat).collect();
+    let mut tiles = kyoku.wall.tiles().to_vec();
+    let live = kyoku.wall.live_len();
+    // The slot of the replacement tile `i`: the dead wall's four, then the live wall's end.
+    let rinshan_slot = |i: usize| match i.checked_sub(RINSHAN_TILES) {
+        None => live + i,
+        Some(refill) => live - 1 - refill,
+    };
+    let drawn: Vec<usize> = (0..kyoku.taken)
+        .chain((0..kyoku.rinshan).map(rinshan_slot))
+        .collect();
+    let next = [kyoku.taken, rinshan_slot(kyoku.rinshan)];
+    let shown_from = live + RINSHAN_TILES;
+    let shown = shown_from..shown_from + kyoku.indicators + kyoku.pending_dora + 1;
+    let hidden_slots: Vec<usize> = (0..tiles.len())
+        .filter(|i| !drawn.contains(i) && !next.contains(i) && !shown.contains(i))
         .collect();
     let mut pool: Vec<TileCopy> = others.iter().flat_map(|&s| kyoku.concealed(s)).collect();
     pool.extend(hidden_slots.iter().map(|&i| tiles[i]));
@@ -202,9 +213,6 @@ pub(crate) fn reshuffle_hidden(kyoku: &Kyoku, seat: Seat, rng: &mut StdRng) -> K
         tiles[slot] = tile;
     }
     // The slots already drawn hold, in any order, every copy the other slots do not.
-    let drawn: Vec<usize> = (0..kyoku.taken)
-        .chain(LIVE_TILES..LIVE_TILES + kyoku.rinshan)
-        .collect();
     let mut left: Vec<TileCopy> = kyoku.wall.tiles().to_vec();
     for (i, tile) in tiles.iter().enumerate() {
         if !drawn.contains(&i) {
@@ -215,7 +223,7 @@ pub(crate) fn reshuffle_hidden(kyoku: &Kyoku, seat: Seat, rng: &mut StdRng) -> K
     for (&slot, tile) in drawn.iter().zip(left) {
         tiles[slot] = tile;
     }
-    copy.wall = TileWall::from_tiles(&tiles, true).unwrap();
+    copy.wall = TileWall::from_tiles(&tiles, kyoku.rules.red_fives).unwrap();
     // What the hand keeps of the tiles (the waits, the legal actions) follows them.
     copy.players.iter_mut().for_each(player::Player::refresh);
     copy.refresh_legal();

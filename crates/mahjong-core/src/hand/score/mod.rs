@@ -55,7 +55,7 @@ pub use meld::{Meld, MeldError, MeldKind, ParseMeldError};
 pub use parse::ParseWinError;
 pub use points::{Limit, Payment};
 pub use result::Score;
-pub use rules::{KazoeLimit, Renhou, ScoringRules};
+pub use rules::{KazoeLimit, Renhou, SanmaTsumo, ScoringRules};
 pub use tile_copy::TileCopy;
 pub use win::{Riichi, WinBy, Wind, WinningHand};
 pub use yaku::Yaku;

@@ -22,6 +22,21 @@ pub enum Renhou {
     Yakuman,
 }
 
+/// How a tsumo is paid at a table of three (sanma), where the North seat of the
+/// four-player payment is missing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SanmaTsumo {
+    /// Tsumo-loss (tsumo-son): the two payers pay what they would at four seats and the
+    /// absent North seat's share is lost, so a tsumo is worth less than a ron. Tenhou's
+    /// three-player lobby (the riichi.wiki page "Sanma", "Tsumo loss"; RiichiEnv's
+    /// `calculate_score` with 3 players pays so).
+    TsumoLoss,
+    /// No tsumo-loss: the absent North seat's share is split between the two payers, each
+    /// half rounded up to 100, so a tsumo is worth about a ron. Mahjong Soul's three-player
+    /// rooms (the riichi.wiki page "Sanma", "Mahjong Soul").
+    NorthSplit,
+}
+
 /// The scoring rules: each choice section 5 names, as a field. [`Default`] is
 /// [`ScoringRules::tenhou`], the rule of the Tenhou ranked lobby.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -51,6 +66,12 @@ pub struct ScoringRules {
     /// An open hand with no fu at all (the pinfu shape, open) scores 30 fu rather than 20.
     /// On in Tenhou and Mahjong Soul; off only in rare rule sets that allow 20-fu open hands.
     pub open_pinfu_fu: bool,
+    // Three-player scoring (sanma).
+    /// Three-player scoring (sanma): `None` at four seats. `Some`: 2m-8m do not exist, so a
+    /// 1m indicator points to 9m and a 9m one to 1m (Tenhou's and Mahjong Soul's sanma;
+    /// RiichiEnv's `get_next_dora_tile`); honba are worth 100 from each of the two payers
+    /// (200 on a ron); a tsumo is paid by two seats as the [`SanmaTsumo`] says.
+    pub sanma: Option<SanmaTsumo>,
 }
 
 impl ScoringRules {
@@ -66,7 +87,31 @@ impl ScoringRules {
             renhou: Renhou::Off,
             double_wind_pair_fu: 4,
             open_pinfu_fu: true,
+            sanma: None,
         }
+    }
+
+    /// Tenhou's three-player lobby: [`ScoringRules::tenhou`] at a table of three, with
+    /// tsumo-loss ([`SanmaTsumo::TsumoLoss`]).
+    pub const fn tenhou_sanma() -> ScoringRules {
+        ScoringRules {
+            sanma: Some(SanmaTsumo::TsumoLoss),
+            ..ScoringRules::tenhou()
+        }
+    }
+
+    /// Mahjong Soul's three-player rooms: [`ScoringRules::mahjong_soul`] at a table of
+    /// three, the North share split ([`SanmaTsumo::NorthSplit`]).
+    pub const fn mahjong_soul_sanma() -> ScoringRules {
+        ScoringRules {
+            sanma: Some(SanmaTsumo::NorthSplit),
+            ..ScoringRules::mahjong_soul()
+        }
+    }
+
+    /// The seats at the table these rules score for: 3 with [`ScoringRules::sanma`], else 4.
+    pub const fn seats(&self) -> usize {
+        if self.sanma.is_some() { 3 } else { 4 }
     }
 
     /// Mahjong Soul's ranked rule: as Tenhou, and the four double-yakuman hands count
