@@ -8,7 +8,7 @@ use rand::rngs::StdRng;
 
 use super::result::ranking;
 use super::*;
-use crate::game::kyoku::tests::{reshuffle_hidden, reveals, test_choice};
+use crate::game::kyoku::tests::{preset_of, reshuffle_hidden, reveals, test_choice};
 use crate::game::kyoku::{KyokuEvent, PaymentReason};
 
 /// Cases of a property: `default`, or `MAHJONG_MATCHES` when set.
@@ -23,9 +23,10 @@ fn cases(default: u32) -> u32 {
 /// match that does not end would cross.
 const MAX_HANDS: u32 = 400;
 
-/// The rules of the match of `seed`: each of its low bits switches one choice of the
-/// Tenhou preset (tonpuusen, 8,000 start points for frequent tobi, tobi off, sudden death
-/// off, agari-yame off, uma and oka, tenpai-yame off).
+/// The rules of the match of `seed`: the hands of a preset of [`Rules::PRESETS`] (from
+/// bit 8 on), and a match whose choices each low bit switches from Tenhou's (tonpuusen,
+/// 8,000 start points for frequent tobi, tobi off, sudden death off, agari-yame off, uma
+/// and oka, tenpai-yame off, ties split).
 fn rules_of(seed: u64) -> Rules {
     let bit = |n: u32| (seed >> n) & 1 == 1;
     let start_points = if bit(1) { 8_000 } else { 25_000 };
@@ -48,10 +49,11 @@ fn rules_of(seed: u64) -> Rules {
         tenpai_yame: !bit(6),
         uma,
         oka,
+        ties: if bit(7) { Ties::Split } else { Ties::SeatOrder },
     };
     Rules {
         match_rules,
-        ..Rules::tenhou()
+        ..preset_of(seed >> 8)
     }
 }
 
@@ -261,6 +263,20 @@ fn check_end(
     let total = |values: &[i64]| values.iter().sum::<i64>();
     let uma = total(&rules.uma.map(i64::from));
     prop_assert_eq!(total(&result.scores), total(&points.map(i64::from)) + uma);
+    // Seats tied before the sticks share their places' uma and oka when split: theirs
+    // differ by a remainder smaller than the seats tied, at most.
+    let bonus = |s: Seat| result.scores[s.index()] - i64::from(points[s.index()]);
+    let tied = |a: Seat| {
+        Seat::ALL
+            .into_iter()
+            .filter(move |b| last.after[b.index()] == last.after[a.index()])
+    };
+    for a in Seat::ALL.into_iter().filter(|_| rules.ties == Ties::Split) {
+        for b in tied(a) {
+            let apart = (bonus(a) - bonus(b)).abs();
+            prop_assert!(apart < tied(a).count() as i64, "{:?}", result);
+        }
+    }
     Ok(())
 }
 

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::game::hanchan::rules::MatchRules;
+use crate::game::hanchan::rules::{MatchRules, Ties};
 use crate::game::seat::{MAX_SEATS, Seat};
 
 /// Why a match ended.
@@ -53,7 +53,9 @@ pub struct MatchResult {
     pub ranking: [Seat; MAX_SEATS],
     /// Each seat's final score in points, by seat index: its points, plus the uma of its
     /// place, minus a quarter of the oka (rounded toward 0), plus the four quarters for
-    /// first place. With `[0; 4]` uma and no oka (Tenhou's raw score), the points.
+    /// first place. With `[0; 4]` uma and no oka (Tenhou's raw score), the points. Seats
+    /// tied on points (before the leftover sticks) share the uma and oka of their places
+    /// under [`Ties::Split`](crate::Ties::Split).
     pub scores: [i64; MAX_SEATS],
 }
 
@@ -70,13 +72,16 @@ impl MatchResult {
         let ranking = ranking(points);
         let first = ranking[0].index();
         let leftover = i32::try_from(sticks.saturating_mul(1_000)).unwrap_or(i32::MAX);
+        let tied = points;
         points[first] = points[first].saturating_add(leftover);
         let quarter = i64::from(rules.oka) / 4;
         let mut scores = points.map(|p| i64::from(p) - quarter);
-        for (place, seat) in ranking.iter().enumerate() {
-            scores[seat.index()] += i64::from(rules.uma[place]);
+        let mut bonus = rules.uma.map(i64::from);
+        bonus[0] += 4 * quarter;
+        let places = ranking.map(|seat| tied[seat.index()]);
+        for (seat, bonus) in ranking.iter().zip(place_bonuses(bonus, places, rules.ties)) {
+            scores[seat.index()] += bonus;
         }
-        scores[first] += 4 * quarter;
         MatchResult {
             end,
             hands,
@@ -114,6 +119,33 @@ impl fmt::Display for MatchResult {
             .collect();
         write!(f, "{end}: {}", places.join(", "))
     }
+}
+
+/// What each place adds to its seat's score: `bonus` (uma, and the oka for first place) by
+/// place, shared equally among places of equal `points` under [`Ties::Split`], the
+/// remainder to the first of them.
+fn place_bonuses(
+    bonus: [i64; MAX_SEATS],
+    points: [i32; MAX_SEATS],
+    ties: Ties,
+) -> [i64; MAX_SEATS] {
+    if ties == Ties::SeatOrder {
+        return bonus;
+    }
+    let mut shared = bonus;
+    let mut start = 0;
+    while start < MAX_SEATS {
+        let end = (start..MAX_SEATS)
+            .find(|&place| points[place] != points[start])
+            .unwrap_or(MAX_SEATS);
+        let total: i64 = bonus[start..end].iter().sum();
+        let count = (end - start) as i64;
+        for (i, share) in shared[start..end].iter_mut().enumerate() {
+            *share = total.div_euclid(count) + i64::from(i == 0) * total.rem_euclid(count);
+        }
+        start = end;
+    }
+    shared
 }
 
 /// The seats from first to last by `points`; equal points rank by seat order from seat 0,

@@ -155,7 +155,7 @@ impl Kyoku {
             kan: self.may_kan(),
             riichi: player.riichi.is_none()
                 && drawn.is_some()
-                && self.points[seat.index()] >= 1_000
+                && (self.points[seat.index()] >= 1_000 || self.rules.riichi_below_1000)
                 && self.live_tiles() >= 4
                 && player.is_closed(),
         }

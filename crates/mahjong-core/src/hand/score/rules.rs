@@ -51,6 +51,13 @@ pub struct ScoringRules {
     /// An open hand with no fu at all (the pinfu shape, open) scores 30 fu rather than 20.
     /// On in Tenhou and Mahjong Soul; off only in rare rule sets that allow 20-fu open hands.
     pub open_pinfu_fu: bool,
+    /// Several yakuman in one hand add up (daisangen with tsuuiisou pays two). On in
+    /// Tenhou and Mahjong Soul; off under WRC rules, where a hand is worth one yakuman at
+    /// most, however many it holds and whether or not one would count double
+    /// (riichi.wiki, "World Riichi Championship rules": "Every yakuman is counted as
+    /// single yakuman. Plus, the maximum points awarded for any hand is capped as that of
+    /// a single yakuman").
+    pub yakuman_stack: bool,
 }
 
 impl ScoringRules {
@@ -66,6 +73,7 @@ impl ScoringRules {
             renhou: Renhou::Off,
             double_wind_pair_fu: 4,
             open_pinfu_fu: true,
+            yakuman_stack: true,
         }
     }
 
@@ -74,6 +82,31 @@ impl ScoringRules {
     pub const fn mahjong_soul() -> ScoringRules {
         ScoringRules {
             double_yakuman: true,
+            ..ScoringRules::tenhou()
+        }
+    }
+
+    /// M-League's scoring: Tenhou's, with 2 fu for a double-wind pair (riichi.wiki,
+    /// "M.League", its notable rule variations: "Double-wind pair worths 2 fu").
+    pub const fn m_league() -> ScoringRules {
+        ScoringRules {
+            double_wind_pair_fu: 2,
+            ..ScoringRules::tenhou()
+        }
+    }
+
+    /// The WRC's scoring (riichi.wiki, "World Riichi Championship rules", and the errata of
+    /// the 2014 rule book by its author on reachmahjong.com): no red fives, 13 han or more
+    /// is a sanbaiman ("Kazoe yakuman is not allowed"), every yakuman single and a hand
+    /// worth one yakuman at most, renhou a mangan that adds to the other yaku ("Renhō is
+    /// cumulative with other yaku and dora").
+    pub const fn wrc() -> ScoringRules {
+        ScoringRules {
+            red_fives: false,
+            kazoe: KazoeLimit::Sanbaiman,
+            double_yakuman: false,
+            yakuman_stack: false,
+            renhou: Renhou::Mangan,
             ..ScoringRules::tenhou()
         }
     }
