@@ -18,7 +18,7 @@ mod tests;
 pub use chombo::chombo_deltas;
 pub use event::MatchEvent;
 pub use result::{MatchEnd, MatchResult};
-pub use rules::{MatchLength, MatchRules};
+pub use rules::{MatchLength, MatchRules, Ties};
 
 use thiserror::Error;
 

@@ -8,7 +8,7 @@ use rand::rngs::StdRng;
 
 use super::result::ranking;
 use super::*;
-use crate::game::kyoku::tests::{reshuffle_hidden, reveals, test_choice};
+use crate::game::kyoku::tests::{preset_of, reshuffle_hidden, reveals, test_choice};
 use crate::game::kyoku::{KyokuEvent, PaymentReason};
 
 /// Cases of a property: `default`, or `MAHJONG_MATCHES` when set.
@@ -24,9 +24,10 @@ fn cases(default: u32) -> u32 {
 const MAX_HANDS: u32 = 400;
 
 /// The rules of the match of `seed`: each of its low bits switches one choice of the
-/// Tenhou preset (tonpuusen, 8,000 start points for frequent tobi, tobi off, sudden death
-/// off, agari-yame off, uma and oka, tenpai-yame off, three players: the Tenhou and
-/// Mahjong Soul sanma presets by bit 8).
+/// match from Tenhou's (tonpuusen, 8,000 start points for frequent tobi, tobi off, sudden
+/// death off, agari-yame off, uma and oka, tenpai-yame off, three players, ties split),
+/// and the hands are a preset's from bit 9 on: one of [`Rules::PRESETS`] at four seats, the
+/// Tenhou or Mahjong Soul sanma preset at three.
 fn rules_of(seed: u64) -> Rules {
     let bit = |n: u32| (seed >> n) & 1 == 1;
     let sanma = bit(7);
@@ -50,9 +51,10 @@ fn rules_of(seed: u64) -> Rules {
         tenpai_yame: !bit(6),
         uma,
         oka,
+        ties: if bit(8) { Ties::Split } else { Ties::SeatOrder },
     };
-    let preset = match (sanma, bit(8)) {
-        (false, _) => Rules::tenhou(),
+    let preset = match (sanma, bit(9)) {
+        (false, _) => preset_of(seed >> 9),
         (true, false) => Rules::tenhou_sanma(),
         (true, true) => Rules::mahjong_soul_sanma(),
     };
@@ -277,6 +279,21 @@ fn check_end(
     let total = |values: &[i64]| values.iter().sum::<i64>();
     let uma = total(&rules.uma.map(i64::from)[..seats]);
     prop_assert_eq!(total(&result.scores), total(&points.map(i64::from)) + uma);
+    // Seats tied before the sticks share their places' uma and oka when split: theirs
+    // differ by a remainder smaller than the seats tied, at most.
+    let bonus = |s: Seat| result.scores[s.index()] - i64::from(points[s.index()]);
+    let at_table = Seat::ALL.into_iter().take(seats);
+    let tied = |a: Seat| {
+        at_table
+            .clone()
+            .filter(move |b| last.after[b.index()] == last.after[a.index()])
+    };
+    for a in at_table.clone().filter(|_| rules.ties == Ties::Split) {
+        for b in tied(a) {
+            let apart = (bonus(a) - bonus(b)).abs();
+            prop_assert!(apart < tied(a).count() as i64, "{:?}", result);
+        }
+    }
     Ok(())
 }
 

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::game::hanchan::rules::MatchRules;
+use crate::game::hanchan::rules::{MatchRules, Ties};
 use crate::game::seat::{MAX_SEATS, Seat};
 
 /// Why a match ended.
@@ -55,7 +55,8 @@ pub struct MatchResult {
     /// Each seat's final score in points, by seat index: its points, plus the uma of its
     /// place, minus a share of the oka (a quarter, or a third at three seats, rounded
     /// toward 0), plus every share for first place. With `[0; 4]` uma and no oka (Tenhou's
-    /// raw score), the points.
+    /// raw score), the points. Seats tied on points (before the leftover sticks) share the
+    /// uma and oka of their places under [`Ties::Split`](crate::Ties::Split).
     pub scores: [i64; MAX_SEATS],
     /// The seats at the table: 4, or 3 in three-player riichi.
     pub seats: usize,
@@ -75,14 +76,17 @@ impl MatchResult {
         let ranking = ranking(points, seats);
         let first = ranking[0].index();
         let leftover = i32::try_from(sticks.saturating_mul(1_000)).unwrap_or(i32::MAX);
+        let tied = points;
         points[first] = points[first].saturating_add(leftover);
         let share = i64::from(rules.oka) / seats as i64;
+        let mut bonus = rules.uma.map(i64::from);
+        bonus[0] += seats as i64 * share;
+        let places = ranking.map(|seat| tied[seat.index()]);
+        let bonuses = place_bonuses(bonus, places, seats, rules.ties);
         let mut scores = [0; MAX_SEATS];
-        for (place, seat) in ranking.iter().enumerate().take(seats) {
-            let score = i64::from(points[seat.index()]) - share + i64::from(rules.uma[place]);
-            scores[seat.index()] = score;
+        for (seat, bonus) in ranking.iter().zip(bonuses).take(seats) {
+            scores[seat.index()] = i64::from(points[seat.index()]) - share + bonus;
         }
-        scores[first] += seats as i64 * share;
         MatchResult {
             end,
             hands,
@@ -123,6 +127,35 @@ impl fmt::Display for MatchResult {
             .collect();
         write!(f, "{end}: {}", places.join(", "))
     }
+}
+
+/// What each of the first `seats` places adds to its seat's score: `bonus` (uma, and the
+/// oka for first place) by place, shared equally among places of equal `points` under
+/// [`Ties::Split`], the remainder to the first of them. The places past `seats` (the seat
+/// not at a three-player table) add nothing.
+fn place_bonuses(
+    bonus: [i64; MAX_SEATS],
+    points: [i32; MAX_SEATS],
+    seats: usize,
+    ties: Ties,
+) -> [i64; MAX_SEATS] {
+    if ties == Ties::SeatOrder {
+        return bonus;
+    }
+    let mut shared = bonus;
+    let mut start = 0;
+    while start < seats {
+        let end = (start..seats)
+            .find(|&place| points[place] != points[start])
+            .unwrap_or(seats);
+        let total: i64 = bonus[start..end].iter().sum();
+        let count = (end - start) as i64;
+        for (i, share) in shared[start..end].iter_mut().enumerate() {
+            *share = total.div_euclid(count) + i64::from(i == 0) * total.rem_euclid(count);
+        }
+        start = end;
+    }
+    shared
 }
 
 /// The seats of a table of `seats` from first to last by `points`; equal points rank by

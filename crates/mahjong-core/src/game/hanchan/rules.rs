@@ -61,6 +61,22 @@ pub struct MatchRules {
     /// (25,000 start points returned at 30,000 make an oka of 20,000). Tenhou's raw
     /// score: 0.
     pub oka: i32,
+    /// How seats with equal final points share the uma and oka of their places:
+    /// [`Ties::SeatOrder`] in Tenhou and Mahjong Soul, [`Ties::Split`] under M-League and
+    /// WRC rules.
+    pub ties: Ties,
+}
+
+/// How seats that end a match with equal points are placed for uma and oka.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Ties {
+    /// The seat nearer the first dealer (seat 0) in seat order takes the higher place and
+    /// its uma (Tenhou, Mahjong Soul).
+    #[default]
+    SeatOrder,
+    /// The tied seats share the uma and oka of the places they hold equally (M-League,
+    /// WRC); a remainder of whole points goes to the first of them in seat order.
+    Split,
 }
 
 impl MatchRules {
@@ -78,11 +94,48 @@ impl MatchRules {
             tenpai_yame: true,
             uma: [0; MAX_SEATS],
             oka: 0,
+            ties: Ties::SeatOrder,
         }
     }
-}
 
-impl MatchRules {
+    /// M-League's match (m-league.jp/about, as riichi.wiki's "M.League" page and
+    /// majannavi.com quote it): a hanchan from 25,000 points returned at 30,000, uma
+    /// +30/+10/-10/-30 thousand and an oka of 20,000 (the "rank points" +50/+10/-10/-30),
+    /// split between tied seats ("同着の場合は順位点は分け"), no tobi ("飛びなし"), no
+    /// agari-yame ("アガリ止め無し") nor tenpai-yame, and no sudden death: South 4 is the last
+    /// hand ("2週をきっちりやります").
+    pub const fn m_league() -> MatchRules {
+        MatchRules {
+            tobi: false,
+            sudden_death: false,
+            agari_yame: false,
+            tenpai_yame: false,
+            uma: [30_000, 10_000, -10_000, -30_000],
+            oka: 20_000,
+            ties: Ties::Split,
+            ..MatchRules::tenhou()
+        }
+    }
+
+    /// The WRC's match (riichi.wiki, "World Riichi Championship rules"; WRC Rules 2015
+    /// section 5.9): a hanchan from 30,000 points, no oka, uma +15/+5/-5/-15 thousand
+    /// averaged between tied seats, the game ending on negative points (the page's
+    /// "Negative score: Game end"), no agari-yame (5.9.1) nor tenpai-yame, and no sudden
+    /// death.
+    pub const fn wrc() -> MatchRules {
+        MatchRules {
+            start_points: 30_000,
+            target_points: 30_000,
+            sudden_death: false,
+            agari_yame: false,
+            tenpai_yame: false,
+            uma: [15_000, 5_000, -5_000, -15_000],
+            oka: 0,
+            ties: Ties::Split,
+            ..MatchRules::tenhou()
+        }
+    }
+
     /// The Tenhou three-player ranked lobby's match: [`MatchRules::tenhou`] from 35,000
     /// points with 40,000 to end (Tenhou's three-player rule: 35,000 start, 40,000 returned;
     /// RiichiEnv's `starting_score` 35,000 for three players). Mahjong Soul's three-player

@@ -5,6 +5,7 @@
 use crate::game::kyoku::event::{AbortiveDraw, KyokuEvent, PaymentReason, TableMeld};
 use crate::game::kyoku::player::{Concealed, red_slot};
 use crate::game::kyoku::{ClaimOn, Kyoku, KyokuAction, LegalActions, Phase};
+use crate::game::rules::TripleRon;
 use crate::game::seat::{MAX_SEATS, Seat};
 use crate::hand::concealed::Hand;
 use crate::hand::score::{Meld, MeldKind, TileCopy, WinBy, Yaku};
@@ -268,11 +269,15 @@ impl Kyoku {
                 self.pass_claim(seat, tile, on);
             }
         }
-        if rons >= 3 && self.rules.abortive_draws {
+        if rons >= 3 && self.rules.triple_ron == TripleRon::Abort {
             return self.abort(AbortiveDraw::Sanchahou, events);
         }
         if rons > 0 {
-            let take = if self.rules.double_ron { rons } else { 1 };
+            let take = match rons {
+                3.. if self.rules.triple_ron == TripleRon::AllWin => rons,
+                2 if self.rules.double_ron => rons,
+                _ => 1,
+            };
             let wins = order
                 .iter()
                 .copied()

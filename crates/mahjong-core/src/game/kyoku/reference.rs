@@ -71,7 +71,7 @@ fn turn_actions(
             .map(KyokuAction::Discard),
     );
     let may_riichi = player.is_closed()
-        && kyoku.points[seat.index()] >= 1_000
+        && (kyoku.points[seat.index()] >= 1_000 || kyoku.rules.riichi_below_1000)
         && kyoku.live_tiles() >= 4
         && drawn.is_some();
     if may_riichi {

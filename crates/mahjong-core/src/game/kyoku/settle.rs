@@ -5,8 +5,12 @@
 use crate::game::kyoku::event::{AbortiveDraw, KyokuEvent, PaymentReason};
 use crate::game::kyoku::player::red_slot;
 use crate::game::kyoku::{Kyoku, KyokuEnd};
+use crate::game::rules::Pao;
 use crate::game::seat::Seat;
-use crate::hand::score::{Indicators, Payment, Riichi, Score, TileCopy, WinBy, WinningHand, Yaku};
+use crate::hand::score::YAKUMAN_HAN;
+use crate::hand::score::{
+    Indicators, Limit, Payment, Riichi, Score, TileCopy, WinBy, WinningHand, Yaku,
+};
 
 /// A win as the scorer read it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -133,7 +137,9 @@ impl Kyoku {
     /// (`State::Tsumo` and `State::Ron` of mjx-project/mjx, checked against Tenhou logs);
     /// kobalab's rules of his Tenhou-based Majiang, which list pao on the pao yakuman only as
     /// a difference from Tenhou; RiichiEnv's `yakuman_pao_is_liability_only` (false for
-    /// Tenhou, true for Mahjong Soul).
+    /// Tenhou, true for Mahjong Soul). Under [`Pao::YakumanOnly`] (Mahjong Soul) a hand with
+    /// another yakuman is paid in two parts: the pao yakuman's as above without honba, the
+    /// rest, honba included, as a win without pao.
     fn pay_win(
         &mut self,
         seat: Seat,
@@ -142,28 +148,70 @@ impl Kyoku {
         honba: u32,
         events: &mut Vec<KyokuEvent>,
     ) {
-        let pao = self.pao[seat.index()]
-            .filter(|_| score.han_of(Yaku::Daisangen) > 0 || score.han_of(Yaku::Daisuushii) > 0);
-        match (score.payment(), from, pao) {
-            (Payment::Ron { discarder }, Some(from), Some(feeder)) if feeder != from => {
+        let liable = |y: Yaku| u32::from(score.han_of(y) / YAKUMAN_HAN);
+        let units = liable(Yaku::Daisangen) + liable(Yaku::Daisuushii);
+        let Some(feeder) = self.pao[seat.index()].filter(|_| units > 0) else {
+            return self.pay_plain(seat, from, score.payment(), events);
+        };
+        let all = match score.limit() {
+            Limit::Yakuman(n) => u32::from(n),
+            _ => units,
+        };
+        if self.rules.pao == Pao::YakumanOnly && all > units {
+            let each = score.basic_points() / all;
+            let (dealer, tsumo) = (seat == self.start.dealer, from.is_none());
+            let pao = Payment::of(each * units, dealer, tsumo, 0, &self.rules.scoring);
+            let rest = Payment::of(
+                each * (all - units),
+                dealer,
+                tsumo,
+                honba,
+                &self.rules.scoring,
+            );
+            self.pay_pao(seat, from, feeder, pao, 0, events);
+            return self.pay_plain(seat, from, rest, events);
+        }
+        self.pay_pao(seat, from, feeder, score.payment(), honba, events);
+    }
+
+    /// `payment` (its `honba` counters included) with `feeder` liable: all of a tsumo, half
+    /// of a ron by another discarder and the honba.
+    fn pay_pao(
+        &mut self,
+        seat: Seat,
+        from: Option<Seat>,
+        feeder: Seat,
+        payment: Payment,
+        honba: u32,
+        events: &mut Vec<KyokuEvent>,
+    ) {
+        match (payment, from) {
+            (Payment::Ron { discarder }, Some(from)) if feeder != from => {
                 let honba = honba.saturating_mul(300).min(discarder);
                 let half = (discarder - honba) / 2;
-                self.pay(
-                    Some(from),
-                    Some(seat),
-                    discarder - honba - half,
-                    PaymentReason::Win,
-                    events,
-                );
-                self.pay(
-                    Some(feeder),
-                    Some(seat),
-                    half + honba,
-                    PaymentReason::Pao,
-                    events,
-                );
+                let paid = discarder - honba - half;
+                self.pay(Some(from), Some(seat), paid, PaymentReason::Win, events);
+                let liable = half + honba;
+                self.pay(Some(feeder), Some(seat), liable, PaymentReason::Pao, events);
             }
-            (Payment::Ron { discarder }, Some(from), _) => {
+            (Payment::Ron { .. }, _) => self.pay_plain(seat, from, payment, events),
+            (Payment::Tsumo { .. }, _) => {
+                let sum = payment.sum_at(self.rules.seats);
+                self.pay(Some(feeder), Some(seat), sum, PaymentReason::Pao, events);
+            }
+        }
+    }
+
+    /// `payment` paid without pao: a ron by the discarder, a tsumo by each other seat.
+    fn pay_plain(
+        &mut self,
+        seat: Seat,
+        from: Option<Seat>,
+        payment: Payment,
+        events: &mut Vec<KyokuEvent>,
+    ) {
+        match (payment, from) {
+            (Payment::Ron { discarder }, Some(from)) => {
                 self.pay(
                     Some(from),
                     Some(seat),
@@ -172,19 +220,10 @@ impl Kyoku {
                     events,
                 );
             }
-            (payment @ Payment::Tsumo { .. }, _, Some(feeder)) => {
-                self.pay(
-                    Some(feeder),
-                    Some(seat),
-                    payment.sum_at(self.rules.seats),
-                    PaymentReason::Pao,
-                    events,
-                );
-            }
-            (payment @ Payment::Tsumo { .. }, _, None) => {
+            (payment @ Payment::Tsumo { .. }, _) => {
                 self.pay_tsumo(seat, payment, PaymentReason::Win, events);
             }
-            (Payment::Ron { .. }, None, _) => {}
+            (Payment::Ron { .. }, None) => {}
         }
     }
 

@@ -102,17 +102,18 @@ pub(crate) fn play_checked(seed: u64, refusals: bool) -> (Kyoku, Vec<KyokuEvent>
         riichi_sticks: (seed % 2) as u32,
         ..KyokuStart::default()
     };
-    // One hand in eight plays with one rule of the preset switched off.
+    // One hand in eight plays with one rule of its preset switched.
     let flag = |bit: u64| (seed >> 8) % 8 != bit;
+    let preset = preset_of(seed >> 11);
     let rules = Rules {
         furiten: flag(1),
-        red_fives: flag(2),
-        double_ron: flag(3),
-        abortive_draws: flag(4),
-        nagashi_mangan: flag(5),
-        honba_to_each_winner: !flag(6),
-        kokushi_robs_closed_kan: !flag(7),
-        ..Rules::tenhou()
+        red_fives: preset.red_fives == flag(2),
+        double_ron: preset.double_ron == flag(3),
+        abortive_draws: preset.abortive_draws == flag(4),
+        nagashi_mangan: preset.nagashi_mangan == flag(5),
+        honba_to_each_winner: preset.honba_to_each_winner != flag(6),
+        kokushi_robs_closed_kan: preset.kokushi_robs_closed_kan != flag(7),
+        ..preset
     };
     let mut kyoku = Kyoku::new(rules, start, &mut rng).unwrap();
     let points = total_points(&kyoku);
@@ -141,6 +142,12 @@ pub(crate) fn play_checked(seed: u64, refusals: bool) -> (Kyoku, Vec<KyokuEvent>
     }
     assert!(kyoku.is_over(), "the hand ends");
     (kyoku, all)
+}
+
+/// The preset `n` picks (of [`Rules::PRESETS`], in turn), so that every property of the
+/// hand runs under each.
+pub(crate) fn preset_of(n: u64) -> Rules {
+    Rules::PRESETS[(n % Rules::PRESETS.len() as u64) as usize].1
 }
 
 /// Cases of a property: `default`, or `MAHJONG_KYOKU_HANDS` when set.
@@ -244,7 +251,7 @@ pub(crate) fn reveals(events: &[KyokuEvent], seat: Seat) -> bool {
 /// events it sees, are the same whatever the tiles it cannot see.
 fn check_nothing_hidden(seed: u64) -> Result<(), TestCaseError> {
     let mut rng = StdRng::seed_from_u64(seed);
-    let mut kyoku = Kyoku::new(Rules::tenhou(), KyokuStart::default(), &mut rng).unwrap();
+    let mut kyoku = Kyoku::new(preset_of(seed), KyokuStart::default(), &mut rng).unwrap();
     let (mut actions, mut compared) = (0, 0);
     while kyoku.to_move().is_some() {
         let action = test_choice(&kyoku, &mut rng);
@@ -422,7 +429,7 @@ fn check_legal_against_reference(first: u64, hands: u64) {
             abortive_draws: seed % 7 != 0,
             furiten: seed % 11 != 0,
             kokushi_robs_closed_kan: seed % 3 == 0,
-            ..Rules::tenhou()
+            ..preset_of(seed / 13)
         };
         let mut kyoku = Kyoku::new(rules, start, &mut rng).unwrap();
         while !kyoku.is_over() {

@@ -167,7 +167,7 @@ impl Kyoku {
             // three (the riichi.wiki page "Riichi", requirements).
             riichi: player.riichi.is_none()
                 && drawn.is_some()
-                && self.points[seat.index()] >= 1_000
+                && (self.points[seat.index()] >= 1_000 || self.rules.riichi_below_1000)
                 && self.live_tiles() >= self.rules.seats
                 && player.is_closed(),
             kita: self.rules.seats == 3 && drawn.is_some() && self.live_tiles() > 0,

@@ -157,10 +157,14 @@ impl<'a> Context<'a> {
         Some(self.yakuman(yaku))
     }
 
-    /// The score of a hand with a yakuman: only the yakuman count.
+    /// The score of a hand with a yakuman: only the yakuman count, and only one of them
+    /// without [`ScoringRules::yakuman_stack`](crate::score::ScoringRules::yakuman_stack).
     pub(super) fn yakuman(&self, yaku: YakuHan) -> Score {
         let yaku = yaku.yakuman_only();
-        let han = yaku.total();
+        let mut han = yaku.total();
+        if !self.rules.yakuman_stack {
+            han = han.min(u32::from(YAKUMAN_HAN));
+        }
         self.finish(yaku, han, Fu::none(), [0; 3], han / u32::from(YAKUMAN_HAN))
     }
 

@@ -64,6 +64,7 @@ pub(crate) use kinds::dora_of;
 pub(crate) use readings::warm_up;
 #[cfg(test)]
 pub(crate) use tile_copy::parse_copies;
+pub(crate) use yaku::YAKUMAN_HAN;
 
 impl WinningHand {
     /// Scores the win under `rules` (spec section 5): the reading of the hand that pays

@@ -72,6 +72,13 @@ pub struct ScoringRules {
     /// RiichiEnv's `get_next_dora_tile`); honba are worth 100 from each of the two payers
     /// (200 on a ron); a tsumo is paid by two seats as the [`SanmaTsumo`] says.
     pub sanma: Option<SanmaTsumo>,
+    /// Several yakuman in one hand add up (daisangen with tsuuiisou pays two). On in
+    /// Tenhou and Mahjong Soul; off under WRC rules, where a hand is worth one yakuman at
+    /// most, however many it holds and whether or not one would count double
+    /// (riichi.wiki, "World Riichi Championship rules": "Every yakuman is counted as
+    /// single yakuman. Plus, the maximum points awarded for any hand is capped as that of
+    /// a single yakuman").
+    pub yakuman_stack: bool,
 }
 
 impl ScoringRules {
@@ -88,6 +95,7 @@ impl ScoringRules {
             double_wind_pair_fu: 4,
             open_pinfu_fu: true,
             sanma: None,
+            yakuman_stack: true,
         }
     }
 
@@ -119,6 +127,31 @@ impl ScoringRules {
     pub const fn mahjong_soul() -> ScoringRules {
         ScoringRules {
             double_yakuman: true,
+            ..ScoringRules::tenhou()
+        }
+    }
+
+    /// M-League's scoring: Tenhou's, with 2 fu for a double-wind pair (riichi.wiki,
+    /// "M.League", its notable rule variations: "Double-wind pair worths 2 fu").
+    pub const fn m_league() -> ScoringRules {
+        ScoringRules {
+            double_wind_pair_fu: 2,
+            ..ScoringRules::tenhou()
+        }
+    }
+
+    /// The WRC's scoring (riichi.wiki, "World Riichi Championship rules", and the errata of
+    /// the 2014 rule book by its author on reachmahjong.com): no red fives, 13 han or more
+    /// is a sanbaiman ("Kazoe yakuman is not allowed"), every yakuman single and a hand
+    /// worth one yakuman at most, renhou a mangan that adds to the other yaku ("Renhō is
+    /// cumulative with other yaku and dora").
+    pub const fn wrc() -> ScoringRules {
+        ScoringRules {
+            red_fives: false,
+            kazoe: KazoeLimit::Sanbaiman,
+            double_yakuman: false,
+            yakuman_stack: false,
+            renhou: Renhou::Mangan,
             ..ScoringRules::tenhou()
         }
     }
