@@ -4,9 +4,9 @@
 mod common;
 
 use common::kyoku::{
-    ADDED_KAN_OF_FIVES, ADDED_KAN_OF_FIVES_LINES, DRAGON_PON_LINES, DRAGON_PONS, RED_FIVE_PON,
-    RED_FIVE_PON_LINES, copies, on_wall, pass_claims, pass_to, play, play_through, refused, start,
-    tsumogiri_until, wall,
+    ADDED_KAN_OF_FIVES, ADDED_KAN_OF_FIVES_LINES, CLOSED_KAN_OF_EAST, DRAGON_PON_LINES,
+    DRAGON_PONS, RED_FIVE_PON, RED_FIVE_PON_LINES, copies, on_wall, pass_claims, pass_to, play,
+    play_through, refused, start, tsumogiri_until, wall,
 };
 use mahjong_core::score::Wind;
 use mahjong_core::{AbortiveDraw, Kyoku, KyokuAction, KyokuEnd, KyokuStart, Rules, Seat, TileWall};
@@ -390,8 +390,8 @@ fn an_added_kan_is_robbed_by_chankan() {
 
 /// The dealer declares a closed kan of East while seat 1 waits on East for kokushi.
 fn closed_kan_of_east(rules: Rules) -> Kyoku {
-    let hands = ["111z234m567m23p88p", "119m19p19s234567z", "", ""];
-    Kyoku::from_wall(rules, start(0, 0), wall(hands, "1z", "6666p")).unwrap()
+    let (hands, draws, dead) = CLOSED_KAN_OF_EAST;
+    Kyoku::from_wall(rules, start(0, 0), wall(hands, draws, dead)).unwrap()
 }
 
 #[test]

@@ -31,6 +31,11 @@ pub fn copies(text: &str) -> Vec<TileCopy> {
 /// (4 replacement tiles, then the dora indicators, then the ura indicators); every other
 /// slot takes the copies left, in index order.
 pub fn wall(hands: [&str; 4], draws: &str, dead: &str) -> TileWall {
+    wall_with(true, hands, draws, dead)
+}
+
+/// The wall of [`wall`], with the three red fives only when `red_fives`.
+pub fn wall_with(red_fives: bool, hands: [&str; 4], draws: &str, dead: &str) -> TileWall {
     let mut slots: Vec<Option<TileCopy>> = vec![None; 136];
     for (offset, hand) in hands.iter().enumerate() {
         for (i, copy) in copies(hand).into_iter().enumerate() {
@@ -51,7 +56,7 @@ pub fn wall(hands: [&str; 4], draws: &str, dead: &str) -> TileWall {
     let mut left: Vec<TileCopy> = Tile::ALL
         .iter()
         .flat_map(|&tile| {
-            let red = tile.number() == 5 && !tile.is_honor();
+            let red = red_fives && tile.number() == 5 && !tile.is_honor();
             [
                 TileCopy { tile, red },
                 TileCopy::plain(tile),
@@ -72,12 +77,24 @@ pub fn wall(hands: [&str; 4], draws: &str, dead: &str) -> TileWall {
         .into_iter()
         .map(|slot| slot.or_else(|| left.next()).unwrap())
         .collect();
-    TileWall::from_tiles(&tiles, true).unwrap()
+    TileWall::from_tiles(&tiles, red_fives).unwrap()
 }
 
 /// A hand of `Rules::tenhou()` from `start` on the wall of [`wall`].
 pub fn on_wall(hands: [&str; 4], draws: &str, dead: &str, start: KyokuStart) -> Kyoku {
-    Kyoku::from_wall(Rules::tenhou(), start, wall(hands, draws, dead)).unwrap()
+    on_wall_with(Rules::tenhou(), hands, draws, dead, start)
+}
+
+/// A hand of `rules` from `start` on the wall of [`wall_with`] its red fives.
+pub fn on_wall_with(
+    rules: Rules,
+    hands: [&str; 4],
+    draws: &str,
+    dead: &str,
+    start: KyokuStart,
+) -> Kyoku {
+    let wall = wall_with(rules.red_fives, hands, draws, dead);
+    Kyoku::from_wall(rules, start, wall).unwrap()
 }
 
 /// The table of a hand dealt by seat 0 in the East round with `honba` and `riichi_sticks`.
@@ -104,6 +121,14 @@ pub fn pass_to(kyoku: &mut Kyoku, seat: Seat) {
         kyoku.apply(KyokuAction::Pass).unwrap();
     }
 }
+
+/// The hands, draws and dead wall of a hand in which the dealer may declare a closed kan of
+/// East on its first turn while seat 1 waits on East for kokushi.
+pub const CLOSED_KAN_OF_EAST: ([&str; 4], &str, &str) = (
+    ["111z234m567m23p88p", "119m19p19s234567z", "", ""],
+    "1z",
+    "6666p",
+);
 
 /// Seat 1 pons the dealer's 5z, seat 2's 6z and seat 3's 7z (the third dragon set: seat 3
 /// is liable for pao), throwing 1s and 9s, on a wall whose draws start with `5z6z1z7z`.
