@@ -11,6 +11,10 @@ mod game;
 mod hand;
 #[cfg(feature = "mjai")]
 pub mod mjai;
+#[cfg(feature = "serde")]
+mod serde_array;
+#[cfg(feature = "serde")]
+mod serde_checked;
 
 pub use excerpt::{MAX_QUOTED_CHARS, excerpt};
 pub use game::classroom;

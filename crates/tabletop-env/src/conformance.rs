@@ -11,7 +11,8 @@
 //!    length, are refused and change nothing;
 //! 4. a seat's observation and (for the seat to move) its mask are the same in a state where
 //!    only what that seat cannot see was redealt ([`Env::determinize`]);
-//! 5. a clone taken at the decision continues identically (snapshot round trip);
+//! 5. a snapshot taken at the decision continues identically: a clone for [`check`], any
+//!    round trip (through serde, say) for [`check_with`];
 //!
 //! and per episode: the same seed and actions give the same trajectory, the episode ends
 //! within [`Env::max_episode_decisions`], the returns are `None` before the end and then the
@@ -82,7 +83,7 @@ impl Probe {
 }
 
 /// Runs the whole suite on `episodes` random episodes, the `k`-th reset with seed
-/// `derive(seed, k)`.
+/// `derive(seed, k)`; the snapshot of check 5 is a clone.
 ///
 /// # Errors
 /// The first [`Failure`] found.
@@ -91,10 +92,29 @@ where
     E: Env + Debug,
     E::Action: PartialEq,
 {
+    check_with(env, episodes, seed, &E::clone)
+}
+
+/// [`check`] with the snapshot of check 5 made by `snapshot` (a serde round trip, say): at
+/// every decision the environment `snapshot` returns must show the same state (`Debug`)
+/// and continue as the original does.
+///
+/// # Errors
+/// The first [`Failure`] found.
+pub fn check_with<E>(
+    env: &E,
+    episodes: usize,
+    seed: u64,
+    snapshot: &dyn Fn(&E) -> E,
+) -> Result<Report, Failure>
+where
+    E: Env + Debug,
+    E::Action: PartialEq,
+{
     let mut report = Report::default();
     for k in 0..episodes {
         let episode_seed = derive(seed, k as u64);
-        let trajectory = check_episode(env, episode_seed, &mut report)?;
+        let trajectory = check_episode(env, episode_seed, snapshot, &mut report)?;
         report.episodes += 1;
         let replay = play_ids(env, episode_seed, &trajectory.ids);
         let probe = Probe {
@@ -127,7 +147,12 @@ fn play_ids<E: Env + Debug>(template: &E, seed: u64, ids: &[u32]) -> Vec<String>
         .collect()
 }
 
-fn check_episode<E>(template: &E, seed: u64, report: &mut Report) -> Result<Trajectory, Failure>
+fn check_episode<E>(
+    template: &E,
+    seed: u64,
+    snapshot: &dyn Fn(&E) -> E,
+    report: &mut Report,
+) -> Result<Trajectory, Failure>
 where
     E: Env + Debug,
     E::Action: PartialEq,
@@ -157,7 +182,7 @@ where
         check_refusals(&mut env, seat, &mask, &probe)?;
         report.hidden_checks += check_hidden(&env, &mask, &probe, &mut rng)?;
         let id = random_legal_id(&mask, &mut rng);
-        check_snapshot(&env, id, &probe, &mut rng)?;
+        check_snapshot(&env, snapshot, id, &probe, &mut rng)?;
         let step = env
             .step(id)
             .map_err(|e| probe.fail("step of a legal id", e.to_string()))?;
@@ -366,14 +391,21 @@ fn check_hidden<E: Env>(
     Ok(compared)
 }
 
-/// Check 5: a clone continues exactly as the original, for a few random decisions.
+/// Check 5: a snapshot shows the same state and continues exactly as the original, for a
+/// few random decisions.
 fn check_snapshot<E: Env + Debug>(
     env: &E,
+    snapshot: &dyn Fn(&E) -> E,
     id: u32,
     probe: &Probe,
     rng: &mut SplitMix64,
 ) -> Result<(), Failure> {
-    let (mut a, mut b) = (env.clone(), env.clone());
+    let (mut a, mut b) = (env.clone(), snapshot(env));
+    probe.ensure(
+        format!("{a:?}") == format!("{b:?}"),
+        "snapshot shows the same state",
+        String::new,
+    )?;
     let mut mask = vec![0u8; env.num_actions()];
     let mut next = id;
     for _ in 0..4 {

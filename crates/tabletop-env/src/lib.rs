@@ -5,6 +5,8 @@ mod env;
 mod error;
 pub mod mahjong;
 pub mod seed;
+#[cfg(feature = "serde")]
+mod serde_array;
 
 pub use agent::{Agent, RandomAgent, random_legal_id};
 pub use env::{Env, MAX_PLAYERS, Rewards, Step, check_id, check_len, check_seat};

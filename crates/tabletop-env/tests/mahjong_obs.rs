@@ -92,3 +92,53 @@ fn the_deal_and_a_tsumogiri_plane_by_plane() {
     env.write_action_mask(&mut mask).unwrap();
     assert_eq!(mask[usize::from(PASS)], 1);
 }
+
+/// The waits plane by its definition: with `3n+1` tiles the hand's waits; with `3n+2` each
+/// kind held whose discard leaves waits.
+fn waits_by_definition(hand: &mahjong_core::Hand) -> Vec<u8> {
+    (0..34u8)
+        .map(|k| {
+            let tile = mahjong_core::Tile::from_index(k).unwrap();
+            let tenpai = if hand.len() % 3 == 2 {
+                let mut rest = *hand;
+                rest.remove(tile).is_ok() && !rest.waits().is_empty()
+            } else {
+                hand.waits().contains(tile)
+            };
+            u8::from(tenpai)
+        })
+        .collect()
+}
+
+#[test]
+fn every_seat_at_every_decision_of_bot_hands_sees_its_waits_and_no_stale_bytes() {
+    use mahjong_core::bot::EfficiencyBot;
+    use tabletop_env::Agent;
+    use tabletop_env::bots::BotAgent;
+    // The efficiency bot plays towards tenpai, so that the waits planes are not all empty.
+    let mut bot = BotAgent::new("efficiency", EfficiencyBot::new());
+    let mut env = MahjongEnv::hand(Rules::tenhou(), Reward::default()).unwrap();
+    let mut tenpai_seen = 0;
+    for seed in 0..4 {
+        env.reset(seed);
+        while let Some(mover) = env.to_move() {
+            let kyoku = env.kyoku().unwrap();
+            for seat in 0..4 {
+                let obs = observe(&env, seat);
+                // Written over garbage, the observation is the same: no plane is left stale.
+                let mut dirty = vec![0xAB; OBS_LEN];
+                env.write_observation(seat, &mut dirty).unwrap();
+                assert_eq!(dirty, obs, "seed {seed} seat {seat}");
+                let expected = waits_by_definition(kyoku.hand(Seat::ALL[seat]));
+                assert_eq!(plane(&obs, WAITS), expected, "seed {seed} seat {seat}");
+                tenpai_seen += usize::from(expected.contains(&1));
+            }
+            let id = bot.act(&env, mover);
+            env.step(id).unwrap();
+        }
+    }
+    assert!(
+        tenpai_seen > 50,
+        "the bots' hands reach tenpai: {tenpai_seen}"
+    );
+}

@@ -1,12 +1,15 @@
 //! Snapshots through serde (the `serde` feature): an environment written to JSON mid-episode
 //! and read back continues exactly as the original. Without the feature, `Clone` is the
-//! snapshot and the conformance suite checks it.
+//! snapshot and the conformance suite checks it; here the suite's snapshot check runs through
+//! JSON for the mahjong environments.
 #![cfg(feature = "serde")]
 
 use std::fmt::Debug;
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
+use tabletop_env::conformance::check_with;
+use tabletop_env::mahjong::{ClassroomEnv, MahjongEnv, Reward};
 use tabletop_env::matgo::MatgoEnv;
 use tabletop_env::omok::OmokEnv;
 use tabletop_env::poker::PokerEnv;
@@ -70,4 +73,66 @@ fn every_game_continues_identically_after_a_json_round_trip() {
             12,
         );
     }
+}
+
+/// The environment written to JSON and read back.
+fn through_json<E: Serialize + DeserializeOwned>(env: &E) -> E {
+    serde_json::from_str(&serde_json::to_string(env).unwrap()).unwrap()
+}
+
+#[test]
+fn every_mahjong_environment_continues_identically_after_a_json_round_trip() {
+    let rules = mahjong_core::Rules::tenhou();
+    let hand = MahjongEnv::hand(rules, Reward::default()).unwrap();
+    // A hand is some 150 to 300 decisions: 500 crosses into a later hand of the match.
+    let hanchan = MahjongEnv::game(rules, Reward::Score).unwrap();
+    let classroom = ClassroomEnv::new(mahjong_core::Rules::classroom()).unwrap();
+    for seed in 0..2 {
+        round_trip(&hand, seed, 60);
+        round_trip(&hanchan, seed, 500);
+        round_trip(&classroom, seed, 40);
+    }
+}
+
+#[test]
+fn the_conformance_suite_passes_with_json_snapshots_of_mahjong() {
+    let rules = mahjong_core::Rules::tenhou();
+    let hand = MahjongEnv::hand(rules, Reward::default()).unwrap();
+    let report = check_with(&hand, 1, 31, &through_json).unwrap_or_else(|f| panic!("{f}"));
+    assert!(report.decisions > 50, "{report:?}");
+    for rules in [
+        mahjong_core::Rules::classroom(),
+        mahjong_core::Rules::solo(),
+    ] {
+        let env = ClassroomEnv::new(rules).unwrap();
+        check_with(&env, 1, 32, &through_json).unwrap_or_else(|f| panic!("{f}"));
+    }
+}
+
+#[test]
+fn a_mahjong_snapshot_naming_an_impossible_tile_seat_or_hand_is_refused() {
+    use mahjong_core::{Hand, Seat, Tile, TileSet};
+    assert_eq!(serde_json::to_string(&Tile::from_index(33)).unwrap(), "33");
+    assert!(serde_json::from_str::<Tile>("33").is_ok());
+    assert!(serde_json::from_str::<Tile>("34").is_err());
+    assert_eq!(serde_json::from_str::<Seat>("3").ok(), Seat::new(3));
+    assert!(serde_json::from_str::<Seat>("4").is_err());
+    assert!(serde_json::from_str::<TileSet>(&(1u64 << 33).to_string()).is_ok());
+    assert!(serde_json::from_str::<TileSet>(&(1u64 << 34).to_string()).is_err());
+    let hand: Hand = "123m456p789s11z".parse().unwrap();
+    let json = serde_json::to_string(&hand).unwrap();
+    assert_eq!(serde_json::from_str::<Hand>(&json).ok(), Some(hand));
+    let mut five_east = [0u8; 34];
+    five_east[27] = 5;
+    let tampered = serde_json::to_string(&five_east.to_vec()).unwrap();
+    assert!(serde_json::from_str::<Hand>(&tampered).is_err());
+    assert!(serde_json::from_str::<Hand>("[1, 2]").is_err());
+    // A whole environment with one tile of its wall renamed to a 35th kind.
+    let env = MahjongEnv::hand(mahjong_core::Rules::tenhou(), Reward::default()).unwrap();
+    let mut value = serde_json::to_value(&env).unwrap();
+    let tile = value
+        .pointer_mut("/play/Hand/wall/tiles/0/tile")
+        .expect("the wall's first tile");
+    *tile = 40.into();
+    assert!(serde_json::from_value::<MahjongEnv>(value).is_err());
 }

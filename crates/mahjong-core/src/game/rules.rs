@@ -10,6 +10,7 @@ use crate::hand::score::ScoringRules;
 /// [`crate::classroom::Game`] plays the classroom game of section 3 ([`Rules::classroom`])
 /// and reads only `seats` and `furiten`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rules {
     /// The number of seats, 1 to 4; seat 0 plays first. The classroom game has 4; its solo
     /// variant 1 (with one seat there is no ron). Other values are refused by
@@ -216,6 +217,7 @@ impl Rules {
 
 /// What happens when three seats ron one discard (spec section 4, "Claims on a discard").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum TripleRon {
     /// The hand ends in an abortive draw, sanchahou (Tenhou): no one wins, the dealer
     /// repeats.
@@ -229,6 +231,7 @@ pub enum TripleRon {
 /// Who pays a win with a pao yakuman (daisangen, daisuushii) when the hand holds another
 /// yakuman too (spec section 4, "Pao").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Pao {
     /// The feeder is liable for the whole hand: all of a tsumo, half of a ron (Tenhou).
     WholeHand,

@@ -8,6 +8,7 @@ use crate::hand::tile::{KINDS, Tile};
 
 /// One meld of a standard-form hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Meld {
     /// Three consecutive numbers of one suit, named by the lowest (`Sequence(1m)` = 123m).
     Sequence(Tile),
@@ -33,6 +34,7 @@ impl fmt::Display for Meld {
 
 /// How a complete hand is complete.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Shape {
     /// Melds (in index order) and one pair.
     Standard {

@@ -52,6 +52,7 @@ pub const C_SCALARS: usize = C_VISIBLE + 1;
 /// [`CLASSROOM_ACTIONS`] ids, observations of `[CLASSROOM_PLANES, 34]` `u8`; the wall of the
 /// episode of `seed` is [`classroom_wall`]`(seed)`.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ClassroomEnv {
     rules: Rules,
     game: Game,

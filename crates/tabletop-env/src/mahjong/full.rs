@@ -30,6 +30,7 @@ pub const MAX_MATCH_HANDS: usize = 64;
 
 /// One hand or a whole match, as played.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 enum Play {
     Hand(Kyoku),
     Match(Match),
@@ -39,6 +40,7 @@ enum Play {
 /// `[PLANES, 34]` `u8` ([`crate::mahjong::obs`]), rewards at the end ([`Reward`]), walls from
 /// the seed per hand ([`crate::mahjong::wall`]).
 #[derive(Clone, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MahjongEnv {
     rules: Rules,
     reward: Reward,
@@ -49,8 +51,11 @@ pub struct MahjongEnv {
     record: HandRecord,
     /// A match as it was before the hand being played was dealt.
     hand_start: Option<Box<Match>>,
-    /// The events of the last action (kept for their allocation).
+    /// The events of one action on their way into the tracker: empty between steps, kept
+    /// for their allocation.
+    #[cfg_attr(feature = "serde", serde(skip))]
     events: Vec<KyokuEvent>,
+    #[cfg_attr(feature = "serde", serde(skip))]
     match_events: Vec<MatchEvent>,
     returns: Option<Rewards>,
     /// The match could not deal a hand (never in fact; see [`full_game_wall`]).
@@ -200,9 +205,9 @@ impl MahjongEnv {
                 kyoku
                     .apply_into(action, &mut self.events)
                     .map_err(|e| refused(&e))?;
-                for event in &self.events {
-                    self.tracker.update(event);
-                    self.record.update(event);
+                for event in self.events.drain(..) {
+                    self.tracker.update(&event);
+                    self.record.update(&event);
                 }
                 self.record.push(action);
             }
@@ -210,10 +215,10 @@ impl MahjongEnv {
                 self.match_events.clear();
                 game.apply_into(action, &mut self.match_events)
                     .map_err(|e| refused(&e))?;
-                for event in &self.match_events {
+                for event in self.match_events.drain(..) {
                     if let MatchEvent::Kyoku(event) = event {
-                        self.tracker.update(event);
-                        self.record.update(event);
+                        self.tracker.update(&event);
+                        self.record.update(&event);
                     }
                 }
                 self.record.push(action);

@@ -84,6 +84,7 @@ pub const COL_HAND_INDEX: usize = COL_TURN + 1;
 
 /// What a claim is on, as [`COL_PHASE`] numbers it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 enum Offer {
     Discard = 2,
     AddedKan = 3,
@@ -92,9 +93,13 @@ enum Offer {
 
 /// One seat's public pile: melds, discards and riichi.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 struct Pile {
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     melds: [u8; KINDS],
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     discards: [u8; KINDS],
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     tedashi: [u8; KINDS],
     /// Kinds of the latest discards, the latest first.
     recent: [u8; RECENT],
@@ -120,11 +125,15 @@ impl Default for Pile {
 /// The public table of one hand, kept up to date from its events, and each seat's drawn
 /// tile (read only for that seat).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Tracker {
     piles: [Pile; MAX_SEATS],
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     indicators: [u8; KINDS],
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     dora: [u8; KINDS],
     /// Copies seen by every seat (melds, discards not called, indicators).
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     public: [u8; KINDS],
     /// The tile each seat drew and acts on: private to that seat.
     drawn: [Option<Tile>; MAX_SEATS],
@@ -247,10 +256,12 @@ impl Tracker {
     /// Writes `seat`'s observation of `kyoku` into `out` ([`OBS_LEN`] bytes; a shorter
     /// buffer is written as far as it goes).
     pub fn write(&self, kyoku: &Kyoku, seat: Seat, out: &mut [u8]) {
-        out.fill(0);
-        let Some(out) = out.get_mut(..OBS_LEN) else {
+        let Some(out) = out.first_chunk_mut::<OBS_LEN>() else {
+            out.fill(0);
             return;
         };
+        out.fill(0);
+        let (out, _) = out.as_chunks_mut::<KINDS>();
         let to_move = kyoku.to_move() == Some(seat);
         let me = seat.index();
         let hand = kyoku.hand(seat);
@@ -324,12 +335,18 @@ impl Tracker {
 }
 
 /// Plane `index` of an observation.
-fn plane(out: &mut [u8], index: usize) -> &mut [u8] {
-    &mut out[index * KINDS..(index + 1) * KINDS]
+fn plane(out: &mut [[u8; KINDS]], index: usize) -> &mut [u8; KINDS] {
+    &mut out[index]
 }
 
-/// The kinds whose discard from a `3n+2` hand leaves it tenpai.
+/// The kinds whose discard from a `3n+2` hand leaves it tenpai: none unless the hand's
+/// shanten is 0 or -1 (a discard leaves `3n+1` tiles one tile from agari exactly when the
+/// `3n+2` tiles are at most one exchange from it), which a table lookup tells before any
+/// discard is tried.
 fn tenpai_discards(hand: &mahjong_core::Hand) -> TileSet {
+    if hand.shanten() > 0 {
+        return TileSet::EMPTY;
+    }
     if hand.len() == 14 {
         return hand
             .riichi_discards()

@@ -23,8 +23,10 @@ const DEALT: usize = 13 * MAX_SEATS;
 
 /// The actions of the hand and the seat that took each wall position.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct HandRecord {
     actions: Vec<KyokuAction>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     drawer: [u8; WALL_TILES],
     /// Live positions taken (the deal included).
     live: usize,
@@ -33,6 +35,7 @@ pub(crate) struct HandRecord {
     /// Each seat's last draw.
     last_draw: [usize; MAX_SEATS],
     /// Positions discarded by tsumogiri: shown, whatever copies the seat still holds.
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     tsumogiri: [bool; WALL_TILES],
 }
 

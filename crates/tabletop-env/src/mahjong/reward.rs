@@ -9,6 +9,7 @@ pub const MORTAL_RANK_POINTS: [f32; MAX_SEATS] = [90.0, 45.0, 0.0, -135.0];
 
 /// What a seat is paid at the end of an episode. [`Default`]: Mortal's rank points.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Reward {
     /// `points[place]` by the seat's final place (0 first): the places of
     /// [`mahjong_core::MatchResult::ranking`] for a match (riichi sticks left on the

@@ -12,6 +12,7 @@ use crate::hand::tile::Tile;
 
 /// One action of the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Action {
     /// Discard this tile (after riichi: only the tile just drawn, tsumogiri).
     Discard(Tile),

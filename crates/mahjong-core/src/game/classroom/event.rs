@@ -15,6 +15,7 @@ use crate::hand::tile_set::TileSet;
 
 /// One thing that happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Event {
     /// `seat` drew a tile from the live wall.

@@ -18,6 +18,7 @@ use crate::hand::tile_set::TileSet;
 
 /// A riichi declaration: where it is in the discards, and the waits it keeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 struct Riichi {
     at: usize,
     waits: TileSet,
@@ -25,6 +26,7 @@ struct Riichi {
 
 /// Who acts next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 enum Phase {
     /// `seat` drew `drawn` and must discard or declare tsumo.
     Turn {
@@ -43,6 +45,7 @@ enum Phase {
 }
 
 /// A validated action, ready to carry out without failing.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 enum Plan {
     Discard {
         seat: Seat,
@@ -61,6 +64,7 @@ enum Plan {
 /// A game of the classroom rules: the whole state, hidden tiles included. Players see it through
 /// [`Game::view`].
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Game {
     rules: Rules,
     wall: Wall,

@@ -12,6 +12,7 @@ use crate::hand::tile_set::TileSet;
 
 /// The end of a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
     /// A seat won.
     Agari(Agari),
@@ -34,6 +35,7 @@ impl Outcome {
 
 /// How a seat won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Win {
     /// On its own draw.
     Tsumo,
@@ -46,6 +48,7 @@ pub enum Win {
 
 /// A win: the seat, how, the winning tile, and the complete hand split into its parts.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Agari {
     /// The winner.
     pub winner: Seat,

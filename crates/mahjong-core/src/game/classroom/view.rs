@@ -11,6 +11,7 @@ use crate::hand::tile::{KINDS, Tile};
 
 /// One seat's view of a game, made by [`crate::classroom::Game::view`]. Bots choose from it alone.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct View {
     /// The rules of the game.
     pub rules: Rules,

@@ -10,7 +10,9 @@ use crate::hand::tile::{KINDS, Tile};
 
 /// The 136 tiles in the order they are dealt and drawn; the last 14 are the dead wall.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Wall {
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     tiles: [Tile; WALL_TILES],
 }
 

@@ -10,6 +10,7 @@ use crate::hand::score::Wind;
 
 /// One thing that happened in a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum MatchEvent {
     /// A hand was dealt: which one (`East 1`: `round_wind` and `number`), who deals and

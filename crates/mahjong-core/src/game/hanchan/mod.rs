@@ -72,6 +72,7 @@ fn red_fives_message(wall: bool) -> &'static str {
 /// Seat 0 deals first. Between hands, [`Match::needs_wall`] is true and the accessors of the
 /// hand's place (round wind, number, dealer, honba) tell the next hand.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Match {
     rules: Rules,
     table: Table,

@@ -8,6 +8,7 @@ use crate::game::seat::{MAX_SEATS, Seat};
 
 /// Why a match ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum MatchEnd {
     /// The last hand was played: the last regular one (South 4, or East 4 in tonpuusen)
     /// with a seat at the target points or without sudden death, or the fourth hand of
@@ -40,6 +41,7 @@ impl fmt::Display for MatchEnd {
 
 /// How a match ended: its final points, ranking and score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MatchResult {
     /// Why it ended.
     pub end: MatchEnd,

@@ -5,6 +5,7 @@ use crate::game::seat::MAX_SEATS;
 
 /// How many rounds a match plays before its last hand.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum MatchLength {
     /// East only (tonpuusen): East 1 to East 4, then South rounds in sudden death.
     Tonpuusen,
@@ -28,6 +29,7 @@ impl MatchLength {
 /// [`crate::Rules`]. Points are game points. [`Default`] is [`MatchRules::tenhou`]; the
 /// classroom game ignores them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MatchRules {
     /// East only or East and South. Tenhou: hanchan.
     pub length: MatchLength,
@@ -69,6 +71,7 @@ pub struct MatchRules {
 
 /// How seats that end a match with equal points are placed for uma and oka.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Ties {
     /// The seat nearer the first dealer (seat 0) in seat order takes the higher place and
     /// its uma (Tenhou, Mahjong Soul).

@@ -10,6 +10,7 @@ use crate::hand::score::Wind;
 
 /// Where the match stands before a hand: the hand's place and the table it starts from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct Table {
     /// The round: 0 East, 1 South, 2 West.
     pub round: usize,
@@ -25,6 +26,7 @@ pub(crate) struct Table {
 
 /// What follows a hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) enum Next {
     /// Another hand, from this table.
     Hand(Table),
@@ -142,6 +144,7 @@ impl Table {
 
 /// Whether, and why, the dealer deals again after a hand (renchan).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 enum Repeat {
     /// The deal passes on.
     No,

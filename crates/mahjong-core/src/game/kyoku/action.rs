@@ -13,6 +13,7 @@ use crate::hand::tile::Tile;
 /// One action of the seat to move in a hand of the full game. Tiles are physical copies:
 /// `0m`, `0p`, `0s` are the red fives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum KyokuAction {
     /// Discard the tile just drawn (tsumogiri).
     Tsumogiri,

@@ -10,6 +10,7 @@ use crate::hand::score::{Meld, MeldKind, Score, TileCopy, WinningHand};
 /// A meld on the table: the scorer's [`Meld`], and for a called one the seat it was called
 /// from and the called tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TableMeld {
     /// The meld.
     pub meld: Meld,
@@ -21,6 +22,7 @@ pub struct TableMeld {
 
 /// One discard in a seat's pile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct DiscardedTile {
     /// The tile.
     pub tile: TileCopy,
@@ -34,6 +36,7 @@ pub struct DiscardedTile {
 
 /// Why points moved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum PaymentReason {
     /// A riichi stick put on the table (1,000 points).
     RiichiStick,
@@ -65,6 +68,7 @@ impl fmt::Display for PaymentReason {
 
 /// How a hand was aborted (spec section 4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum AbortiveDraw {
     /// Nine or more kinds of terminals and honors on a first uninterrupted turn.
     KyuushuKyuuhai,
@@ -93,6 +97,7 @@ impl fmt::Display for AbortiveDraw {
 
 /// One thing that happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum KyokuEvent {
     /// `seat` drew a tile: from the live wall, or a replacement tile after a kan (`rinshan`).

@@ -16,7 +16,9 @@ pub const MAX_LEGAL_ACTIONS: usize = 40;
 /// made by [`crate::Kyoku::legal`] without allocating (at most [`MAX_LEGAL_ACTIONS`]).
 /// Read it as a slice (it derefs to `[KyokuAction]`) or iterate it.
 #[derive(Clone, Copy)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct LegalActions {
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     actions: [KyokuAction; MAX_LEGAL_ACTIONS],
     len: u8,
 }

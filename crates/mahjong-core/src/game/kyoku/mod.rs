@@ -55,6 +55,7 @@ pub(crate) fn check_seats(rules: &Rules) -> Result<(), RulesError> {
 /// The table a hand starts from: who deals, the round wind, the points, honba and riichi
 /// sticks (spec section 4). [`Default`]: seat 0 deals East 1 with 25,000 points each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct KyokuStart {
     /// The dealer (East).
     pub dealer: Seat,
@@ -82,6 +83,7 @@ impl Default for KyokuStart {
 
 /// How a hand ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum KyokuEnd {
     /// One or two seats won (double ron), in turn order from the discarder.
     Win {
@@ -101,6 +103,7 @@ pub enum KyokuEnd {
 
 /// The end of a hand: how, and each seat's points after it.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct KyokuOutcome {
     /// How it ended.
     pub end: KyokuEnd,
@@ -115,6 +118,7 @@ pub struct KyokuOutcome {
 
 /// What a discard, an added kan or a closed kan may be claimed for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 enum ClaimOn {
     /// Ron, pon, open kan, chi.
     Discard,
@@ -127,6 +131,7 @@ enum ClaimOn {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 enum Phase {
     /// `seat` must act: after a draw (`drawn`, from the dead wall when `rinshan`), or after
     /// a chi or pon (`drawn` is `None`, `kuikae` the kinds it may not discard).
@@ -156,6 +161,7 @@ enum Phase {
 /// order of play tells no seat whether another could claim. Once all three have answered,
 /// the claims are resolved by priority (ron > pon / kan > chi).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Kyoku {
     rules: Rules,
     start: KyokuStart,

@@ -19,6 +19,7 @@ pub(crate) fn red_slot(tile: Tile) -> Option<usize> {
 
 /// A riichi declaration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct RiichiState {
     /// The index of the riichi discard in the seat's pile.
     pub at: usize,
@@ -30,12 +31,14 @@ pub(crate) struct RiichiState {
 
 /// Concealed tiles: the kinds, and whether the red five of each number suit is among them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct Concealed {
     pub hand: Hand,
     pub red: [bool; 3],
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct Player {
     pub tiles: Concealed,
     /// The waits of `tiles` ([`crate::Hand::waits`]: empty unless it holds `3n+1` tiles),

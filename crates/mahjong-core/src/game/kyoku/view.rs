@@ -11,6 +11,7 @@ use crate::hand::score::{TileCopy, Wind};
 
 /// One seat's view of a hand, made by [`Kyoku::view`]. Bots choose from it alone.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct KyokuView {
     /// The rules.
     pub rules: Rules,

@@ -35,7 +35,9 @@ fn in_sanma(tile: Tile) -> bool {
 /// (the live wall shrinks by one for every replacement draw, so these are never drawn
 /// live).
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TileWall {
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     tiles: [TileCopy; WALL_TILES],
     /// The tiles in play: 136, or 108 in sanma (`tiles[len..]` is unused).
     len: usize,

@@ -8,6 +8,7 @@ use crate::hand::tile::Tile;
 
 /// The shape of the wait the winning tile completed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Wait {
     /// Two-sided: `45` waiting on 3 or 6 (no fu).
     Ryanmen,
@@ -44,6 +45,7 @@ impl Wait {
 
 /// What a part of the fu is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum FuItem {
     /// The 20 fu every hand starts with (futei).
     Base,
@@ -105,6 +107,7 @@ const MAX_PARTS: usize = 9;
 /// 32 -> 40`. Empty (0 fu) for a yakuman hand. Equality, hashing and `Debug` read the parts
 /// only.
 #[derive(Clone, Copy)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Fu {
     /// The parts; the first `len` count, the slots after them are scratch.
     parts: [(FuItem, u8); MAX_PARTS],

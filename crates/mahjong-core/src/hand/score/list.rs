@@ -15,7 +15,16 @@ use crate::hand::tile::Tile;
 /// [`SmallList::offered`] says how many were given, and scoring refuses a list that was
 /// given too many (never a panic).
 #[derive(Clone, Copy)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(bound(
+        serialize = "T: serde::Serialize",
+        deserialize = "T: serde::Deserialize<'de>"
+    ))
+)]
 pub struct SmallList<T: Copy, const N: usize> {
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     items: [T; N],
     len: u8,
     offered: usize,

@@ -12,6 +12,7 @@ use crate::hand::tile::Tile;
 
 /// How a meld was made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum MeldKind {
     /// A sequence called from the previous seat's discard (`chi 345m`).
     Chi,
@@ -80,6 +81,7 @@ impl MeldKind {
 /// space, the tiles in compact MPSZ with `0` for the red five (`chi 340m`, `pon 777p`,
 /// `kan 1111z`, `ankan 9999s`, `kakan 0555p`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Meld {
     kind: MeldKind,
     tile: Tile,

@@ -9,6 +9,7 @@ const MANGAN: u32 = 2_000;
 
 /// The limit a hand reached, if any.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Limit {
     /// No limit: basic points = fu x 2^(han + 2).
     None,
@@ -91,6 +92,7 @@ pub(crate) fn basic_points(han: u32, fu: u32, yakuman: u32, rules: &ScoringRules
 
 /// What the payers pay the winner, honba included (spec section 5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Payment {
     /// A ron: the discarder pays everything.
     Ron {

@@ -13,6 +13,7 @@ use crate::hand::score::yaku::{YAKUMAN_HAN, Yaku, YakuHan};
 /// `Display` writes the explanation a person reads: one line per yaku and dora, then han,
 /// fu (item by item), limit, payment and total.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Score {
     pub(crate) yaku: YakuHan,
     pub(crate) han: u32,

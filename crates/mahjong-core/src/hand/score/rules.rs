@@ -3,6 +3,7 @@
 
 /// What a hand of 13 han or more without a yakuman is worth (kazoe yakuman).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum KazoeLimit {
     /// One yakuman (Tenhou, Mahjong Soul).
     Yakuman,
@@ -12,6 +13,7 @@ pub enum KazoeLimit {
 
 /// How a first-turn ron by a non-dealer (renhou) counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Renhou {
     /// Not a yaku (Tenhou, Mahjong Soul).
     Off,
@@ -25,6 +27,7 @@ pub enum Renhou {
 /// How a tsumo is paid at a table of three (sanma), where the North seat of the
 /// four-player payment is missing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum SanmaTsumo {
     /// Tsumo-loss (tsumo-son): the two payers pay what they would at four seats and the
     /// absent North seat's share is lost, so a tsumo is worth less than a ron. Tenhou's
@@ -40,6 +43,7 @@ pub enum SanmaTsumo {
 /// The scoring rules: each choice section 5 names, as a field. [`Default`] is
 /// [`ScoringRules::tenhou`], the rule of the Tenhou ranked lobby.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ScoringRules {
     /// Open tanyao (kuitan): tanyao counts in an open hand. On in Tenhou (the "kuitan ari"
     /// lobbies) and Mahjong Soul; off in some older Japanese rule sets.

@@ -10,6 +10,7 @@ use crate::hand::tile::{ParseTileError, Suit, Tile};
 /// One copy of a tile: its kind, and whether it is the red five of its suit. `Display` and
 /// `FromStr` use MPSZ notation with `0` for the red five (`0p`, `5p`, `7z`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TileCopy {
     /// The kind.
     pub tile: Tile,

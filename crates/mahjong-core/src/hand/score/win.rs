@@ -9,6 +9,7 @@ use crate::hand::tile::{Suit, Tile};
 
 /// A wind: of a seat (East is the dealer) or of the round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Wind {
     /// East (`1z`); as a seat wind, the dealer.
     #[default]
@@ -70,6 +71,7 @@ impl fmt::Display for Wind {
 
 /// How the winning tile came.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum WinBy {
     /// From another seat's discard (or robbed from its added kan: chankan).
     #[default]
@@ -80,6 +82,7 @@ pub enum WinBy {
 
 /// Whether and how the winner declared riichi.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Riichi {
     /// No riichi.
     #[default]
@@ -100,6 +103,7 @@ pub enum Riichi {
 /// Nothing here is checked until scoring: [`WinningHand::score`](crate::score::WinningHand::score)
 /// refuses a description that cannot happen, with a [`ScoreError`](crate::score::ScoreError).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct WinningHand {
     /// The concealed tiles, **including the winning tile**: `14 - 3 x melds` tiles (a kan
     /// counts 3 here). Red fives are counted in `concealed_red_fives`.

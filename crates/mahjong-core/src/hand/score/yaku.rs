@@ -213,6 +213,7 @@ impl fmt::Display for Yaku {
 /// worth a mangan's 5 han: 16 bytes, copied and tested as words, its han summed from a
 /// table only when asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct YakuHan {
     /// The yaku present.
     bits: u64,

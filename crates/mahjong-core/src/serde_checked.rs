@@ -1,0 +1,80 @@
+//! Serde for the small value types whose constructors check an invariant: a [`Tile`] is one
+//! of the 34 kinds, a [`Seat`] one of the 4 seats, a [`TileSet`] holds only kind bits and a
+//! [`Hand`] at most 4 copies of a kind and 14 tiles. Each is written as its plain number (a
+//! hand as its 34 counts) and read back through that constructor, so a snapshot that breaks
+//! one is refused with an error instead of building a value that a later call would index
+//! out of range. Only behind the `serde` feature.
+
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::{Hand, KINDS, Seat, Tile, TileSet};
+
+impl Serialize for Tile {
+    /// The kind's index, `0..34`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.index().serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Tile {
+    /// An index `0..34`; any other number is an error.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Tile, D::Error> {
+        let index = u8::deserialize(deserializer)?;
+        Tile::from_index(index)
+            .ok_or_else(|| D::Error::custom(format!("tile index {index} is not below 34")))
+    }
+}
+
+impl Serialize for Seat {
+    /// The seat's index, `0..4`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        (self.index() as u8).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Seat {
+    /// An index `0..4`; any other number is an error.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Seat, D::Error> {
+        let index = u8::deserialize(deserializer)?;
+        Seat::new(index.into())
+            .ok_or_else(|| D::Error::custom(format!("seat index {index} is not below 4")))
+    }
+}
+
+impl Serialize for TileSet {
+    /// The bits, `1 << index` per kind.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.bits().serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for TileSet {
+    /// Bits below `1 << 34` only; a higher bit is an error.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<TileSet, D::Error> {
+        let bits = u64::deserialize(deserializer)?;
+        let set = TileSet::from_bits(bits);
+        if set.bits() == bits {
+            Ok(set)
+        } else {
+            Err(D::Error::custom(format!(
+                "tile set bits {bits:#x} name no kind past the 34th"
+            )))
+        }
+    }
+}
+
+impl Serialize for Hand {
+    /// The 34 counts, in kind order.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::serde_array::serialize(self.counts(), serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Hand {
+    /// 34 counts, as [`Hand::from_counts`] takes them; its errors are errors here.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Hand, D::Error> {
+        let counts: [u8; KINDS] = crate::serde_array::deserialize(deserializer)?;
+        Hand::from_counts(counts).map_err(D::Error::custom)
+    }
+}
