@@ -230,10 +230,7 @@ fn a_double_wind_pair_is_2_fu_under_m_league() {
         ];
         play_through(&mut kyoku, &script);
         let lines = play(&mut kyoku, &["0: tsumo"]);
-        assert_eq!(
-            lines[0],
-            format!("seat 0 tsumo: {} points", 3 * each)
-        );
+        assert_eq!(lines[0], format!("seat 0 tsumo: {} points", 3 * each));
         assert_eq!(
             kyoku.outcome().unwrap().changes,
             [3 * each, -each, -each, -each]

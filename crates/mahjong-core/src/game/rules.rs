@@ -20,10 +20,11 @@ pub struct Rules {
     /// default.
     pub furiten: bool,
     /// Red fives (full game, spec section 4): one 5m, 5p and 5s of the 136 tiles are red,
-    /// each a dora. On in Tenhou.
+    /// each a dora. On in Tenhou, Mahjong Soul and M-League; off under WRC rules.
     pub red_fives: bool,
     /// Double ron (full game, section 4): two seats may ron one discard and both win. On in
-    /// Tenhou; off, only the first in turn order from the discarder wins (atamahane).
+    /// Tenhou and Mahjong Soul; off, only the first in turn order from the discarder wins
+    /// (atamahane), as under M-League and WRC rules.
     pub double_ron: bool,
     /// Honba on a double ron (full game, section 4): on, each winner is paid the honba
     /// (300 each); off, only the winner nearest the discarder in turn order is, as with the
@@ -31,7 +32,8 @@ pub struct Rules {
     /// double ron so).
     pub honba_to_each_winner: bool,
     /// Abortive draws (full game, section 4): kyuushu kyuuhai, suufon renda, suucha riichi
-    /// and suukaikan (three rons are [`Rules::triple_ron`]'s). On in Tenhou.
+    /// and suukaikan (three rons are [`Rules::triple_ron`]'s). On in Tenhou and Mahjong
+    /// Soul; off under M-League and WRC rules.
     pub abortive_draws: bool,
     /// Nagashi mangan (full game, section 4): at an exhaustive draw, a seat whose discards
     /// are all terminals and honors, none called, is paid a tsumo mangan. On in Tenhou.
