@@ -88,7 +88,7 @@ fn three_rons_and_two_go_to_the_nearest_seat_under_m_league_and_wrc() {
         ];
         assert_eq!(lines, head_bump);
         let changes = kyoku.outcome().unwrap().changes;
-        assert_eq!(changes, [-(points as i32), points as i32 + 1_000, 0, 0]);
+        assert_eq!(changes, [-points, points + 1_000, 0, 0]);
         // Two rons: the same (no double ron).
         let mut kyoku = three_rons(rules);
         let lines = play_through(&mut kyoku, &["0: tsumogiri", "1: ron", "2: ron", "3: pass"]);
