@@ -58,6 +58,12 @@ pub struct Rules {
     /// below 0): off in Tenhou, where a seat needs 1,000; on under M-League rules, which
     /// play on below 0 (no tobi).
     pub riichi_below_1000: bool,
+    /// The new dora indicator of an open or added kan is turned at once, before the
+    /// replacement draw (an added kan's once no one robs it), as a closed kan's always is:
+    /// on under M-League rules ("Kandora: Always flips immediately regardless of minkan or
+    /// ankan ... When chankan happens, kandora will not be flipped", riichi.wiki,
+    /// "M.League"); off in Tenhou, which turns it after the kan's discard (spec section 4).
+    pub kan_dora_at_once: bool,
     /// How wins are scored (spec section 5), the one scorer of every win.
     pub scoring: ScoringRules,
     /// How a match of hands is played and ends (spec section 4, "The match"), read by
@@ -93,6 +99,7 @@ impl Rules {
             triple_ron: TripleRon::Abort,
             pao: Pao::WholeHand,
             riichi_below_1000: false,
+            kan_dora_at_once: false,
             scoring: ScoringRules::tenhou(),
             match_rules: MatchRules::tenhou(),
         }
@@ -121,7 +128,8 @@ impl Rules {
     /// atamahane (no double or triple ron: "ダブロン・トリプルロンはなし(全て頭ハネ)"), no
     /// abortive draws ("途中流局なし"), riichi allowed below 1,000 points ("持ち点1000点以下でも
     /// リーチ可"), no robbing of a closed kan even by kokushi ("暗カンに対する槍槓は認められない
-    /// (国士無双を含む)", mahjong-space.com), and 2 fu for a double-wind pair
+    /// (国士無双を含む)", mahjong-space.com), every kan's dora turned at once ("槓ドラは即めくり",
+    /// mahjong-space.com), and 2 fu for a double-wind pair
     /// ([`ScoringRules::m_league`]); the match is [`MatchRules::m_league`].
     pub const fn m_league() -> Rules {
         Rules {
@@ -129,6 +137,7 @@ impl Rules {
             triple_ron: TripleRon::HeadBump,
             abortive_draws: false,
             riichi_below_1000: true,
+            kan_dora_at_once: true,
             scoring: ScoringRules::m_league(),
             match_rules: MatchRules::m_league(),
             ..Rules::tenhou()
