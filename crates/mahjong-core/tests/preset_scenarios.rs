@@ -6,8 +6,9 @@
 mod common;
 
 use common::kyoku::{
-    CLOSED_KAN_OF_EAST, DRAGON_PON_LINES, DRAGON_PONS, on_wall_with, play, play_through, refused,
-    start, tsumogiri_until, wall,
+    ADDED_KAN_OF_FIVES, ADDED_KAN_OF_FIVES_LINES, CLOSED_KAN_OF_EAST, DRAGON_PON_LINES,
+    DRAGON_PONS, RED_FIVE_PON, RED_FIVE_PON_LINES, copies, on_wall_with, pass_claims, play,
+    play_through, refused, start, tsumogiri_until, wall,
 };
 use mahjong_core::score::{ScoringRules, WinningHand};
 use mahjong_core::{
@@ -88,7 +89,7 @@ fn three_rons_and_two_go_to_the_nearest_seat_under_m_league_and_wrc() {
         ];
         assert_eq!(lines, head_bump);
         let changes = kyoku.outcome().unwrap().changes;
-        assert_eq!(changes, [-(points as i32), points as i32 + 1_000, 0, 0]);
+        assert_eq!(changes, [-points, points + 1_000, 0, 0]);
         // Two rons: the same (no double ron).
         let mut kyoku = three_rons(rules);
         let lines = play_through(&mut kyoku, &["0: tsumogiri", "1: ron", "2: ron", "3: pass"]);
@@ -348,6 +349,34 @@ fn riichi_below_1000_points_under_m_league_only() {
         ]
     );
     assert_eq!(kyoku.points()[1], -100);
+}
+
+#[test]
+fn an_added_kans_dora_is_turned_at_once_under_m_league() {
+    // Seat 1 pons the dealer's red 5m, draws the last 5m and adds it; no one robs it. Under
+    // Tenhou the kan's indicator, 6z, is shown after the replacement tile's discard
+    // (kyoku_rule_scenarios.rs); under M-League at once, before the replacement draw.
+    let hands = ["", "55m19p19s1234z677z", "", ""];
+    let draws = "0m1z1z1z5m";
+    let mut kyoku = on_wall_with(Rules::m_league(), hands, draws, "5555z76z", start(0, 0));
+    assert_eq!(play(&mut kyoku, &RED_FIVE_PON), RED_FIVE_PON_LINES);
+    assert_eq!(
+        play(&mut kyoku, &ADDED_KAN_OF_FIVES),
+        ADDED_KAN_OF_FIVES_LINES
+    );
+    let mut lines = pass_claims(&mut kyoku);
+    assert_eq!(kyoku.dora_indicators(), copies("7z6z"));
+    lines.extend(play_through(&mut kyoku, &["1: tsumogiri"]));
+    assert_eq!(
+        lines,
+        [
+            "dora indicator 6z",
+            "seat 1 draws 5z from the dead wall",
+            "seat 1 discards 5z (tsumogiri)",
+            "seat 2 draws 3p",
+        ]
+    );
+    assert_eq!(kyoku.dora_indicators(), copies("7z6z"));
 }
 
 /// Four noten hands that fit in one wall: every hand of a match of them ends in an

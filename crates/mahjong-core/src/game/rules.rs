@@ -22,10 +22,11 @@ pub struct Rules {
     /// default.
     pub furiten: bool,
     /// Red fives (full game, spec section 4): one 5m, 5p and 5s of the 136 tiles are red,
-    /// each a dora. On in Tenhou.
+    /// each a dora. On in Tenhou, Mahjong Soul and M-League; off under WRC rules.
     pub red_fives: bool,
     /// Double ron (full game, section 4): two seats may ron one discard and both win. On in
-    /// Tenhou; off, only the first in turn order from the discarder wins (atamahane).
+    /// Tenhou and Mahjong Soul; off, only the first in turn order from the discarder wins
+    /// (atamahane), as under M-League and WRC rules.
     pub double_ron: bool,
     /// Honba on a double ron (full game, section 4): on, each winner is paid the honba
     /// (300 each); off, only the winner nearest the discarder in turn order is, as with the
@@ -33,7 +34,8 @@ pub struct Rules {
     /// double ron so).
     pub honba_to_each_winner: bool,
     /// Abortive draws (full game, section 4): kyuushu kyuuhai, suufon renda, suucha riichi
-    /// and suukaikan (three rons are [`Rules::triple_ron`]'s). On in Tenhou.
+    /// and suukaikan (three rons are [`Rules::triple_ron`]'s). On in Tenhou and Mahjong
+    /// Soul; off under M-League and WRC rules.
     pub abortive_draws: bool,
     /// Nagashi mangan (full game, section 4): at an exhaustive draw, a seat whose discards
     /// are all terminals and honors, none called, is paid a tsumo mangan. On in Tenhou.
@@ -65,6 +67,12 @@ pub struct Rules {
     /// below 0): off in Tenhou, where a seat needs 1,000; on under M-League rules, which
     /// play on below 0 (no tobi).
     pub riichi_below_1000: bool,
+    /// The new dora indicator of an open or added kan is turned at once, before the
+    /// replacement draw (an added kan's once no one robs it), as a closed kan's always is:
+    /// on under M-League rules ("Kandora: Always flips immediately regardless of minkan or
+    /// ankan ... When chankan happens, kandora will not be flipped", riichi.wiki,
+    /// "M.League"); off in Tenhou, which turns it after the kan's discard (spec section 4).
+    pub kan_dora_at_once: bool,
     /// How wins are scored (spec section 5), the one scorer of every win.
     pub scoring: ScoringRules,
     /// How a match of hands is played and ends (spec section 4, "The match"), read by
@@ -101,6 +109,7 @@ impl Rules {
             triple_ron: TripleRon::Abort,
             pao: Pao::WholeHand,
             riichi_below_1000: false,
+            kan_dora_at_once: false,
             scoring: ScoringRules::tenhou(),
             match_rules: MatchRules::tenhou(),
         }
@@ -129,7 +138,8 @@ impl Rules {
     /// atamahane (no double or triple ron: "ダブロン・トリプルロンはなし(全て頭ハネ)"), no
     /// abortive draws ("途中流局なし"), riichi allowed below 1,000 points ("持ち点1000点以下でも
     /// リーチ可"), no robbing of a closed kan even by kokushi ("暗カンに対する槍槓は認められない
-    /// (国士無双を含む)", mahjong-space.com), and 2 fu for a double-wind pair
+    /// (国士無双を含む)", mahjong-space.com), every kan's dora turned at once ("槓ドラは即めくり",
+    /// mahjong-space.com), and 2 fu for a double-wind pair
     /// ([`ScoringRules::m_league`]); the match is [`MatchRules::m_league`].
     pub const fn m_league() -> Rules {
         Rules {
@@ -137,6 +147,7 @@ impl Rules {
             triple_ron: TripleRon::HeadBump,
             abortive_draws: false,
             riichi_below_1000: true,
+            kan_dora_at_once: true,
             scoring: ScoringRules::m_league(),
             match_rules: MatchRules::m_league(),
             ..Rules::tenhou()

@@ -173,6 +173,28 @@ mod tests {
     use super::*;
 
     #[test]
+    fn split_ties_share_the_uma_and_oka_of_their_places() {
+        // WRC's uma: seats 1 and 2 tie for second and share +5 and -5.
+        let wrc = MatchRules::wrc();
+        let points = [40_000, 30_000, 30_000, 20_000];
+        let result = MatchResult::new(&wrc, MatchEnd::LastHand, 8, points, 0);
+        assert_eq!(result.scores, [55_000, 30_000, 30_000, 5_000]);
+        let seat_order = MatchRules {
+            ties: Ties::SeatOrder,
+            ..wrc
+        };
+        let result = MatchResult::new(&seat_order, MatchEnd::LastHand, 8, points, 0);
+        assert_eq!(result.scores, [55_000, 35_000, 25_000, 5_000]);
+        // M-League's: three tied for first share 50 + 10 - 10 thousand, 16,666 each and
+        // the 2 left to seat 0, less the 5,000 each gave to the oka.
+        let m_league = MatchRules::m_league();
+        let points = [30_000, 30_000, 30_000, 10_000];
+        let result = MatchResult::new(&m_league, MatchEnd::LastHand, 8, points, 0);
+        assert_eq!(result.scores, [41_668, 41_666, 41_666, -25_000]);
+        assert_eq!(result.scores.iter().sum::<i64>(), 100_000);
+    }
+
+    #[test]
     fn a_match_of_one_hand_says_hand() {
         let rules = MatchRules::tenhou();
         let points = [33_000, 25_000, 43_000, -1_000];

@@ -33,31 +33,33 @@ impl MatchLength {
 pub struct MatchRules {
     /// East only or East and South. Tenhou: hanchan.
     pub length: MatchLength,
-    /// Each seat's points at the start. Tenhou: 25,000.
+    /// Each seat's points at the start. Tenhou: 25,000 (WRC: 30,000).
     pub start_points: i32,
     /// The points a seat needs for the match to end after its last regular hand (else
     /// sudden death follows, when on), and for agari-yame and tenpai-yame. Tenhou: 30,000.
     pub target_points: i32,
     /// Tobi: the match ends at once when a seat's points fall below 0 (exactly 0 plays
-    /// on). Tenhou: on.
+    /// on). Tenhou: on (M-League: off, play goes on below 0).
     pub tobi: bool,
     /// Sudden death: when no seat has `target_points` after the last regular hand, another
     /// round follows (West after South 4; South after East 4 in tonpuusen), ending after a
     /// hand the dealer does not repeat that leaves a seat with `target_points`, and after its
     /// fourth hand at the latest. Off, the match ends after the last regular hand (unless its
-    /// dealer repeats). Tenhou: on.
+    /// dealer repeats). Tenhou: on (M-League and WRC: off).
     pub sudden_death: bool,
     /// Agari-yame: a dealer who wins the last hand (South 4, or any hand of sudden death) and
     /// is then first, with `target_points` when sudden death is on, ends the match; off, or
     /// when not first, the dealer's next hand is played, even when another seat has
     /// `target_points`. Tenhou: on (spec section 4, "The match": Tenhou, mjx and Mortal's
-    /// engine end a match so).
+    /// engine end a match so). M-League and WRC: off.
     pub agari_yame: bool,
     /// Tenpai-yame: the same for a dealer tenpai at the exhaustive draw of the last hand.
-    /// Tenhou: on (as agari-yame); off, a tenpai last dealer always plays on.
+    /// Tenhou: on (as agari-yame); off, a tenpai last dealer always plays on. M-League and
+    /// WRC: off.
     pub tenpai_yame: bool,
     /// Uma: points added to the final score of first, second, third and fourth place. Tenhou's
-    /// raw score: none (`[0; 4]`; its ranked points are a separate table).
+    /// raw score: none (`[0; 4]`; its ranked points are a separate table). M-League:
+    /// +30,000 +10,000 -10,000 -30,000; WRC: +15,000 +5,000 -5,000 -15,000.
     pub uma: [i32; MAX_SEATS],
     /// Oka: points every seat gives up at the end, a quarter each, all to first place
     /// (25,000 start points returned at 30,000 make an oka of 20,000). Tenhou's raw

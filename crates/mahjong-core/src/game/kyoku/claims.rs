@@ -298,7 +298,7 @@ impl Kyoku {
                 // once no one robbed it, as Mortal's libriichi arena does (a chankan ron
                 // counts without it).
                 self.turn_dora(events);
-                self.pending_dora += 1;
+                self.add_kan_dora(events);
             }
             return self.draw_rinshan(from, events);
         }
@@ -402,7 +402,7 @@ impl Kyoku {
         });
         if meld.kind() == MeldKind::Kan {
             self.kans += 1;
-            self.pending_dora += 1;
+            self.add_kan_dora(events);
         } else {
             self.phase = Phase::Turn {
                 seat,

@@ -577,6 +577,15 @@ impl Kyoku {
         };
     }
 
+    /// The dora indicator of an open or added kan: waiting to be shown after the kan's
+    /// discard, or shown now with [`Rules::kan_dora_at_once`](crate::Rules::kan_dora_at_once).
+    fn add_kan_dora(&mut self, events: &mut Vec<KyokuEvent>) {
+        self.pending_dora += 1;
+        if self.rules.kan_dora_at_once {
+            self.turn_dora(events);
+        }
+    }
+
     /// Turns the kan dora waiting to be shown.
     fn turn_dora(&mut self, events: &mut Vec<KyokuEvent>) {
         while self.pending_dora > 0 && self.indicators < MAX_INDICATORS {

@@ -56,16 +56,18 @@ pub struct ScoringRules {
     /// mangan. Off in Tenhou and Mahjong Soul; on in many Japanese professional leagues.
     pub kiriage_mangan: bool,
     /// What 13 han or more without a yakuman is worth. [`KazoeLimit::Yakuman`] in Tenhou
-    /// and Mahjong Soul; many professional leagues stop at sanbaiman.
+    /// and Mahjong Soul; WRC rules and many professional leagues stop at sanbaiman.
     pub kazoe: KazoeLimit,
     /// Double-yakuman hands: kokushi on the 13-sided wait, suuankou on a pair wait (tanki),
     /// junsei chuuren (the nine-sided wait) and daisuushii count as two yakuman. Off in
     /// Tenhou (each is one yakuman); on in Mahjong Soul.
     pub double_yakuman: bool,
-    /// Renhou, a non-dealer's ron before its first draw with no call made. Off in Tenhou.
+    /// Renhou, a non-dealer's ron before its first draw with no call made. Off in Tenhou
+    /// and Mahjong Soul; [`Renhou::Mangan`] under WRC rules.
     pub renhou: Renhou,
     /// Fu of a pair of the wind that is both seat and round wind (a double wind): 4 in
-    /// Tenhou and Mahjong Soul; some rule sets (many Japanese professional leagues) count 2.
+    /// Tenhou and Mahjong Soul; some rule sets (M-League, many Japanese professional
+    /// leagues) count 2.
     pub double_wind_pair_fu: u8,
     /// An open hand with no fu at all (the pinfu shape, open) scores 30 fu rather than 20.
     /// On in Tenhou and Mahjong Soul; off only in rare rule sets that allow 20-fu open hands.
