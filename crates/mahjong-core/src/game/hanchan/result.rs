@@ -177,21 +177,41 @@ mod tests {
         // WRC's uma: seats 1 and 2 tie for second and share +5 and -5.
         let wrc = MatchRules::wrc();
         let points = [40_000, 30_000, 30_000, 20_000];
-        let result = MatchResult::new(&wrc, MatchEnd::LastHand, 8, points, 0);
+        let result = MatchResult::new(&wrc, 4, MatchEnd::LastHand, 8, points, 0);
         assert_eq!(result.scores, [55_000, 30_000, 30_000, 5_000]);
         let seat_order = MatchRules {
             ties: Ties::SeatOrder,
             ..wrc
         };
-        let result = MatchResult::new(&seat_order, MatchEnd::LastHand, 8, points, 0);
+        let result = MatchResult::new(&seat_order, 4, MatchEnd::LastHand, 8, points, 0);
         assert_eq!(result.scores, [55_000, 35_000, 25_000, 5_000]);
         // M-League's: three tied for first share 50 + 10 - 10 thousand, 16,666 each and
         // the 2 left to seat 0, less the 5,000 each gave to the oka.
         let m_league = MatchRules::m_league();
         let points = [30_000, 30_000, 30_000, 10_000];
-        let result = MatchResult::new(&m_league, MatchEnd::LastHand, 8, points, 0);
+        let result = MatchResult::new(&m_league, 4, MatchEnd::LastHand, 8, points, 0);
         assert_eq!(result.scores, [41_668, 41_666, 41_666, -25_000]);
         assert_eq!(result.scores.iter().sum::<i64>(), 100_000);
+    }
+
+    #[test]
+    fn split_ties_at_three_seats_share_among_the_seats_at_the_table() {
+        // Sanma: uma +15 / 0 / -15 thousand, and an oka of 15,000 taken a third from each.
+        let rules = MatchRules {
+            uma: [15_000, 0, -15_000, 0],
+            oka: 15_000,
+            ties: Ties::Split,
+            ..MatchRules::tenhou_sanma()
+        };
+        // Seats 0 and 1 tie for first and share 30,000; seat 2, on 0 points like the empty
+        // seat 3, keeps the -15,000 of third place alone.
+        let points = [52_500, 52_500, 0, 0];
+        let result = MatchResult::new(&rules, 3, MatchEnd::LastHand, 6, points, 0);
+        assert_eq!(result.scores, [62_500, 62_500, -20_000, 0]);
+        // All three tied: each gets back its third of the oka and a third of the uma (0).
+        let points = [35_000, 35_000, 35_000, 0];
+        let result = MatchResult::new(&rules, 3, MatchEnd::LastHand, 6, points, 0);
+        assert_eq!(result.scores, [35_000, 35_000, 35_000, 0]);
     }
 
     #[test]
