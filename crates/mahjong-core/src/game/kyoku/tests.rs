@@ -6,7 +6,6 @@ use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 
 use super::*;
-use crate::game::wall::WALL_TILES;
 use crate::hand::score::TileCopy;
 use crate::hand::tile::Tile;
 
@@ -74,7 +73,30 @@ fn candidates(rng: &mut StdRng) -> Vec<KyokuAction> {
         KyokuAction::AddedKan(b.tile),
         KyokuAction::KyuushuKyuuhai,
         KyokuAction::Pass,
+        KyokuAction::Kita,
     ]
+}
+
+/// The preset of random hand `seed`: three-player riichi one hand in two (bit 11), under
+/// Tenhou's or Mahjong Soul's rules (bit 12), else [`Rules::tenhou`].
+pub(crate) fn preset_of(seed: u64) -> Rules {
+    match ((seed >> 11) & 1, (seed >> 12) & 1) {
+        (0, _) => Rules::tenhou(),
+        (_, 0) => Rules::tenhou_sanma(),
+        _ => Rules::mahjong_soul_sanma(),
+    }
+}
+
+/// The table of random hand `seed` at a table of `seats`: a dealer, round, honba and
+/// sticks from the seed; 25,000 points each, 0 for a seat not at the table.
+fn start_of(seed: u64, seats: usize) -> KyokuStart {
+    KyokuStart {
+        dealer: Seat::ALL[(seed % seats as u64) as usize],
+        round_wind: Wind::ALL[(seed / 4 % 2) as usize],
+        honba: (seed % 3) as u32,
+        riichi_sticks: (seed % 2) as u32,
+        points: std::array::from_fn(|s| if s < seats { 25_000 } else { 0 }),
+    }
 }
 
 /// Tiles in hands, melds, uncalled discards and the wall left.
@@ -84,7 +106,7 @@ fn tiles_on_table(kyoku: &Kyoku) -> usize {
         .iter()
         .map(|p| p.tile_count() + p.discards.iter().filter(|d| !d.called).count())
         .sum();
-    players + WALL_TILES - kyoku.taken - kyoku.rinshan
+    players + kyoku.wall.tiles().len() - kyoku.taken - kyoku.rinshan
 }
 
 fn total_points(kyoku: &Kyoku) -> i64 {
@@ -95,13 +117,8 @@ fn total_points(kyoku: &Kyoku) -> i64 {
 /// end and all its events.
 pub(crate) fn play_checked(seed: u64, refusals: bool) -> (Kyoku, Vec<KyokuEvent>) {
     let mut rng = StdRng::seed_from_u64(seed);
-    let start = KyokuStart {
-        dealer: Seat::ALL[(seed % 4) as usize],
-        round_wind: Wind::ALL[(seed / 4 % 2) as usize],
-        honba: (seed % 3) as u32,
-        riichi_sticks: (seed % 2) as u32,
-        ..KyokuStart::default()
-    };
+    let preset = preset_of(seed);
+    let start = start_of(seed, preset.seats);
     // One hand in eight plays with one rule of the preset switched off.
     let flag = |bit: u64| (seed >> 8) % 8 != bit;
     let rules = Rules {
@@ -112,10 +129,11 @@ pub(crate) fn play_checked(seed: u64, refusals: bool) -> (Kyoku, Vec<KyokuEvent>
         nagashi_mangan: flag(5),
         honba_to_each_winner: !flag(6),
         kokushi_robs_closed_kan: !flag(7),
-        ..Rules::tenhou()
+        ..preset
     };
     let mut kyoku = Kyoku::new(rules, start, &mut rng).unwrap();
     let points = total_points(&kyoku);
+    let tiles = kyoku.wall.tiles().len();
     let mut all = Vec::new();
     for _ in 0..2_000 {
         if kyoku.is_over() {
@@ -134,7 +152,7 @@ pub(crate) fn play_checked(seed: u64, refusals: bool) -> (Kyoku, Vec<KyokuEvent>
         }
         let action = test_choice(&kyoku, &mut rng);
         let events = kyoku.apply(action).expect("a legal action is accepted");
-        assert_eq!(tiles_on_table(&kyoku), WALL_TILES);
+        assert_eq!(tiles_on_table(&kyoku), tiles);
         assert_eq!(total_points(&kyoku), points);
         assert_eq!(kyoku.kans(), kyoku.kans_in_melds());
         all.extend(events);
@@ -244,11 +262,13 @@ pub(crate) fn reveals(events: &[KyokuEvent], seat: Seat) -> bool {
 /// events it sees, are the same whatever the tiles it cannot see.
 fn check_nothing_hidden(seed: u64) -> Result<(), TestCaseError> {
     let mut rng = StdRng::seed_from_u64(seed);
-    let mut kyoku = Kyoku::new(Rules::tenhou(), KyokuStart::default(), &mut rng).unwrap();
+    let rules = preset_of(seed);
+    let start = start_of(0, rules.seats);
+    let mut kyoku = Kyoku::new(rules, start, &mut rng).unwrap();
     let (mut actions, mut compared) = (0, 0);
     while kyoku.to_move().is_some() {
         let action = test_choice(&kyoku, &mut rng);
-        for seat in Seat::ALL {
+        for seat in kyoku.seats() {
             let other = reshuffle_hidden(&kyoku, seat, &mut rng);
             prop_assert_eq!(kyoku.view(seat), other.view(seat));
             let (Ok(mine), Ok(theirs)) = (kyoku.after(action), other.after(action)) else {
@@ -412,8 +432,15 @@ fn another_seats_kan_may_show_a_red_five_the_check_did_not_know() {
 fn check_legal_against_reference(first: u64, hands: u64) {
     for seed in first..first + hands {
         let mut rng = StdRng::seed_from_u64(seed);
+        // Three-player riichi one hand in two.
+        let preset = if seed % 2 == 1 {
+            Rules::tenhou_sanma()
+        } else {
+            Rules::tenhou()
+        };
+        let seats = preset.seats;
         let start = KyokuStart {
-            dealer: Seat::ALL[(seed % 4) as usize],
+            dealer: Seat::ALL[(seed % seats as u64) as usize],
             // Low points now and then, so that riichi is refused for want of 1,000.
             points: [25_000, 900, 25_000, 1_000].map(|p| if seed % 5 == 0 { p } else { 25_000 }),
             ..KyokuStart::default()
@@ -422,7 +449,7 @@ fn check_legal_against_reference(first: u64, hands: u64) {
             abortive_draws: seed % 7 != 0,
             furiten: seed % 11 != 0,
             kokushi_robs_closed_kan: seed % 3 == 0,
-            ..Rules::tenhou()
+            ..preset
         };
         let mut kyoku = Kyoku::new(rules, start, &mut rng).unwrap();
         while !kyoku.is_over() {
