@@ -89,21 +89,22 @@ fn mahjong_soul_splits_the_north_share_of_a_tsumo() {
 
 #[test]
 fn a_kita_can_be_ronned_without_chankan() {
-    // Seat 1 (South) waits on North alone; the dealer's kita gives it the ron: South seat
-    // wind 1 + ittsu 2, 40 fu (closed ron 10, a closed honor triplet 8, tanki 2), 5,200.
-    let hands = ["", "222z123p456p789p4z", ""];
+    // Seat 1 (South) waits on North alone; the dealer's kita gives it the ron: the South
+    // seat wind alone, 1 han 40 fu (closed ron 10, a closed honor triplet 8, tanki 2):
+    // 1,300. A chankan would make it 2 han, 2,600.
+    let hands = ["", "222z123p456p789s4z", ""];
     let dead = "1s1s1s1s7z";
     let mut kyoku = sanma(Rules::tenhou_sanma(), hands, "4z", dead);
-    let lines = play(&mut kyoku, &["0: kita", "1: ron"]);
+    let lines = play_through(&mut kyoku, &["0: kita", "1: ron"]);
     assert_eq!(
         lines,
         [
             "seat 0 declares kita (North aside)",
-            "seat 1 wins by ron from seat 0: 5200 points",
-            "seat 0 pays 5200 to seat 1 (win)",
+            "seat 1 wins by ron from seat 0: 1300 points",
+            "seat 0 pays 1300 to seat 1 (win)",
         ]
     );
-    assert_eq!(kyoku.outcome().unwrap().changes, [-5_200, 5_200, 0, 0]);
+    assert_eq!(kyoku.outcome().unwrap().changes, [-1_300, 1_300, 0, 0]);
     // Without the rule no seat is asked: the dealer draws its replacement at once.
     let rules = Rules {
         kita_ron: false,
@@ -122,7 +123,7 @@ fn a_kita_can_be_ronned_without_chankan() {
 
 #[test]
 fn passing_a_kita_that_completes_the_hand_is_furiten() {
-    let hands = ["", "222z123p456p789p4z", ""];
+    let hands = ["", "222z123p456p789s4z", ""];
     let mut kyoku = sanma(Rules::tenhou_sanma(), hands, "4z1z", "1s");
     play_through(&mut kyoku, &["0: kita"]);
     assert!(kyoku.is_furiten(S[1]));
@@ -183,7 +184,8 @@ fn kita_needs_a_north_and_in_riichi_only_the_drawn_one() {
     ));
     // In riichi, on a drawn 1z, the North the hand waits on cannot go aside.
     play_through(&mut kyoku, &["0: riichi tsumogiri"]);
-    tsumogiri_until(&mut kyoku, |k| k.to_move() == Some(S[0]));
+    let own_turn = |k: &Kyoku| k.to_move() == Some(S[0]) && k.concealed(S[0]).len() == 14;
+    tsumogiri_until(&mut kyoku, own_turn);
     assert_eq!(kyoku.legal_actions(), [KyokuAction::Tsumogiri]);
     refused(&mut kyoku, "kita");
 }
@@ -221,10 +223,10 @@ fn the_sanma_scorer_reads_1m_as_the_indicator_of_9m_and_counts_kita() {
     let sanma = win.score(&ScoringRules::tenhou_sanma()).unwrap();
     // riichi 1, tsumo 1; dora: 9m twice (indicator 1m), North twice (kita, indicator 3z)
     // and the two kita themselves: 6.
-    assert_eq!(sanma.dora()[0], 6);
+    assert_eq!(sanma.dora(), 6);
     let four = win.score(&ScoringRules::tenhou()).unwrap();
     // At four seats 1m points to 2m, and the kita count as declared.
-    assert_eq!(four.dora()[0], 4);
+    assert_eq!(four.dora(), 4);
     let error = "111p234p567p99m55s win 5s tsumo kita 5"
         .parse::<WinningHand>()
         .unwrap()
