@@ -600,7 +600,7 @@ fn last_tile_wall() -> TileWall {
     // Replacement tiles 7p, dora indicator 6p (no dora in the winners' hands), 9s hidden as
     // the fifth indicator.
     let built = wall(hands, "", "7777p6p6m9m1p9s");
-    let mut tiles = *built.tiles();
+    let mut tiles = built.tiles().to_vec();
     let nine = tiles[52..122].iter().position(|t| *t == copies("9s")[0]);
     assert!(nine.is_none(), "every 9s is placed");
     let at = tiles[52..121]
@@ -720,7 +720,7 @@ fn nagashi_mangan_is_paid_as_a_tsumo_mangan_at_the_exhaustive_draw() {
         "258m369p147s5677z",
     ];
     let built = wall(hands, "", "");
-    let mut tiles = *built.tiles();
+    let mut tiles = built.tiles().to_vec();
     // Seat 1 draws every fourth tile from index 53: make them all terminals and honors.
     let mine = |slot: usize| slot >= 53 && (slot - 53).is_multiple_of(4);
     for slot in (53..122).step_by(4) {

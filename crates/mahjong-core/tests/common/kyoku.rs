@@ -36,24 +36,42 @@ pub fn wall(hands: [&str; 4], draws: &str, dead: &str) -> TileWall {
 
 /// The wall of [`wall`], with the three red fives only when `red_fives`.
 pub fn wall_with(red_fives: bool, hands: [&str; 4], draws: &str, dead: &str) -> TileWall {
-    let mut slots: Vec<Option<TileCopy>> = vec![None; 136];
+    wall_of(red_fives, &hands, draws, dead)
+}
+
+/// The three-player (sanma) wall of [`wall`]: 108 tiles without 2m-8m, three hands, the
+/// live `draws` from wall index 39 on and `dead` from index 94 on.
+pub fn sanma_wall(hands: [&str; 3], draws: &str, dead: &str) -> TileWall {
+    wall_of(true, &hands, draws, dead)
+}
+
+/// The wall of [`wall_with`] for as many seats as `hands` (4, or 3 for sanma).
+fn wall_of(red_fives: bool, hands: &[&str], draws: &str, dead: &str) -> TileWall {
+    let seats = hands.len();
+    let sanma = seats == 3;
+    let kinds: Vec<Tile> = Tile::ALL
+        .into_iter()
+        .filter(|t| !sanma || !(1..8).contains(&t.index()))
+        .collect();
+    let len = kinds.len() * 4;
+    let mut slots: Vec<Option<TileCopy>> = vec![None; len];
     for (offset, hand) in hands.iter().enumerate() {
         for (i, copy) in copies(hand).into_iter().enumerate() {
             let slot = if i < 12 {
-                i / 4 * 16 + offset * 4 + i % 4
+                i / 4 * 4 * seats + offset * 4 + i % 4
             } else {
-                48 + offset
+                12 * seats + offset
             };
             slots[slot] = Some(copy);
         }
     }
     for (i, copy) in copies(draws).into_iter().enumerate() {
-        slots[52 + i] = Some(copy);
+        slots[13 * seats + i] = Some(copy);
     }
     for (i, copy) in copies(dead).into_iter().enumerate() {
-        slots[122 + i] = Some(copy);
+        slots[len - 14 + i] = Some(copy);
     }
-    let mut left: Vec<TileCopy> = Tile::ALL
+    let mut left: Vec<TileCopy> = kinds
         .iter()
         .flat_map(|&tile| {
             let red = red_fives && tile.number() == 5 && !tile.is_honor();

@@ -122,7 +122,9 @@ impl Match {
     /// # Errors
     /// [`MatchError::Over`] once the match has ended; [`MatchError::HandInPlay`] while a hand
     /// is being played; [`MatchError::RedFives`] when the wall has red fives and the rules
-    /// none, or the other way round; [`MatchError::Rules`] when the rules cannot deal a hand
+    /// none, or the other way round; [`MatchError::Rules`] when the wall is not the size of
+    /// the table's ([`RulesError::WallSize`]: 136 tiles for four seats, 108 for three) or
+    /// the rules cannot deal a hand
     /// of the full game (not for a match made by [`Match::new`], which checks them). The
     /// match is then unchanged.
     pub fn deal(&mut self, wall: TileWall) -> Result<Vec<MatchEvent>, MatchError> {

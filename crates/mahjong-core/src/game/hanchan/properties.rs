@@ -8,9 +8,8 @@ use rand::rngs::StdRng;
 
 use super::result::ranking;
 use super::*;
-use crate::game::kyoku::tests::{preset_of, reshuffle_hidden, reveals, test_choice};
+use crate::game::kyoku::tests::{reshuffle_hidden, reveals, table_of, test_choice};
 use crate::game::kyoku::{KyokuEvent, PaymentReason};
-use crate::hand::score::{SanmaTsumo, ScoringRules};
 
 /// Cases of a property: `default`, or `MAHJONG_MATCHES` when set.
 fn cases(default: u32) -> u32 {
@@ -26,16 +25,16 @@ const MAX_HANDS: u32 = 400;
 
 /// The rules of the match of `seed`: each of its low bits switches one choice of the
 /// match from Tenhou's (tonpuusen, 8,000 start points for frequent tobi, tobi off, sudden
-/// death off, agari-yame off, uma and oka, tenpai-yame off, three players, ties split),
-/// and the hands are those of a preset of [`Rules::PRESETS`] from bit 10 on, at three
-/// seats ([`at_three_seats`], the tsumo payment by bit 9) when bit 7 says so.
+/// death off, agari-yame off, uma and oka, tenpai-yame off, ties split by bit 11), and
+/// the hands are those of the table [`table_of`]`(seed >> 7)`: three seats by bit 7, every
+/// preset.
 fn rules_of(seed: u64) -> Rules {
     let bit = |n: u32| (seed >> n) & 1 == 1;
-    let sanma = bit(7);
+    let table = table_of(seed >> 7);
     let start_points = if bit(1) { 8_000 } else { 25_000 };
-    let (uma, oka) = match (bit(5), sanma) {
-        (true, false) => ([15_000, 5_000, -5_000, -15_000], 20_000),
-        (true, true) => ([15_000, 0, -15_000, 0], 15_000),
+    let (uma, oka) = match (bit(5), table.seats) {
+        (true, 3) => ([15_000, 0, -15_000, 0], 15_000),
+        (true, _) => ([15_000, 5_000, -5_000, -15_000], 20_000),
         (false, _) => ([0; MAX_SEATS], 0),
     };
     let match_rules = MatchRules {
@@ -52,49 +51,16 @@ fn rules_of(seed: u64) -> Rules {
         tenpai_yame: !bit(6),
         uma,
         oka,
-        ties: if bit(8) { Ties::Split } else { Ties::SeatOrder },
-    };
-    let preset = preset_of(seed >> 10);
-    let tsumo = if bit(9) {
-        SanmaTsumo::NorthSplit
-    } else {
-        SanmaTsumo::TsumoLoss
+        ties: if bit(11) {
+            Ties::Split
+        } else {
+            Ties::SeatOrder
+        },
     };
     Rules {
         match_rules,
-        ..if sanma {
-            at_three_seats(preset, tsumo)
-        } else {
-            preset
-        }
+        ..table
     }
-}
-
-/// The hands of `preset` at a table of three: its choices, kita ronnable, tsumo paid as
-/// `tsumo` says. Tenhou's and Mahjong Soul's with their tsumo payments are the sanma
-/// presets of those platforms (`sanma_presets_are_their_platforms_choices_at_three_seats`).
-fn at_three_seats(preset: Rules, tsumo: SanmaTsumo) -> Rules {
-    Rules {
-        seats: 3,
-        kita_ron: true,
-        scoring: ScoringRules {
-            sanma: Some(tsumo),
-            ..preset.scoring
-        },
-        ..preset
-    }
-}
-
-#[test]
-fn sanma_presets_are_their_platforms_choices_at_three_seats() {
-    let sanma = |preset: Rules, tsumo| Rules {
-        match_rules: MatchRules::tenhou_sanma(),
-        ..at_three_seats(preset, tsumo)
-    };
-    let tenhou = sanma(Rules::tenhou(), SanmaTsumo::TsumoLoss);
-    assert_eq!(tenhou, Rules::tenhou_sanma());
-    let mahjong_soul = sanma(Rules::mahjong_soul(), SanmaTsumo::NorthSplit);
-    assert_eq!(mahjong_soul, Rules::mahjong_soul_sanma());
 }
 
 /// Points and riichi sticks on the table.

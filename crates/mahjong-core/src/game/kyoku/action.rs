@@ -197,8 +197,9 @@ pub enum Refusal {
     /// Kyuushu kyuuhai off the first uninterrupted turn or with fewer than 9 kinds.
     #[error("only on a first uninterrupted turn with 9 kinds of terminals and honors")]
     NotKyuushu,
-    /// Riichi without a closed tenpai hand, 1,000 points and 4 tiles left, or a second time.
-    #[error("riichi needs a closed tenpai hand, 1,000 points and 4 tiles left, once")]
+    /// Riichi without a closed tenpai hand, 1,000 points and 4 tiles left (3 in sanma), or a
+    /// second time.
+    #[error("riichi needs a closed tenpai hand, 1,000 points and 4 tiles left (3 in sanma), once")]
     NoRiichi,
     /// A kan that cannot be made.
     #[error(

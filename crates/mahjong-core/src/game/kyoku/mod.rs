@@ -158,7 +158,7 @@ enum Phase {
 /// Claims on a discard (or an added kan, or a closed kan when
 /// [`Rules::kokushi_robs_closed_kan`] lets kokushi rob one) are asked of every other seat,
 /// one at a time in turn order from the discarder: a seat with no claim has only [`KyokuAction::Pass`], so the
-/// order of play tells no seat whether another could claim. Once all three have answered,
+/// order of play tells no seat whether another could claim. Once all the others have answered,
 /// the claims are resolved by priority (ron > pon / kan > chi).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

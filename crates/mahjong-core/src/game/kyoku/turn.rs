@@ -163,8 +163,8 @@ impl Kyoku {
             tsumo,
             kyuushu,
             kan: self.may_kan(),
-            // Riichi needs a draw of its own still to come: 4 live tiles at four seats, 3 at
-            // three (the riichi.wiki page "Riichi", requirements).
+            // Riichi needs a draw of its own still to come: 4 live tiles at four seats (spec
+            // section 4), and so 3 at three. (RiichiEnv's three-player engine asks for 1.)
             riichi: player.riichi.is_none()
                 && drawn.is_some()
                 && (self.points[seat.index()] >= 1_000 || self.rules.riichi_below_1000)

@@ -60,7 +60,7 @@ pub use tile_copy::TileCopy;
 pub use win::{Riichi, WinBy, Wind, WinningHand};
 pub use yaku::Yaku;
 
-pub(crate) use kinds::dora_of;
+pub(crate) use kinds::dora_in;
 pub(crate) use readings::warm_up;
 #[cfg(test)]
 pub(crate) use tile_copy::parse_copies;

@@ -36,7 +36,8 @@ pub enum SanmaTsumo {
     TsumoLoss,
     /// No tsumo-loss: the absent North seat's share is split between the two payers, each
     /// half rounded up to 100, so a tsumo is worth about a ron. Mahjong Soul's three-player
-    /// rooms (the riichi.wiki page "Sanma", "Mahjong Soul").
+    /// rooms, as the riichi.wiki page "Sanma" describes them (RiichiEnv 0.4 charges
+    /// tsumo-loss under both of its presets: the two sources disagree here).
     NorthSplit,
 }
 
