@@ -162,7 +162,8 @@ impl Transcript {
             result.hands,
             end_reason(result.end)
         );
-        for (place, seat) in result.ranking.iter().enumerate() {
+        let seated = &result.ranking[..usize::from(result.seats)];
+        for (place, seat) in seated.iter().enumerate() {
             let points = i64::from(result.points[seat.index()]);
             let score = result.scores[seat.index()];
             let score = if score == points {

@@ -53,7 +53,8 @@ impl Match {
             }
         };
         let dealer = self.table.dealer();
-        let deltas = chombo_deltas_at(seat, dealer, self.table.seats);
+        let seats = usize::from(self.table.seats);
+        let deltas = chombo_deltas_at(seat, dealer, seats);
         let before = kyoku.points();
         self.table.points = std::array::from_fn(|s| before[s].saturating_add(deltas[s]));
         self.table.sticks = kyoku.riichi_sticks();
@@ -64,7 +65,7 @@ impl Match {
             || self.table.round >= rules.length.rounds();
         let end = if rules.tobi && points.iter().any(|&p| p < 0) {
             Some(MatchEnd::Tobi)
-        } else if last && (!paid || ranking(points, self.table.seats)[0] == dealer) {
+        } else if last && (!paid || ranking(points, seats)[0] == dealer) {
             Some(MatchEnd::LastHand)
         } else {
             None

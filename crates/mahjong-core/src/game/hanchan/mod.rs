@@ -266,7 +266,7 @@ impl Match {
     /// The hand's number in its round, 1 to 4 (1 to 3 in sanma; `East 1` is 1), of the hand
     /// being played or of the next one between hands; the same on renchan.
     pub fn hand_number(&self) -> u8 {
-        (self.table.number % self.table.seats) as u8 + 1
+        self.table.number % self.table.seats + 1
     }
 
     /// The dealer of the hand being played, or of the next one between hands.

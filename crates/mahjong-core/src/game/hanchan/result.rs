@@ -61,7 +61,7 @@ pub struct MatchResult {
     /// uma and oka of their places under [`Ties::Split`](crate::Ties::Split).
     pub scores: [i64; MAX_SEATS],
     /// The seats at the table: 4, or 3 in three-player riichi.
-    pub seats: usize,
+    pub seats: u8,
 }
 
 impl MatchResult {
@@ -95,7 +95,7 @@ impl MatchResult {
             points,
             ranking,
             scores,
-            seats,
+            seats: seats as u8,
         }
     }
 
@@ -119,7 +119,7 @@ impl fmt::Display for MatchResult {
             self.end, self.hands
         );
         // A seat not at the table (three-player riichi) has no place.
-        let ranked = &self.ranking[..self.seats.min(MAX_SEATS)];
+        let ranked = &self.ranking[..usize::from(self.seats).min(MAX_SEATS)];
         let places = ["1st", "2nd", "3rd", "4th"].iter().zip(ranked);
         let places: Vec<String> = places
             .map(|(place, seat)| {

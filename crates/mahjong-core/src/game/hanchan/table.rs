@@ -14,14 +14,15 @@ use crate::hand::score::Wind;
 pub(crate) struct Table {
     /// The round: 0 East, 1 South, 2 West.
     pub round: usize,
-    /// The hand of the round, 0 to 3: seat `number` deals (seat 0 deals first).
-    pub number: usize,
+    /// The hand of the round, 0 to 3 (0 to 2 in sanma): seat `number` deals (seat 0 deals
+    /// first).
+    pub number: u8,
     pub honba: u32,
     pub sticks: u32,
     pub points: [i32; MAX_SEATS],
     /// The seats at the table: 4, or 3 in three-player riichi (seat 3 is then empty, at 0
     /// points).
-    pub seats: usize,
+    pub seats: u8,
 }
 
 /// What follows a hand.
@@ -43,13 +44,13 @@ impl Table {
             honba: 0,
             sticks: 0,
             points: std::array::from_fn(|s| if s < seats { rules.start_points } else { 0 }),
-            seats,
+            seats: seats as u8,
         }
     }
 
     /// The dealer of the hand.
     pub fn dealer(&self) -> Seat {
-        Seat::ALL[self.number % self.seats]
+        Seat::ALL[usize::from(self.number % self.seats)]
     }
 
     /// Whether this is the last hand of its round (East 4, or East 3 at three seats).
@@ -127,7 +128,7 @@ impl Table {
         }
         let reached = points.iter().any(|&p| p >= rules.target_points);
         let may_end = !rules.sudden_death || reached;
-        let first = ranking(points, self.seats)[0] == self.dealer();
+        let first = ranking(points, usize::from(self.seats))[0] == self.dealer();
         let extra = self.round >= rules.length.rounds();
         match repeat {
             Repeat::Abort => None,

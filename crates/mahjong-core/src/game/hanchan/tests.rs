@@ -6,7 +6,7 @@ use crate::game::kyoku::{AbortiveDraw, KyokuEnd, KyokuOutcome};
 
 const S: [Seat; 4] = Seat::ALL;
 
-fn table(round: usize, number: usize, honba: u32, points: [i32; 4]) -> Table {
+fn table(round: usize, number: u8, honba: u32, points: [i32; 4]) -> Table {
     Table {
         round,
         number,
