@@ -6,9 +6,9 @@
 mod common;
 
 use common::kyoku::{
-    ADDED_KAN_OF_FIVES, ADDED_KAN_OF_FIVES_LINES, CLOSED_KAN_OF_EAST, DRAGON_PON_LINES,
-    DRAGON_PONS, RED_FIVE_PON, RED_FIVE_PON_LINES, copies, on_wall_with, pass_claims, play,
-    play_through, refused, start, tsumogiri_until, wall,
+    ADDED_KAN_OF_FIVES, ADDED_KAN_OF_FIVES_LINES, CLOSED_KAN_OF_EAST, RED_FIVE_PON,
+    RED_FIVE_PON_LINES, copies, dragon_pons_and_a_2z_ron, four_wind_pons, on_wall_with,
+    pass_claims, play, play_through, refused, start, tsumogiri_until, wall,
 };
 use mahjong_core::score::{ScoringRules, WinningHand};
 use mahjong_core::{
@@ -103,22 +103,10 @@ fn pao_covers_only_the_pao_yakuman_under_mahjong_soul() {
     // daisangen and tsuuiisou, 64,000 with 2 honba. Tenhou makes seat 3 liable for half of
     // it all (kyoku_rule_scenarios.rs); Mahjong Soul for half the daisangen only: seat 3
     // pays 16,000, seat 2 the other 16,000, then the tsuuiisou's 32,000 and the 600 honba.
-    let hands = ["", "55z66z77z111z2z1s9s1m", "", ""];
-    let mut kyoku = on_wall_with(
-        Rules::mahjong_soul(),
-        hands,
-        "5z6z1z7z2z",
-        "4444s",
-        start(2, 0),
-    );
-    assert_eq!(play_through(&mut kyoku, &DRAGON_PONS), DRAGON_PON_LINES);
-    let lines = play_through(&mut kyoku, &["1: discard 1m", "2: tsumogiri", "1: ron"]);
+    let (kyoku, lines) = dragon_pons_and_a_2z_ron(Rules::mahjong_soul());
     assert_eq!(
-        lines,
+        lines[3..],
         [
-            "seat 1 discards 1m",
-            "seat 2 draws 2z",
-            "seat 2 discards 2z (tsumogiri)",
             "seat 1 wins by ron from seat 2: 64600 points",
             "seat 2 pays 16000 to seat 1 (win)",
             "seat 3 pays 16000 to seat 1 (pao)",
@@ -131,41 +119,16 @@ fn pao_covers_only_the_pao_yakuman_under_mahjong_soul() {
     );
 }
 
-/// Seat 1 pons the four winds (seat 3 feeds North, the fourth) and waits on 9p alone.
-fn four_wind_pons(rules: Rules) -> Kyoku {
-    let hands = ["", "11z22z33z44z1s9s1m9m9p", "", ""];
-    let mut kyoku = on_wall_with(rules, hands, "1z2z3z5p4z6p7p8p9p", "7777z", start(1, 1));
-    let script = [
-        "0: tsumogiri",
-        "1: pon 11z",
-        "1: discard 1s",
-        "2: tsumogiri",
-        "1: pon 22z",
-        "1: discard 9s",
-        "2: tsumogiri",
-        "1: pon 33z",
-        "1: discard 1m",
-        "2: tsumogiri",
-        "3: tsumogiri",
-        "1: pon 44z",
-        "1: discard 9m",
-        "2: tsumogiri",
-        "3: tsumogiri",
-        "0: tsumogiri",
-    ];
-    play_through(&mut kyoku, &script);
-    kyoku
-}
-
 #[test]
 fn a_daisuushii_tsumo_is_a_double_yakuman_all_paid_by_the_feeder_under_mahjong_soul() {
     // The pao yakuman is the whole hand: the feeder pays it all, 64,000 (double under
     // Mahjong Soul; 32,000 under Tenhou) and the 300 of the honba.
-    let mut kyoku = four_wind_pons(Rules::mahjong_soul());
+    let (mut kyoku, _) = four_wind_pons(Rules::mahjong_soul());
     let lines = play(&mut kyoku, &["1: tsumo"]);
     assert_eq!(
         lines,
         [
+            "seat 1 draws 9p",
             "seat 1 tsumo: 65300 points",
             "seat 3 pays 64300 to seat 1 (pao)",
             "the table pays 1000 to seat 1 (riichi sticks)",
@@ -178,10 +141,7 @@ fn a_daisuushii_tsumo_is_a_double_yakuman_all_paid_by_the_feeder_under_mahjong_s
 fn two_yakuman_pay_one_under_wrc() {
     // The dragon pons and 2z ron of the Mahjong Soul test: WRC counts one yakuman at most,
     // 32,000 with 600 honba, and pao of the whole hand as Tenhou.
-    let hands = ["", "55z66z77z111z2z1s9s1m", "", ""];
-    let mut kyoku = on_wall_with(Rules::wrc(), hands, "5z6z1z7z2z", "4444s", start(2, 0));
-    assert_eq!(play_through(&mut kyoku, &DRAGON_PONS), DRAGON_PON_LINES);
-    let lines = play_through(&mut kyoku, &["1: discard 1m", "2: tsumogiri", "1: ron"]);
+    let (kyoku, lines) = dragon_pons_and_a_2z_ron(Rules::wrc());
     assert_eq!(
         lines[3..],
         [

@@ -178,6 +178,49 @@ pub const DRAGON_PON_LINES: [&str; 12] = [
     "seat 1 calls pon 777z from seat 3",
 ];
 
+/// Seat 1 pons East from the dealer, South and West from seat 2 and North from seat 3 (the
+/// fourth wind set: seat 3 is liable for pao), throwing 1s, 9s, 1m and 9m, until the
+/// dealer's discard before its draw of 9p, its single wait ([`four_wind_pons`]).
+pub const FOUR_WIND_PONS: [&str; 16] = [
+    "0: tsumogiri",
+    "1: pon 11z",
+    "1: discard 1s",
+    "2: tsumogiri",
+    "1: pon 22z",
+    "1: discard 9s",
+    "2: tsumogiri",
+    "1: pon 33z",
+    "1: discard 1m",
+    "2: tsumogiri",
+    "3: tsumogiri",
+    "1: pon 44z",
+    "1: discard 9m",
+    "2: tsumogiri",
+    "3: tsumogiri",
+    "0: tsumogiri",
+];
+
+/// A hand of `rules` (1 honba, 1 stick on the table) where seat 1 plays
+/// [`FOUR_WIND_PONS`]: the hand and the lines of the script.
+pub fn four_wind_pons(rules: Rules) -> (Kyoku, Vec<String>) {
+    let hands = ["", "11z22z33z44z1s9s1m9m9p", "", ""];
+    let draws = "1z2z3z5p4z6p7p8p9p";
+    let mut kyoku = on_wall_with(rules, hands, draws, "7777z", start(1, 1));
+    let lines = play(&mut kyoku, &FOUR_WIND_PONS);
+    (kyoku, lines)
+}
+
+/// A hand of `rules` (2 honba) where seat 1, holding 111z and waiting on 2z, plays
+/// [`DRAGON_PONS`] (seat 3 feeds the third dragon) and throws 1m, then seat 2 throws 2z and
+/// seat 1 rons it: daisangen and tsuuiisou. The hand and the lines from the 1m on.
+pub fn dragon_pons_and_a_2z_ron(rules: Rules) -> (Kyoku, Vec<String>) {
+    let hands = ["", "55z66z77z111z2z1s9s1m", "", ""];
+    let mut kyoku = on_wall_with(rules, hands, "5z6z1z7z2z", "4444s", start(2, 0));
+    assert_eq!(play_through(&mut kyoku, &DRAGON_PONS), DRAGON_PON_LINES);
+    let lines = play_through(&mut kyoku, &["1: discard 1m", "2: tsumogiri", "1: ron"]);
+    (kyoku, lines)
+}
+
 /// Seat 1 pons the dealer's red 5m and throws 6z, on a wall whose draws start with `0m`,
 /// seat 1 holding `55m` and a `6z`.
 pub const RED_FIVE_PON: [&str; 3] = ["0: tsumogiri", "1: pon 55m", "1: discard 6z"];
