@@ -12,7 +12,7 @@ use tabletop_env::{Agent, Env, EnvError, RandomAgent};
 /// One environment of any game.
 // One per Python object, never in an array: the variants' sizes do not matter.
 #[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum AnyEnv {
     /// Omok / gomoku / renju.
     Omok(OmokEnv),

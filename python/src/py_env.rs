@@ -74,6 +74,30 @@ impl RawEnv {
         with_env!(&self.env, e => e.num_players())
     }
 
+    /// Restores the state from `snapshot` (an [`AnyEnv`] as JSON), which must be an
+    /// environment of this game and options.
+    ///
+    /// # Errors
+    /// `ValueError` for a snapshot that does not read or is of another game or variant.
+    fn restore(&mut self, snapshot: &str, seed: Option<u64>, history: Vec<u32>) -> PyResult<()> {
+        let env: AnyEnv = serde_json::from_str(snapshot)
+            .map_err(|e| PyValueError::new_err(format!("snapshot does not read: {e}")))?;
+        let template = self.options.build()?;
+        let shape = |any: &AnyEnv| with_env!(any, e => (e.num_players(), e.num_actions(), e.observation_shape()));
+        if std::mem::discriminant(&env) != std::mem::discriminant(&template)
+            || shape(&env) != shape(&template)
+        {
+            return Err(PyValueError::new_err(format!(
+                "snapshot is not an environment of game {:?} with these options",
+                self.options.game
+            )));
+        }
+        self.env = env;
+        self.seed = seed;
+        self.history = history;
+        Ok(())
+    }
+
     fn replay(&mut self, seed: Option<u64>, history: &[u32]) -> PyResult<()> {
         let mut fresh = RawEnv {
             env: self.options.build()?,
@@ -281,7 +305,9 @@ impl RawEnv {
         self.clone()
     }
 
-    /// Pickles as the options plus `(seed, history)`: unpickling replays the history.
+    /// Pickles as the options plus the state: the environment's serde snapshot (JSON), the
+    /// seed and the history; unpickling restores the snapshot (a pickle without one, from an
+    /// older version, replays the history from the seed).
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
         let py = slf.py();
         let this = slf.borrow();
@@ -297,6 +323,9 @@ impl RawEnv {
         let state = PyDict::new(py);
         state.set_item("seed", this.seed)?;
         state.set_item("history", this.history.clone())?;
+        let snapshot = serde_json::to_string(&this.env)
+            .map_err(|e| PyValueError::new_err(format!("snapshot not written: {e}")))?;
+        state.set_item("snapshot", snapshot)?;
         (slf.get_type(), args, state).into_pyobject(py)
     }
 
@@ -308,7 +337,10 @@ impl RawEnv {
         };
         let seed: Option<u64> = get("seed")?.extract()?;
         let history: Vec<u32> = get("history")?.extract()?;
-        self.replay(seed, &history)
+        match state.get_item("snapshot")? {
+            Some(snapshot) => self.restore(&snapshot.extract::<String>()?, seed, history),
+            None => self.replay(seed, &history),
+        }
     }
 }
 

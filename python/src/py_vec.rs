@@ -175,8 +175,8 @@ impl RawVecEnv {
             .map_err(value_error)
     }
 
-    /// Slot `i`'s environment now, as a `RawEnv` (a copy; it cannot be pickled
-    /// faithfully: its history is not recorded).
+    /// Slot `i`'s environment now, as a `RawEnv` (a copy, with no seed or history
+    /// recorded; it pickles through its snapshot).
     ///
     /// Raises `ValueError` for a slot out of range.
     fn slot(&self, i: usize) -> PyResult<RawEnv> {

@@ -17,7 +17,8 @@ class TabletopAEC(AECEnv):
     rewards (omok +1/-1/0 at the end; Matgo points; poker chips; mahjong rank points by
     default). ``reset(seed=s)`` deals the Rust episode of seed ``s``; later resets without a
     seed draw theirs from a generator seeded by ``s``. ``render_mode="ansi"`` returns the table
-    as text. ``copy.deepcopy`` and ``pickle`` work (the Rust state is replayed from its seed).
+    as text. ``copy.deepcopy`` and ``pickle`` work (the Rust state is cloned, or pickled as
+    its serde snapshot).
     Options (``rule``, ``size``, ``preset``, ``deck``, ``reward``) are those of ``RawEnv``.
     """
 

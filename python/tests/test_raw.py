@@ -182,3 +182,34 @@ def test_the_batch_refuses_bad_input_and_writes_nothing():
         assert np.array_equal(a, b)
     with pytest.raises(ValueError, match="at least one"):
         RawVecEnv(template, 0)
+
+
+def test_a_pickled_batch_slot_continues_identically(game):
+    # A slot has no seed or history of its own: only its snapshot holds its state.
+    name, options = game
+    batch = RawVecEnv(RawEnv(name, **options), 2, 5, 1)
+    buffers = vec_buffers(batch)
+    batch.observe(*buffers)
+    rng = np.random.default_rng(4)
+    for _ in range(15):
+        masks = buffers[1]
+        ids = np.array([rng.choice(np.flatnonzero(m)) for m in masks], np.uint32)
+        batch.step(ids, *buffers)
+    slot = batch.slot(1)
+    snap = pickle.loads(pickle.dumps(slot))
+    assert state_of(snap) == state_of(slot)
+    rest = play_random(slot, np.random.default_rng(5), 100_000)
+    for id_ in rest:
+        snap.step(id_)
+    assert state_of(snap) == state_of(slot)
+    assert snap.returns == slot.returns
+
+
+def test_a_snapshot_of_another_game_is_refused():
+    env = RawEnv("mahjong_hand")
+    state = env.__reduce__()[2]
+    omok = RawEnv("omok")
+    with pytest.raises(ValueError, match="snapshot is not an environment"):
+        omok.__setstate__(state)
+    with pytest.raises(ValueError, match="snapshot does not read"):
+        omok.__setstate__({**state, "snapshot": "{"})

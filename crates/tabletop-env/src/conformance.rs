@@ -96,8 +96,7 @@ where
 }
 
 /// [`check`] with the snapshot of check 5 made by `snapshot` (a serde round trip, say): at
-/// every decision the environment `snapshot` returns must show the same state (`Debug`)
-/// and continue as the original does.
+/// every decision the environment `snapshot` returns must continue as the original does.
 ///
 /// # Errors
 /// The first [`Failure`] found.
@@ -391,8 +390,8 @@ fn check_hidden<E: Env>(
     Ok(compared)
 }
 
-/// Check 5: a snapshot shows the same state and continues exactly as the original, for a
-/// few random decisions.
+/// Check 5: a snapshot continues exactly as the original (the same step results and the same
+/// state, `Debug`, after each step), for a few random decisions.
 fn check_snapshot<E: Env + Debug>(
     env: &E,
     snapshot: &dyn Fn(&E) -> E,
@@ -401,11 +400,6 @@ fn check_snapshot<E: Env + Debug>(
     rng: &mut SplitMix64,
 ) -> Result<(), Failure> {
     let (mut a, mut b) = (env.clone(), snapshot(env));
-    probe.ensure(
-        format!("{a:?}") == format!("{b:?}"),
-        "snapshot shows the same state",
-        String::new,
-    )?;
     let mut mask = vec![0u8; env.num_actions()];
     let mut next = id;
     for _ in 0..4 {
