@@ -276,12 +276,24 @@ fn random_rngs(seed: u64) -> [StdRng; 4] {
     std::array::from_fn(|seat| StdRng::seed_from_u64(seed * 4 + seat as u64))
 }
 
-/// Match `seed` played to its end by `play_out_match` with four bots made by `bot`.
+/// Match `seed` of `Rules::tenhou()` played to its end by `play_out_match` with four bots
+/// made by `bot`.
 fn with_views(seed: u64, bot: &dyn Fn(u64) -> Box<dyn KyokuBot>) -> Option<MatchResult> {
-    let mut game = Match::new(Rules::tenhou()).unwrap();
+    match_of(Rules::tenhou(), seed, bot)
+}
+
+/// Match `seed` of `rules` (four seats, or three in sanma) played to its end by
+/// `play_out_match` with a bot made by `bot` at each seat.
+fn match_of(
+    rules: Rules,
+    seed: u64,
+    bot: &dyn Fn(u64) -> Box<dyn KyokuBot>,
+) -> Option<MatchResult> {
+    let mut game = Match::new(rules).unwrap();
     let mut shuffle = StdRng::seed_from_u64(seed);
-    let mut walls = || TileWall::shuffled(true, &mut shuffle);
-    let mut bots: Vec<Box<dyn KyokuBot>> = (0..4).map(|seat| bot(seed * 4 + seat)).collect();
+    let mut walls = || TileWall::for_rules(&rules, &mut shuffle);
+    let seats = rules.seats as u64;
+    let mut bots: Vec<Box<dyn KyokuBot>> = (0..seats).map(|seat| bot(seed * 4 + seat)).collect();
     let mut seats: Vec<&mut dyn KyokuBot> = bots
         .iter_mut()
         .map(|b| &mut **b as &mut dyn KyokuBot)
@@ -313,7 +325,8 @@ fn random_without_views(seed: u64, events: &mut Vec<MatchEvent>) -> Option<Match
 /// tsumogiri, the efficiency bot, the classroom heuristic), `MATCHES` per iteration, the
 /// walls shuffled from fixed seeds as the match asks for them: throughput in hanchan. The
 /// random and tsumogiri matches are played again without views (`*_legal`), the same games
-/// (checked here), to show what the views cost.
+/// (checked here), to show what the views cost. `sanma_*`: the same bots in three-player
+/// hanchan (`Rules::tenhou_sanma()`).
 fn hanchan(c: &mut Criterion) {
     let mut group = c.benchmark_group("match");
     group.sample_size(10);
@@ -333,6 +346,17 @@ fn hanchan(c: &mut Criterion) {
     bench("tsumogiri_bots", &cheap);
     bench("efficiency_bots", &|_| Box::new(EfficiencyBot));
     bench("classroom_bots", &|_| Box::new(ClassroomBot));
+    let mut sanma = |name: &str, bot: &dyn Fn(u64) -> Box<dyn KyokuBot>| {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                for seed in 0..MATCHES {
+                    black_box(match_of(Rules::tenhou_sanma(), seed, bot));
+                }
+            })
+        });
+    };
+    sanma("sanma_random_bots", &random);
+    sanma("sanma_tsumogiri_bots", &cheap);
     let mut events = Vec::new();
     let mut tsumogiri_choice = |_: Seat, legal: &LegalActions| tsumogiri(legal);
     for seed in 0..MATCHES {

@@ -34,6 +34,11 @@ enum RuleSet {
     Tenhou,
     /// Mahjong Soul: as Tenhou, with the double-yakuman hands.
     MahjongSoul,
+    /// M-League: as Tenhou, with 2 fu for a double-wind pair.
+    MLeague,
+    /// The World Riichi Championship: no red fives, kazoe capped at sanbaiman, one yakuman
+    /// at most, renhou a mangan.
+    Wrc,
 }
 
 impl RuleSet {
@@ -41,6 +46,8 @@ impl RuleSet {
         match self {
             RuleSet::Tenhou => ScoringRules::tenhou(),
             RuleSet::MahjongSoul => ScoringRules::mahjong_soul(),
+            RuleSet::MLeague => ScoringRules::m_league(),
+            RuleSet::Wrc => ScoringRules::wrc(),
         }
     }
 }

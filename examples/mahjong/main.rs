@@ -1,6 +1,7 @@
 //! Riichi mahjong in the terminal: a full hanchan under the Tenhou rules, you at seat 0
-//! against three bots (or four bots with `--bots`), or the simplified classroom game of a
-//! class assignment (`--rules simplified`).
+//! against three bots (or four bots with `--bots`), three-player riichi (`--players 3`,
+//! Tenhou's sanma), or the simplified classroom game of a class assignment
+//! (`--rules simplified`).
 //!
 //! `cargo run --release --example mahjong -- --seed 7` from the workspace root;
 //! `--bots --seed 7` plays a whole hanchan of bots and prints its transcript; `--log FILE`
@@ -43,6 +44,10 @@ pub struct Args {
     /// (the assignment's heuristic bot, the default of the simplified game) or random.
     #[arg(long)]
     opponent: Option<Opponent>,
+    /// Full game only: 4 players, or 3 for three-player riichi (sanma) under the rules of
+    /// Tenhou's three-player lobby (no chi, North set aside with `kita`, 35,000 points).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=4))]
+    players: u8,
     /// Full game only: write the match's mjai log (JSON lines, the whole truth) to FILE
     /// when it ends or input ends.
     #[arg(long, value_name = "FILE")]
@@ -85,6 +90,10 @@ fn main() {
     match args.rules {
         RuleSet::Simplified if args.log.is_some() => {
             eprintln!("--log writes a log of the full game: leave out --rules simplified");
+            std::process::exit(2);
+        }
+        RuleSet::Simplified if args.players != 4 => {
+            eprintln!("--players 3 plays the full game: leave out --rules simplified");
             std::process::exit(2);
         }
         RuleSet::Simplified => classroom::run(&args, seed),

@@ -19,14 +19,15 @@ mod serde_checked;
 pub use excerpt::{MAX_QUOTED_CHARS, excerpt};
 pub use game::classroom;
 pub use game::hanchan::{
-    Match, MatchEnd, MatchError, MatchEvent, MatchLength, MatchResult, MatchRules, chombo_deltas,
+    Match, MatchEnd, MatchError, MatchEvent, MatchLength, MatchResult, MatchRules, Ties,
+    chombo_deltas,
 };
 pub use game::kyoku::{
     AbortiveDraw, DiscardedTile, Kyoku, KyokuAction, KyokuEnd, KyokuError, KyokuEvent,
     KyokuOutcome, KyokuStart, KyokuView, LegalActions, MAX_INDICATORS, MAX_LEGAL_ACTIONS,
     ParseKyokuActionError, PaymentReason, RINSHAN_TILES, Refusal, TableMeld, TileWall,
 };
-pub use game::rules::{Rules, RulesError};
+pub use game::rules::{Pao, Rules, RulesError, TripleRon};
 pub use game::seat::{MAX_SEATS, Seat, SeatError};
 pub use game::wall::{DEAD_WALL_TILES, LIVE_TILES, WALL_TILES, WallError};
 pub use hand::concealed::{Hand, HandError, MAX_COPIES, MAX_TILES, ParseHandError};

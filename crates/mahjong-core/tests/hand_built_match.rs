@@ -11,7 +11,7 @@ use kyoku_strategies::any_action;
 use mahjong_core::bot::{EfficiencyBot, KyokuBot, RandomBot};
 use mahjong_core::score::Wind;
 use mahjong_core::{
-    Kyoku, KyokuAction, KyokuStart, Match, MatchLength, MatchRules, Rules, Seat, TileWall,
+    Kyoku, KyokuAction, KyokuStart, Match, MatchLength, MatchRules, Rules, Seat, Ties, TileWall,
 };
 use proptest::prelude::*;
 use rand::SeedableRng;
@@ -37,7 +37,7 @@ fn match_rules() -> impl Strategy<Value = MatchRules> {
     (
         (points(), points(), points()),
         [points(), points(), points(), points()],
-        any::<[bool; 5]>(),
+        any::<[bool; 6]>(),
     )
         .prop_map(|((start, target, oka), uma, flags)| MatchRules {
             length: if flags[0] {
@@ -53,6 +53,11 @@ fn match_rules() -> impl Strategy<Value = MatchRules> {
             tenpai_yame: flags[4],
             uma,
             oka,
+            ties: if flags[5] {
+                Ties::Split
+            } else {
+                Ties::SeatOrder
+            },
         })
 }
 

@@ -120,6 +120,7 @@ fn any_view() -> impl Strategy<Value = KyokuView> {
             melds,
             discards,
             riichi,
+            kita: [0; 4],
             dora_indicators,
             points,
             honba,

@@ -9,10 +9,11 @@
 mod common;
 
 use common::kyoku::{
-    ADDED_KAN_OF_FIVES, ADDED_KAN_OF_FIVES_LINES, DRAGON_PON_LINES, DRAGON_PONS, RED_FIVE_PON,
-    RED_FIVE_PON_LINES, copies, on_wall, pass_claims, pass_to, play, play_through, refused, start,
+    ADDED_KAN_OF_FIVES, ADDED_KAN_OF_FIVES_LINES, RED_FIVE_PON, RED_FIVE_PON_LINES, copies,
+    dragon_pons_and_a_2z_ron, four_wind_pons, on_wall, pass_claims, pass_to, play, play_through,
+    refused, start,
 };
-use mahjong_core::{AbortiveDraw, Kyoku, KyokuAction, KyokuEnd, Seat};
+use mahjong_core::{AbortiveDraw, Kyoku, KyokuAction, KyokuEnd, Rules, Seat};
 
 const S: [Seat; 4] = Seat::ALL;
 
@@ -21,29 +22,8 @@ fn pao_makes_the_feeder_of_the_fourth_wind_pay_a_whole_tsumo_and_its_honba() {
     // Seat 1 pons East from the dealer, South, West from seat 2 and North from seat 3 (the
     // fourth wind set: seat 3 is liable), then draws 9p for its single wait: daisuushii by
     // tsumo, a yakuman, 32,000 and 300 for the honba, all from seat 3; the stick goes to seat 1.
-    let hands = ["", "11z22z33z44z1s9s1m9m9p", "", ""];
-    let draws = "1z2z3z5p4z6p7p8p9p";
-    let mut kyoku = on_wall(hands, draws, "7777z", start(1, 1));
-    let script = [
-        "0: tsumogiri",
-        "1: pon 11z",
-        "1: discard 1s",
-        "2: tsumogiri",
-        "1: pon 22z",
-        "1: discard 9s",
-        "2: tsumogiri",
-        "1: pon 33z",
-        "1: discard 1m",
-        "2: tsumogiri",
-        "3: tsumogiri",
-        "1: pon 44z",
-        "1: discard 9m",
-        "2: tsumogiri",
-        "3: tsumogiri",
-        "0: tsumogiri",
-        "1: tsumo",
-    ];
-    let lines = play(&mut kyoku, &script);
+    let (mut kyoku, mut lines) = four_wind_pons(Rules::tenhou());
+    lines.extend(play(&mut kyoku, &["1: tsumo"]));
     assert_eq!(
         lines,
         [
@@ -92,11 +72,7 @@ fn pao_covers_a_second_yakuman_and_the_feeder_pays_the_honba_of_a_ron() {
     // 111z: seat 2's 2z makes daisangen and tsuuiisou, a double yakuman, 64,000. As on
     // Tenhou, pao covers both yakuman: seat 2 pays half, 32,000, and seat 3 the other half
     // with the 600 of the two honba.
-    let hands = ["", "55z66z77z111z2z1s9s1m", "", ""];
-    let mut kyoku = on_wall(hands, "5z6z1z7z2z", "4444s", start(2, 0));
-    let pons = play_through(&mut kyoku, &DRAGON_PONS);
-    assert_eq!(pons, DRAGON_PON_LINES);
-    let lines = play_through(&mut kyoku, &["1: discard 1m", "2: tsumogiri", "1: ron"]);
+    let (kyoku, lines) = dragon_pons_and_a_2z_ron(Rules::tenhou());
     assert_eq!(
         lines,
         [

@@ -4,9 +4,9 @@
 mod common;
 
 use common::kyoku::{
-    ADDED_KAN_OF_FIVES, ADDED_KAN_OF_FIVES_LINES, DRAGON_PON_LINES, DRAGON_PONS, RED_FIVE_PON,
-    RED_FIVE_PON_LINES, copies, on_wall, pass_claims, pass_to, play, play_through, refused, start,
-    tsumogiri_until, wall,
+    ADDED_KAN_OF_FIVES, ADDED_KAN_OF_FIVES_LINES, CLOSED_KAN_OF_EAST, DRAGON_PON_LINES,
+    DRAGON_PONS, RED_FIVE_PON, RED_FIVE_PON_LINES, copies, on_wall, pass_claims, pass_to, play,
+    play_through, refused, start, tsumogiri_until, wall,
 };
 use mahjong_core::score::Wind;
 use mahjong_core::{AbortiveDraw, Kyoku, KyokuAction, KyokuEnd, KyokuStart, Rules, Seat, TileWall};
@@ -390,8 +390,8 @@ fn an_added_kan_is_robbed_by_chankan() {
 
 /// The dealer declares a closed kan of East while seat 1 waits on East for kokushi.
 fn closed_kan_of_east(rules: Rules) -> Kyoku {
-    let hands = ["111z234m567m23p88p", "119m19p19s234567z", "", ""];
-    Kyoku::from_wall(rules, start(0, 0), wall(hands, "1z", "6666p")).unwrap()
+    let (hands, draws, dead) = CLOSED_KAN_OF_EAST;
+    Kyoku::from_wall(rules, start(0, 0), wall(hands, draws, dead)).unwrap()
 }
 
 #[test]
@@ -600,7 +600,7 @@ fn last_tile_wall() -> TileWall {
     // Replacement tiles 7p, dora indicator 6p (no dora in the winners' hands), 9s hidden as
     // the fifth indicator.
     let built = wall(hands, "", "7777p6p6m9m1p9s");
-    let mut tiles = *built.tiles();
+    let mut tiles = built.tiles().to_vec();
     let nine = tiles[52..122].iter().position(|t| *t == copies("9s")[0]);
     assert!(nine.is_none(), "every 9s is placed");
     let at = tiles[52..121]
@@ -720,7 +720,7 @@ fn nagashi_mangan_is_paid_as_a_tsumo_mangan_at_the_exhaustive_draw() {
         "258m369p147s5677z",
     ];
     let built = wall(hands, "", "");
-    let mut tiles = *built.tiles();
+    let mut tiles = built.tiles().to_vec();
     // Seat 1 draws every fourth tile from index 53: make them all terminals and honors.
     let mine = |slot: usize| slot >= 53 && (slot - 53).is_multiple_of(4);
     for slot in (53..122).step_by(4) {

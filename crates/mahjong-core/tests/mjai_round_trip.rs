@@ -272,7 +272,11 @@ fn the_seeded_games_write_every_kind_of_line() {
         let (text, _) = seeded_game(seed);
         kinds.extend(parse_log(&text).unwrap().iter().map(|line| line.kind()));
     }
-    let every = MjaiEvent::KINDS.into_iter().collect();
+    // `nukidora` is three-player riichi's: `mjai_sanma.rs` writes and reads it.
+    let every = MjaiEvent::KINDS
+        .into_iter()
+        .filter(|&kind| kind != "nukidora")
+        .collect();
     assert_eq!(kinds, every);
 }
 

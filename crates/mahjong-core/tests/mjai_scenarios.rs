@@ -640,12 +640,21 @@ fn a_log_that_stops_early_is_truncated() {
 #[test]
 fn rules_without_four_seats_are_refused() {
     let rules = Rules {
-        seats: 3,
+        seats: 2,
         ..Rules::tenhou()
     };
     let error = replay_hands(rules, &log(RIICHI_RON)).unwrap_err();
     assert_eq!(
         error,
-        MjaiError::Rules(RulesError::FullGameSeats { seats: 3 })
+        MjaiError::Rules(RulesError::FullGameSeats { seats: 2 })
+    );
+    // A replay rebuilds a four-player wall: three-player rules cannot play it.
+    let error = replay_hands(Rules::tenhou_sanma(), &log(RIICHI_RON)).unwrap_err();
+    assert_eq!(
+        error,
+        MjaiError::Rules(RulesError::WallSize {
+            seats: 3,
+            tiles: 136
+        })
     );
 }

@@ -408,14 +408,14 @@ fn any_win() -> impl Strategy<Value = WinningHand> {
         (
             proptest::collection::vec((0..34u8, any::<bool>()), 0..7),
             proptest::collection::vec((0..34u8, any::<bool>()), 0..7),
-            (any::<u32>(), any::<u32>()),
+            (any::<u32>(), any::<u32>(), 0..6u8),
         ),
     )
         .prop_map(
             |(
                 (tiles, melds, red, winning),
                 (flags, riichi, (seat, round)),
-                (dora, ura, (honba, sticks)),
+                (dora, ura, (honba, sticks, nukidora)),
             )| {
                 let tile = |index: u8| Tile::from_index(index).unwrap();
                 WinningHand {
@@ -442,6 +442,7 @@ fn any_win() -> impl Strategy<Value = WinningHand> {
                     ura_indicators: ura.into_iter().map(copy).collect(),
                     honba,
                     riichi_sticks: sticks,
+                    nukidora,
                 }
             },
         )

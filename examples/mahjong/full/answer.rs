@@ -142,6 +142,9 @@ fn turn_hint(view: &KyokuView, names: Names) -> String {
             .into_iter()
             .map(|kan| written(kan, names)),
     );
+    if view.legal.contains(&KyokuAction::Kita) {
+        parts.push("kita (set a North aside: a dora, and a tile drawn in its place)".into());
+    }
     if view.legal.contains(&KyokuAction::KyuushuKyuuhai) {
         parts.push("kyuushu (abort the hand)".into());
     }
@@ -362,6 +365,7 @@ mod tests {
             melds: Default::default(),
             discards: Default::default(),
             riichi: [false; 4],
+            kita: [0; 4],
             dora_indicators: copies("1m"),
             points: [25_000; 4],
             honba: 0,

@@ -29,7 +29,12 @@ type Players = Vec<Option<Box<dyn KyokuBot>>>;
 
 /// Plays a hanchan with the options of `args`, the walls shuffled from `seed`.
 pub fn run(args: &Args, seed: u64) {
-    let game = match Match::new(Rules::tenhou()) {
+    let rules = if args.players == 3 {
+        Rules::tenhou_sanma()
+    } else {
+        Rules::tenhou()
+    };
+    let game = match Match::new(rules) {
         Ok(game) => game,
         Err(error) => return eprintln!("{error}"),
     };
@@ -39,14 +44,19 @@ pub fn run(args: &Args, seed: u64) {
     let person = (!args.bots).then_some(YOU);
     let mut session = Session {
         game,
-        players: players(args, seed),
+        players: players(args, rules.seats, seed),
         walls: StdRng::seed_from_u64(seed),
         person,
-        transcript: Transcript::new(args.names, person),
+        transcript: Transcript::new(args.names, person, rules.seats),
         log: MjaiWriter::new(),
         names: args.names,
     };
-    println!("Shuffle seed {seed}. A hanchan under the Tenhou rules; seat 0 deals first.");
+    let game_name = if rules.seats == 3 {
+        "A three-player hanchan (sanma) under the Tenhou rules"
+    } else {
+        "A hanchan under the Tenhou rules"
+    };
+    println!("Shuffle seed {seed}. {game_name}; seat 0 deals first.");
     if let Some(legend) = args.names.honors_legend() {
         println!("{legend}");
     }
@@ -117,7 +127,7 @@ impl Session {
     /// Deals the next hand, or plays one action of the seat to move.
     fn step(&mut self) -> Result<Vec<MatchEvent>, Stop> {
         if self.game.needs_wall() {
-            let wall = TileWall::shuffled(self.game.rules().red_fives, &mut self.walls);
+            let wall = TileWall::for_rules(self.game.rules(), &mut self.walls);
             return Ok(self.game.deal(wall).map_err(|error| error.to_string())?);
         }
         play(&mut self.game, &mut self.players, self.names)
@@ -150,10 +160,10 @@ fn play(game: &mut Match, players: &mut Players, names: Names) -> Result<Vec<Mat
     }
 }
 
-/// The seats' players: bots of `--opponent` (the person at seat 0 unless `--bots`).
-fn players(args: &Args, seed: u64) -> Players {
-    Seat::ALL
-        .into_iter()
+/// The players of the `seats` seats: bots of `--opponent` (the person at seat 0 unless
+/// `--bots`).
+fn players(args: &Args, seats: usize, seed: u64) -> Players {
+    Seat::first(seats)
         .map(|seat| {
             let index = seat.index() as u64;
             let bot: Box<dyn KyokuBot> = match args.opponent.unwrap_or(Opponent::Efficiency) {

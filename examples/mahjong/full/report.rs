@@ -16,6 +16,8 @@ pub struct Transcript {
     person: Option<Seat>,
     start_points: [i32; 4],
     points: [i32; 4],
+    /// The seats at the table: 4, or 3 in sanma.
+    seats: usize,
     /// The hand has ended and its points are not told yet.
     hand_over: bool,
     /// The seat whose action caused the events being told (the one to move before it).
@@ -23,13 +25,14 @@ pub struct Transcript {
 }
 
 impl Transcript {
-    /// A transcript in `names`, for `person` (or for four bots).
-    pub fn new(names: Names, person: Option<Seat>) -> Transcript {
+    /// A transcript in `names`, for `person` (or for bots only) at a table of `seats`.
+    pub fn new(names: Names, person: Option<Seat>, seats: usize) -> Transcript {
         Transcript {
             names,
             person,
             start_points: [0; 4],
             points: [0; 4],
+            seats,
             hand_over: false,
             actor: None,
         }
@@ -137,7 +140,7 @@ impl Transcript {
             };
             format!("{}{} {}{change}", seat, self.you(seat), thousands(now))
         };
-        let all: Vec<String> = Seat::ALL.into_iter().map(seat_points).collect();
+        let all: Vec<String> = Seat::first(self.seats).map(seat_points).collect();
         all.join(", ")
     }
 
@@ -159,7 +162,8 @@ impl Transcript {
             result.hands,
             end_reason(result.end)
         );
-        for (place, seat) in result.ranking.iter().enumerate() {
+        let seated = &result.ranking[..usize::from(result.seats)];
+        for (place, seat) in seated.iter().enumerate() {
             let points = i64::from(result.points[seat.index()]);
             let score = result.scores[seat.index()];
             let score = if score == points {

@@ -56,7 +56,7 @@ pub fn show(view: &KyokuView, names: Names) {
         view.live_tiles,
         indicators.join(" ")
     );
-    for seat in Seat::ALL {
+    for seat in Seat::first(view.rules.seats) {
         let discards = discards(&view.discards[seat.index()], names);
         println!("{}  {discards}", seat_line(view, seat));
         if !view.melds[seat.index()].is_empty() {
@@ -93,12 +93,17 @@ pub fn show_hand(view: &KyokuView, names: Names) {
 
 /// `  seat 2 (W)   24,000 R`: the seat, its wind, `you`, points and `R` in riichi.
 fn seat_line(view: &KyokuView, seat: Seat) -> String {
-    let wind = Wind::ALL[(seat.index() + 4 - view.dealer.index()) % 4];
+    let seats = view.rules.seats.clamp(1, 4);
+    let wind = Wind::ALL[(seat.index() + seats - view.dealer.index() % seats) % seats];
     let you = if seat == view.seat { ", you" } else { "" };
     let riichi = if view.riichi[seat.index()] { 'R' } else { ' ' };
     let name = format!("{seat} ({wind}{you})");
     let points = thousands(i64::from(view.points[seat.index()]));
-    format!("  {name:<15}{points:>7} {riichi}")
+    let kita = match view.kita[seat.index()] {
+        0 => String::new(),
+        n => format!(" kita {n}"),
+    };
+    format!("  {name:<15}{points:>7} {riichi}{kita}")
 }
 
 /// A discard pile with its marks, `-` when empty.

@@ -2,7 +2,8 @@
 //! heuristic discard rules, the first that applies choosing.
 
 use crate::bot::common::{
-    best_riichi, discard_kinds, discard_of, forced, kyoku_win, legal_or_first, most_live_waits,
+    best_riichi, discard_kinds, discard_of, forced, kyoku_kita, kyoku_win, legal_or_first,
+    most_live_waits,
 };
 use crate::bot::seen::Seen;
 use crate::bot::{Bot, KyokuBot};
@@ -93,7 +94,7 @@ impl KyokuBot for ClassroomBot {
         if view.legal.is_empty() {
             return None;
         }
-        let choice = kyoku_win(view).or_else(|| {
+        let choice = kyoku_win(view).or_else(|| kyoku_kita(view)).or_else(|| {
             if view.offered.is_some() {
                 return Some(KyokuAction::Pass);
             }

@@ -82,6 +82,12 @@ pub(crate) fn kyoku_win(view: &KyokuView) -> Option<KyokuAction> {
         .find(|a| matches!(a, KyokuAction::Ron | KyokuAction::Tsumo))
 }
 
+/// A kita (three-player riichi) when among `view.legal`: every bot sets each North aside
+/// as soon as it may, a dora of its own and a tile drawn in its place.
+pub(crate) fn kyoku_kita(view: &KyokuView) -> Option<KyokuAction> {
+    view.legal.iter().copied().find(|&a| a == KyokuAction::Kita)
+}
+
 /// The copy a discard action of `view` throws, and whether it declares riichi; `None` for
 /// the other actions (and for a tsumogiri of a view with no drawn tile).
 fn thrown(view: &KyokuView, action: KyokuAction) -> Option<(TileCopy, bool)> {
@@ -178,6 +184,7 @@ pub(crate) mod testing {
             melds: Default::default(),
             discards: Default::default(),
             riichi: [false; 4],
+            kita: [0; 4],
             dora_indicators: copies(dora),
             points: [25_000; 4],
             honba: 0,

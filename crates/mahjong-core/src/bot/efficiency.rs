@@ -4,7 +4,7 @@
 //! ([`crate::bot::KyokuBot`], from the `calls` and `discard` modules).
 
 use crate::bot::calls::{choose_claim, harmless_kan};
-use crate::bot::common::{best_riichi, forced, kyoku_win, legal_or_first};
+use crate::bot::common::{best_riichi, forced, kyoku_kita, kyoku_win, legal_or_first};
 use crate::bot::defence::Threats;
 use crate::bot::discard::choose_discard;
 use crate::bot::seen::Seen;
@@ -79,7 +79,7 @@ impl KyokuBot for EfficiencyBot {
         if let [] | [_] = view.legal[..] {
             return view.legal.first().copied();
         }
-        let choice = kyoku_win(view).or_else(|| {
+        let choice = kyoku_win(view).or_else(|| kyoku_kita(view)).or_else(|| {
             let seen = Seen::of(view)?;
             let threats = Threats::of(view);
             if view.offered.is_some() {

@@ -5,7 +5,7 @@
 
 use crate::game::kyoku::KyokuView;
 use crate::hand::concealed::Hand;
-use crate::hand::score::{MeldKind, Wind, dora_of};
+use crate::hand::score::{MeldKind, Wind, dora_in};
 use crate::hand::tile::{KINDS, Tile};
 use crate::hand::tile_set::TileSet;
 
@@ -36,14 +36,16 @@ impl Seen {
     /// or a fifth copy: only in a view made by hand).
     pub(crate) fn of(view: &KyokuView) -> Option<Seen> {
         let hand = Hand::from_tiles(view.concealed.iter().map(|copy| copy.tile)).ok()?;
-        let seat_wind = Wind::ALL[(view.seat.index() + 4 - view.dealer.index() % 4) % 4];
+        let seats = view.rules.seats.clamp(1, 4);
+        let seat_wind =
+            Wind::ALL[(view.seat.index() + seats - view.dealer.index() % seats) % seats];
         let mut yakuhai = TileSet::from_bits(DRAGONS.iter().fold(0, |bits, &i| bits | 1 << i));
         yakuhai.insert(seat_wind.tile());
         yakuhai.insert(view.round_wind.tile());
         let mut dora = TileSet::EMPTY;
         view.dora_indicators
             .iter()
-            .for_each(|indicator| dora.insert(dora_of(indicator.tile)));
+            .for_each(|indicator| dora.insert(dora_in(indicator.tile, &view.rules.scoring)));
         let mut seen = Seen {
             hand,
             unseen: [0; KINDS],
@@ -56,7 +58,9 @@ impl Seen {
         Some(seen)
     }
 
-    /// 4 minus the copies of each kind the seat sees, never below 0.
+    /// 4 minus the copies of each kind the seat sees (the North tiles declared aside
+    /// among them), never below 0; none of 2m-8m in three-player riichi, whose wall has
+    /// none.
     fn count_unseen(&self, view: &KyokuView) -> [u8; KINDS] {
         let mut visible = *self.hand.counts();
         let mut see = |tile: Tile| {
@@ -68,7 +72,13 @@ impl Seen {
         let melds = view.melds.iter().flatten();
         melds.for_each(|meld| meld.meld.copies().for_each(|copy| see(copy.tile)));
         view.dora_indicators.iter().for_each(|copy| see(copy.tile));
-        visible.map(|count| 4u8.saturating_sub(count))
+        let north = &mut visible[Tile::ALL[30].index() as usize];
+        *north = north.saturating_add(view.kita.iter().sum());
+        let mut unseen = visible.map(|count| 4u8.saturating_sub(count));
+        if view.rules.seats == 3 {
+            unseen[1..8].fill(0);
+        }
+        unseen
     }
 
     /// Whether a meld of the seat (not a chi) or three concealed copies are yakuhai.

@@ -118,6 +118,16 @@ pub enum MjaiEvent {
         /// The indicator.
         dora_marker: MjaiTile,
     },
+    /// `actor` declares a North aside (kita, three-player riichi), as the three-player
+    /// forks of Mortal's libriichi write it (`{"type":"nukidora","actor":0,"pai":"N"}`);
+    /// RiichiEnv writes the same line with the type `kita`, which is read too. Its
+    /// replacement draw follows as a `tsumo`.
+    Nukidora {
+        /// The seat.
+        actor: u8,
+        /// The tile, always North.
+        pai: MjaiTile,
+    },
     /// `actor` declares riichi; its discard follows.
     Reach {
         /// The seat.
@@ -216,6 +226,7 @@ impl MjaiEvent {
             MjaiEvent::Ankan { .. } => "ankan",
             MjaiEvent::Dora { .. } => "dora",
             MjaiEvent::Reach { .. } => "reach",
+            MjaiEvent::Nukidora { .. } => "nukidora",
             MjaiEvent::ReachAccepted { .. } => "reach_accepted",
             MjaiEvent::Hora { .. } => "hora",
             MjaiEvent::Ryukyoku { .. } => "ryukyoku",
@@ -225,7 +236,7 @@ impl MjaiEvent {
     }
 
     /// The `type` words of every line, in the order above.
-    pub const KINDS: [&'static str; 16] = [
+    pub const KINDS: [&'static str; 17] = [
         "start_game",
         "start_kyoku",
         "tsumo",
@@ -237,6 +248,7 @@ impl MjaiEvent {
         "ankan",
         "dora",
         "reach",
+        "nukidora",
         "reach_accepted",
         "hora",
         "ryukyoku",
@@ -255,6 +267,7 @@ impl MjaiEvent {
             | MjaiEvent::Kakan { actor, .. }
             | MjaiEvent::Ankan { actor, .. }
             | MjaiEvent::Reach { actor }
+            | MjaiEvent::Nukidora { actor, .. }
             | MjaiEvent::ReachAccepted { actor, .. }
             | MjaiEvent::Hora { actor, .. } => Some(actor),
             MjaiEvent::Ryukyoku { actor, .. } => actor,
@@ -330,6 +343,7 @@ impl MjaiEvent {
             }
             MjaiEvent::Dora { dora_marker } => line.field("dora_marker", dora_marker),
             MjaiEvent::Reach { actor } => line.field("actor", actor),
+            MjaiEvent::Nukidora { actor, pai } => line.field("actor", actor).field("pai", pai),
             MjaiEvent::ReachAccepted {
                 actor,
                 deltas,
@@ -454,6 +468,12 @@ impl MjaiEvent {
             },
             "reach" => MjaiEvent::Reach {
                 actor: line.get("actor")?,
+            },
+            "nukidora" | "kita" => MjaiEvent::Nukidora {
+                actor: line.get("actor")?,
+                pai: line.optional("pai")?.unwrap_or(MjaiTile::Known(
+                    crate::score::TileCopy::plain(crate::hand::tile::Tile::ALL[30]),
+                )),
             },
             "reach_accepted" => MjaiEvent::ReachAccepted {
                 actor: line.get("actor")?,

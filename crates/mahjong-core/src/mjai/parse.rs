@@ -63,6 +63,8 @@ pub(super) fn parse_value(line: usize, value: &Value) -> Result<MjaiEvent, MjaiE
     };
     let kind = match fields.get("type") {
         Some(Value::String(kind)) if MjaiEvent::KINDS.contains(&kind.as_str()) => kind.clone(),
+        // RiichiEnv's name of the North declaration.
+        Some(Value::String(kind)) if kind == "kita" => kind.clone(),
         found => {
             let found = found.and_then(Value::as_str).unwrap_or_default();
             return Err(MjaiError::UnknownType {

@@ -64,6 +64,10 @@ pub(super) fn reaction(
             scores: None,
         }),
         KyokuAction::Pass => None,
+        KyokuAction::Kita => Some(MjaiEvent::Nukidora {
+            actor,
+            pai: MjaiTile::Known(TileCopy::plain(Tile::ALL[30])),
+        }),
     }
 }
 

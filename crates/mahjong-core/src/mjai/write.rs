@@ -16,8 +16,14 @@ pub(super) const FIRST_DRAW: usize = 52;
 /// The wall indices of the 13 tiles dealt to the seat `offset` places after the dealer:
 /// from the dealer each seat takes 4 tiles three times, then 1 tile each (spec section 4).
 pub(super) fn dealt_indices(offset: usize) -> impl Iterator<Item = usize> {
-    let blocks = (0..3).flat_map(move |round| (0..4).map(move |k| round * 16 + offset * 4 + k));
-    blocks.chain(std::iter::once(48 + offset))
+    dealt_indices_at(offset, MAX_SEATS)
+}
+
+/// [`dealt_indices`] at a table of `seats` seats (4, or 3 in sanma).
+pub(super) fn dealt_indices_at(offset: usize, seats: usize) -> impl Iterator<Item = usize> {
+    let round = 4 * seats;
+    let blocks = (0..3).flat_map(move |r| (0..4).map(move |k| r * round + offset * 4 + k));
+    blocks.chain(std::iter::once(3 * round + offset))
 }
 
 /// Writes mjai lines as a game goes: `start_game` at once, then for each hand
@@ -143,7 +149,8 @@ impl MjaiWriter {
         self.points = start.points;
         self.melds = Default::default();
         let dealer = start.dealer.index();
-        let tehais = std::array::from_fn(|seat| self.dealt(wall, Seat::ALL[seat], dealer));
+        let seats = kyoku.rules().seats;
+        let tehais = std::array::from_fn(|seat| self.dealt(wall, Seat::ALL[seat], dealer, seats));
         let dora = kyoku.dora_indicators().first().copied();
         self.lines.push(MjaiEvent::StartKyoku {
             bakaze: MjaiTile::Known(start.round_wind.tile().into()),
@@ -155,7 +162,7 @@ impl MjaiWriter {
             scores: start.points,
             tehais,
         });
-        let first = wall.tiles()[FIRST_DRAW];
+        let first = wall.tiles()[13 * kyoku.rules().seats];
         self.record_seen(&KyokuEvent::Draw {
             seat: start.dealer,
             tile: Some(first),
@@ -163,13 +170,16 @@ impl MjaiWriter {
         });
     }
 
-    /// The 13 tiles dealt to `seat`, in index order; `?` when the reader may not see them.
-    fn dealt(&self, wall: &TileWall, seat: Seat, dealer: usize) -> Vec<MjaiTile> {
-        if self.viewer.is_some_and(|viewer| viewer != seat) {
+    /// The 13 tiles dealt to `seat` at a table of `seats`, in index order; `?` when the
+    /// reader may not see them, and for the seat not at a three-player table (as the
+    /// three-player forks of Mortal's libriichi pad `tehais`).
+    fn dealt(&self, wall: &TileWall, seat: Seat, dealer: usize, seats: usize) -> Vec<MjaiTile> {
+        if self.viewer.is_some_and(|viewer| viewer != seat) || seat.index() >= seats {
             return vec![MjaiTile::Hidden; 13];
         }
-        let offset = (seat.index() + MAX_SEATS - dealer) % MAX_SEATS;
-        let mut tiles: Vec<TileCopy> = dealt_indices(offset).map(|i| wall.tiles()[i]).collect();
+        let offset = (seat.index() + seats - dealer % seats) % seats;
+        let dealt = dealt_indices_at(offset, seats);
+        let mut tiles: Vec<TileCopy> = dealt.map(|i| wall.tiles()[i]).collect();
         tiles.sort();
         tiles.into_iter().map(MjaiTile::Known).collect()
     }
@@ -272,6 +282,10 @@ impl MjaiWriter {
                 };
                 self.hold(ryukyoku(None, reason, Some(*tenpai)));
             }
+            KyokuEvent::Kita { seat } => self.push(MjaiEvent::Nukidora {
+                actor: seat.index() as u8,
+                pai: MjaiTile::Known(TileCopy::plain(crate::hand::tile::Tile::ALL[30])),
+            }),
             KyokuEvent::Abort { draw } => {
                 let reason = abort_reason(*draw);
                 let actor = self.drawer.filter(|_| reason == KYUSHUKYUHAI);

@@ -31,27 +31,50 @@ pub fn copies(text: &str) -> Vec<TileCopy> {
 /// (4 replacement tiles, then the dora indicators, then the ura indicators); every other
 /// slot takes the copies left, in index order.
 pub fn wall(hands: [&str; 4], draws: &str, dead: &str) -> TileWall {
-    let mut slots: Vec<Option<TileCopy>> = vec![None; 136];
+    wall_with(true, hands, draws, dead)
+}
+
+/// The wall of [`wall`], with the three red fives only when `red_fives`.
+pub fn wall_with(red_fives: bool, hands: [&str; 4], draws: &str, dead: &str) -> TileWall {
+    wall_of(red_fives, &hands, draws, dead)
+}
+
+/// The three-player (sanma) wall of [`wall`]: 108 tiles without 2m-8m, three hands, the
+/// live `draws` from wall index 39 on and `dead` from index 94 on.
+pub fn sanma_wall(hands: [&str; 3], draws: &str, dead: &str) -> TileWall {
+    wall_of(true, &hands, draws, dead)
+}
+
+/// The wall of [`wall_with`] for as many seats as `hands` (4, or 3 for sanma).
+fn wall_of(red_fives: bool, hands: &[&str], draws: &str, dead: &str) -> TileWall {
+    let seats = hands.len();
+    let sanma = seats == 3;
+    let kinds: Vec<Tile> = Tile::ALL
+        .into_iter()
+        .filter(|t| !sanma || !(1..8).contains(&t.index()))
+        .collect();
+    let len = kinds.len() * 4;
+    let mut slots: Vec<Option<TileCopy>> = vec![None; len];
     for (offset, hand) in hands.iter().enumerate() {
         for (i, copy) in copies(hand).into_iter().enumerate() {
             let slot = if i < 12 {
-                i / 4 * 16 + offset * 4 + i % 4
+                i / 4 * 4 * seats + offset * 4 + i % 4
             } else {
-                48 + offset
+                12 * seats + offset
             };
             slots[slot] = Some(copy);
         }
     }
     for (i, copy) in copies(draws).into_iter().enumerate() {
-        slots[52 + i] = Some(copy);
+        slots[13 * seats + i] = Some(copy);
     }
     for (i, copy) in copies(dead).into_iter().enumerate() {
-        slots[122 + i] = Some(copy);
+        slots[len - 14 + i] = Some(copy);
     }
-    let mut left: Vec<TileCopy> = Tile::ALL
+    let mut left: Vec<TileCopy> = kinds
         .iter()
         .flat_map(|&tile| {
-            let red = tile.number() == 5 && !tile.is_honor();
+            let red = red_fives && tile.number() == 5 && !tile.is_honor();
             [
                 TileCopy { tile, red },
                 TileCopy::plain(tile),
@@ -72,12 +95,24 @@ pub fn wall(hands: [&str; 4], draws: &str, dead: &str) -> TileWall {
         .into_iter()
         .map(|slot| slot.or_else(|| left.next()).unwrap())
         .collect();
-    TileWall::from_tiles(&tiles, true).unwrap()
+    TileWall::from_tiles(&tiles, red_fives).unwrap()
 }
 
 /// A hand of `Rules::tenhou()` from `start` on the wall of [`wall`].
 pub fn on_wall(hands: [&str; 4], draws: &str, dead: &str, start: KyokuStart) -> Kyoku {
-    Kyoku::from_wall(Rules::tenhou(), start, wall(hands, draws, dead)).unwrap()
+    on_wall_with(Rules::tenhou(), hands, draws, dead, start)
+}
+
+/// A hand of `rules` from `start` on the wall of [`wall_with`] its red fives.
+pub fn on_wall_with(
+    rules: Rules,
+    hands: [&str; 4],
+    draws: &str,
+    dead: &str,
+    start: KyokuStart,
+) -> Kyoku {
+    let wall = wall_with(rules.red_fives, hands, draws, dead);
+    Kyoku::from_wall(rules, start, wall).unwrap()
 }
 
 /// The table of a hand dealt by seat 0 in the East round with `honba` and `riichi_sticks`.
@@ -104,6 +139,14 @@ pub fn pass_to(kyoku: &mut Kyoku, seat: Seat) {
         kyoku.apply(KyokuAction::Pass).unwrap();
     }
 }
+
+/// The hands, draws and dead wall of a hand in which the dealer may declare a closed kan of
+/// East on its first turn while seat 1 waits on East for kokushi.
+pub const CLOSED_KAN_OF_EAST: ([&str; 4], &str, &str) = (
+    ["111z234m567m23p88p", "119m19p19s234567z", "", ""],
+    "1z",
+    "6666p",
+);
 
 /// Seat 1 pons the dealer's 5z, seat 2's 6z and seat 3's 7z (the third dragon set: seat 3
 /// is liable for pao), throwing 1s and 9s, on a wall whose draws start with `5z6z1z7z`.
@@ -134,6 +177,49 @@ pub const DRAGON_PON_LINES: [&str; 12] = [
     "seat 3 discards 7z (tsumogiri)",
     "seat 1 calls pon 777z from seat 3",
 ];
+
+/// Seat 1 pons East from the dealer, South and West from seat 2 and North from seat 3 (the
+/// fourth wind set: seat 3 is liable for pao), throwing 1s, 9s, 1m and 9m, until the
+/// dealer's discard before its draw of 9p, its single wait ([`four_wind_pons`]).
+pub const FOUR_WIND_PONS: [&str; 16] = [
+    "0: tsumogiri",
+    "1: pon 11z",
+    "1: discard 1s",
+    "2: tsumogiri",
+    "1: pon 22z",
+    "1: discard 9s",
+    "2: tsumogiri",
+    "1: pon 33z",
+    "1: discard 1m",
+    "2: tsumogiri",
+    "3: tsumogiri",
+    "1: pon 44z",
+    "1: discard 9m",
+    "2: tsumogiri",
+    "3: tsumogiri",
+    "0: tsumogiri",
+];
+
+/// A hand of `rules` (1 honba, 1 stick on the table) where seat 1 plays
+/// [`FOUR_WIND_PONS`]: the hand and the lines of the script.
+pub fn four_wind_pons(rules: Rules) -> (Kyoku, Vec<String>) {
+    let hands = ["", "11z22z33z44z1s9s1m9m9p", "", ""];
+    let draws = "1z2z3z5p4z6p7p8p9p";
+    let mut kyoku = on_wall_with(rules, hands, draws, "7777z", start(1, 1));
+    let lines = play(&mut kyoku, &FOUR_WIND_PONS);
+    (kyoku, lines)
+}
+
+/// A hand of `rules` (2 honba) where seat 1, holding 111z and waiting on 2z, plays
+/// [`DRAGON_PONS`] (seat 3 feeds the third dragon) and throws 1m, then seat 2 throws 2z and
+/// seat 1 rons it: daisangen and tsuuiisou. The hand and the lines from the 1m on.
+pub fn dragon_pons_and_a_2z_ron(rules: Rules) -> (Kyoku, Vec<String>) {
+    let hands = ["", "55z66z77z111z2z1s9s1m", "", ""];
+    let mut kyoku = on_wall_with(rules, hands, "5z6z1z7z2z", "4444s", start(2, 0));
+    assert_eq!(play_through(&mut kyoku, &DRAGON_PONS), DRAGON_PON_LINES);
+    let lines = play_through(&mut kyoku, &["1: discard 1m", "2: tsumogiri", "1: ron"]);
+    (kyoku, lines)
+}
 
 /// Seat 1 pons the dealer's red 5m and throws 6z, on a wall whose draws start with `0m`,
 /// seat 1 holding `55m` and a `6z`.

@@ -59,6 +59,7 @@ fn case(row: &Json) -> Case {
         ura_indicators: copies(row.at("ura").array()),
         honba: row.at("honba").int() as u32,
         riichi_sticks: row.at("sticks").int() as u32,
+        nukidora: 0,
     };
     (
         row.at("id").str().to_string(),

@@ -31,6 +31,9 @@ pub const MAX_MATCH_HANDS: usize = 64;
 /// One hand or a whole match, as played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+// One per environment, never in a collection: a Match is a Kyoku and its table, rules and
+// result, and boxing it would add an indirection to every decision.
+#[allow(clippy::large_enum_variant)]
 enum Play {
     Hand(Kyoku),
     Match(Match),

@@ -103,7 +103,8 @@ pub struct FullGameIds;
 
 impl FullGameIds {
     /// The id of `action`; `offered` is the kind offered for a claim (needed for a chi).
-    /// `None` for a chi without an offered tile or of a shape no chi has.
+    /// `None` for a chi without an offered tile or of a shape no chi has, and for a kita,
+    /// which only three-player riichi has (the environment plays four seats).
     pub fn encode(action: KyokuAction, offered: Option<Tile>) -> Option<u16> {
         let id = match action {
             KyokuAction::Discard(copy) => DISCARD + copy_index(copy),
@@ -130,6 +131,7 @@ impl FullGameIds {
             KyokuAction::OpenKan => DAIMINKAN,
             KyokuAction::KyuushuKyuuhai => KYUUSHU,
             KyokuAction::Pass => PASS,
+            KyokuAction::Kita => return None,
         };
         Some(id)
     }

@@ -106,7 +106,7 @@ impl HandRecord {
         let hidden = self.hidden_positions(kyoku, seat);
         let mut unseen: Vec<TileCopy> = hidden.iter().map(|&at| tiles[at]).collect();
         shuffle(&mut unseen, &mut SplitMix64::new(seed));
-        let mut redealt = *tiles;
+        let mut redealt = tiles.to_vec();
         for (&at, tile) in hidden.iter().zip(unseen) {
             redealt[at] = tile;
         }

@@ -10,8 +10,13 @@ use crate::game::seat::{MAX_SEATS, Seat};
 /// other seat had won it by tsumo (8,000 points: 4,000 to the dealer and 2,000 to each
 /// other seat; a dealer pays 12,000, 4,000 to each), as mjai.app's simulator pays it.
 pub fn chombo_deltas(seat: Seat, dealer: Seat) -> [i32; MAX_SEATS] {
+    chombo_deltas_at(seat, dealer, MAX_SEATS)
+}
+
+/// [`chombo_deltas`] at a table of `seats` (3 or 4): each other seat at the table is paid.
+fn chombo_deltas_at(seat: Seat, dealer: Seat, seats: usize) -> [i32; MAX_SEATS] {
     let mut deltas = [0; MAX_SEATS];
-    for other in Seat::ALL.into_iter().filter(|&s| s != seat) {
+    for other in Seat::first(seats).filter(|&s| s != seat) {
         let paid = if seat == dealer || other == dealer {
             4_000
         } else {
@@ -48,19 +53,19 @@ impl Match {
             }
         };
         let dealer = self.table.dealer();
-        let deltas = chombo_deltas(seat, dealer);
+        let seats = usize::from(self.table.seats);
+        let deltas = chombo_deltas_at(seat, dealer, seats);
         let before = kyoku.points();
         self.table.points = std::array::from_fn(|s| before[s].saturating_add(deltas[s]));
         self.table.sticks = kyoku.riichi_sticks();
         let rules = &self.rules.match_rules;
         let points = self.table.points;
         let paid = deltas[dealer.index()] > 0;
-        let last = self.table.round + 1 >= rules.length.rounds()
-            && self.table.number + 1 == MAX_SEATS
+        let last = self.table.round + 1 >= rules.length.rounds() && self.table.last_of_round()
             || self.table.round >= rules.length.rounds();
         let end = if rules.tobi && points.iter().any(|&p| p < 0) {
             Some(MatchEnd::Tobi)
-        } else if last && (!paid || ranking(points)[0] == dealer) {
+        } else if last && (!paid || ranking(points, seats)[0] == dealer) {
             Some(MatchEnd::LastHand)
         } else {
             None
@@ -74,12 +79,9 @@ impl Match {
                 ..self.table
             }
         } else {
-            let number = (self.table.number + 1) % MAX_SEATS;
             Table {
-                number,
-                round: self.table.round + usize::from(number == 0),
                 honba: 0,
-                ..self.table
+                ..self.table.pass_deal()
             }
         };
         Ok(Vec::new())

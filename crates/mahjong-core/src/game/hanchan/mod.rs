@@ -18,7 +18,7 @@ mod tests;
 pub use chombo::chombo_deltas;
 pub use event::MatchEvent;
 pub use result::{MatchEnd, MatchResult};
-pub use rules::{MatchLength, MatchRules};
+pub use rules::{MatchLength, MatchRules, Ties};
 
 use thiserror::Error;
 
@@ -91,14 +91,13 @@ impl Match {
     /// first hand's wall; every seat has `match_rules.start_points`.
     ///
     /// # Errors
-    /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4.
+    /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4 or 3 (sanma: East 1 to
+    /// South 3, the seat not at the table, seat 3, at 0 points throughout).
     pub fn new(rules: Rules) -> Result<Match, RulesError> {
-        if rules.seats != MAX_SEATS {
-            return Err(RulesError::FullGameSeats { seats: rules.seats });
-        }
+        crate::game::kyoku::check_seats(&rules)?;
         Ok(Match {
             rules,
-            table: Table::first(&rules.match_rules),
+            table: Table::first(&rules.match_rules, rules.seats),
             hands: 0,
             kyoku: None,
             result: None,
@@ -123,7 +122,9 @@ impl Match {
     /// # Errors
     /// [`MatchError::Over`] once the match has ended; [`MatchError::HandInPlay`] while a hand
     /// is being played; [`MatchError::RedFives`] when the wall has red fives and the rules
-    /// none, or the other way round; [`MatchError::Rules`] when the rules cannot deal a hand
+    /// none, or the other way round; [`MatchError::Rules`] when the wall is not the size of
+    /// the table's ([`RulesError::WallSize`]: 136 tiles for four seats, 108 for three) or
+    /// the rules cannot deal a hand
     /// of the full game (not for a match made by [`Match::new`], which checks them). The
     /// match is then unchanged.
     pub fn deal(&mut self, wall: TileWall) -> Result<Vec<MatchEvent>, MatchError> {
@@ -239,6 +240,7 @@ impl Match {
         let table = &mut self.table;
         let result = MatchResult::new(
             &self.rules.match_rules,
+            self.rules.seats,
             end,
             self.hands,
             table.points,
@@ -261,10 +263,10 @@ impl Match {
         self.table.round_wind()
     }
 
-    /// The hand's number in its round, 1 to 4 (`East 1` is 1), of the hand being played or
-    /// of the next one between hands; the same on renchan.
+    /// The hand's number in its round, 1 to 4 (1 to 3 in sanma; `East 1` is 1), of the hand
+    /// being played or of the next one between hands; the same on renchan.
     pub fn hand_number(&self) -> u8 {
-        (self.table.number % MAX_SEATS) as u8 + 1
+        self.table.number % self.table.seats + 1
     }
 
     /// The dealer of the hand being played, or of the next one between hands.

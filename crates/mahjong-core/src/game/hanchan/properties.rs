@@ -8,7 +8,7 @@ use rand::rngs::StdRng;
 
 use super::result::ranking;
 use super::*;
-use crate::game::kyoku::tests::{reshuffle_hidden, reveals, test_choice};
+use crate::game::kyoku::tests::{reshuffle_hidden, reveals, table_of, test_choice};
 use crate::game::kyoku::{KyokuEvent, PaymentReason};
 
 /// Cases of a property: `default`, or `MAHJONG_MATCHES` when set.
@@ -24,15 +24,18 @@ fn cases(default: u32) -> u32 {
 const MAX_HANDS: u32 = 400;
 
 /// The rules of the match of `seed`: each of its low bits switches one choice of the
-/// Tenhou preset (tonpuusen, 8,000 start points for frequent tobi, tobi off, sudden death
-/// off, agari-yame off, uma and oka, tenpai-yame off).
+/// match from Tenhou's (tonpuusen, 8,000 start points for frequent tobi, tobi off, sudden
+/// death off, agari-yame off, uma and oka, tenpai-yame off, ties split by bit 11), and
+/// the hands are those of the table [`table_of`]`(seed >> 7)`: three seats by bit 7, every
+/// preset.
 fn rules_of(seed: u64) -> Rules {
     let bit = |n: u32| (seed >> n) & 1 == 1;
+    let table = table_of(seed >> 7);
     let start_points = if bit(1) { 8_000 } else { 25_000 };
-    let (uma, oka) = if bit(5) {
-        ([15_000, 5_000, -5_000, -15_000], 20_000)
-    } else {
-        ([0; MAX_SEATS], 0)
+    let (uma, oka) = match (bit(5), table.seats) {
+        (true, 3) => ([15_000, 0, -15_000, 0], 15_000),
+        (true, _) => ([15_000, 5_000, -5_000, -15_000], 20_000),
+        (false, _) => ([0; MAX_SEATS], 0),
     };
     let match_rules = MatchRules {
         length: if bit(0) {
@@ -48,10 +51,15 @@ fn rules_of(seed: u64) -> Rules {
         tenpai_yame: !bit(6),
         uma,
         oka,
+        ties: if bit(11) {
+            Ties::Split
+        } else {
+            Ties::SeatOrder
+        },
     };
     Rules {
         match_rules,
-        ..Rules::tenhou()
+        ..table
     }
 }
 
@@ -76,7 +84,7 @@ fn play_match(
     while !game.is_over() {
         prop_assert!(game.hands() <= MAX_HANDS, "the match does not end");
         if game.needs_wall() {
-            let wall = TileWall::shuffled(rules.red_fives, &mut rng);
+            let wall = TileWall::for_rules(&rules, &mut rng);
             events.extend(game.deal(wall).unwrap());
         } else {
             let action = test_choice(game.kyoku().unwrap(), &mut rng);
@@ -91,7 +99,9 @@ fn play_match(
 /// One hand as the events tell it.
 #[derive(Clone, Debug, Default)]
 struct Hand {
-    /// Round (0 East) times 4 plus the hand's number minus 1.
+    /// The seats at the table.
+    seats: usize,
+    /// Round (0 East) times the seats plus the hand's number minus 1.
     place: usize,
     dealer: usize,
     honba: u32,
@@ -115,7 +125,7 @@ impl Hand {
     /// tenpai-yame: then the match ends if this was the last hand.
     fn dealer_may_stop(&self, rules: &MatchRules) -> bool {
         let reached = self.after.iter().any(|&p| p >= rules.target_points);
-        let first = ranking(self.after)[0].index() == self.dealer;
+        let first = ranking(self.after, self.seats)[0].index() == self.dealer;
         let yame = if self.winners.contains(&self.dealer) {
             rules.agari_yame
         } else {
@@ -125,8 +135,8 @@ impl Hand {
     }
 }
 
-/// The hands of a match from its events.
-fn hands(events: &[MatchEvent]) -> Vec<Hand> {
+/// The hands of a match of `seats` from its events.
+fn hands(events: &[MatchEvent], seats: usize) -> Vec<Hand> {
     let mut hands: Vec<Hand> = Vec::new();
     for event in events {
         if let MatchEvent::HandStarted {
@@ -139,7 +149,8 @@ fn hands(events: &[MatchEvent]) -> Vec<Hand> {
         } = *event
         {
             hands.push(Hand {
-                place: round_wind as usize * 4 + usize::from(number) - 1,
+                seats,
+                place: round_wind as usize * seats + usize::from(number) - 1,
                 dealer: dealer.index(),
                 honba,
                 sticks: riichi_sticks,
@@ -186,13 +197,13 @@ fn hands(events: &[MatchEvent]) -> Vec<Hand> {
 /// the same dealer with one more honba after renchan, else the next hand with honba back to
 /// 0 after a non-dealer win or one more after a draw; and the match did not go on past an
 /// end.
-fn check_hands(rules: &MatchRules, hands: &[Hand]) -> Result<(), TestCaseError> {
-    let all_last = rules.length.rounds() * 4 - 1;
+fn check_hands(rules: &MatchRules, seats: usize, hands: &[Hand]) -> Result<(), TestCaseError> {
+    let all_last = rules.length.rounds() * seats - 1;
     for pair in hands.windows(2) {
         let (a, b) = (&pair[0], &pair[1]);
         prop_assert_eq!(b.points, a.after);
         prop_assert_eq!(b.sticks, a.sticks_after);
-        prop_assert_eq!(b.dealer, b.place % 4);
+        prop_assert_eq!(b.dealer, b.place % seats);
         if rules.tobi {
             prop_assert!(a.after.iter().all(|&p| p >= 0), "tobi ends the match");
         }
@@ -225,12 +236,13 @@ fn check_hands(rules: &MatchRules, hands: &[Hand]) -> Result<(), TestCaseError> 
 /// The match ended as spec section 4 says, and its result ranks and scores the points.
 fn check_end(
     rules: &MatchRules,
+    seats: usize,
     hands: &[Hand],
     result: &MatchResult,
 ) -> Result<(), TestCaseError> {
     let last = hands.last().unwrap();
-    let all_last = rules.length.rounds() * 4 - 1;
-    let extra_last = all_last + if rules.sudden_death { 4 } else { 0 };
+    let all_last = rules.length.rounds() * seats - 1;
+    let extra_last = all_last + if rules.sudden_death { seats } else { 0 };
     prop_assert!(last.place <= extra_last);
     prop_assert_eq!(result.hands as usize, hands.len());
     let reached = last.after.iter().any(|&p| p >= rules.target_points);
@@ -253,14 +265,34 @@ fn check_end(
     let mut points = last.after;
     points[result.ranking[0].index()] += last.sticks_after as i32 * 1_000;
     prop_assert_eq!(result.points, points);
-    for pair in result.ranking.windows(2) {
+    prop_assert!(
+        points[seats..].iter().all(|&p| p == 0),
+        "no one in an empty seat"
+    );
+    prop_assert!(result.ranking[seats..].iter().all(|s| s.index() >= seats));
+    for pair in result.ranking[..seats].windows(2) {
         let (a, b) = (pair[0], pair[1]);
         let (pa, pb) = (points[a.index()], points[b.index()]);
         prop_assert!(pa > pb || pa == pb && a < b, "{:?}", result);
     }
     let total = |values: &[i64]| values.iter().sum::<i64>();
-    let uma = total(&rules.uma.map(i64::from));
+    let uma = total(&rules.uma.map(i64::from)[..seats]);
     prop_assert_eq!(total(&result.scores), total(&points.map(i64::from)) + uma);
+    // Seats tied before the sticks share their places' uma and oka when split: theirs
+    // differ by a remainder smaller than the seats tied, at most.
+    let bonus = |s: Seat| result.scores[s.index()] - i64::from(points[s.index()]);
+    let at_table = Seat::ALL.into_iter().take(seats);
+    let tied = |a: Seat| {
+        at_table
+            .clone()
+            .filter(move |b| last.after[b.index()] == last.after[a.index()])
+    };
+    for a in at_table.clone().filter(|_| rules.ties == Ties::Split) {
+        for b in tied(a) {
+            let apart = (bonus(a) - bonus(b)).abs();
+            prop_assert!(apart < tied(a).count() as i64, "{:?}", result);
+        }
+    }
     Ok(())
 }
 
@@ -272,12 +304,12 @@ proptest! {
     #[test]
     fn random_matches_keep_every_rule_of_the_match(seed in any::<u64>()) {
         let (game, events) = play_match(seed, |_, _, _| Ok(()))?;
-        let rules = game.rules().match_rules;
+        let (rules, seats) = (game.rules().match_rules, game.rules().seats);
         let result = game.result().unwrap();
         prop_assert_eq!(events.last(), Some(&MatchEvent::MatchEnded(*result)));
-        let hands = hands(&events);
-        check_hands(&rules, &hands)?;
-        check_end(&rules, &hands, result)?;
+        let hands = hands(&events, seats);
+        check_hands(&rules, seats, &hands)?;
+        check_end(&rules, seats, &hands, result)?;
     }
 }
 
@@ -295,7 +327,7 @@ fn seen(game: &Match, action: KyokuAction, seat: Seat) -> Option<(Match, Vec<Mat
 fn check_nothing_hidden(seed: u64) -> Result<usize, TestCaseError> {
     let mut compared = 0;
     play_match(seed, |game, action, rng| {
-        for seat in Seat::ALL {
+        for seat in Seat::first(game.rules().seats) {
             let mut other = game.clone();
             other.kyoku = game.kyoku.as_ref().map(|k| reshuffle_hidden(k, seat, rng));
             prop_assert_eq!(game.view(seat), other.view(seat));
@@ -348,7 +380,7 @@ fn random_matches_reach_every_part_of_the_match() {
     let mut seen = std::collections::BTreeMap::<&str, usize>::new();
     for seed in 0..256 {
         let (game, events) = play_match(seed, |_, _, _| Ok(())).unwrap();
-        let rules = game.rules().match_rules;
+        let (rules, seats) = (game.rules().match_rules, game.rules().seats);
         let end = match game.result().unwrap().end {
             MatchEnd::LastHand => "last hand",
             MatchEnd::SuddenDeath => "sudden death",
@@ -357,8 +389,8 @@ fn random_matches_reach_every_part_of_the_match() {
             MatchEnd::Tobi => "tobi",
         };
         *seen.entry(end).or_default() += 1;
-        let hands = hands(&events);
-        let all_last = rules.length.rounds() * 4 - 1;
+        let hands = hands(&events, seats);
+        let all_last = rules.length.rounds() * seats - 1;
         for (i, hand) in hands.iter().enumerate() {
             let parts = [
                 ("renchan", hand.renchan() && i + 1 < hands.len()),

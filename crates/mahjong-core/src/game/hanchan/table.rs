@@ -14,11 +14,15 @@ use crate::hand::score::Wind;
 pub(crate) struct Table {
     /// The round: 0 East, 1 South, 2 West.
     pub round: usize,
-    /// The hand of the round, 0 to 3: seat `number` deals (seat 0 deals first).
-    pub number: usize,
+    /// The hand of the round, 0 to 3 (0 to 2 in sanma): seat `number` deals (seat 0 deals
+    /// first).
+    pub number: u8,
     pub honba: u32,
     pub sticks: u32,
     pub points: [i32; MAX_SEATS],
+    /// The seats at the table: 4, or 3 in three-player riichi (seat 3 is then empty, at 0
+    /// points).
+    pub seats: u8,
 }
 
 /// What follows a hand.
@@ -32,20 +36,33 @@ pub(crate) enum Next {
 }
 
 impl Table {
-    /// East 1, no honba, no sticks, everyone at the start points.
-    pub fn first(rules: &MatchRules) -> Table {
+    /// East 1 at a table of `seats`, no honba, no sticks, everyone at the start points.
+    pub fn first(rules: &MatchRules, seats: usize) -> Table {
         Table {
             round: 0,
             number: 0,
             honba: 0,
             sticks: 0,
-            points: [rules.start_points; MAX_SEATS],
+            points: std::array::from_fn(|s| if s < seats { rules.start_points } else { 0 }),
+            seats: seats as u8,
         }
     }
 
     /// The dealer of the hand.
     pub fn dealer(&self) -> Seat {
-        Seat::ALL[self.number % MAX_SEATS]
+        Seat::ALL[usize::from(self.number % self.seats)]
+    }
+
+    /// Whether this is the last hand of its round (East 4, or East 3 at three seats).
+    pub fn last_of_round(&self) -> bool {
+        self.number + 1 == self.seats
+    }
+
+    /// The table of the next dealer's first hand.
+    pub fn pass_deal(mut self) -> Table {
+        self.number = (self.number + 1) % self.seats;
+        self.round += usize::from(self.number == 0);
+        self
     }
 
     /// The round wind.
@@ -83,8 +100,7 @@ impl Table {
             ..*self
         };
         if repeat == Repeat::No {
-            next.number = (self.number + 1) % MAX_SEATS;
-            next.round += usize::from(next.number == 0);
+            next = next.pass_deal();
         }
         Next::Hand(next)
     }
@@ -93,7 +109,7 @@ impl Table {
     /// (South 4, East 4 in tonpuusen) or any hand of sudden death.
     fn is_last_hand(&self, rules: &MatchRules) -> bool {
         let regular = rules.length.rounds();
-        self.round >= regular || (self.round + 1 == regular && self.number + 1 == MAX_SEATS)
+        self.round >= regular || (self.round + 1 == regular && self.last_of_round())
     }
 
     /// How the match ends after a last hand that left `points`, if it does: when the dealer
@@ -112,7 +128,7 @@ impl Table {
         }
         let reached = points.iter().any(|&p| p >= rules.target_points);
         let may_end = !rules.sudden_death || reached;
-        let first = ranking(points)[0] == self.dealer();
+        let first = ranking(points, usize::from(self.seats))[0] == self.dealer();
         let extra = self.round >= rules.length.rounds();
         match repeat {
             Repeat::Abort => None,
@@ -121,9 +137,7 @@ impl Table {
                 (rules.tenpai_yame && first && may_end).then_some(MatchEnd::TenpaiYame)
             }
             Repeat::No if extra && reached => Some(MatchEnd::SuddenDeath),
-            Repeat::No if may_end || (extra && self.number + 1 == MAX_SEATS) => {
-                Some(MatchEnd::LastHand)
-            }
+            Repeat::No if may_end || (extra && self.last_of_round()) => Some(MatchEnd::LastHand),
             Repeat::No => None,
         }
     }

@@ -6,13 +6,14 @@ use crate::game::kyoku::{AbortiveDraw, KyokuEnd, KyokuOutcome};
 
 const S: [Seat; 4] = Seat::ALL;
 
-fn table(round: usize, number: usize, honba: u32, points: [i32; 4]) -> Table {
+fn table(round: usize, number: u8, honba: u32, points: [i32; 4]) -> Table {
     Table {
         round,
         number,
         honba,
         sticks: 1,
         points,
+        seats: 4,
     }
 }
 

@@ -41,11 +41,14 @@ pub enum KyokuAction {
     KyuushuKyuuhai,
     /// Let the offered discard (or kan) go.
     Pass,
+    /// Declare a North aside as a bonus dora and draw a replacement tile (kita, or
+    /// nukidora: three-player riichi only).
+    Kita,
 }
 
 impl fmt::Display for KyokuAction {
     /// `tsumogiri`, `discard 5m`, `riichi tsumogiri`, `riichi 0p`, `tsumo`, `ron`,
-    /// `chi 46m`, `pon 05p`, `kan`, `ankan 7z`, `kakan 5s`, `kyuushu` or `pass`.
+    /// `chi 46m`, `pon 05p`, `kan`, `ankan 7z`, `kakan 5s`, `kyuushu`, `pass` or `kita`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             KyokuAction::Tsumogiri => f.write_str("tsumogiri"),
@@ -61,6 +64,7 @@ impl fmt::Display for KyokuAction {
             KyokuAction::AddedKan(tile) => write!(f, "kakan {tile}"),
             KyokuAction::KyuushuKyuuhai => f.write_str("kyuushu"),
             KyokuAction::Pass => f.write_str("pass"),
+            KyokuAction::Kita => f.write_str("kita"),
         }
     }
 }
@@ -92,6 +96,7 @@ impl FromStr for KyokuAction {
             ["kan"] => KyokuAction::OpenKan,
             ["kyuushu"] => KyokuAction::KyuushuKyuuhai,
             ["pass"] => KyokuAction::Pass,
+            ["kita"] => KyokuAction::Kita,
             ["discard", tile] => KyokuAction::Discard(copy(tile)?),
             ["riichi", tile] => KyokuAction::Riichi(copy(tile)?),
             ["ankan", tile] => KyokuAction::ClosedKan(copy(tile)?.tile),
@@ -137,7 +142,7 @@ pub enum ParseKyokuActionError {
     /// Not one of the action words.
     #[error(
         "`{text}` is not an action: write tsumogiri, discard 5m, riichi 5m, riichi tsumogiri, \
-         tsumo, ron, chi 46m, pon 55p, kan, ankan 7z, kakan 5s, kyuushu or pass"
+         tsumo, ron, chi 46m, pon 55p, kan, ankan 7z, kakan 5s, kyuushu, pass or kita"
     )]
     Unknown {
         /// The text, trimmed (its first 20 characters and `…` when longer).
@@ -192,8 +197,9 @@ pub enum Refusal {
     /// Kyuushu kyuuhai off the first uninterrupted turn or with fewer than 9 kinds.
     #[error("only on a first uninterrupted turn with 9 kinds of terminals and honors")]
     NotKyuushu,
-    /// Riichi without a closed tenpai hand, 1,000 points and 4 tiles left, or a second time.
-    #[error("riichi needs a closed tenpai hand, 1,000 points and 4 tiles left, once")]
+    /// Riichi without a closed tenpai hand, 1,000 points and 4 tiles left (3 in sanma), or a
+    /// second time.
+    #[error("riichi needs a closed tenpai hand, 1,000 points and 4 tiles left (3 in sanma), once")]
     NoRiichi,
     /// A kan that cannot be made.
     #[error(
@@ -205,6 +211,14 @@ pub enum Refusal {
     /// riichi.
     #[error("the tile is not in the hand, is forbidden by kuikae, or riichi allows only tsumogiri")]
     NoDiscard,
+    /// A kita that cannot be made: not three-player riichi, no North in the hand, no tile
+    /// drawn (after a call), no live tile left for the replacement, or in riichi a North
+    /// other than the drawn tile.
+    #[error(
+        "no kita: three players only, a North in the hand after a draw, a live tile left, and \
+         in riichi only the drawn North"
+    )]
+    NoKita,
 }
 
 #[cfg(test)]
@@ -231,6 +245,7 @@ mod tests {
             KyokuAction::AddedKan(four.tile),
             KyokuAction::KyuushuKyuuhai,
             KyokuAction::Pass,
+            KyokuAction::Kita,
         ];
         for action in actions {
             assert_eq!(action.to_string().parse(), Ok(action), "{action}");

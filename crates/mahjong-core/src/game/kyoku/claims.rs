@@ -5,6 +5,7 @@
 use crate::game::kyoku::event::{AbortiveDraw, KyokuEvent, PaymentReason, TableMeld};
 use crate::game::kyoku::player::{Concealed, red_slot};
 use crate::game::kyoku::{ClaimOn, Kyoku, KyokuAction, LegalActions, Phase};
+use crate::game::rules::TripleRon;
 use crate::game::seat::{MAX_SEATS, Seat};
 use crate::hand::concealed::Hand;
 use crate::hand::score::{Meld, MeldKind, TileCopy, WinBy, Yaku};
@@ -139,7 +140,7 @@ impl Kyoku {
                 offer(KyokuAction::Pon(a, b), a, b);
             }
         }
-        if from.next(MAX_SEATS) == seat {
+        if self.chi_from(from, seat) {
             for (ta, tb) in chi_shapes(tile.tile) {
                 if !tiles.hand.contains(ta) || !tiles.hand.contains(tb) {
                     continue;
@@ -171,8 +172,14 @@ impl Kyoku {
             return false;
         }
         let hand = &player.tiles.hand;
-        hand.count(tile.tile) >= 2
-            || (from.next(MAX_SEATS) == seat && has_chi_shape(hand, tile.tile))
+        hand.count(tile.tile) >= 2 || (self.chi_from(from, seat) && has_chi_shape(hand, tile.tile))
+    }
+
+    /// Whether `seat` may chi `from`'s discard: it is the next seat, at a table of four
+    /// (three-player riichi has no chi: the riichi.wiki page "Sanma"; Tenhou's and Mahjong
+    /// Soul's three-player rules).
+    pub(super) fn chi_from(&self, from: Seat, seat: Seat) -> bool {
+        self.rules.seats == MAX_SEATS && from.next(MAX_SEATS) == seat
     }
 
     /// Whether `seat` may call (chi, pon, open kan) what is offered: a discard only, not the
@@ -230,7 +237,7 @@ impl Kyoku {
         // Every other seat answers, claim or not, so that no seat learns from the order of
         // play whether another could claim: in turn order from the discarder, so the seat
         // after the one asked answers next, until the turn comes back to the discarder.
-        let next = asked.next(MAX_SEATS);
+        let next = self.next_seat(asked);
         if next == from {
             return self.resolve(from, tile, on, answers, events);
         }
@@ -252,26 +259,36 @@ impl Kyoku {
         answers: [Option<KyokuAction>; MAX_SEATS],
         events: &mut Vec<KyokuEvent>,
     ) {
-        let order = [1, 2, 3].map(|i| Seat::ALL[(from.index() + i) % MAX_SEATS]);
+        let seats = self.rules.seats;
+        let order = [1, 2, 3].map(|i| Seat::ALL[(from.index() + i) % seats]);
+        let order = &order[..seats - 1];
         let is_ron = |seat: Seat| answers[seat.index()] == Some(KyokuAction::Ron);
         let rons = order.iter().filter(|&&seat| is_ron(seat)).count();
-        for &seat in &order {
+        for &seat in order {
             if !is_ron(seat) {
                 self.pass_claim(seat, tile, on);
             }
         }
-        if rons >= 3 && self.rules.abortive_draws {
+        if rons >= 3 && self.rules.triple_ron == TripleRon::Abort {
             return self.abort(AbortiveDraw::Sanchahou, events);
         }
         if rons > 0 {
-            let take = if self.rules.double_ron { rons } else { 1 };
+            let take = match rons {
+                3.. if self.rules.triple_ron == TripleRon::AllWin => rons,
+                2 if self.rules.double_ron => rons,
+                _ => 1,
+            };
             let wins = order
-                .into_iter()
+                .iter()
+                .copied()
                 .filter(|&seat| is_ron(seat))
                 .take(take)
                 .filter_map(|seat| Some((seat, self.ron_score(seat, tile, on)?)))
                 .collect();
             return self.settle_wins(wins, Some(from), events);
+        }
+        if on == ClaimOn::Kita {
+            return self.after_kita(from, events);
         }
         if on != ClaimOn::Discard {
             if on == ClaimOn::AddedKan {
@@ -281,7 +298,7 @@ impl Kyoku {
                 // once no one robbed it, as Mortal's libriichi arena does (a chankan ron
                 // counts without it).
                 self.turn_dora(events);
-                self.pending_dora += 1;
+                self.add_kan_dora(events);
             }
             return self.draw_rinshan(from, events);
         }
@@ -385,7 +402,7 @@ impl Kyoku {
         });
         if meld.kind() == MeldKind::Kan {
             self.kans += 1;
-            self.pending_dora += 1;
+            self.add_kan_dora(events);
         } else {
             self.phase = Phase::Turn {
                 seat,

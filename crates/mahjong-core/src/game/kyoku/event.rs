@@ -171,6 +171,12 @@ pub enum KyokuEvent {
         /// How.
         draw: AbortiveDraw,
     },
+    /// `seat` declared a North aside (kita, three-player riichi): a bonus dora, with a
+    /// replacement draw to follow unless another seat rons the North.
+    Kita {
+        /// The seat.
+        seat: Seat,
+    },
 }
 
 impl KyokuEvent {
@@ -249,6 +255,7 @@ impl fmt::Display for KyokuEvent {
                 write_ryuukyoku(f, &seats)
             }
             KyokuEvent::Abort { draw } => write!(f, "abortive draw: {draw}"),
+            KyokuEvent::Kita { seat } => write!(f, "{seat} declares kita (North aside)"),
         }
     }
 }

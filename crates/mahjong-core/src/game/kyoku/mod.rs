@@ -36,11 +36,21 @@ use rand::Rng;
 
 use crate::game::rules::{Rules, RulesError};
 use crate::game::seat::{MAX_SEATS, Seat};
-use crate::game::wall::LIVE_TILES;
 use crate::hand::concealed::Hand;
 use crate::hand::score::{TileCopy, Wind};
 use crate::hand::tile_set::TileSet;
 use player::Player;
+
+/// Whether the full game can be played by `rules.seats` seats: four, or three (sanma).
+///
+/// # Errors
+/// [`RulesError::FullGameSeats`] otherwise.
+pub(crate) fn check_seats(rules: &Rules) -> Result<(), RulesError> {
+    match rules.seats {
+        3 | MAX_SEATS => Ok(()),
+        seats => Err(RulesError::FullGameSeats { seats }),
+    }
+}
 
 /// The table a hand starts from: who deals, the round wind, the points, honba and riichi
 /// sticks (spec section 4). [`Default`]: seat 0 deals East 1 with 25,000 points each.
@@ -116,6 +126,8 @@ enum ClaimOn {
     AddedKan,
     /// Ron by kokushi only (asked only when [`Rules::kokushi_robs_closed_kan`]).
     ClosedKan,
+    /// Ron only, no chankan (a North declared aside, asked only when [`Rules::kita_ron`]).
+    Kita,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -146,7 +158,7 @@ enum Phase {
 /// Claims on a discard (or an added kan, or a closed kan when
 /// [`Rules::kokushi_robs_closed_kan`] lets kokushi rob one) are asked of every other seat,
 /// one at a time in turn order from the discarder: a seat with no claim has only [`KyokuAction::Pass`], so the
-/// order of play tells no seat whether another could claim. Once all three have answered,
+/// order of play tells no seat whether another could claim. Once all the others have answered,
 /// the claims are resolved by priority (ron > pon / kan > chi).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -183,26 +195,28 @@ impl Kyoku {
     /// A hand on a wall shuffled by `rng`, dealt, with the dealer to act on its 14 tiles.
     ///
     /// # Errors
-    /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4.
+    /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4 or 3 (sanma, on a wall of
+    /// 108 tiles: [`TileWall::for_rules`]).
     pub fn new<R: Rng + ?Sized>(
         rules: Rules,
         start: KyokuStart,
         rng: &mut R,
     ) -> Result<Kyoku, RulesError> {
-        Kyoku::from_wall(rules, start, TileWall::shuffled(rules.red_fives, rng))
+        Kyoku::from_wall(rules, start, TileWall::for_rules(&rules, rng))
     }
 
     /// A hand on an explicit wall, dealt as spec section 4 says: from the dealer in turn
     /// order each seat takes 4 tiles, three times, then 1 tile each; the dealer draws its
-    /// 14th tile (wall index 52) and acts.
+    /// 14th tile (wall index 52, or 39 at three seats) and acts.
     ///
     /// # Errors
-    /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4.
+    /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4 or 3;
+    /// [`RulesError::WallSize`] unless the wall has 136 tiles at four seats, 108 at three.
     pub fn from_wall(rules: Rules, start: KyokuStart, wall: TileWall) -> Result<Kyoku, RulesError> {
         let mut kyoku = Kyoku::undealt(rules, start, wall)?;
         let order: [Seat; MAX_SEATS] = std::array::from_fn(|i| kyoku.seat_at(i));
         for take in [4, 4, 4, 1] {
-            for &seat in &order {
+            for &seat in &order[..rules.seats] {
                 for _ in 0..take {
                     let tile = kyoku.wall.live(kyoku.taken);
                     kyoku.taken += 1;
@@ -220,10 +234,14 @@ impl Kyoku {
     /// A hand on `wall` before the deal: no tile taken, the first dora indicator shown.
     ///
     /// # Errors
-    /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4.
+    /// As [`Kyoku::from_wall`].
     fn undealt(rules: Rules, start: KyokuStart, wall: TileWall) -> Result<Kyoku, RulesError> {
-        if rules.seats != MAX_SEATS {
-            return Err(RulesError::FullGameSeats { seats: rules.seats });
+        check_seats(&rules)?;
+        if wall.is_sanma() != (rules.seats == 3) {
+            return Err(RulesError::WallSize {
+                seats: rules.seats,
+                tiles: wall.tiles().len(),
+            });
         }
         Ok(Kyoku {
             rules,
@@ -248,12 +266,18 @@ impl Kyoku {
 
     /// The seat `offset` places after the dealer in turn order.
     fn seat_at(&self, offset: usize) -> Seat {
-        Seat::ALL[(self.start.dealer.index() + offset) % MAX_SEATS]
+        Seat::ALL[(self.start.dealer.index() + offset) % self.rules.seats]
     }
 
-    /// The seat wind of `seat` (the dealer is East).
+    /// The seats at the table, in seat order: four, or three in sanma.
+    pub(crate) fn seats(&self) -> impl Iterator<Item = Seat> + Clone + use<> {
+        Seat::first(self.rules.seats)
+    }
+
+    /// The seat wind of `seat` (the dealer is East; in sanma there is no North seat).
     pub fn seat_wind(&self, seat: Seat) -> Wind {
-        Wind::ALL[(seat.index() + MAX_SEATS - self.start.dealer.index()) % MAX_SEATS]
+        let seats = self.rules.seats;
+        Wind::ALL[(seat.index() + seats - self.start.dealer.index() % seats) % seats]
     }
 
     /// The rules.
@@ -286,10 +310,18 @@ impl Kyoku {
         self.wall.dora_indicators(self.indicators)
     }
 
-    /// Live tiles left to draw: 122 minus the tiles dealt and drawn, minus one per kan (the
-    /// dead wall takes one back for each replacement tile).
+    /// Live tiles left to draw: 122 (94 in sanma) minus the tiles dealt and drawn, minus
+    /// one per kan or kita (the dead wall takes one back for each replacement tile).
     pub fn live_tiles(&self) -> usize {
-        LIVE_TILES.saturating_sub(self.taken + self.rinshan)
+        self.wall
+            .live_len()
+            .saturating_sub(self.taken + self.rinshan)
+    }
+
+    /// The North tiles `seat` has declared aside (kita, three-player riichi), each a bonus
+    /// dora; public.
+    pub fn kita(&self, seat: Seat) -> u8 {
+        self.players[seat.index()].kita
     }
 
     /// The seat to act; `None` once the hand is over.
@@ -509,6 +541,11 @@ impl Kyoku {
         self.players.iter().map(Player::kans).sum()
     }
 
+    /// The seat after `seat` in turn order at this table.
+    fn next_seat(&self, seat: Seat) -> Seat {
+        seat.next(self.rules.seats)
+    }
+
     /// `seat` draws the next live tile.
     fn draw(&mut self, seat: Seat, events: &mut Vec<KyokuEvent>) {
         let tile = self.wall.live(self.taken);
@@ -538,6 +575,15 @@ impl Kyoku {
             rinshan,
             kuikae: TileSet::EMPTY,
         };
+    }
+
+    /// The dora indicator of an open or added kan: waiting to be shown after the kan's
+    /// discard, or shown now with [`Rules::kan_dora_at_once`](crate::Rules::kan_dora_at_once).
+    fn add_kan_dora(&mut self, events: &mut Vec<KyokuEvent>) {
+        self.pending_dora += 1;
+        if self.rules.kan_dora_at_once {
+            self.turn_dora(events);
+        }
     }
 
     /// Turns the kan dora waiting to be shown.

@@ -61,6 +61,8 @@ pub(crate) struct Player {
     pub temporary_furiten: bool,
     /// A winning tile passed since the seat's riichi.
     pub riichi_furiten: bool,
+    /// North tiles declared aside (kita, three-player riichi).
+    pub kita: u8,
 }
 
 impl Concealed {
@@ -251,6 +253,7 @@ impl Player {
                 .iter()
                 .map(|m| m.meld.kind().tiles())
                 .sum::<usize>()
+            + usize::from(self.kita)
     }
 }
 

@@ -56,6 +56,16 @@ fn turn_actions(
         let mut kans = crate::game::kyoku::LegalActions::default();
         kyoku.kan_actions(seat, tile, &mut kans);
         actions.extend(kans.iter());
+        // Kita: three seats, a North held, a live tile for the replacement; in riichi only
+        // the drawn North.
+        let north = crate::hand::tile::Tile::ALL[30];
+        if kyoku.rules.seats == 3
+            && kyoku.live_tiles() > 0
+            && player.tiles.hand.contains(north)
+            && (player.riichi.is_none() || tile.tile == north)
+        {
+            actions.push(KyokuAction::Kita);
+        }
     }
     if player.riichi.is_some() {
         actions.push(KyokuAction::Tsumogiri);
@@ -71,8 +81,8 @@ fn turn_actions(
             .map(KyokuAction::Discard),
     );
     let may_riichi = player.is_closed()
-        && kyoku.points[seat.index()] >= 1_000
-        && kyoku.live_tiles() >= 4
+        && (kyoku.points[seat.index()] >= 1_000 || kyoku.rules.riichi_below_1000)
+        && kyoku.live_tiles() >= kyoku.rules.seats
         && drawn.is_some();
     if may_riichi {
         let tenpai = |copy: TileCopy| !player.tiles.without(copy).hand.waits().is_empty();
@@ -116,7 +126,7 @@ fn claim_options(
     for [a, b] in takes(tiles, tile.tile, 2) {
         calls.push((KyokuAction::Pon(a, b), a, b));
     }
-    if from.next(MAX_SEATS) == seat {
+    if kyoku.rules.seats == MAX_SEATS && from.next(MAX_SEATS) == seat {
         for (ta, tb) in chi_shapes(tile.tile) {
             for [a, _] in takes(tiles, ta, 1) {
                 for [b, _] in takes(tiles, tb, 1) {

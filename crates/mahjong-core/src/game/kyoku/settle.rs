@@ -5,8 +5,12 @@
 use crate::game::kyoku::event::{AbortiveDraw, KyokuEvent, PaymentReason};
 use crate::game::kyoku::player::red_slot;
 use crate::game::kyoku::{Kyoku, KyokuEnd};
-use crate::game::seat::{MAX_SEATS, Seat};
-use crate::hand::score::{Indicators, Payment, Riichi, Score, TileCopy, WinBy, WinningHand, Yaku};
+use crate::game::rules::Pao;
+use crate::game::seat::Seat;
+use crate::hand::score::YAKUMAN_HAN;
+use crate::hand::score::{
+    Indicators, Limit, Payment, Riichi, Score, TileCopy, WinBy, WinningHand, Yaku,
+};
 
 /// A win as the scorer read it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,7 +19,7 @@ pub(crate) struct ScoredWin {
     pub score: Score,
 }
 
-/// Tsumo mangan: what the dealer and each other seat pay (basic points 2,000).
+/// Nagashi mangan is paid as a tsumo mangan: basic points 2,000.
 const NAGASHI_BASIC: u32 = 2_000;
 
 impl Kyoku {
@@ -74,6 +78,7 @@ impl Kyoku {
             ura_indicators: ura,
             honba: self.start.honba,
             riichi_sticks: self.sticks,
+            nukidora: player.kita,
         };
         let score = hand.score(&self.rules.scoring).ok()?;
         Some(ScoredWin { hand, score })
@@ -132,7 +137,9 @@ impl Kyoku {
     /// (`State::Tsumo` and `State::Ron` of mjx-project/mjx, checked against Tenhou logs);
     /// kobalab's rules of his Tenhou-based Majiang, which list pao on the pao yakuman only as
     /// a difference from Tenhou; RiichiEnv's `yakuman_pao_is_liability_only` (false for
-    /// Tenhou, true for Mahjong Soul).
+    /// Tenhou, true for Mahjong Soul). Under [`Pao::YakumanOnly`] (Mahjong Soul) a hand with
+    /// another yakuman is paid in two parts: the pao yakuman's as above without honba, the
+    /// rest, honba included, as a win without pao.
     fn pay_win(
         &mut self,
         seat: Seat,
@@ -141,28 +148,70 @@ impl Kyoku {
         honba: u32,
         events: &mut Vec<KyokuEvent>,
     ) {
-        let pao = self.pao[seat.index()]
-            .filter(|_| score.han_of(Yaku::Daisangen) > 0 || score.han_of(Yaku::Daisuushii) > 0);
-        match (score.payment(), from, pao) {
-            (Payment::Ron { discarder }, Some(from), Some(feeder)) if feeder != from => {
+        let liable = |y: Yaku| u32::from(score.han_of(y) / YAKUMAN_HAN);
+        let units = liable(Yaku::Daisangen) + liable(Yaku::Daisuushii);
+        let Some(feeder) = self.pao[seat.index()].filter(|_| units > 0) else {
+            return self.pay_plain(seat, from, score.payment(), events);
+        };
+        let all = match score.limit() {
+            Limit::Yakuman(n) => u32::from(n),
+            _ => units,
+        };
+        if self.rules.pao == Pao::YakumanOnly && all > units {
+            let each = score.basic_points() / all;
+            let (dealer, tsumo) = (seat == self.start.dealer, from.is_none());
+            let pao = Payment::of(each * units, dealer, tsumo, 0, &self.rules.scoring);
+            let rest = Payment::of(
+                each * (all - units),
+                dealer,
+                tsumo,
+                honba,
+                &self.rules.scoring,
+            );
+            self.pay_pao(seat, from, feeder, pao, 0, events);
+            return self.pay_plain(seat, from, rest, events);
+        }
+        self.pay_pao(seat, from, feeder, score.payment(), honba, events);
+    }
+
+    /// `payment` (its `honba` counters included) with `feeder` liable: all of a tsumo, half
+    /// of a ron by another discarder and the honba.
+    fn pay_pao(
+        &mut self,
+        seat: Seat,
+        from: Option<Seat>,
+        feeder: Seat,
+        payment: Payment,
+        honba: u32,
+        events: &mut Vec<KyokuEvent>,
+    ) {
+        match (payment, from) {
+            (Payment::Ron { discarder }, Some(from)) if feeder != from => {
                 let honba = honba.saturating_mul(300).min(discarder);
                 let half = (discarder - honba) / 2;
-                self.pay(
-                    Some(from),
-                    Some(seat),
-                    discarder - honba - half,
-                    PaymentReason::Win,
-                    events,
-                );
-                self.pay(
-                    Some(feeder),
-                    Some(seat),
-                    half + honba,
-                    PaymentReason::Pao,
-                    events,
-                );
+                let paid = discarder - honba - half;
+                self.pay(Some(from), Some(seat), paid, PaymentReason::Win, events);
+                let liable = half + honba;
+                self.pay(Some(feeder), Some(seat), liable, PaymentReason::Pao, events);
             }
-            (Payment::Ron { discarder }, Some(from), _) => {
+            (Payment::Ron { .. }, _) => self.pay_plain(seat, from, payment, events),
+            (Payment::Tsumo { .. }, _) => {
+                let sum = payment.sum_at(self.rules.seats);
+                self.pay(Some(feeder), Some(seat), sum, PaymentReason::Pao, events);
+            }
+        }
+    }
+
+    /// `payment` paid without pao: a ron by the discarder, a tsumo by each other seat.
+    fn pay_plain(
+        &mut self,
+        seat: Seat,
+        from: Option<Seat>,
+        payment: Payment,
+        events: &mut Vec<KyokuEvent>,
+    ) {
+        match (payment, from) {
+            (Payment::Ron { discarder }, Some(from)) => {
                 self.pay(
                     Some(from),
                     Some(seat),
@@ -171,26 +220,32 @@ impl Kyoku {
                     events,
                 );
             }
-            (payment @ Payment::Tsumo { .. }, _, Some(feeder)) => {
-                self.pay(
-                    Some(feeder),
-                    Some(seat),
-                    payment.sum(),
-                    PaymentReason::Pao,
-                    events,
-                );
+            (payment @ Payment::Tsumo { .. }, _) => {
+                self.pay_tsumo(seat, payment, PaymentReason::Win, events);
             }
-            (Payment::Tsumo { dealer, others }, _, None) => {
-                for payer in Seat::ALL.into_iter().filter(|&s| s != seat) {
-                    let points = if payer == self.start.dealer {
-                        dealer
-                    } else {
-                        others
-                    };
-                    self.pay(Some(payer), Some(seat), points, PaymentReason::Win, events);
-                }
-            }
-            (Payment::Ron { .. }, None, _) => {}
+            (Payment::Ron { .. }, None) => {}
+        }
+    }
+
+    /// A tsumo's `payment` to `seat` from every other seat at the table (the dealer's
+    /// share from the dealer).
+    fn pay_tsumo(
+        &mut self,
+        seat: Seat,
+        payment: Payment,
+        reason: PaymentReason,
+        events: &mut Vec<KyokuEvent>,
+    ) {
+        let Payment::Tsumo { dealer, others } = payment else {
+            return;
+        };
+        for payer in self.seats().filter(|&s| s != seat) {
+            let points = if payer == self.start.dealer {
+                dealer
+            } else {
+                others
+            };
+            self.pay(Some(payer), Some(seat), points, reason, events);
         }
     }
 
@@ -203,7 +258,7 @@ impl Kyoku {
         if self.live_tiles() == 0 {
             return self.ryuukyoku(events);
         }
-        self.draw(from.next(MAX_SEATS), events);
+        self.draw(self.next_seat(from), events);
     }
 
     fn abortive_after_discard(&self) -> Option<AbortiveDraw> {
@@ -231,7 +286,11 @@ impl Kyoku {
         self.rules.abortive_draws && self.kans() == 4 && self.players.iter().all(|p| p.kans() < 4)
     }
 
-    /// The exhaustive draw: nagashi mangan, else tenpai payments.
+    /// The exhaustive draw: nagashi mangan (paid as a tsumo mangan, by the scorer's rule of
+    /// tsumo payments: at three seats with or without tsumo-loss), else tenpai payments:
+    /// 1,000 points from each seat the tenpai seats would be paid by at a tsumo, 3,000 in
+    /// all at four seats and 2,000 at three (RiichiEnv's `tenpai_pool`, 2,000 for three
+    /// players), shared by the tenpai seats.
     fn ryuukyoku(&mut self, events: &mut Vec<KyokuEvent>) {
         let tenpai = self.players.each_ref().map(|p| !p.waits.is_empty());
         let nagashi = self
@@ -240,30 +299,18 @@ impl Kyoku {
             .map(|p| self.rules.nagashi_mangan && !p.discards.is_empty() && p.is_nagashi());
         events.push(KyokuEvent::Ryuukyoku { tenpai, nagashi });
         if nagashi.contains(&true) {
-            for seat in Seat::ALL.into_iter().filter(|s| nagashi[s.index()]) {
+            for seat in self.seats().filter(|s| nagashi[s.index()]) {
                 let dealer = seat == self.start.dealer;
-                for payer in Seat::ALL.into_iter().filter(|&s| s != seat) {
-                    let times = if dealer || payer == self.start.dealer {
-                        2
-                    } else {
-                        1
-                    };
-                    let points = NAGASHI_BASIC * times;
-                    self.pay(
-                        Some(payer),
-                        Some(seat),
-                        points,
-                        PaymentReason::NagashiMangan,
-                        events,
-                    );
-                }
+                let payment = Payment::of(NAGASHI_BASIC, dealer, true, 0, &self.rules.scoring);
+                self.pay_tsumo(seat, payment, PaymentReason::NagashiMangan, events);
             }
         } else {
-            let count = tenpai.iter().filter(|&&t| t).count() as u32;
-            if (1..4).contains(&count) {
-                let each = 3_000 / (count * (4 - count));
-                for payer in Seat::ALL.into_iter().filter(|s| !tenpai[s.index()]) {
-                    for payee in Seat::ALL.into_iter().filter(|s| tenpai[s.index()]) {
+            let seats = self.rules.seats as u32;
+            let count = self.seats().filter(|s| tenpai[s.index()]).count() as u32;
+            if (1..seats).contains(&count) {
+                let each = 1_000 * (seats - 1) / (count * (seats - count));
+                for payer in self.seats().filter(|s| !tenpai[s.index()]) {
+                    for payee in self.seats().filter(|s| tenpai[s.index()]) {
                         self.pay(
                             Some(payer),
                             Some(payee),

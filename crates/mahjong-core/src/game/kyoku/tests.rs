@@ -6,8 +6,8 @@ use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 
 use super::*;
-use crate::game::wall::WALL_TILES;
-use crate::hand::score::TileCopy;
+use crate::game::hanchan::MatchRules;
+use crate::hand::score::{SanmaTsumo, ScoringRules, TileCopy};
 use crate::hand::tile::Tile;
 
 /// Takes wins and riichi, calls now and then, and mostly discards toward tenpai, so that
@@ -74,7 +74,64 @@ fn candidates(rng: &mut StdRng) -> Vec<KyokuAction> {
         KyokuAction::AddedKan(b.tile),
         KyokuAction::KyuushuKyuuhai,
         KyokuAction::Pass,
+        KyokuAction::Kita,
     ]
+}
+
+/// The table `n` picks: the preset [`preset_of`]`(n >> 2)`, at three seats
+/// ([`at_three_seats`]) when bit 0 is set, with tsumo-loss or, by bit 1, the North share
+/// split; so that every property runs under each preset at four seats and at three.
+pub(crate) fn table_of(n: u64) -> Rules {
+    let preset = preset_of(n >> 2);
+    let tsumo = if n & 2 == 0 {
+        SanmaTsumo::TsumoLoss
+    } else {
+        SanmaTsumo::NorthSplit
+    };
+    if n & 1 == 1 {
+        at_three_seats(preset, tsumo)
+    } else {
+        preset
+    }
+}
+
+/// The hands of `preset` at a table of three: its choices, kita ronnable, tsumo paid as
+/// `tsumo` says. Tenhou's and Mahjong Soul's with their tsumo payments are the sanma
+/// presets of those platforms (`sanma_presets_are_their_platforms_choices_at_three_seats`).
+pub(crate) fn at_three_seats(preset: Rules, tsumo: SanmaTsumo) -> Rules {
+    Rules {
+        seats: 3,
+        kita_ron: true,
+        scoring: ScoringRules {
+            sanma: Some(tsumo),
+            ..preset.scoring
+        },
+        ..preset
+    }
+}
+
+#[test]
+fn sanma_presets_are_their_platforms_choices_at_three_seats() {
+    let sanma = |preset: Rules, tsumo| Rules {
+        match_rules: MatchRules::tenhou_sanma(),
+        ..at_three_seats(preset, tsumo)
+    };
+    let tenhou = sanma(Rules::tenhou(), SanmaTsumo::TsumoLoss);
+    assert_eq!(tenhou, Rules::tenhou_sanma());
+    let mahjong_soul = sanma(Rules::mahjong_soul(), SanmaTsumo::NorthSplit);
+    assert_eq!(mahjong_soul, Rules::mahjong_soul_sanma());
+}
+
+/// The table of random hand `seed` at a table of `seats`: a dealer, round, honba and
+/// sticks from the seed; 25,000 points each, 0 for a seat not at the table.
+fn start_of(seed: u64, seats: usize) -> KyokuStart {
+    KyokuStart {
+        dealer: Seat::ALL[(seed % seats as u64) as usize],
+        round_wind: Wind::ALL[(seed / 4 % 2) as usize],
+        honba: (seed % 3) as u32,
+        riichi_sticks: (seed % 2) as u32,
+        points: std::array::from_fn(|s| if s < seats { 25_000 } else { 0 }),
+    }
 }
 
 /// Tiles in hands, melds, uncalled discards and the wall left.
@@ -84,7 +141,7 @@ fn tiles_on_table(kyoku: &Kyoku) -> usize {
         .iter()
         .map(|p| p.tile_count() + p.discards.iter().filter(|d| !d.called).count())
         .sum();
-    players + WALL_TILES - kyoku.taken - kyoku.rinshan
+    players + kyoku.wall.tiles().len() - kyoku.taken - kyoku.rinshan
 }
 
 fn total_points(kyoku: &Kyoku) -> i64 {
@@ -95,27 +152,24 @@ fn total_points(kyoku: &Kyoku) -> i64 {
 /// end and all its events.
 pub(crate) fn play_checked(seed: u64, refusals: bool) -> (Kyoku, Vec<KyokuEvent>) {
     let mut rng = StdRng::seed_from_u64(seed);
-    let start = KyokuStart {
-        dealer: Seat::ALL[(seed % 4) as usize],
-        round_wind: Wind::ALL[(seed / 4 % 2) as usize],
-        honba: (seed % 3) as u32,
-        riichi_sticks: (seed % 2) as u32,
-        ..KyokuStart::default()
-    };
-    // One hand in eight plays with one rule of the preset switched off.
+    // The table from bit 11 on (three seats one hand in two, every preset).
+    let preset = table_of(seed >> 11);
+    let start = start_of(seed, preset.seats);
+    // One hand in eight plays with one rule of its preset switched.
     let flag = |bit: u64| (seed >> 8) % 8 != bit;
     let rules = Rules {
         furiten: flag(1),
-        red_fives: flag(2),
-        double_ron: flag(3),
-        abortive_draws: flag(4),
-        nagashi_mangan: flag(5),
-        honba_to_each_winner: !flag(6),
-        kokushi_robs_closed_kan: !flag(7),
-        ..Rules::tenhou()
+        red_fives: preset.red_fives == flag(2),
+        double_ron: preset.double_ron == flag(3),
+        abortive_draws: preset.abortive_draws == flag(4),
+        nagashi_mangan: preset.nagashi_mangan == flag(5),
+        honba_to_each_winner: preset.honba_to_each_winner != flag(6),
+        kokushi_robs_closed_kan: preset.kokushi_robs_closed_kan != flag(7),
+        ..preset
     };
     let mut kyoku = Kyoku::new(rules, start, &mut rng).unwrap();
     let points = total_points(&kyoku);
+    let tiles = kyoku.wall.tiles().len();
     let mut all = Vec::new();
     for _ in 0..2_000 {
         if kyoku.is_over() {
@@ -134,13 +188,19 @@ pub(crate) fn play_checked(seed: u64, refusals: bool) -> (Kyoku, Vec<KyokuEvent>
         }
         let action = test_choice(&kyoku, &mut rng);
         let events = kyoku.apply(action).expect("a legal action is accepted");
-        assert_eq!(tiles_on_table(&kyoku), WALL_TILES);
+        assert_eq!(tiles_on_table(&kyoku), tiles);
         assert_eq!(total_points(&kyoku), points);
         assert_eq!(kyoku.kans(), kyoku.kans_in_melds());
         all.extend(events);
     }
     assert!(kyoku.is_over(), "the hand ends");
     (kyoku, all)
+}
+
+/// The preset `n` picks (of [`Rules::PRESETS`], in turn), so that every property of the
+/// hand runs under each.
+pub(crate) fn preset_of(n: u64) -> Rules {
+    Rules::PRESETS[(n % Rules::PRESETS.len() as u64) as usize].1
 }
 
 /// Cases of a property: `default`, or `MAHJONG_KYOKU_HANDS` when set.
@@ -181,11 +241,22 @@ proptest! {
 /// concealed hands, the live wall after the next tile, the replacement tiles after the
 /// next, the dora indicators that the next action cannot show, and the ura indicators.
 pub(crate) fn reshuffle_hidden(kyoku: &Kyoku, seat: Seat, rng: &mut StdRng) -> Kyoku {
-    let others: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| s != seat).collect();
-    let mut tiles = *kyoku.wall.tiles();
-    let hidden_slots: Vec<usize> = (kyoku.taken + 1..LIVE_TILES)
-        .chain(LIVE_TILES + kyoku.rinshan + 1..LIVE_TILES + RINSHAN_TILES)
-        .chain(LIVE_TILES + RINSHAN_TILES + kyoku.indicators + kyoku.pending_dora + 1..WALL_TILES)
+    let others: Vec<Seat> = kyoku.seats().filter(|&s| s != seat).collect();
+    let mut tiles = kyoku.wall.tiles().to_vec();
+    let live = kyoku.wall.live_len();
+    // The slot of the replacement tile `i`: the dead wall's four, then the live wall's end.
+    let rinshan_slot = |i: usize| match i.checked_sub(RINSHAN_TILES) {
+        None => live + i,
+        Some(refill) => live - 1 - refill,
+    };
+    let drawn: Vec<usize> = (0..kyoku.taken)
+        .chain((0..kyoku.rinshan).map(rinshan_slot))
+        .collect();
+    let next = [kyoku.taken, rinshan_slot(kyoku.rinshan)];
+    let shown_from = live + RINSHAN_TILES;
+    let shown = shown_from..shown_from + kyoku.indicators + kyoku.pending_dora + 1;
+    let hidden_slots: Vec<usize> = (0..tiles.len())
+        .filter(|i| !drawn.contains(i) && !next.contains(i) && !shown.contains(i))
         .collect();
     let mut pool: Vec<TileCopy> = others.iter().flat_map(|&s| kyoku.concealed(s)).collect();
     pool.extend(hidden_slots.iter().map(|&i| tiles[i]));
@@ -202,9 +273,6 @@ pub(crate) fn reshuffle_hidden(kyoku: &Kyoku, seat: Seat, rng: &mut StdRng) -> K
         tiles[slot] = tile;
     }
     // The slots already drawn hold, in any order, every copy the other slots do not.
-    let drawn: Vec<usize> = (0..kyoku.taken)
-        .chain(LIVE_TILES..LIVE_TILES + kyoku.rinshan)
-        .collect();
     let mut left: Vec<TileCopy> = kyoku.wall.tiles().to_vec();
     for (i, tile) in tiles.iter().enumerate() {
         if !drawn.contains(&i) {
@@ -215,7 +283,7 @@ pub(crate) fn reshuffle_hidden(kyoku: &Kyoku, seat: Seat, rng: &mut StdRng) -> K
     for (&slot, tile) in drawn.iter().zip(left) {
         tiles[slot] = tile;
     }
-    copy.wall = TileWall::from_tiles(&tiles, true).unwrap();
+    copy.wall = TileWall::from_tiles(&tiles, kyoku.rules.red_fives).unwrap();
     // What the hand keeps of the tiles (the waits, the legal actions) follows them.
     copy.players.iter_mut().for_each(player::Player::refresh);
     copy.refresh_legal();
@@ -236,11 +304,13 @@ pub(crate) fn reveals(events: &[KyokuEvent], seat: Seat) -> bool {
 /// events it sees, are the same whatever the tiles it cannot see.
 fn check_nothing_hidden(seed: u64) -> Result<(), TestCaseError> {
     let mut rng = StdRng::seed_from_u64(seed);
-    let mut kyoku = Kyoku::new(Rules::tenhou(), KyokuStart::default(), &mut rng).unwrap();
+    let rules = table_of(seed);
+    let start = start_of(0, rules.seats);
+    let mut kyoku = Kyoku::new(rules, start, &mut rng).unwrap();
     let (mut actions, mut compared) = (0, 0);
     while kyoku.to_move().is_some() {
         let action = test_choice(&kyoku, &mut rng);
-        for seat in Seat::ALL {
+        for seat in kyoku.seats() {
             let other = reshuffle_hidden(&kyoku, seat, &mut rng);
             prop_assert_eq!(kyoku.view(seat), other.view(seat));
             let (Ok(mine), Ok(theirs)) = (kyoku.after(action), other.after(action)) else {
@@ -404,8 +474,11 @@ fn another_seats_kan_may_show_a_red_five_the_check_did_not_know() {
 fn check_legal_against_reference(first: u64, hands: u64) {
     for seed in first..first + hands {
         let mut rng = StdRng::seed_from_u64(seed);
+        // Three-player riichi one hand in two, every preset.
+        let preset = table_of(seed);
+        let seats = preset.seats;
         let start = KyokuStart {
-            dealer: Seat::ALL[(seed % 4) as usize],
+            dealer: Seat::ALL[(seed % seats as u64) as usize],
             // Low points now and then, so that riichi is refused for want of 1,000.
             points: [25_000, 900, 25_000, 1_000].map(|p| if seed % 5 == 0 { p } else { 25_000 }),
             ..KyokuStart::default()
@@ -414,7 +487,7 @@ fn check_legal_against_reference(first: u64, hands: u64) {
             abortive_draws: seed % 7 != 0,
             furiten: seed % 11 != 0,
             kokushi_robs_closed_kan: seed % 3 == 0,
-            ..Rules::tenhou()
+            ..preset
         };
         let mut kyoku = Kyoku::new(rules, start, &mut rng).unwrap();
         while !kyoku.is_over() {

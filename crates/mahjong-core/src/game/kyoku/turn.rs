@@ -11,6 +11,9 @@ use crate::hand::score::{Meld, MeldKind, TileCopy, WinBy};
 use crate::hand::tile::Tile;
 use crate::hand::tile_set::TileSet;
 
+/// North (`4z`), the tile a kita sets aside.
+pub(super) const NORTH: Tile = Tile::ALL[30];
+
 /// The kinds of terminals and honors a hand holds.
 fn terminal_kinds(tiles: &Concealed) -> usize {
     tiles
@@ -51,8 +54,10 @@ pub(super) struct TurnRights {
     kyuushu: bool,
     /// A kan: neither the last tile nor a fifth kan.
     kan: bool,
-    /// A riichi: closed, 1,000 points to pay, four live tiles left.
+    /// A riichi: closed, 1,000 points to pay, a draw of its own left.
     riichi: bool,
+    /// A kita: three seats, a tile drawn, a live tile left for the replacement.
+    kita: bool,
 }
 
 /// The actions of `player` on its turn, given what the hand allows, appended to `legal`;
@@ -74,6 +79,11 @@ pub(super) fn turn_list(
         }
         if rights.kan {
             kan_list(player, tile, legal);
+        }
+        // In riichi only the drawn North, which leaves the waiting hand as it is.
+        let north = player.riichi.is_none() || tile.tile == NORTH;
+        if rights.kita && north && player.tiles.hand.contains(NORTH) {
+            legal.push(KyokuAction::Kita);
         }
     }
     if player.riichi.is_some() {
@@ -153,11 +163,14 @@ impl Kyoku {
             tsumo,
             kyuushu,
             kan: self.may_kan(),
+            // Riichi needs a draw of its own still to come: 4 live tiles at four seats (spec
+            // section 4), and so 3 at three. (RiichiEnv's three-player engine asks for 1.)
             riichi: player.riichi.is_none()
                 && drawn.is_some()
-                && self.points[seat.index()] >= 1_000
-                && self.live_tiles() >= 4
+                && (self.points[seat.index()] >= 1_000 || self.rules.riichi_below_1000)
+                && self.live_tiles() >= self.rules.seats
                 && player.is_closed(),
+            kita: self.rules.seats == 3 && drawn.is_some() && self.live_tiles() > 0,
         }
     }
 
@@ -210,6 +223,7 @@ impl Kyoku {
             KyokuAction::Riichi(tile) => self.discard(seat, tile, false, true, events),
             KyokuAction::ClosedKan(tile) => self.closed_kan(seat, tile, events),
             KyokuAction::AddedKan(tile) => self.added_kan(seat, tile, events),
+            KyokuAction::Kita => self.declare_kita(seat, events),
             _ => {}
         }
     }
@@ -336,6 +350,33 @@ impl Kyoku {
         self.open_claims(seat, copy, ClaimOn::AddedKan, events);
     }
 
+    /// `seat` declares a North aside (kita): a bonus dora of its own. Kan dora waiting to
+    /// be shown are turned, as after a discard (RiichiEnv's `handle_kita`); the other seats
+    /// may ron the North under [`Rules::kita_ron`](crate::Rules::kita_ron), and then
+    /// `seat` draws a replacement tile (see [`Kyoku::after_kita`]).
+    fn declare_kita(&mut self, seat: Seat, events: &mut Vec<KyokuEvent>) {
+        let north = TileCopy::plain(NORTH);
+        let player = &mut self.players[seat.index()];
+        player.tiles.remove(north);
+        player.refresh();
+        player.kita = player.kita.saturating_add(1);
+        events.push(KyokuEvent::Kita { seat });
+        self.turn_dora(events);
+        if self.rules.kita_ron {
+            self.open_claims(seat, north, ClaimOn::Kita, events);
+        } else {
+            self.after_kita(seat, events);
+        }
+    }
+
+    /// After a kita no one ronned: it breaks every ippatsu and the first go-around, as a
+    /// call does (RiichiEnv's `handle_kita`), and `seat` draws a replacement tile, with no
+    /// new dora indicator (a kita is not a kan).
+    pub(super) fn after_kita(&mut self, seat: Seat, events: &mut Vec<KyokuEvent>) {
+        self.interrupt();
+        self.draw_rinshan(seat, events);
+    }
+
     pub(super) fn abort(&mut self, draw: AbortiveDraw, events: &mut Vec<KyokuEvent>) {
         events.push(KyokuEvent::Abort { draw });
         self.finish(KyokuEnd::Abort(draw));
@@ -362,6 +403,7 @@ impl Kyoku {
             KyokuAction::Riichi(_) | KyokuAction::RiichiTsumogiri => Refusal::NoRiichi,
             KyokuAction::ClosedKan(_) | KyokuAction::AddedKan(_) => Refusal::NoKan,
             KyokuAction::Tsumogiri | KyokuAction::Discard(_) => Refusal::NoDiscard,
+            KyokuAction::Kita => Refusal::NoKita,
         }
     }
 

@@ -33,6 +33,9 @@ pub struct KyokuView {
     pub discards: [Vec<DiscardedTile>; MAX_SEATS],
     /// Which seats have declared riichi.
     pub riichi: [bool; MAX_SEATS],
+    /// The North tiles each seat has declared aside (kita, three-player riichi), by seat
+    /// index.
+    pub kita: [u8; MAX_SEATS],
     /// The dora indicators shown.
     pub dora_indicators: Vec<TileCopy>,
     /// Every seat's points.
@@ -63,6 +66,7 @@ impl Kyoku {
             melds: Default::default(),
             discards: Default::default(),
             riichi: [false; MAX_SEATS],
+            kita: [0; MAX_SEATS],
             dora_indicators: Vec::new(),
             points: self.points,
             honba: self.start.honba,
@@ -97,6 +101,7 @@ impl Kyoku {
             view.melds[s].clone_from(&player.melds);
             view.discards[s].clone_from(&player.discards);
             view.riichi[s] = player.riichi.is_some();
+            view.kita[s] = player.kita;
         }
         view.dora_indicators.clear();
         view.dora_indicators

@@ -1,6 +1,7 @@
 //! Refusing a win that cannot happen, before it is scored (spec sections 4 and 5).
 
 use crate::hand::score::error::{Contradiction, ScoreError};
+use crate::hand::score::kinds::NORTH;
 use crate::hand::score::meld::MeldKind;
 use crate::hand::score::rules::ScoringRules;
 use crate::hand::score::win::{Riichi, WinBy, WinningHand};
@@ -79,6 +80,10 @@ fn check_tiles(win: &WinningHand, rules: &ScoringRules) -> Result<Tiles, ScoreEr
             reds[copy.tile.suit() as usize % 3] += usize::from(copy.red);
         }
     }
+    // The North tiles declared aside (kita) are copies too (at most 5 counted, enough to
+    // refuse a fifth and to keep [`over_four`]'s bound).
+    let north = &mut shown[NORTH];
+    *north = north.saturating_add(win.nukidora.min(5));
     if let Some(index) = over_four(&shown) {
         return Err(ScoreError::FifthCopy {
             tile: Tile::ALL[index],
@@ -142,7 +147,11 @@ fn check_situation(win: &WinningHand, tiles: &Tiles) -> Result<(), Contradiction
     refuse(win.ippatsu & !riichi, IppatsuWithoutRiichi)?;
     refuse(win.ippatsu & win.rinshan, IppatsuWithRinshan)?;
     refuse(win.rinshan & !tsumo, RinshanByRon)?;
-    refuse(win.rinshan & (kans == 0), RinshanWithoutKan)?;
+    // The replacement tile of a kita is a rinshan tile too (RiichiEnv's `resolve_kita_rinshan`).
+    refuse(
+        win.rinshan & (kans == 0) & (win.nukidora == 0),
+        RinshanWithoutKan,
+    )?;
     refuse(win.chankan & tsumo, ChankanByTsumo)?;
     refuse(
         win.chankan && visible(win, win.winning_tile.tile) > 1,

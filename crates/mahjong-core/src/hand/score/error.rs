@@ -103,8 +103,8 @@ pub enum Contradiction {
     /// Rinshan is a tsumo on a kan's replacement tile.
     #[error("rinshan by ron (rinshan is a tsumo on the replacement tile)")]
     RinshanByRon,
-    /// Rinshan needs a kan among the melds.
-    #[error("rinshan without a kan")]
+    /// Rinshan needs a kan among the melds, or a kita (three-player riichi).
+    #[error("rinshan without a kan or a kita")]
     RinshanWithoutKan,
     /// Chankan robs another seat's added kan: a ron.
     #[error("chankan by tsumo (chankan is a ron on a tile added to a kan)")]

@@ -5,14 +5,14 @@
 use crate::hand::lanes::{LANES, Lanes, gather};
 use crate::hand::score::check::Tiles;
 use crate::hand::score::fu::{Fu, FuItem};
-use crate::hand::score::kinds::{EAST, TERMINALS_AND_HONORS, dora_of};
+use crate::hand::score::kinds::{EAST, NORTH, TERMINALS_AND_HONORS, dora_in};
 use crate::hand::score::points::{Payment, basic_points};
 use crate::hand::score::result::Score;
 use crate::hand::score::rules::ScoringRules;
 use crate::hand::score::tile_copy::TileCopy;
 use crate::hand::score::win::{Riichi, WinBy, WinningHand};
 use crate::hand::score::yaku::{YAKUMAN_HAN, Yaku, YakuHan};
-use crate::hand::tile::KINDS;
+use crate::hand::tile::{KINDS, Tile};
 
 /// What is known of the win before reading the hand.
 pub(crate) struct Context<'a> {
@@ -55,11 +55,16 @@ impl<'a> Context<'a> {
         let honors = Lanes::of(&counts[EAST..]);
         let triplets = gather(honors.exactly(3) | honors.exactly(4)) << EAST;
         let pairs = gather(honors.exactly(2)) << EAST;
+        // The North tiles declared aside (kita) count as held for the indicators.
+        let north = Tile::ALL[NORTH];
         let count_dora = |indicators: &[TileCopy]| -> u8 {
             indicators
                 .iter()
-                .map(|c| counts[dora_of(c.tile).index() as usize])
-                .sum()
+                .map(|c| match dora_in(c.tile, rules) {
+                    dora if dora == north => counts[NORTH].saturating_add(win.nukidora),
+                    dora => counts[dora.index() as usize],
+                })
+                .fold(0u8, u8::saturating_add)
         };
         let ura = if win.riichi == Riichi::None {
             0
@@ -83,7 +88,12 @@ impl<'a> Context<'a> {
             tsumo: win.by == WinBy::Tsumo,
             common: YakuHan::none(tiles.closed),
             common_yakuman: false,
-            dora: [count_dora(&win.dora_indicators), ura, red],
+            // Each kita is a dora of its own (nukidora), beside the indicators'.
+            dora: [
+                count_dora(&win.dora_indicators).saturating_add(win.nukidora),
+                ura,
+                red,
+            ],
         };
         context.common = context.common_yaku();
         context.common_yakuman = context.common.has_yakuman();
@@ -147,10 +157,14 @@ impl<'a> Context<'a> {
         Some(self.yakuman(yaku))
     }
 
-    /// The score of a hand with a yakuman: only the yakuman count.
+    /// The score of a hand with a yakuman: only the yakuman count, and only one of them
+    /// without [`ScoringRules::yakuman_stack`](crate::score::ScoringRules::yakuman_stack).
     pub(super) fn yakuman(&self, yaku: YakuHan) -> Score {
         let yaku = yaku.yakuman_only();
-        let han = yaku.total();
+        let mut han = yaku.total();
+        if !self.rules.yakuman_stack {
+            han = han.min(u32::from(YAKUMAN_HAN));
+        }
         self.finish(yaku, han, Fu::none(), [0; 3], han / u32::from(YAKUMAN_HAN))
     }
 
@@ -183,10 +197,16 @@ impl<'a> Context<'a> {
     /// The score with its payment and total.
     fn settle(&self, mut score: Score) -> Score {
         let win = self.win;
-        score.payment = Payment::of(score.basic, win.is_dealer(), self.tsumo, win.honba);
+        score.payment = Payment::of(
+            score.basic,
+            win.is_dealer(),
+            self.tsumo,
+            win.honba,
+            self.rules,
+        );
         score.total = score
             .payment
-            .sum()
+            .sum_at(self.rules.seats())
             .saturating_add(win.riichi_sticks.saturating_mul(1_000));
         score
     }

@@ -5,6 +5,8 @@ use crate::hand::tile::{KINDS, Tile};
 
 /// The first honor and the first dragon.
 pub(super) const EAST: usize = 27;
+/// The index of North (`4z`).
+pub(super) const NORTH: usize = 30;
 pub(super) const WHITE: usize = 31;
 
 /// Kinds as bits (bit `i` = the kind of index `i`): one number suit's nine (shift by 9 per
@@ -29,6 +31,16 @@ pub(crate) fn dora_of(indicator: Tile) -> Tile {
         DORA.get(indicator.index() as usize)
             .map_or(0, |&dora| dora as usize),
     )
+}
+
+/// The dora an indicator points at under `rules`: [`dora_of`], except that at a table of
+/// three ([`ScoringRules::sanma`](crate::score::ScoringRules::sanma)), where 2m-8m do not
+/// exist, 1m points to 9m and 9m to 1m.
+pub(crate) fn dora_in(indicator: Tile, rules: &crate::hand::score::ScoringRules) -> Tile {
+    match indicator.index() {
+        0 if rules.sanma.is_some() => Tile::ALL[8],
+        _ => dora_of(indicator),
+    }
 }
 
 /// The index of the dora of each indicator index, worked out at compile time.

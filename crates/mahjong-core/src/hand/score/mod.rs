@@ -55,15 +55,16 @@ pub use meld::{Meld, MeldError, MeldKind, ParseMeldError};
 pub use parse::ParseWinError;
 pub use points::{Limit, Payment};
 pub use result::Score;
-pub use rules::{KazoeLimit, Renhou, ScoringRules};
+pub use rules::{KazoeLimit, Renhou, SanmaTsumo, ScoringRules};
 pub use tile_copy::TileCopy;
 pub use win::{Riichi, WinBy, Wind, WinningHand};
 pub use yaku::Yaku;
 
-pub(crate) use kinds::dora_of;
+pub(crate) use kinds::dora_in;
 pub(crate) use readings::warm_up;
 #[cfg(test)]
 pub(crate) use tile_copy::parse_copies;
+pub(crate) use yaku::YAKUMAN_HAN;
 
 impl WinningHand {
     /// Scores the win under `rules` (spec section 5): the reading of the hand that pays

@@ -28,7 +28,8 @@ impl FromStr for WinningHand {
     /// - `riichi`, `double-riichi`, `ippatsu`, `last-tile` (or `haitei`, `houtei`),
     ///   `rinshan`, `chankan`, `first-turn` (or `tenhou`, `chiihou`, `renhou`);
     /// - `dora 1m7p`, `ura 9p`: indicators (the tiles shown, not the dora), repeatable;
-    /// - `honba 2`, `sticks 1`: counters on the table.
+    /// - `honba 2`, `sticks 1`: counters on the table; `kita 1`: North tiles declared aside
+    ///   (three-player riichi).
     ///
     /// The result is not checked against the rules of mahjong: scoring does that.
     ///
@@ -75,17 +76,23 @@ impl FromStr for WinningHand {
                 "first-turn" | "tenhou" | "chiihou" | "renhou" => win.first_turn = true,
                 "dora" => win.dora_indicators.extend(parse_copies(value()?)?),
                 "ura" => win.ura_indicators.extend(parse_copies(value()?)?),
-                "honba" | "sticks" => {
+                "honba" | "sticks" | "kita" => {
                     let number = value()?;
                     let count = number.parse().map_err(|_| ParseWinError::NotACount {
                         word: excerpt(word),
                         text: excerpt(number),
                     })?;
-                    *if lower == "honba" {
-                        &mut win.honba
-                    } else {
-                        &mut win.riichi_sticks
-                    } = count;
+                    match lower.as_str() {
+                        "honba" => win.honba = count,
+                        "sticks" => win.riichi_sticks = count,
+                        _ => {
+                            win.nukidora =
+                                u8::try_from(count).map_err(|_| ParseWinError::NotACount {
+                                    word: excerpt(word),
+                                    text: excerpt(number),
+                                })?;
+                        }
+                    }
                 }
                 _ => match word.parse::<TileCopy>() {
                     Ok(tile) if winning_tile.is_none() => winning_tile = Some(tile),
@@ -168,7 +175,7 @@ pub enum ParseWinError {
         /// What followed.
         text: String,
     },
-    /// `honba` or `sticks` is not followed by a whole number.
+    /// `honba`, `sticks` or `kita` is not followed by a whole number (for `kita`, up to 255).
     #[error("`{word} {text}`: a count is a whole number, as in `honba 2`")]
     NotACount {
         /// The word.
@@ -180,7 +187,7 @@ pub enum ParseWinError {
     #[error(
         "`{word}` is not understood: after the hand write melds (pon 777p), the winning tile \
          (win 3m), ron or tsumo, seat/round E|S|W|N, riichi, double-riichi, ippatsu, \
-         last-tile, rinshan, chankan, first-turn, dora/ura <tiles>, honba/sticks <count>"
+         last-tile, rinshan, chankan, first-turn, dora/ura <tiles>, honba/sticks/kita <count>"
     )]
     UnknownWord {
         /// The word (its first 20 characters).

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::hand::score::rules::{KazoeLimit, ScoringRules};
+use crate::hand::score::rules::{KazoeLimit, SanmaTsumo, ScoringRules};
 
 /// Basic points of a mangan; the other limits are multiples of it.
 const MANGAN: u32 = 2_000;
@@ -111,40 +111,66 @@ pub enum Payment {
 
 impl Payment {
     /// The payment of a win worth `basic` basic points: a ron pays 6 x basic to a dealer,
-    /// 4 x basic to another seat, plus 300 per honba; a tsumo costs the dealer 2 x basic and
-    /// the others 1 x basic (2 x basic each when the dealer wins), plus 100 per honba each;
-    /// each payment before honba rounded up to 100.
-    pub(crate) fn of(basic: u32, dealer: bool, tsumo: bool, honba: u32) -> Payment {
-        let pay = |times: u32, honba_each: u32| {
-            (basic.saturating_mul(times))
-                .div_ceil(100)
-                .saturating_mul(100)
-                .saturating_add(honba.saturating_mul(honba_each))
+    /// 4 x basic to another seat, plus 100 per honba from each seat that would pay a tsumo
+    /// (300 at four seats, 200 at three); a tsumo costs the dealer 2 x basic and the others
+    /// 1 x basic (2 x basic each when the dealer wins), plus 100 per honba each; each
+    /// payment before honba rounded up to 100. At three seats ([`ScoringRules::sanma`]) a
+    /// tsumo is paid by two seats: the North share is lost, or split in halves each rounded
+    /// up to 100 ([`SanmaTsumo`]).
+    pub(crate) fn of(
+        basic: u32,
+        dealer: bool,
+        tsumo: bool,
+        honba: u32,
+        rules: &ScoringRules,
+    ) -> Payment {
+        let round = |points: u32| points.div_ceil(100).saturating_mul(100);
+        let share = |times: u32| round(basic.saturating_mul(times));
+        let payers = rules.seats() as u32 - 1;
+        let honba_each = honba.saturating_mul(100);
+        // The absent North seat's share, split between the two payers.
+        let north_half = |north: u32| match rules.sanma {
+            Some(SanmaTsumo::NorthSplit) => round(north / 2),
+            _ => 0,
         };
         match (tsumo, dealer) {
             (false, true) => Payment::Ron {
-                discarder: pay(6, 300),
+                discarder: share(6).saturating_add(honba_each.saturating_mul(payers)),
             },
             (false, false) => Payment::Ron {
-                discarder: pay(4, 300),
+                discarder: share(4).saturating_add(honba_each.saturating_mul(payers)),
             },
             (true, true) => Payment::Tsumo {
                 dealer: 0,
-                others: pay(2, 100),
+                others: (share(2) + north_half(share(2))).saturating_add(honba_each),
             },
-            (true, false) => Payment::Tsumo {
-                dealer: pay(2, 100),
-                others: pay(1, 100),
-            },
+            (true, false) => {
+                let half = north_half(share(1));
+                Payment::Tsumo {
+                    dealer: (share(2) + half).saturating_add(honba_each),
+                    others: (share(1) + half).saturating_add(honba_each),
+                }
+            }
         }
     }
 
-    /// Everything the payers pay together.
+    /// Everything the payers pay together at a table of four.
     pub fn sum(self) -> u32 {
+        self.sum_at(4)
+    }
+
+    /// Everything the payers pay together at a table of `seats` seats (3 or 4; a tsumo is
+    /// paid by `seats - 1` seats).
+    pub fn sum_at(self, seats: usize) -> u32 {
+        let others_paying = |n: usize| u32::try_from(n).unwrap_or(0);
         match self {
             Payment::Ron { discarder } => discarder,
-            Payment::Tsumo { dealer: 0, others } => others.saturating_mul(3),
-            Payment::Tsumo { dealer, others } => dealer.saturating_add(others.saturating_mul(2)),
+            Payment::Tsumo { dealer: 0, others } => {
+                others.saturating_mul(others_paying(seats.saturating_sub(1)))
+            }
+            Payment::Tsumo { dealer, others } => {
+                dealer.saturating_add(others.saturating_mul(others_paying(seats.saturating_sub(2))))
+            }
         }
     }
 }
@@ -182,7 +208,7 @@ mod tests {
 
     fn ron(han: u32, fu: u32, dealer: bool, rules: &ScoringRules) -> u32 {
         let (basic, _) = basic_points(han, fu, 0, rules);
-        Payment::of(basic, dealer, false, 0).sum()
+        Payment::of(basic, dealer, false, 0, &ScoringRules::tenhou()).sum()
     }
 
     #[test]
@@ -221,7 +247,7 @@ mod tests {
     fn tsumo_splits_round_up_to_100_and_add_honba() {
         // 1 han 30 fu: 240 basic; 500 from the dealer, 300 from the others.
         assert_eq!(
-            Payment::of(240, false, true, 0),
+            Payment::of(240, false, true, 0, &ScoringRules::tenhou()),
             Payment::Tsumo {
                 dealer: 500,
                 others: 300
@@ -229,7 +255,7 @@ mod tests {
         );
         // The dealer: 500 all; 2 honba add 100 each per payer.
         assert_eq!(
-            Payment::of(240, true, true, 2),
+            Payment::of(240, true, true, 2, &ScoringRules::tenhou()),
             Payment::Tsumo {
                 dealer: 0,
                 others: 700
@@ -237,17 +263,23 @@ mod tests {
         );
         // 2 han 40 fu ron: 640 x 4 = 2,560 -> 2,600; a honba adds 300.
         assert_eq!(
-            Payment::of(640, false, false, 1),
+            Payment::of(640, false, false, 1, &ScoringRules::tenhou()),
             Payment::Ron { discarder: 2_900 }
         );
-        assert_eq!(Payment::of(640, true, false, 0).sum(), 3_900);
-        assert_eq!(Payment::of(2_000, false, true, 0).sum(), 8_000);
         assert_eq!(
-            Payment::of(2_000, true, true, 0).to_string(),
+            Payment::of(640, true, false, 0, &ScoringRules::tenhou()).sum(),
+            3_900
+        );
+        assert_eq!(
+            Payment::of(2_000, false, true, 0, &ScoringRules::tenhou()).sum(),
+            8_000
+        );
+        assert_eq!(
+            Payment::of(2_000, true, true, 0, &ScoringRules::tenhou()).to_string(),
             "tsumo 4,000 all"
         );
         assert_eq!(
-            Payment::of(2_000, false, true, 0).to_string(),
+            Payment::of(2_000, false, true, 0, &ScoringRules::tenhou()).to_string(),
             "tsumo 4,000 / 2,000"
         );
     }

@@ -143,6 +143,9 @@ pub struct WinningHand {
     pub honba: u32,
     /// Riichi sticks on the table: 1,000 points each, to the winner.
     pub riichi_sticks: u32,
+    /// North tiles the winner declared aside (kita, three-player riichi): each is a dora
+    /// (nukidora), and counts again for every indicator pointing at North.
+    pub nukidora: u8,
 }
 
 impl Default for WinningHand {
@@ -165,6 +168,7 @@ impl Default for WinningHand {
             ura_indicators: Indicators::default(),
             honba: 0,
             riichi_sticks: 0,
+            nukidora: 0,
         }
     }
 }
@@ -240,7 +244,12 @@ impl fmt::Display for WinningHand {
                 }
             }
         }
-        for (word, count) in [("honba", self.honba), ("sticks", self.riichi_sticks)] {
+        let nukidora = u32::from(self.nukidora);
+        for (word, count) in [
+            ("honba", self.honba),
+            ("sticks", self.riichi_sticks),
+            ("kita", nukidora),
+        ] {
             if count > 0 {
                 write!(f, " {word} {count}")?;
             }
