@@ -370,3 +370,44 @@ fn the_bots_play_sanma_matches_and_set_north_aside() {
         assert_eq!(result.ranking[3], S[3]);
     }
 }
+
+#[test]
+fn pao_at_three_seats_splits_a_ron_and_the_feeder_pays_its_200_point_honba() {
+    // Seat 1 pons the three dragons, the third (7z) from seat 2, liable for pao, and rons the
+    // dealer's 2z with 111z: daisangen and tsuuiisou, 64,000, with two honba of 200 each at
+    // three seats. The dealer pays half, 32,000; seat 2 the other half and the 400 of honba.
+    let hands = ["", "55z66z77z111z2z1s9s1m", ""];
+    let start = KyokuStart {
+        points: [35_000, 35_000, 35_000, 0],
+        ..start(2, 0)
+    };
+    let wall = sanma_wall(hands, "5z6z7z9p2z", "4444s");
+    let mut kyoku = Kyoku::from_wall(Rules::tenhou_sanma(), start, wall).unwrap();
+    let script = [
+        "0: tsumogiri",
+        "1: pon 55z",
+        "1: discard 1s",
+        "2: tsumogiri",
+        "1: pon 66z",
+        "1: discard 9s",
+        "2: tsumogiri",
+        "1: pon 77z",
+        "1: discard 1m",
+        "2: tsumogiri",
+        "0: tsumogiri",
+        "1: ron",
+    ];
+    let lines = play_through(&mut kyoku, &script);
+    assert_eq!(
+        lines[lines.len() - 3..],
+        [
+            "seat 1 wins by ron from seat 0: 64400 points",
+            "seat 0 pays 32000 to seat 1 (win)",
+            "seat 2 pays 32400 to seat 1 (pao)",
+        ]
+    );
+    assert_eq!(
+        kyoku.outcome().unwrap().changes,
+        [-32_000, 64_400, -32_400, 0]
+    );
+}

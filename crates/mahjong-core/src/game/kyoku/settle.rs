@@ -187,7 +187,10 @@ impl Kyoku {
     ) {
         match (payment, from) {
             (Payment::Ron { discarder }, Some(from)) if feeder != from => {
-                let honba = honba.saturating_mul(300).min(discarder);
+                // A ron's honba are 100 from each seat that would pay a tsumo: 300 at four
+                // seats, 200 at three.
+                let per_honba = 100 * (self.rules.seats as u32).saturating_sub(1);
+                let honba = honba.saturating_mul(per_honba).min(discarder);
                 let half = (discarder - honba) / 2;
                 let paid = discarder - honba - half;
                 self.pay(Some(from), Some(seat), paid, PaymentReason::Win, events);
