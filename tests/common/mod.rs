@@ -3,11 +3,13 @@
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
-/// The executable of the example `name`, built in release (the build `.ci/run` makes
-/// anyway to run it), since `cargo test` builds an example only as its unit tests.
+/// The executable of the example `name`, built in the `test` profile (the tests' own
+/// optimised build, which `.ci/run` also runs the examples from: a release build here
+/// compiled every crate a second time), since `cargo test` builds an example only as its
+/// unit tests.
 pub fn build_example(name: &str) -> PathBuf {
     let output = Command::new(env!("CARGO"))
-        .args(["build", "--release", "--quiet", "--example", name])
+        .args(["build", "--profile", "test", "--quiet", "--example", name])
         .arg("--message-format=json")
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .stderr(Stdio::inherit())

@@ -78,3 +78,53 @@ impl<'de> Deserialize<'de> for Hand {
         Hand::from_counts(counts).map_err(D::Error::custom)
     }
 }
+
+/// `Rules::seats` read back: 1 to 4 (the classroom game takes any of them, the full game 3
+/// or 4, checked where a hand or match is read); any other count is an error.
+pub(crate) fn rules_seats<'de, D: Deserializer<'de>>(deserializer: D) -> Result<usize, D::Error> {
+    let seats = usize::deserialize(deserializer)?;
+    match seats {
+        1..=4 => Ok(seats),
+        _ => Err(D::Error::custom(format!("{seats} seats is not 1 to 4"))),
+    }
+}
+
+/// The rules of a hand or match of the full game read back: three or four seats.
+pub(crate) fn full_game_rules<'de, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<crate::Rules, D::Error> {
+    let rules = crate::Rules::deserialize(deserializer)?;
+    crate::game::kyoku::check_seats(&rules).map_err(D::Error::custom)?;
+    Ok(rules)
+}
+
+/// The tiles in play of a wall, or the seats of a match's table, read back: one of
+/// `allowed` (136 or 108 tiles; 4 or 3 seats); anything else is an error.
+fn one_of<'de, D: Deserializer<'de>, T>(deserializer: D, allowed: [T; 2]) -> Result<T, D::Error>
+where
+    T: Deserialize<'de> + PartialEq + std::fmt::Display,
+{
+    let value = T::deserialize(deserializer)?;
+    if allowed.contains(&value) {
+        Ok(value)
+    } else {
+        let [a, b] = allowed;
+        Err(D::Error::custom(format!("{value} is not {a} or {b}")))
+    }
+}
+
+/// A wall's tiles in play read back: 136, or 108 in sanma.
+pub(crate) fn wall_len<'de, D: Deserializer<'de>>(deserializer: D) -> Result<usize, D::Error> {
+    one_of(
+        deserializer,
+        [
+            crate::game::wall::WALL_TILES,
+            crate::game::kyoku::wall::SANMA_WALL_TILES,
+        ],
+    )
+}
+
+/// A match table's seats read back: 4, or 3 in sanma.
+pub(crate) fn table_seats<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
+    one_of(deserializer, [4, 3])
+}

@@ -135,4 +135,28 @@ fn a_mahjong_snapshot_naming_an_impossible_tile_seat_or_hand_is_refused() {
         .expect("the wall's first tile");
     *tile = 40.into();
     assert!(serde_json::from_value::<MahjongEnv>(value).is_err());
+    // Seat counts and wall sizes the game cannot have (the hand divided by the seats and
+    // sliced the wall by its size: a panic later, had they been read).
+    let env = MahjongEnv::game(mahjong_core::Rules::tenhou(), Reward::default()).unwrap();
+    let value = serde_json::to_value(&env).unwrap();
+    let hand = serde_json::to_value(
+        MahjongEnv::hand(mahjong_core::Rules::tenhou(), Reward::default()).unwrap(),
+    )
+    .unwrap();
+    let tampered = [
+        (&hand, "/play/Hand/rules/seats", 0),
+        (&hand, "/play/Hand/rules/seats", 2),
+        (&hand, "/play/Hand/wall/len", 200),
+        (&value, "/play/Match/rules/seats", 1),
+        (&value, "/play/Match/table/seats", 0),
+    ];
+    for (snapshot, pointer, bad) in tampered {
+        let mut snapshot = snapshot.clone();
+        *snapshot.pointer_mut(pointer).expect(pointer) = bad.into();
+        let error = serde_json::from_value::<MahjongEnv>(snapshot).unwrap_err();
+        assert!(
+            error.to_string().contains(&bad.to_string()),
+            "{pointer}: {error}"
+        );
+    }
 }

@@ -16,6 +16,10 @@ pub struct Rules {
     /// variant 1 (with one seat there is no ron). Other values are refused by
     /// [`crate::classroom::Game::new`]. The full game has 4, or 3 for three-player riichi
     /// (sanma, [`Rules::tenhou_sanma`]).
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::rules_seats")
+    )]
     pub seats: usize,
     /// Furiten (standard rule, section 3): a riichi player cannot ron when one of its waits
     /// is among its own discards, or after it passed a ron since declaring riichi. On by

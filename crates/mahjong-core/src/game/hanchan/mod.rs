@@ -74,6 +74,10 @@ fn red_fives_message(wall: bool) -> &'static str {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Match {
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::full_game_rules")
+    )]
     rules: Rules,
     table: Table,
     /// Hands dealt.

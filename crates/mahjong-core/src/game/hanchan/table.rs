@@ -22,6 +22,10 @@ pub(crate) struct Table {
     pub points: [i32; MAX_SEATS],
     /// The seats at the table: 4, or 3 in three-player riichi (seat 3 is then empty, at 0
     /// points).
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::table_seats")
+    )]
     pub seats: u8,
 }
 

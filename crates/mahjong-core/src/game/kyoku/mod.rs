@@ -16,7 +16,7 @@ mod player;
 mod settle;
 mod turn;
 mod view;
-mod wall;
+pub(crate) mod wall;
 
 #[cfg(test)]
 pub(crate) mod tests;
@@ -163,6 +163,10 @@ enum Phase {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Kyoku {
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::full_game_rules")
+    )]
     rules: Rules,
     start: KyokuStart,
     wall: TileWall,

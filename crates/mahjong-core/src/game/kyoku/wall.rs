@@ -40,6 +40,10 @@ pub struct TileWall {
     #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     tiles: [TileCopy; WALL_TILES],
     /// The tiles in play: 136, or 108 in sanma (`tiles[len..]` is unused).
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::wall_len")
+    )]
     len: usize,
 }
 
