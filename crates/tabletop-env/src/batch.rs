@@ -306,13 +306,7 @@ impl<E: Env> Shard<E> {
     fn stage(&mut self, obs: usize, actions: usize, players: usize) {
         let n = self.envs.len();
         self.ids = vec![0; n];
-        self.staged = Staged {
-            observations: vec![0; n * obs],
-            masks: vec![0; n * actions],
-            rewards: vec![0.0; n * players],
-            terminated: vec![0; n],
-            to_move: vec![0; n],
-        };
+        self.staged = Staged::new(n, obs, actions, players);
     }
 
     fn slots(&mut self) -> Slots<'_, E> {
@@ -346,6 +340,18 @@ struct Staged {
 }
 
 impl Staged {
+    /// Rows for `n` environments of `obs` observation bytes, `actions` ids and `players`
+    /// seats, all zero.
+    fn new(n: usize, obs: usize, actions: usize, players: usize) -> Staged {
+        Staged {
+            observations: vec![0; n * obs],
+            masks: vec![0; n * actions],
+            rewards: vec![0.0; n * players],
+            terminated: vec![0; n],
+            to_move: vec![0; n],
+        }
+    }
+
     fn view(&mut self) -> BatchBuffers<'_> {
         BatchBuffers {
             observations: &mut self.observations,
@@ -573,41 +579,15 @@ mod tests {
     use crate::seed::SplitMix64;
 
     /// Buffers for `n` omok 7x7 slots.
-    struct Out {
-        obs: Vec<u8>,
-        masks: Vec<u8>,
-        rewards: Vec<f32>,
-        terminated: Vec<u8>,
-        to_move: Vec<u8>,
-    }
-
-    impl Out {
-        fn new(n: usize) -> Out {
-            Out {
-                obs: vec![0; n * 5 * 49],
-                masks: vec![0; n * 49],
-                rewards: vec![0.0; n * 2],
-                terminated: vec![0; n],
-                to_move: vec![0; n],
-            }
-        }
-
-        fn view(&mut self) -> BatchBuffers<'_> {
-            BatchBuffers {
-                observations: &mut self.obs,
-                masks: &mut self.masks,
-                rewards: &mut self.rewards,
-                terminated: &mut self.terminated,
-                to_move: &mut self.to_move,
-            }
-        }
+    fn out(n: usize) -> Staged {
+        Staged::new(n, 5 * 49, 49, 2)
     }
 
     /// Steps `batch` `steps` times with random legal ids (from `rng`) and returns every
     /// buffer of every step, concatenated.
     fn play(batch: &mut VecEnv<OmokEnv>, steps: usize, rng: &mut SplitMix64) -> Vec<u8> {
         let n = batch.len();
-        let mut out = Out::new(n);
+        let mut out = out(n);
         batch.observe(out.view()).unwrap();
         let mut trace = Vec::new();
         for _ in 0..steps {
@@ -617,7 +597,7 @@ mod tests {
                 .map(|m| random_legal_id(m, rng))
                 .collect();
             batch.step(&ids, out.view()).unwrap();
-            trace.extend_from_slice(&out.obs);
+            trace.extend_from_slice(&out.observations);
             trace.extend_from_slice(&out.masks);
             trace.extend(out.rewards.iter().flat_map(|r| r.to_le_bytes()));
             trace.extend_from_slice(&out.terminated);
@@ -671,7 +651,7 @@ mod tests {
     fn a_bad_id_in_a_worker_run_changes_nothing() {
         let env = OmokEnv::new(omok_core::Rule::Freestyle, 7).unwrap();
         let mut batch = VecEnv::new(&env, 4, 0, 2).unwrap();
-        let mut out = Out::new(4);
+        let mut out = out(4);
         batch.step(&[0, 1, 2, 3], out.view()).unwrap();
         let before = format!("{:?}", batch.shards);
         assert_eq!(
