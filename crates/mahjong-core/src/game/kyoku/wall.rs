@@ -65,18 +65,24 @@ impl TileWall {
         TileWall::shuffled_of(rules.seats == 3, rules.red_fives, rng)
     }
 
-    fn shuffled_of<R: Rng + ?Sized>(sanma: bool, red_fives: bool, rng: &mut R) -> TileWall {
-        let mut tiles = [TileCopy::plain(Tile::ALL[0]); WALL_TILES];
-        let kinds = Tile::ALL.into_iter().filter(|&t| !sanma || in_sanma(t));
-        let copies = kinds.flat_map(|tile| {
-            // The first copy of each number suit's five is the red one.
+    /// The copies of a wall in index order (each five's red copy first): 136 tiles, or the
+    /// 108 of sanma; red fives as `red_fives` says.
+    pub(crate) fn copies(sanma: bool, red_fives: bool) -> impl Iterator<Item = TileCopy> {
+        let kinds = Tile::ALL
+            .into_iter()
+            .filter(move |&t| !sanma || in_sanma(t));
+        kinds.flat_map(move |tile| {
             (0..4).map(move |copy| TileCopy {
                 tile,
                 red: red_fives && copy == 0 && tile.number() == 5 && !tile.is_honor(),
             })
-        });
+        })
+    }
+
+    fn shuffled_of<R: Rng + ?Sized>(sanma: bool, red_fives: bool, rng: &mut R) -> TileWall {
+        let mut tiles = [TileCopy::plain(Tile::ALL[0]); WALL_TILES];
         let mut len = 0;
-        for (slot, copy) in tiles.iter_mut().zip(copies) {
+        for (slot, copy) in tiles.iter_mut().zip(TileWall::copies(sanma, red_fives)) {
             *slot = copy;
             len += 1;
         }
