@@ -286,4 +286,19 @@ pub enum RulesError {
         /// The tiles of the wall.
         tiles: usize,
     },
+    /// The wall's red fives do not agree with [`Rules::red_fives`].
+    #[error("{}", red_fives_message(*.wall))]
+    RedFives {
+        /// Whether the wall has red fives.
+        wall: bool,
+    },
+}
+
+/// What [`RulesError::RedFives`] says.
+fn red_fives_message(wall: bool) -> &'static str {
+    if wall {
+        "the wall has red fives but the rules play without them"
+    } else {
+        "the wall has no red fives but the rules play with them"
+    }
 }
