@@ -3,7 +3,7 @@
 //! log never shows filled in index order (they are never drawn, so any order replays the
 //! same hand).
 
-use crate::game::kyoku::wall::SANMA_WALL_TILES;
+use crate::game::kyoku::wall::{SANMA_WALL_TILES, indicator_index, rinshan_index};
 use crate::game::kyoku::{MAX_INDICATORS, RINSHAN_TILES, TileWall};
 use crate::game::rules::Rules;
 use crate::game::seat::MAX_SEATS;
@@ -51,16 +51,12 @@ impl Builder {
 
     /// The wall index of dora indicator `index` (ura-dora indicators follow the five).
     fn indicator_at(&self, index: usize) -> usize {
-        self.live_len() + RINSHAN_TILES + index
+        indicator_index(self.live_len(), index)
     }
 
-    /// The wall index of replacement draw `draws` (see [`TileWall`]: the dead wall's four,
-    /// then the live wall from its end).
+    /// The wall index of replacement draw `draws`.
     fn rinshan_at(&self, draws: usize) -> usize {
-        match draws.checked_sub(RINSHAN_TILES) {
-            None => self.live_len() + draws,
-            Some(refill) => self.live_len() - 1 - refill,
-        }
+        rinshan_index(self.live_len(), draws)
     }
 
     fn impossible(&self, reason: String) -> MjaiError {
