@@ -5,7 +5,9 @@
 mod common;
 
 use common::kyoku::{play_through, tsumogiri_until, wall};
-use mahjong_core::{Match, MatchEnd, MatchError, MatchLength, MatchRules, Rules, Seat, TileWall};
+use mahjong_core::{
+    Match, MatchEnd, MatchError, MatchLength, MatchRules, Rules, RulesError, Seat, TileWall,
+};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -354,13 +356,19 @@ fn a_match_takes_walls_and_actions_only_in_their_turn() {
     let mut game_plain = plain.clone();
     let red = wall(["", "", "", ""], "", "");
     let error = game_plain.deal(red).unwrap_err();
-    assert_eq!(error, MatchError::RedFives { wall: true });
+    assert_eq!(
+        error,
+        MatchError::Rules(RulesError::RedFives { wall: true })
+    );
     let message = "the wall has red fives but the rules play without them";
     assert_eq!(error.to_string(), message);
     assert_eq!(game_plain, plain);
     let mut rng = StdRng::seed_from_u64(1);
     let no_red = TileWall::shuffled(false, &mut rng);
-    assert_eq!(game.deal(no_red), Err(MatchError::RedFives { wall: false }));
+    assert_eq!(
+        game.deal(no_red),
+        Err(MatchError::Rules(RulesError::RedFives { wall: false }))
+    );
     assert_eq!(game, before);
     // While a hand is played, no wall; a refused action changes nothing.
     game.deal(wall(["", "", "", ""], "", "")).unwrap();

@@ -1,8 +1,9 @@
 //! mjai logs no one here wrote (feature `mjai`): whole hanchan played by Mortal's libriichi
 //! arena (as the `mjai` 0.2.1 package ships it) and by riichienv 0.4.11, made by
-//! `tests/data/mjai/generate.py` (see the README there for what each log holds). Every one
-//! replays through `mjai::replay` under the Tenhou rules: every line the game writes
-//! agrees with the log's on every field the log gives, to the end of the match.
+//! `tests/data/mjai/generate.py` (see the README there for what each log holds), and
+//! riichienv's three-player hanchan (sanma). Every one replays through `mjai::replay`
+//! under the Tenhou rules (`Rules::tenhou_sanma` for the sanma logs): every line the game
+//! writes agrees with the log's on every field the log gives, to the end of the match.
 #![cfg(feature = "mjai")]
 
 use std::path::{Path, PathBuf};
@@ -25,16 +26,16 @@ fn fixtures(engine: &str) -> Vec<PathBuf> {
     logs
 }
 
-/// Replays every log of `engine` (at least 4), failing with every log that does not
-/// replay; returns each log's text and the replayed lines.
-fn replay_all(engine: &str) -> Vec<(String, Vec<MjaiEvent>)> {
+/// Replays every log of `engine` (at least 4) under `rules`, failing with every log that
+/// does not replay; returns each log's text and the replayed lines.
+fn replay_all(engine: &str, rules: Rules) -> Vec<(String, Vec<MjaiEvent>)> {
     let logs = fixtures(engine);
     assert!(logs.len() >= 4, "{} logs of {engine}", logs.len());
     let mut replayed = Vec::new();
     let mut failures = Vec::new();
     for path in &logs {
         let text = std::fs::read_to_string(path).expect("a fixture log");
-        match replay(Rules::tenhou(), &text) {
+        match replay(rules, &text) {
             Ok(lines) => replayed.push((text, lines)),
             Err(error) => failures.push(format!("{}: {error}", path.display())),
         }
@@ -53,7 +54,7 @@ fn same_lines(text: &str, replayed: &[MjaiEvent]) {
 
 #[test]
 fn every_libriichi_log_replays_and_keeps_its_names() {
-    for (text, replayed) in replay_all("mlibriichi-") {
+    for (text, replayed) in replay_all("mlibriichi-", Rules::tenhou()) {
         same_lines(&text, &replayed);
         let names = ["p0", "p1", "p2", "p3"].map(str::to_string);
         assert_eq!(
@@ -68,7 +69,71 @@ fn every_libriichi_log_replays_and_keeps_its_names() {
 
 #[test]
 fn every_riichienv_log_replays() {
-    for (text, replayed) in replay_all("riichienv-") {
+    for (text, replayed) in replay_all("riichienv-", Rules::tenhou()) {
         same_lines(&text, &replayed);
     }
+}
+
+/// riichienv's sanma (game mode 5, its Tenhou rules) replays under Tenhou's three-player
+/// rules: kita and its replacement draws (past the dead wall's four, from the live wall's
+/// end), ron on a kita (`sanma-riichienv-tenhou-383`, line 588: a yakuman), tsumo paid
+/// with tsumo-loss, double ron, kyuushu kyuuhai, four kans aborting, exhaustive draws.
+#[test]
+fn every_riichienv_sanma_log_replays_under_tenhou_sanma() {
+    let logs = replay_all("sanma-riichienv-tenhou-", Rules::tenhou_sanma());
+    let mut kitas = 0;
+    for (text, replayed) in &logs {
+        same_lines(text, replayed);
+        kitas += replayed
+            .iter()
+            .filter(|l| matches!(l, MjaiEvent::Nukidora { .. }))
+            .count();
+    }
+    assert!(
+        kitas >= 4 * logs.len(),
+        "{kitas} kitas in {} logs",
+        logs.len()
+    );
+}
+
+/// A scan by hand, not in CI: replays every `*.jsonl` in the folder `MJAI_REPLAY_DIR` under
+/// the preset `MJAI_REPLAY_RULES` (`tenhou`, `tenhou_sanma` or `mahjong_soul_sanma`),
+/// prints each log that does not replay with the first disagreement, and fails if any
+/// does not. The logs come from `generate.py write-sanma` (see the README there).
+///
+/// ```text
+/// MJAI_REPLAY_DIR=/tmp/logs MJAI_REPLAY_RULES=tenhou_sanma \
+///     cargo test -p mahjong-core --features mjai --test mjai_fixtures -- --ignored
+/// ```
+#[test]
+#[ignore = "a scan of a folder of logs, run by hand"]
+fn a_folder_of_logs_replays() {
+    let folder = std::env::var("MJAI_REPLAY_DIR").expect("MJAI_REPLAY_DIR: a folder of logs");
+    let name = std::env::var("MJAI_REPLAY_RULES").unwrap_or_else(|_| "tenhou".to_string());
+    let rules = match name.as_str() {
+        "tenhou" => Rules::tenhou(),
+        "tenhou_sanma" => Rules::tenhou_sanma(),
+        "mahjong_soul_sanma" => Rules::mahjong_soul_sanma(),
+        other => panic!("MJAI_REPLAY_RULES: no preset {other}"),
+    };
+    let mut logs: Vec<PathBuf> = std::fs::read_dir(&folder)
+        .expect("MJAI_REPLAY_DIR: a folder")
+        .map(|entry| entry.expect("a log").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "jsonl"))
+        .collect();
+    logs.sort();
+    let mut failures = Vec::new();
+    for path in &logs {
+        let text = std::fs::read_to_string(path).expect("a log");
+        if let Err(error) = replay(rules, &text) {
+            println!("{}: {error}", path.display());
+            failures.push(path);
+        }
+    }
+    println!(
+        "{name}: {} of {} logs replay",
+        logs.len() - failures.len(),
+        logs.len()
+    );
+    assert!(failures.is_empty());
 }

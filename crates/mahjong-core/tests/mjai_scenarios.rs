@@ -638,7 +638,7 @@ fn a_log_that_stops_early_is_truncated() {
 }
 
 #[test]
-fn rules_without_four_seats_are_refused() {
+fn rules_of_two_seats_and_a_four_player_log_under_sanma_rules_are_refused() {
     let rules = Rules {
         seats: 2,
         ..Rules::tenhou()
@@ -648,13 +648,10 @@ fn rules_without_four_seats_are_refused() {
         error,
         MjaiError::Rules(RulesError::FullGameSeats { seats: 2 })
     );
-    // A replay rebuilds a four-player wall: three-player rules cannot play it.
+    // A four-player log under three-player rules: the fourth seat has tiles dealt.
     let error = replay_hands(Rules::tenhou_sanma(), &log(RIICHI_RON)).unwrap_err();
-    assert_eq!(
-        error,
-        MjaiError::Rules(RulesError::WallSize {
-            seats: 3,
-            tiles: 136
-        })
+    assert!(
+        matches!(error, MjaiError::ImpossibleWall { line: 2, ref reason } if reason.contains("seat 3")),
+        "{error}"
     );
 }

@@ -10,8 +10,10 @@ use common::kyoku::{play, play_through, refused, sanma_wall, start, tsumogiri_un
 use mahjong_core::score::{Payment, ScoringRules, WinningHand};
 use mahjong_core::{
     Kyoku, KyokuAction, KyokuEnd, KyokuError, KyokuEvent, KyokuStart, Match, MatchEvent, Refusal,
-    Rules, RulesError, Seat,
+    Rules, RulesError, Seat, TileWall,
 };
+use rand::SeedableRng;
+use rand::rngs::StdRng;
 
 const S: [Seat; 4] = Seat::ALL;
 
@@ -303,6 +305,37 @@ fn a_sanma_hand_needs_a_108_tile_wall_and_three_or_four_seats() {
     );
     let two = Rules { seats: 2, ..rules };
     assert_eq!(Match::new(two), Err(RulesError::FullGameSeats { seats: 2 }));
+}
+
+/// A hand is refused a wall whose red fives the rules do not have (the WRC plays without
+/// any), and a wall without them when the rules have them; at three seats and at four.
+#[test]
+fn a_hand_needs_the_red_fives_of_its_rules() {
+    let no_red = |rules: Rules| Rules {
+        red_fives: false,
+        ..rules
+    };
+    let red_sanma = sanma_wall(["", "", ""], "", "");
+    let red_four = wall(["", "", "", ""], "", "");
+    assert!(red_sanma.tiles().iter().any(|t| t.red));
+    for (rules, red_wall) in [
+        (Rules::tenhou_sanma(), red_sanma),
+        (Rules::tenhou(), red_four),
+    ] {
+        assert_eq!(
+            Kyoku::from_wall(no_red(rules), start(0, 0), red_wall.clone()),
+            Err(RulesError::RedFives { wall: true })
+        );
+        let plain = TileWall::for_rules(&no_red(rules), &mut StdRng::seed_from_u64(2));
+        let error = Kyoku::from_wall(rules, start(0, 0), plain.clone()).unwrap_err();
+        assert_eq!(error, RulesError::RedFives { wall: false });
+        assert_eq!(
+            error.to_string(),
+            "the wall has no red fives but the rules play with them"
+        );
+        assert!(Kyoku::from_wall(no_red(rules), start(0, 0), plain).is_ok());
+        assert!(Kyoku::from_wall(rules, start(0, 0), red_wall).is_ok());
+    }
 }
 
 #[test]

@@ -26,7 +26,12 @@ pub struct Rules {
     /// default.
     pub furiten: bool,
     /// Red fives (full game, spec section 4): one 5m, 5p and 5s of the 136 tiles are red,
-    /// each a dora. On in Tenhou, Mahjong Soul and M-League; off under WRC rules.
+    /// each a dora (at three seats a 5p and 5s). On in Tenhou, Mahjong Soul and M-League;
+    /// off under WRC rules: unsourced (riichi.wiki's "World Riichi Championship rules" page
+    /// does not say; the text of the WRC Rules 2015 book's section 3, "Tiles", was not
+    /// found; the EMA's Riichi Competition Rules, which the WRC rules build on, say "Red
+    /// fives are no longer used in Riichi competition rules", as redmahjong.com quotes them).
+    /// A wall whose red fives differ from this is refused ([`RulesError::RedFives`]).
     pub red_fives: bool,
     /// Double ron (full game, section 4): two seats may ron one discard and both win. On in
     /// Tenhou and Mahjong Soul; off, only the first in turn order from the discarder wins
@@ -35,7 +40,10 @@ pub struct Rules {
     /// Honba on a double ron (full game, section 4): on, each winner is paid the honba
     /// (300 each); off, only the winner nearest the discarder in turn order is, as with the
     /// riichi sticks. Off in Tenhou (Mortal's libriichi arena, which follows Tenhou, pays a
-    /// double ron so).
+    /// double ron so) and in Mahjong Soul as RiichiEnv 0.4.11 plays its Mahjong Soul rule
+    /// (its double rons with honba, e.g. game mode 2 seeds 167, 300 and 379 of
+    /// `generate.py`'s player, pay the second winner no honba); no rule text of Mahjong
+    /// Soul's own was found.
     pub honba_to_each_winner: bool,
     /// Abortive draws (full game, section 4): kyuushu kyuuhai, suufon renda, suucha riichi
     /// and suukaikan (three rons are [`Rules::triple_ron`]'s). On in Tenhou and Mahjong
@@ -286,4 +294,19 @@ pub enum RulesError {
         /// The tiles of the wall.
         tiles: usize,
     },
+    /// The wall's red fives do not agree with [`Rules::red_fives`].
+    #[error("{}", red_fives_message(*.wall))]
+    RedFives {
+        /// Whether the wall has red fives.
+        wall: bool,
+    },
+}
+
+/// What [`RulesError::RedFives`] says.
+fn red_fives_message(wall: bool) -> &'static str {
+    if wall {
+        "the wall has red fives but the rules play without them"
+    } else {
+        "the wall has no red fives but the rules play with them"
+    }
 }

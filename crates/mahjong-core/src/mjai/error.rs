@@ -23,8 +23,8 @@ pub enum MjaiError {
     /// The line's `type` is missing or not an mjai line type.
     #[error(
         "line {line}: `{found}` is not an mjai line type (start_game, start_kyoku, tsumo, \
-         dahai, chi, pon, daiminkan, kakan, ankan, dora, reach, reach_accepted, hora, \
-         ryukyoku, end_kyoku, end_game)"
+         dahai, chi, pon, daiminkan, kakan, ankan, nukidora, dora, reach, reach_accepted, \
+         hora, ryukyoku, end_kyoku, end_game)"
     )]
     UnknownType {
         /// The line number.

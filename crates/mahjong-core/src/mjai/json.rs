@@ -223,10 +223,51 @@ impl<T: FromJson> FromJson for Vec<T> {
     }
 }
 
-impl<T: FromJson> FromJson for [T; 4] {
-    const WHAT: &'static str = "a list of 4";
+/// What a seat not at a three-player table holds in a per-seat list.
+pub(super) trait EmptySeat {
+    /// The fourth seat's entry when a three-player log lists three seats.
+    fn empty_seat() -> Self;
+}
+
+impl EmptySeat for i32 {
+    /// No points (as this crate writes a three-player table's `scores` and `deltas`).
+    fn empty_seat() -> i32 {
+        0
+    }
+}
+
+impl EmptySeat for bool {
+    /// Not tenpai.
+    fn empty_seat() -> bool {
+        false
+    }
+}
+
+impl EmptySeat for String {
+    fn empty_seat() -> String {
+        String::new()
+    }
+}
+
+impl EmptySeat for Vec<MjaiTile> {
+    /// 13 hidden tiles (as this crate writes a three-player table's `tehais`).
+    fn empty_seat() -> Vec<MjaiTile> {
+        vec![MjaiTile::Hidden; 13]
+    }
+}
+
+/// A list by seat: four entries, or three as RiichiEnv writes a three-player table (the
+/// fourth seat then reads as [`EmptySeat`]).
+impl<T: FromJson + EmptySeat> FromJson for [T; 4] {
+    const WHAT: &'static str = "a list of 4 (or 3 at a three-player table)";
     fn read(value: &Value, field: &str) -> Result<Option<[T; 4]>, FieldError> {
-        Ok(Vec::<T>::read(value, field)?.and_then(|list| list.try_into().ok()))
+        let Some(mut list) = Vec::<T>::read(value, field)? else {
+            return Ok(None);
+        };
+        if list.len() == 3 {
+            list.push(T::empty_seat());
+        }
+        Ok(list.try_into().ok())
     }
 }
 

@@ -27,8 +27,14 @@
 //! | `Win` and its payments | `hora`: `actor`, `target` (discarder; the winner on tsumo), `pai`, `uradora_markers` (riichi only), `yakus` (mjai names with han), `fu`, `fan`, `hora_points` (without honba and sticks), `deltas`, `scores`; a double ron writes two, the seat nearer the discarder first |
 //! | `Ryuukyoku` and its payments | `ryukyoku`: `reason` `fanpai` (`nagashimangan` with one), `tenpais`, `deltas`, `scores` |
 //! | `Abort` | `ryukyoku`: `reason` `kyushukyuhai` (with `actor`), `sufonrenta`, `suchareach`, `sukaikan` or `sanchaho`; `deltas` 0 |
+//! | `Kita` (sanma: North set aside) | `nukidora`: `actor`, `pai` `N` (the replacement `tsumo` follows) |
 //! | the hand ends | `end_kyoku` |
 //! | the match ends | `end_game`: `scores` |
+//!
+//! A three-player hand (sanma, RULES.md section 6) writes four-seat lists as the
+//! three-player forks of Mortal's libriichi read them: the fourth seat's `tehais` all `?`,
+//! its `scores` and `deltas` 0. Reading, RiichiEnv's three-seat lists and `kita` lines are
+//! taken too.
 //!
 //! Tiles are `1m`..`9m`, `1p`..`9p`, `1s`..`9s`, red fives `5mr` `5pr` `5sr`, winds
 //! `E S W N`, dragons `P F C` (white, green, red) ([`MjaiTile`]). Seats are 0..=3.

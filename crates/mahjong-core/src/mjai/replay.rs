@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use crate::game::hanchan::{Match, MatchError};
-use crate::game::kyoku::{Kyoku, KyokuAction, KyokuError, KyokuStart};
+use crate::game::kyoku::{Kyoku, KyokuAction, KyokuError, KyokuStart, check_seats};
 use crate::game::rules::Rules;
 use crate::game::seat::Seat;
 use crate::hand::score::{TileCopy, Wind};
@@ -96,7 +96,7 @@ impl<'a> Replay<'a> {
     fn hand(&mut self, rules: Rules) -> Result<(), MjaiError> {
         let first = self.next_line(&line_of_type("start_kyoku"))?;
         let start = kyoku_start(first)?;
-        let wall = rebuild(&self.lines[self.at..], rules.red_fives)?;
+        let wall = rebuild(&self.lines[self.at..], &rules)?;
         let mut kyoku = Kyoku::from_wall(rules, start, wall)?;
         self.writer.start_kyoku(&kyoku);
         self.check()?;
@@ -111,7 +111,7 @@ impl<'a> Replay<'a> {
             return Err(self.unexpected(first, "a start_kyoku line".to_string()));
         }
         let number = first.number;
-        let wall = rebuild(&self.lines[self.at..], game.rules().red_fives)?;
+        let wall = rebuild(&self.lines[self.at..], game.rules())?;
         let events = game.deal(wall).map_err(|error| MjaiError::Unexpected {
             line: number,
             found: "start_kyoku".to_string(),
@@ -193,6 +193,7 @@ impl<'a> Replay<'a> {
             MjaiEvent::Kakan { actor: a, pai, .. } if *a == actor => {
                 KyokuAction::AddedKan(known(line, *pai, "pai")?.tile)
             }
+            MjaiEvent::Nukidora { actor: a, .. } if *a == actor => KyokuAction::Kita,
             MjaiEvent::Hora {
                 actor: a, target, ..
             } if *a == actor && *target == actor => KyokuAction::Tsumo,
@@ -453,6 +454,12 @@ fn full_log(text: &str) -> Result<Vec<Line>, MjaiError> {
 /// field the log gives must agree (the hand's table in `start_kyoku`, events, `deltas`,
 /// `scores`, yaku, fu, and the end of the match with its final points).
 ///
+/// Under three-player rules ([`Rules::tenhou_sanma`], [`Rules::mahjong_soul_sanma`]) the
+/// wall rebuilt is the 108-tile one (no 2m-8m, RULES.md section 6): three seats dealt, the
+/// fourth seat's `tehais` empty or all `?` and its `scores` and `deltas` 0 (or the lists of
+/// three seats RiichiEnv writes), a `nukidora` (or `kita`) line a seat's kita, the `tsumo`
+/// after it a replacement draw.
+///
 /// Logs of other engines replay too (the [module](crate::mjai) lists their conventions):
 /// the kan `dora` line before or after the kan player's `dahai`, `start_game` with the
 /// players' `names` (the returned log's `start_game` keeps them, and an `id` label), a bare
@@ -463,11 +470,13 @@ fn full_log(text: &str) -> Result<Vec<Line>, MjaiError> {
 /// seat's view of a match (`start_game` with an `id`, and tiles shown as `?`),
 /// [`MjaiError::Hidden`] for another
 /// log with hidden tiles (`?`); [`MjaiError::ImpossibleWall`] when a hand's tiles
-/// cannot come from one wall; [`MjaiError::NotAllowed`] for an action the rules refuse;
+/// cannot come from one wall (at three seats also a 2m-8m, a dealer or dealt tiles of a
+/// fourth seat); [`MjaiError::NotAllowed`] for an action the rules refuse;
 /// [`MjaiError::Unexpected`] for a line the game cannot take where it is (a line after
 /// `end_game` included); [`MjaiError::Disagrees`] at the first line where the log and the
 /// game differ, with the field and both values; [`MjaiError::Truncated`] when the log stops
-/// early; [`MjaiError::Rules`] unless `rules` are those of the full game.
+/// early; [`MjaiError::Rules`] unless `rules` are those of the full game (four seats or
+/// three).
 pub fn replay(rules: Rules, text: &str) -> Result<Vec<MjaiEvent>, MjaiError> {
     let lines = full_log(text)?;
     let mut game = Match::new(rules)?;
@@ -489,6 +498,7 @@ pub fn replay(rules: Rules, text: &str) -> Result<Vec<MjaiEvent>, MjaiError> {
 /// # Errors
 /// As [`replay`].
 pub fn replay_hands(rules: Rules, text: &str) -> Result<Vec<MjaiEvent>, MjaiError> {
+    check_seats(&rules)?;
     let lines = full_log(text)?;
     let mut replay = Replay::new(&lines);
     replay.check()?;

@@ -3,42 +3,60 @@
 //! log never shows filled in index order (they are never drawn, so any order replays the
 //! same hand).
 
+use crate::game::kyoku::wall::{SANMA_WALL_TILES, indicator_index, rinshan_index};
 use crate::game::kyoku::{MAX_INDICATORS, RINSHAN_TILES, TileWall};
+use crate::game::rules::Rules;
 use crate::game::seat::MAX_SEATS;
-use crate::game::wall::{LIVE_TILES, WALL_TILES};
+use crate::game::wall::{DEAD_WALL_TILES, WALL_TILES};
 use crate::hand::score::TileCopy;
 use crate::hand::tile::{KINDS, Tile};
 use crate::mjai::error::{MjaiError, line_of_type};
 use crate::mjai::event::MjaiEvent;
 use crate::mjai::parse::Line;
 use crate::mjai::tile::MjaiTile;
-use crate::mjai::write::{FIRST_DRAW, dealt_indices};
-
-/// The first dora indicator and the first ura-dora indicator in the wall.
-const DORA_AT: usize = LIVE_TILES + RINSHAN_TILES;
-const URA_AT: usize = DORA_AT + MAX_INDICATORS;
+use crate::mjai::write::dealt_indices;
 
 /// The wall being rebuilt: the slots the log fills and the tiles left to place.
 struct Builder {
     slots: [Option<TileCopy>; WALL_TILES],
+    /// The tiles in play: 136, or 108 at a three-player table.
+    len: usize,
     /// Copies left per kind: `[plain, red]`.
     left: [[u8; 2]; KINDS],
+    red_fives: bool,
     line: usize,
 }
 
 impl Builder {
-    fn new(red_fives: bool) -> Builder {
-        let mut left = [[4, 0]; KINDS];
-        for tile in Tile::ALL {
-            if red_fives && tile.number() == 5 && !tile.is_honor() {
-                left[tile.index() as usize] = [3, 1];
-            }
+    /// The empty wall of a hand of `rules`: 136 tiles, or 108 (no 2m-8m) at three seats.
+    fn new(rules: &Rules) -> Builder {
+        let sanma = rules.seats == 3;
+        let mut left = [[0, 0]; KINDS];
+        for copy in TileWall::copies(sanma, rules.red_fives) {
+            left[copy.tile.index() as usize][usize::from(copy.red)] += 1;
         }
         Builder {
             slots: [None; WALL_TILES],
+            len: if sanma { SANMA_WALL_TILES } else { WALL_TILES },
             left,
+            red_fives: rules.red_fives,
             line: 0,
         }
+    }
+
+    /// The live tiles: those dealt and drawn, before any replacement draw.
+    fn live_len(&self) -> usize {
+        self.len - DEAD_WALL_TILES
+    }
+
+    /// The wall index of dora indicator `index` (ura-dora indicators follow the five).
+    fn indicator_at(&self, index: usize) -> usize {
+        indicator_index(self.live_len(), index)
+    }
+
+    /// The wall index of replacement draw `draws`.
+    fn rinshan_at(&self, draws: usize) -> usize {
+        rinshan_index(self.live_len(), draws)
     }
 
     fn impossible(&self, reason: String) -> MjaiError {
@@ -46,6 +64,33 @@ impl Builder {
             line: self.line,
             reason,
         }
+    }
+
+    /// Places the dealt tiles `tehais` (by seat) of a hand dealt by `dealer` at a table of
+    /// `seats`; a three-player log leaves the fourth seat's tiles empty or hidden (`?`).
+    fn deal(
+        &mut self,
+        dealer: usize,
+        tehais: &[Vec<MjaiTile>; MAX_SEATS],
+        seats: usize,
+    ) -> Result<(), MjaiError> {
+        if dealer >= seats {
+            return Err(self.impossible(format!("seat {dealer} deals at a table of {seats}")));
+        }
+        if let Some(seat) =
+            (seats..MAX_SEATS).find(|&seat| tehais[seat].iter().any(|t| *t != MjaiTile::Hidden))
+        {
+            return Err(self.impossible(format!(
+                "tiles dealt to seat {seat}, not at a table of {seats}"
+            )));
+        }
+        for offset in 0..seats {
+            let hand = &tehais[(dealer + offset) % seats];
+            for (at, &tile) in dealt_indices(offset, seats).zip(hand) {
+                self.place(at, tile, "tehais")?;
+            }
+        }
+        Ok(())
     }
 
     /// Puts the tile of `field` at wall index `at`.
@@ -66,18 +111,17 @@ impl Builder {
     }
 
     /// The wall: the placed tiles, the rest in index order.
-    fn finish(self, red_fives: bool) -> Result<TileWall, MjaiError> {
+    fn finish(self) -> Result<TileWall, MjaiError> {
         let mut rest = Tile::ALL.iter().flat_map(|&tile| {
             let [plain, red] = self.left[tile.index() as usize];
             let red = std::iter::repeat_n(TileCopy { tile, red: true }, red as usize);
             red.chain(std::iter::repeat_n(TileCopy::plain(tile), plain as usize))
         });
-        let tiles: Vec<TileCopy> = self
-            .slots
+        let tiles: Vec<TileCopy> = self.slots[..self.len]
             .iter()
             .filter_map(|slot| slot.or_else(|| rest.next()))
             .collect();
-        TileWall::from_tiles(&tiles, red_fives).map_err(|e| MjaiError::ImpossibleWall {
+        TileWall::from_tiles(&tiles, self.red_fives).map_err(|e| MjaiError::ImpossibleWall {
             line: self.line,
             reason: e.to_string(),
         })
@@ -85,14 +129,17 @@ impl Builder {
 }
 
 /// The wall of the hand whose lines are `lines` (from its `start_kyoku` on; lines of later
-/// hands are not read).
+/// hands are not read), for a hand of `rules`: 136 tiles, or at a three-player table 108
+/// (no 2m-8m), dealt to three seats, with `nukidora` (kita) lines followed by their
+/// replacement draws.
 ///
 /// # Errors
 /// [`MjaiError::Hidden`] for a `?` tile, [`MjaiError::ImpossibleWall`] for a tile more
-/// often than the wall holds it, or more draws, replacement tiles or indicators than the
-/// wall has; [`MjaiError::Unexpected`] unless the first line is `start_kyoku`.
-pub(super) fn rebuild(lines: &[Line], red_fives: bool) -> Result<TileWall, MjaiError> {
-    let mut wall = Builder::new(red_fives);
+/// often than the wall holds it (a 2m in a three-player log), more draws, replacement tiles
+/// or indicators than the wall has, a dealer or dealt tiles of a seat not at the table;
+/// [`MjaiError::Unexpected`] unless the first line is `start_kyoku`.
+pub(super) fn rebuild(lines: &[Line], rules: &Rules) -> Result<TileWall, MjaiError> {
+    let mut wall = Builder::new(rules);
     let Some((first, rest)) = lines.split_first() else {
         return Err(MjaiError::Truncated {
             line: 0,
@@ -113,28 +160,27 @@ pub(super) fn rebuild(lines: &[Line], red_fives: bool) -> Result<TileWall, MjaiE
             expected: "a start_kyoku line".to_string(),
         });
     };
-    for offset in 0..MAX_SEATS {
-        let hand = &tehais[(usize::from(*oya) + offset) % MAX_SEATS];
-        for (at, &tile) in dealt_indices(offset).zip(hand) {
-            wall.place(at, tile, "tehais")?;
-        }
-    }
-    wall.place(DORA_AT, *dora_marker, "dora_marker")?;
-    let (mut live, mut rinshan, mut dora, mut ura) = (FIRST_DRAW, 0, 1, false);
+    wall.deal(usize::from(*oya), tehais, rules.seats)?;
+    wall.place(wall.indicator_at(0), *dora_marker, "dora_marker")?;
+    let first_draw = 13 * rules.seats;
+    let (mut live, mut rinshan, mut dora, mut ura) = (first_draw, 0, 1, false);
     let mut after_kan = false;
     for line in rest {
         wall.line = line.number;
         match &line.event {
             MjaiEvent::StartKyoku { .. } | MjaiEvent::EndGame { .. } => break,
             MjaiEvent::Tsumo { pai, .. } if after_kan => {
-                if rinshan == RINSHAN_TILES {
+                if rules.seats == 4 && rinshan == RINSHAN_TILES {
                     return Err(wall.impossible("a fifth replacement tile".to_string()));
                 }
-                wall.place(LIVE_TILES + rinshan, *pai, "pai")?;
+                if live + rinshan >= wall.live_len() {
+                    return Err(wall.impossible("a replacement draw from an empty wall".into()));
+                }
+                wall.place(wall.rinshan_at(rinshan), *pai, "pai")?;
                 rinshan += 1;
             }
             MjaiEvent::Tsumo { pai, .. } => {
-                if live + rinshan >= LIVE_TILES {
+                if live + rinshan >= wall.live_len() {
                     return Err(wall.impossible("a draw from an empty live wall".to_string()));
                 }
                 wall.place(live, *pai, "pai")?;
@@ -144,7 +190,7 @@ pub(super) fn rebuild(lines: &[Line], red_fives: bool) -> Result<TileWall, MjaiE
                 if dora == MAX_INDICATORS {
                     return Err(wall.impossible("a sixth dora indicator".to_string()));
                 }
-                wall.place(DORA_AT + dora, *dora_marker, "dora_marker")?;
+                wall.place(wall.indicator_at(dora), *dora_marker, "dora_marker")?;
                 dora += 1;
             }
             MjaiEvent::Hora {
@@ -155,17 +201,21 @@ pub(super) fn rebuild(lines: &[Line], red_fives: bool) -> Result<TileWall, MjaiE
                     return Err(wall.impossible("more than 5 ura-dora indicators".to_string()));
                 }
                 for (i, &marker) in markers.iter().enumerate() {
-                    wall.place(URA_AT + i, marker, "uradora_markers")?;
+                    let at = wall.indicator_at(MAX_INDICATORS + i);
+                    wall.place(at, marker, "uradora_markers")?;
                 }
                 ura = true;
             }
             _ => {}
         }
         after_kan = match line.event {
-            MjaiEvent::Ankan { .. } | MjaiEvent::Kakan { .. } | MjaiEvent::Daiminkan { .. } => true,
+            MjaiEvent::Ankan { .. }
+            | MjaiEvent::Kakan { .. }
+            | MjaiEvent::Daiminkan { .. }
+            | MjaiEvent::Nukidora { .. } => true,
             MjaiEvent::Dora { .. } | MjaiEvent::ReachAccepted { .. } => after_kan,
             _ => false,
         };
     }
-    wall.finish(red_fives)
+    wall.finish()
 }

@@ -10,17 +10,10 @@ use crate::mjai::names::{FANPAI, KYUSHUKYUHAI, NAGASHIMANGAN, abort_reason, yaku
 use crate::mjai::order::{Slot, doras_first};
 use crate::mjai::tile::MjaiTile;
 
-/// The wall index of the dealer's first draw, after the 52 dealt tiles (spec section 4).
-pub(super) const FIRST_DRAW: usize = 52;
-
-/// The wall indices of the 13 tiles dealt to the seat `offset` places after the dealer:
-/// from the dealer each seat takes 4 tiles three times, then 1 tile each (spec section 4).
-pub(super) fn dealt_indices(offset: usize) -> impl Iterator<Item = usize> {
-    dealt_indices_at(offset, MAX_SEATS)
-}
-
-/// [`dealt_indices`] at a table of `seats` seats (4, or 3 in sanma).
-pub(super) fn dealt_indices_at(offset: usize, seats: usize) -> impl Iterator<Item = usize> {
+/// The wall indices of the 13 tiles dealt to the seat `offset` places after the dealer at
+/// a table of `seats` (4, or 3 in sanma): from the dealer each seat takes 4 tiles three
+/// times, then 1 tile each (spec section 4).
+pub(super) fn dealt_indices(offset: usize, seats: usize) -> impl Iterator<Item = usize> {
     let round = 4 * seats;
     let blocks = (0..3).flat_map(move |r| (0..4).map(move |k| r * round + offset * 4 + k));
     blocks.chain(std::iter::once(3 * round + offset))
@@ -178,7 +171,7 @@ impl MjaiWriter {
             return vec![MjaiTile::Hidden; 13];
         }
         let offset = (seat.index() + seats - dealer % seats) % seats;
-        let dealt = dealt_indices_at(offset, seats);
+        let dealt = dealt_indices(offset, seats);
         let mut tiles: Vec<TileCopy> = dealt.map(|i| wall.tiles()[i]).collect();
         tiles.sort();
         tiles.into_iter().map(MjaiTile::Known).collect()

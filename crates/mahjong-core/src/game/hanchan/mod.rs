@@ -41,27 +41,12 @@ pub enum MatchError {
     /// A hand is being played: its actions come before the next wall.
     #[error("a hand is being played: the next wall comes after it ends")]
     HandInPlay,
-    /// The wall's red fives do not agree with [`Rules::red_fives`].
-    #[error("{}", red_fives_message(*.wall))]
-    RedFives {
-        /// Whether the wall has red fives.
-        wall: bool,
-    },
     /// The rules cannot deal a hand of the full game.
     #[error(transparent)]
     Rules(#[from] RulesError),
     /// The hand refused the action.
     #[error(transparent)]
     Kyoku(#[from] KyokuError),
-}
-
-/// What [`MatchError::RedFives`] says.
-fn red_fives_message(wall: bool) -> &'static str {
-    if wall {
-        "the wall has red fives but the rules play without them"
-    } else {
-        "the wall has no red fives but the rules play with three"
-    }
 }
 
 /// A match of the full game ([spec](crate::spec) section 4, "The match"): hands
@@ -125,11 +110,10 @@ impl Match {
     ///
     /// # Errors
     /// [`MatchError::Over`] once the match has ended; [`MatchError::HandInPlay`] while a hand
-    /// is being played; [`MatchError::RedFives`] when the wall has red fives and the rules
-    /// none, or the other way round; [`MatchError::Rules`] when the wall is not the size of
-    /// the table's ([`RulesError::WallSize`]: 136 tiles for four seats, 108 for three) or
-    /// the rules cannot deal a hand
-    /// of the full game (not for a match made by [`Match::new`], which checks them). The
+    /// is being played; [`MatchError::Rules`] when the wall is not the size of the table's
+    /// ([`RulesError::WallSize`]: 136 tiles for four seats, 108 for three), has red fives
+    /// and the rules none or the other way round ([`RulesError::RedFives`]), or the rules
+    /// cannot deal a hand of the full game (not for a match made by [`Match::new`], which checks them). The
     /// match is then unchanged.
     pub fn deal(&mut self, wall: TileWall) -> Result<Vec<MatchEvent>, MatchError> {
         if self.result.is_some() {
@@ -137,10 +121,6 @@ impl Match {
         }
         if !self.needs_wall() {
             return Err(MatchError::HandInPlay);
-        }
-        let red = wall.tiles().iter().any(|copy| copy.red);
-        if red != self.rules.red_fives {
-            return Err(MatchError::RedFives { wall: red });
         }
         let start = self.table.start();
         let kyoku = Kyoku::from_wall(self.rules, start, wall)?;

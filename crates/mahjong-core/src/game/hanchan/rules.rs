@@ -51,11 +51,17 @@ pub struct MatchRules {
     /// is then first, with `target_points` when sudden death is on, ends the match; off, or
     /// when not first, the dealer's next hand is played, even when another seat has
     /// `target_points`. Tenhou: on (spec section 4, "The match": Tenhou, mjx and Mortal's
-    /// engine end a match so). M-League and WRC: off.
+    /// engine end a match so). M-League and WRC: off. Mahjong Soul (Tenhou's match): on, as
+    /// RiichiEnv 0.4.11 plays it under both its Tenhou and Mahjong Soul rules (its
+    /// `StandardGameMode`: "the dealer automatically stops only when top and above the
+    /// return-score threshold") and as a Mahjong Soul guide on its Steam discussion board
+    /// says of All Last ("if the dealer is already winning then an extra hand is not
+    /// played"); no rule text of Mahjong Soul's own was found.
     pub agari_yame: bool,
     /// Tenpai-yame: the same for a dealer tenpai at the exhaustive draw of the last hand.
     /// Tenhou: on (as agari-yame); off, a tenpai last dealer always plays on. M-League and
-    /// WRC: off.
+    /// WRC: off. Mahjong Soul: on, on the same grounds as agari-yame (RiichiEnv stops a
+    /// last dealer's renchan whether won or tenpai).
     pub tenpai_yame: bool,
     /// Uma: points added to the final score of first, second, third and fourth place. Tenhou's
     /// raw score: none (`[0; 4]`; its ranked points are a separate table). M-League:

@@ -215,8 +215,14 @@ impl Kyoku {
     ///
     /// # Errors
     /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4 or 3;
-    /// [`RulesError::WallSize`] unless the wall has 136 tiles at four seats, 108 at three.
+    /// [`RulesError::WallSize`] unless the wall has 136 tiles at four seats, 108 at three;
+    /// [`RulesError::RedFives`] when the wall has red fives and the rules none
+    /// ([`Rules::red_fives`]), or the other way round.
     pub fn from_wall(rules: Rules, start: KyokuStart, wall: TileWall) -> Result<Kyoku, RulesError> {
+        let red = wall.tiles().iter().any(|copy| copy.red);
+        if red != rules.red_fives {
+            return Err(RulesError::RedFives { wall: red });
+        }
         let mut kyoku = Kyoku::undealt(rules, start, wall)?;
         let order: [Seat; MAX_SEATS] = std::array::from_fn(|i| kyoku.seat_at(i));
         for take in [4, 4, 4, 1] {

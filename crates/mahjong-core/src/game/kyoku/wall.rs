@@ -17,6 +17,21 @@ pub const MAX_INDICATORS: usize = 5;
 /// The tiles of a three-player (sanma) wall: 2m-8m removed.
 pub const SANMA_WALL_TILES: usize = WALL_TILES - 7 * 4;
 
+/// The wall index of replacement draw `draws` in a wall of `live` live tiles: the dead
+/// wall's four, then the live wall from its end (see [`TileWall`]), clamped to the first.
+pub(crate) fn rinshan_index(live: usize, draws: usize) -> usize {
+    match draws.checked_sub(RINSHAN_TILES) {
+        None => live + draws,
+        Some(refill) => live.saturating_sub(1 + refill),
+    }
+}
+
+/// The wall index of dora indicator `index` in a wall of `live` live tiles (`0..5`; the
+/// ura-dora indicators are `5..10`).
+pub(crate) fn indicator_index(live: usize, index: usize) -> usize {
+    live + RINSHAN_TILES + index
+}
+
 /// Whether a kind is in the sanma wall: every kind but 2m-8m.
 fn in_sanma(tile: Tile) -> bool {
     !(1..8).contains(&tile.index())
@@ -65,18 +80,24 @@ impl TileWall {
         TileWall::shuffled_of(rules.seats == 3, rules.red_fives, rng)
     }
 
-    fn shuffled_of<R: Rng + ?Sized>(sanma: bool, red_fives: bool, rng: &mut R) -> TileWall {
-        let mut tiles = [TileCopy::plain(Tile::ALL[0]); WALL_TILES];
-        let kinds = Tile::ALL.into_iter().filter(|&t| !sanma || in_sanma(t));
-        let copies = kinds.flat_map(|tile| {
-            // The first copy of each number suit's five is the red one.
+    /// The copies of a wall in index order (each five's red copy first): 136 tiles, or the
+    /// 108 of sanma; red fives as `red_fives` says.
+    pub(crate) fn copies(sanma: bool, red_fives: bool) -> impl Iterator<Item = TileCopy> {
+        let kinds = Tile::ALL
+            .into_iter()
+            .filter(move |&t| !sanma || in_sanma(t));
+        kinds.flat_map(move |tile| {
             (0..4).map(move |copy| TileCopy {
                 tile,
                 red: red_fives && copy == 0 && tile.number() == 5 && !tile.is_honor(),
             })
-        });
+        })
+    }
+
+    fn shuffled_of<R: Rng + ?Sized>(sanma: bool, red_fives: bool, rng: &mut R) -> TileWall {
+        let mut tiles = [TileCopy::plain(Tile::ALL[0]); WALL_TILES];
         let mut len = 0;
-        for (slot, copy) in tiles.iter_mut().zip(copies) {
+        for (slot, copy) in tiles.iter_mut().zip(TileWall::copies(sanma, red_fives)) {
             *slot = copy;
             len += 1;
         }
@@ -160,16 +181,12 @@ impl TileWall {
     /// The replacement tile of index `draws` (`0..4`, then from the end of the live wall:
     /// see [`TileWall`]), clamped to the first live tile.
     pub(crate) fn rinshan(&self, draws: usize) -> TileCopy {
-        let live = self.live_len();
-        match draws.checked_sub(RINSHAN_TILES) {
-            None => self.tiles[live + draws],
-            Some(refill) => self.tiles[live.saturating_sub(1 + refill)],
-        }
+        self.tiles[rinshan_index(self.live_len(), draws)]
     }
 
     /// The first `count` dora indicators (at most 5).
     pub fn dora_indicators(&self, count: usize) -> &[TileCopy] {
-        let start = self.live_len() + RINSHAN_TILES;
+        let start = indicator_index(self.live_len(), 0);
         &self.tiles[start..start + count.min(MAX_INDICATORS)]
     }
 
@@ -177,7 +194,7 @@ impl TileWall {
     /// seat's reconstruction of a hand learns the indicators as they are turned.
     #[cfg(feature = "mjai")]
     pub(super) fn set_dora_indicator(&mut self, index: usize, tile: TileCopy) {
-        let at = self.live_len() + RINSHAN_TILES + index;
+        let at = indicator_index(self.live_len(), index);
         if let Some(slot) = self.tiles.get_mut(at)
             && index < MAX_INDICATORS
         {
@@ -187,7 +204,7 @@ impl TileWall {
 
     /// The first `count` ura-dora indicators (at most 5).
     pub fn ura_indicators(&self, count: usize) -> &[TileCopy] {
-        let start = self.live_len() + RINSHAN_TILES + MAX_INDICATORS;
+        let start = indicator_index(self.live_len(), MAX_INDICATORS);
         &self.tiles[start..start + count.min(MAX_INDICATORS)]
     }
 }

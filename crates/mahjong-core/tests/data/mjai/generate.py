@@ -5,6 +5,8 @@
     /tmp/mjvenv/bin/python generate.py                     # writes the logs
     /tmp/mjvenv/bin/python generate.py scan 120            # what libriichi games 1..=120 hold
     /tmp/mjvenv/bin/python generate.py scan-riichienv 240  # the same for riichienv
+    /tmp/mjvenv/bin/python generate.py scan-sanma tenhou 1 300  # riichienv's sanma games
+    /tmp/mjvenv/bin/python generate.py write-sanma tenhou 1 300 DIR  # ... written to DIR
 
 Both engines play whole hanchan under their Tenhou rules, driven by the simple player
 below (`Chooser`): it always answers a legal action, takes every win, declares most kans,
@@ -19,6 +21,9 @@ action and write the logs.
 - `riichienv.RiichiEnv` (game mode 2: a four-player hanchan, `GameRule.default_tenhou()`)
   with `RiichiEnvAgent` choosing among `Observation.legal_actions()`; its `mjai_log` is
   written one JSON object per line as the engine gives it.
+- The same engine's three-player hanchan (game mode 5, sanma) under
+  `GameRule.default_tenhou()` or `default_mjsoul()`, the player also declaring kita (North
+  set aside) 9 times in 10 and counting shanten with `calculate_shanten_3p`.
 """
 
 import gzip
@@ -30,7 +35,7 @@ from pathlib import Path
 
 from mahjong.shanten import Shanten
 from mjai.mlibriichi.arena import Match
-from riichienv import ActionType, GameRule, RiichiEnv, calculate_shanten
+from riichienv import ActionType, GameRule, RiichiEnv, calculate_shanten, calculate_shanten_3p
 
 HERE = Path(__file__).resolve().parent
 # The games: libriichi's seed pair and this player's seed, riichienv's seed. Chosen with
@@ -38,11 +43,15 @@ HERE = Path(__file__).resolve().parent
 # the README).
 MLIBRIICHI_GAMES = [((k, k), k) for k in (11, 16, 18, 42, 44)]
 RIICHIENV_GAMES = [58, 59, 221, 236]
+# riichienv's three-player hanchan: (the GameRule, seed), chosen with `generate.py
+# scan-sanma` for what each log holds (see the README).
+RIICHIENV_SANMA_GAMES = [("tenhou", k) for k in (142, 252, 363, 383)]
+SANMA_RULES = {"tenhou": GameRule.default_tenhou, "mjsoul": GameRule.default_mjsoul}
 
 SUITS = "mps"
 HONORS = ["E", "S", "W", "N", "P", "F", "C"]
 # How often the player takes an offered action of each kind (wins always).
-TAKE = {"ryukyoku": 0.7, "ankan": 0.9, "kakan": 0.9, "daiminkan": 0.7,
+TAKE = {"ryukyoku": 0.7, "kita": 0.9, "ankan": 0.9, "kakan": 0.9, "daiminkan": 0.7,
         "reach": 0.9, "pon": 0.5, "chi": 0.3}
 
 
@@ -68,7 +77,7 @@ class Chooser:
     def choose(self, options, discards, shanten_after):
         """`options`: (kind, action) pairs other than discards; `discards`: discard
         actions; `shanten_after(action)`: the shanten after that discard."""
-        for kind in ["hora", "ryukyoku", "ankan", "kakan", "daiminkan", "reach", "pon", "chi"]:
+        for kind in ["hora", "ryukyoku", "kita", "ankan", "kakan", "daiminkan", "reach", "pon", "chi"]:
             offered = [a for k, a in options if k == kind]
             if offered and (kind == "hora" or self.rng.random() < TAKE[kind]):
                 return self.rng.choice(offered)
@@ -217,10 +226,11 @@ class RiichiEnvAgent:
              ActionType.KYUSHU_KYUHAI: "ryukyoku", ActionType.ANKAN: "ankan",
              ActionType.KAKAN: "kakan", ActionType.DAIMINKAN: "daiminkan",
              ActionType.RIICHI: "reach", ActionType.PON: "pon", ActionType.CHI: "chi",
-             ActionType.PASS: "pass"}
+             ActionType.KITA: "kita", ActionType.PASS: "pass"}
 
-    def __init__(self, seed):
+    def __init__(self, seed, shanten=calculate_shanten):
         self.chooser = Chooser(seed)
+        self.shanten = shanten
 
     def act(self, obs):
         legal = obs.legal_actions()
@@ -231,7 +241,7 @@ class RiichiEnvAgent:
         def after(action):
             hand = list(obs.hand)
             hand.remove(action.tile)
-            return calculate_shanten(hand)
+            return self.shanten(hand)
 
         return self.chooser.choose(options, discards, after) or legal[0]
 
@@ -259,6 +269,17 @@ def riichienv_game(seed, path):
     write_lines(path, [json.dumps(line, separators=(",", ":")) for line in env.mjai_log])
 
 
+def riichienv_sanma_game(rule, seed, path):
+    """A three-player hanchan of riichienv (game mode 5) under its `rule` (a key of
+    `SANMA_RULES`)."""
+    env = RiichiEnv(game_mode=5, seed=seed, rule=SANMA_RULES[rule]())
+    obs = env.reset()
+    agents = [RiichiEnvAgent(seed * 10 + i, calculate_shanten_3p) for i in range(3)]
+    while not env.done():
+        obs = env.step({pid: agents[pid].act(o) for pid, o in obs.items()})
+    write_lines(path, [json.dumps(line, separators=(",", ":")) for line in env.mjai_log])
+
+
 def features(path):
     """What a log holds that a replay must handle, as words."""
     lines = [json.loads(line) for line in path.read_text().splitlines()]
@@ -268,12 +289,16 @@ def features(path):
     for at, line in enumerate(lines[1:], start=1):
         kind, before = line["type"], lines[at - 1]
         drawn = 0 if kind == "start_kyoku" else drawn + (kind == "tsumo")
-        if kind in kans + ("reach",):
+        if kind in kans + ("reach", "kita"):
             found.add(kind)
+        if kind == "hora" and before["type"] == "kita":
+            found.add("ron on kita")
         if kind in kans and any(l["type"] in kans for l in lines[max(0, at - 4):at]):
             found.add("kan after kan")
         if kind == "hora":
             found.add("tsumo" if line["actor"] == line["target"] else "ron")
+            if len(line.get("deltas", [])) == 3 and line["actor"] == line["target"]:
+                found.add("sanma tsumo")
             if before["type"] == "hora":
                 found.add("double ron")
         if kind == "ryukyoku":
@@ -282,7 +307,7 @@ def features(path):
                 found.add("kyuushu kyuuhai")
             elif reason not in ("", "exhaustive_draw"):
                 found.add(f"abortive draw {reason}")
-            elif not any(line["deltas"]) and before["type"] == "dahai" and drawn < 70:
+            elif not reason and not any(line["deltas"]) and before["type"] == "dahai" and drawn < 70:
                 found.add("abortive draw")
             else:
                 found.add("exhaustive draw")
@@ -302,7 +327,22 @@ def scan(engine, count):
             print(engine, k, features(path), flush=True)
 
 
+def sanma(command, rule, first, last, folder=None):
+    """Plays riichienv's sanma games `first..=last` under `rule`, printing what each log
+    holds (`scan-sanma`), or writing each as `DIR/sanma-riichienv-RULE-SEED.jsonl`
+    (`write-sanma`, for a scan of many games by the Rust side)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        for k in range(first, last + 1):
+            name = f"sanma-riichienv-{rule}-{k}.jsonl"
+            path = Path(folder or scratch) / name
+            riichienv_sanma_game(rule, k, path)
+            if command == "scan-sanma":
+                print(name, features(path), flush=True)
+
+
 def main():
+    if len(sys.argv) in (5, 6) and sys.argv[1] in ("scan-sanma", "write-sanma"):
+        return sanma(sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), *sys.argv[5:])
     if len(sys.argv) == 3 and sys.argv[1] in ("scan", "scan-riichienv"):
         engine = "mlibriichi" if sys.argv[1] == "scan" else "riichienv"
         return scan(engine, int(sys.argv[2]))
@@ -310,6 +350,8 @@ def main():
         mlibriichi_game(seeds, player_seed, HERE / f"mlibriichi-{player_seed}.jsonl")
     for seed in RIICHIENV_GAMES:
         riichienv_game(seed, HERE / f"riichienv-{seed}.jsonl")
+    for rule, seed in RIICHIENV_SANMA_GAMES:
+        riichienv_sanma_game(rule, seed, HERE / f"sanma-riichienv-{rule}-{seed}.jsonl")
 
 
 if __name__ == "__main__":
