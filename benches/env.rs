@@ -36,15 +36,21 @@ use tabletop_env::{Env, OwnedBatchBuffers, VecEnv};
 const BATCH: usize = 512;
 const DECISIONS: u64 = 4096;
 
-/// A legal id: the first 1 of the mask at or after a random start, wrapping.
+/// A legal id: the first 1 of the mask at or after a random start, wrapping (skipping eight
+/// zeros at a time).
 fn pick(mask: &[u8], rng: &mut SplitMix64) -> u32 {
     let start = rng.below(mask.len() as u64) as usize;
-    let found = mask[start..]
-        .iter()
-        .position(|&m| m != 0)
-        .map(|i| start + i);
-    let found = found.or_else(|| mask[..start].iter().position(|&m| m != 0));
-    found.unwrap_or(0) as u32
+    let first = |part: &[u8]| {
+        let mut chunks = part.chunks_exact(8);
+        let skipped = chunks
+            .by_ref()
+            .take_while(|c| c.iter().all(|&m| m == 0))
+            .count();
+        let from = 8 * skipped;
+        part[from..].iter().position(|&m| m != 0).map(|i| from + i)
+    };
+    let found = first(&mask[start..]).map(|i| start + i);
+    found.or_else(|| first(&mask[..start])).unwrap_or(0) as u32
 }
 
 /// `DECISIONS` decisions of one environment, with mask and observation each time.

@@ -19,16 +19,16 @@ const SPREAD: [u64; 256] = {
 /// Writes `out[i] = 1` when bit `i` of `words` is set (bit `i % 64` of word `i / 64`), else
 /// 0, for every entry of `out`; bits past the words read as 0.
 pub(crate) fn write_bits(out: &mut [u8], words: &[u64]) {
-    let bytes = words.iter().flat_map(|w| w.to_le_bytes());
+    let byte = |k: usize| words.get(k / 8).map_or(0, |w| (w >> (8 * (k % 8))) as u8);
+    let spread = |k: usize| SPREAD[usize::from(byte(k))].to_le_bytes();
     let mut chunks = out.chunks_exact_mut(8);
-    let mut bytes = bytes.chain(core::iter::repeat(0));
-    for (chunk, byte) in chunks.by_ref().zip(bytes.by_ref()) {
-        chunk.copy_from_slice(&SPREAD[usize::from(byte)].to_le_bytes());
+    let mut k = 0;
+    for chunk in chunks.by_ref() {
+        chunk.copy_from_slice(&spread(k));
+        k += 1;
     }
-    let rest = chunks.into_remainder();
-    if let Some(byte) = bytes.next() {
-        let spread = SPREAD[usize::from(byte)].to_le_bytes();
-        rest.copy_from_slice(&spread[..rest.len()]);
+    for (cell, &flag) in chunks.into_remainder().iter_mut().zip(&spread(k)) {
+        *cell = flag;
     }
 }
 

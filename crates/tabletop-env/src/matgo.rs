@@ -1,8 +1,6 @@
 //! Matgo (two-player Go-Stop) as an environment ([`MatgoEnv`]), over `hwatu-core`.
 
-use hwatu_core::{
-    Action, Card, CardSet, Deal, Decision, Event, Game, GukjinUse, LegalSet, Player, Rules,
-};
+use hwatu_core::{Action, Card, CardSet, Deal, Decision, Event, Game, GukjinUse, Player, Rules};
 
 use crate::bits::write_bits;
 use crate::seed::{SplitMix64, derive, shuffle};
@@ -266,7 +264,8 @@ impl MatgoEnv {
     }
 }
 
-/// The legal ids of `game` as bits (see `MatgoEnv::legal`), from its [`LegalSet`].
+/// The legal ids of `game` as bits (see `MatgoEnv::legal`), from its
+/// [`hwatu_core::LegalSet`].
 fn legal_bits(game: &Game) -> [u64; 3] {
     let legal = game.legal_set();
     let mut bits = [0u64; 3];
