@@ -15,8 +15,8 @@
 //! **Instruction counts.** With `TABLETOP_ENV_CALLGRIND="<game> <mode> <decisions>"` set the
 //! binary plays once, untimed, for `valgrind --tool=callgrind` (instructions do not depend on
 //! the machine's load): `<game>` is `matgo` or `poker`, `<mode>` `single` (as the bench
-//! above), `batch` (a `VecEnv` of 512 on one thread) or `game_only`; it prints the decisions
-//! made. Instructions per decision are the difference of two counts over the difference of
+//! above), `batch` / `batch2` (a `VecEnv` of 512 on one thread / two threads) or
+//! `game_only`; it prints the decisions made. Instructions per decision are the difference of two counts over the difference of
 //! their decisions (which takes out the setup):
 //!
 //! ```text
@@ -277,7 +277,8 @@ fn callgrind(spec: &str) {
     println!("{done} decisions");
 }
 
-/// At least `decisions` decisions of `env` in `mode` (`single`, `batch`, `game_only`).
+/// At least `decisions` decisions of `env` in `mode` (`single`, `batch`, `batch2`,
+/// `game_only`).
 fn play_mode<E: Env + 'static>(
     env: &E,
     mode: &str,
@@ -296,8 +297,9 @@ fn play_mode<E: Env + 'static>(
                 done += DECISIONS;
             }
         }
-        "batch" => {
-            let mut batch = VecEnv::new(env, BATCH, 7, 1).unwrap_or_else(|e| panic!("{e}"));
+        "batch" | "batch2" => {
+            let threads = if mode == "batch" { 1 } else { 2 };
+            let mut batch = VecEnv::new(env, BATCH, 7, threads).unwrap_or_else(|e| panic!("{e}"));
             let mut buf = OwnedBatchBuffers::for_env(env, BATCH);
             let mut ids = vec![0; BATCH];
             let _ = batch.observe(buf.view());
@@ -317,7 +319,7 @@ fn play_mode<E: Env + 'static>(
                 done += baseline(&mut rng);
             }
         }
-        _ => panic!("unknown mode {mode:?}: single, batch or game_only"),
+        _ => panic!("unknown mode {mode:?}: single, batch, batch2 or game_only"),
     }
     done
 }
