@@ -259,10 +259,12 @@ impl LegalSet {
                 actions.push(Action::Play { card, shake: true });
             }
         }
-        for month in 1..=12u8 {
-            if self.bomb_months >> (month - 1) & 1 == 1 {
-                actions.push(Action::Bomb { month });
-            }
+        let mut bombs = self.bomb_months;
+        while bombs != 0 {
+            actions.push(Action::Bomb {
+                month: bombs.trailing_zeros() as u8 + 1,
+            });
+            bombs &= bombs - 1;
         }
         if self.flip_only {
             actions.push(Action::FlipOnly);
