@@ -11,28 +11,46 @@
 //!
 //! The legal id is picked by a cheap scan from a random start (not uniform, but the same
 //! work for every variant), so the figures are the environment's cost.
+//!
+//! **Instruction counts.** With `TABLETOP_ENV_CALLGRIND="<game> <mode> <decisions>"` set the
+//! binary plays once, untimed, for `valgrind --tool=callgrind` (instructions do not depend on
+//! the machine's load): `<game>` is `matgo` or `poker`, `<mode>` `single` (as the bench
+//! above), `batch` / `batch2` (a `VecEnv` of 512 on one thread / two threads) or
+//! `game_only`; it prints the decisions made. Instructions per decision are the difference of two counts over the difference of
+//! their decisions (which takes out the setup):
+//!
+//! ```text
+//! cargo bench -p tabletop-benches --bench env --no-run      # names the binary
+//! TABLETOP_ENV_CALLGRIND="matgo single 200000" valgrind --tool=callgrind target/release/deps/env-<hash>
+//! ```
 
 use std::hint::black_box;
 
-use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group};
 use tabletop_env::matgo::MatgoEnv;
 use tabletop_env::omok::OmokEnv;
 use tabletop_env::poker::PokerEnv;
 use tabletop_env::seed::SplitMix64;
-use tabletop_env::{BatchBuffers, Env, VecEnv};
+use tabletop_env::{Env, OwnedBatchBuffers, VecEnv};
 
 const BATCH: usize = 512;
 const DECISIONS: u64 = 4096;
 
-/// A legal id: the first 1 of the mask at or after a random start, wrapping.
+/// A legal id: the first 1 of the mask at or after a random start, wrapping (skipping eight
+/// zeros at a time).
 fn pick(mask: &[u8], rng: &mut SplitMix64) -> u32 {
     let start = rng.below(mask.len() as u64) as usize;
-    let found = mask[start..]
-        .iter()
-        .position(|&m| m != 0)
-        .map(|i| start + i);
-    let found = found.or_else(|| mask[..start].iter().position(|&m| m != 0));
-    found.unwrap_or(0) as u32
+    let first = |part: &[u8]| {
+        let mut chunks = part.chunks_exact(8);
+        let skipped = chunks
+            .by_ref()
+            .take_while(|c| c.iter().all(|&m| m == 0))
+            .count();
+        let from = 8 * skipped;
+        part[from..].iter().position(|&m| m != 0).map(|i| from + i)
+    };
+    let found = first(&mask[start..]).map(|i| start + i);
+    found.or_else(|| first(&mask[..start])).unwrap_or(0) as u32
 }
 
 /// `DECISIONS` decisions of one environment, with mask and observation each time.
@@ -52,38 +70,6 @@ fn single<E: Env>(
         }
         let _ = env.write_observation(env.to_move().unwrap_or(0), obs);
         black_box(&obs);
-    }
-}
-
-struct Buffers {
-    observations: Vec<u8>,
-    masks: Vec<u8>,
-    rewards: Vec<f32>,
-    terminated: Vec<u8>,
-    to_move: Vec<u8>,
-    ids: Vec<u32>,
-}
-
-impl Buffers {
-    fn new<E: Env>(env: &E) -> Buffers {
-        Buffers {
-            observations: vec![0; BATCH * env.observation_len()],
-            masks: vec![0; BATCH * env.num_actions()],
-            rewards: vec![0.0; BATCH * env.num_players()],
-            terminated: vec![0; BATCH],
-            to_move: vec![0; BATCH],
-            ids: vec![0; BATCH],
-        }
-    }
-
-    fn view(&mut self) -> BatchBuffers<'_> {
-        BatchBuffers {
-            observations: &mut self.observations,
-            masks: &mut self.masks,
-            rewards: &mut self.rewards,
-            terminated: &mut self.terminated,
-            to_move: &mut self.to_move,
-        }
     }
 }
 
@@ -114,17 +100,16 @@ fn bench_env<E: Env + 'static>(
     for threads in [1, 2] {
         group.bench_function(BenchmarkId::new("batch", format!("{threads}t")), |b| {
             let mut batch = VecEnv::new(env, BATCH, 7, threads).unwrap_or_else(|e| panic!("{e}"));
-            let mut buf = Buffers::new(env);
+            let mut buf = OwnedBatchBuffers::for_env(env, BATCH);
+            let mut ids = vec![0; BATCH];
             let mut rng = SplitMix64::new(2);
             let _ = batch.observe(buf.view());
             let actions = env.num_actions();
             b.iter(|| {
-                for (id, mask) in buf.ids.iter_mut().zip(buf.masks.chunks_exact(actions)) {
+                for (id, mask) in ids.iter_mut().zip(buf.masks.chunks_exact(actions)) {
                     *id = pick(mask, &mut rng);
                 }
-                let ids = std::mem::take(&mut buf.ids);
                 let _ = batch.step(&ids, buf.view());
-                buf.ids = ids;
             });
         });
     }
@@ -166,10 +151,19 @@ fn omok_games(rule: omok_core::Rule) -> impl Fn(&mut SplitMix64) -> u64 {
     }
 }
 
+/// Random Matgo games through hwatu-core alone, dealt as `template` deals them from a random
+/// seed.
+fn matgo_games(template: &MatgoEnv) -> impl Fn(&mut SplitMix64) -> u64 + use<> {
+    let template = template.clone();
+    move |rng| {
+        let mut env = template.clone();
+        env.reset(rng.next_u64());
+        matgo_game(env.game().clone(), rng)
+    }
+}
+
 /// One random Matgo game through hwatu-core alone.
-fn matgo_game(rng: &mut SplitMix64) -> u64 {
-    let env = MatgoEnv::new(hwatu_core::Rules::standard()).unwrap_or_else(|e| panic!("{e}"));
-    let game = env.game().clone();
+fn matgo_game(game: hwatu_core::Game, rng: &mut SplitMix64) -> u64 {
     play_out(
         game,
         rng,
@@ -241,7 +235,7 @@ fn benches(c: &mut Criterion) {
         omok_games(omok_core::Rule::Freestyle),
     );
     let matgo = MatgoEnv::new(hwatu_core::Rules::standard()).unwrap_or_else(|e| panic!("{e}"));
-    bench_env(c, "matgo_standard", &matgo, matgo_game);
+    bench_env(c, "matgo_standard", &matgo, matgo_games(&matgo));
     let poker = PokerEnv::new(twosided_poker::Rules::default()).unwrap_or_else(|e| panic!("{e}"));
     bench_env(c, "poker_standard", &poker, poker_game);
     mahjong_core::warm_up();
@@ -258,4 +252,83 @@ criterion_group! {
     config = Criterion::default().sample_size(20).measurement_time(std::time::Duration::from_secs(3));
     targets = benches
 }
-criterion_main!(env);
+/// Plays `spec` ("<game> <mode> <decisions>") once, untimed, and prints the decisions made.
+fn callgrind(spec: &str) {
+    let words: Vec<&str> = spec.split_whitespace().collect();
+    let &[game, mode, decisions] = words.as_slice() else {
+        panic!("TABLETOP_ENV_CALLGRIND is \"<game> <mode> <decisions>\", not {spec:?}");
+    };
+    let decisions: u64 = decisions
+        .parse()
+        .unwrap_or_else(|e| panic!("{decisions}: {e}"));
+    let done = match game {
+        "matgo" => {
+            let env =
+                MatgoEnv::new(hwatu_core::Rules::standard()).unwrap_or_else(|e| panic!("{e}"));
+            play_mode(&env, mode, decisions, matgo_games(&env))
+        }
+        "poker" => {
+            let env =
+                PokerEnv::new(twosided_poker::Rules::default()).unwrap_or_else(|e| panic!("{e}"));
+            play_mode(&env, mode, decisions, poker_game)
+        }
+        _ => panic!("unknown game {game:?}: matgo or poker"),
+    };
+    println!("{done} decisions");
+}
+
+/// At least `decisions` decisions of `env` in `mode` (`single`, `batch`, `batch2`,
+/// `game_only`).
+fn play_mode<E: Env + 'static>(
+    env: &E,
+    mode: &str,
+    decisions: u64,
+    baseline: impl Fn(&mut SplitMix64) -> u64,
+) -> u64 {
+    let mut rng = SplitMix64::new(1);
+    let mut done = 0;
+    match mode {
+        "single" => {
+            let mut env = env.clone();
+            let (mut mask, mut obs) = (vec![0; env.num_actions()], vec![0; env.observation_len()]);
+            let mut seed = 0;
+            while done < decisions {
+                single(&mut env, &mut rng, &mut mask, &mut obs, &mut seed);
+                done += DECISIONS;
+            }
+        }
+        "batch" | "batch2" => {
+            let threads = if mode == "batch" { 1 } else { 2 };
+            let mut batch = VecEnv::new(env, BATCH, 7, threads).unwrap_or_else(|e| panic!("{e}"));
+            let mut buf = OwnedBatchBuffers::for_env(env, BATCH);
+            let mut ids = vec![0; BATCH];
+            let _ = batch.observe(buf.view());
+            while done < decisions {
+                for (id, mask) in ids
+                    .iter_mut()
+                    .zip(buf.masks.chunks_exact(env.num_actions()))
+                {
+                    *id = pick(mask, &mut rng);
+                }
+                let _ = batch.step(&ids, buf.view());
+                done += BATCH as u64;
+            }
+        }
+        "game_only" => {
+            while done < decisions {
+                done += baseline(&mut rng);
+            }
+        }
+        _ => panic!("unknown mode {mode:?}: single, batch, batch2 or game_only"),
+    }
+    done
+}
+
+fn main() {
+    if let Ok(spec) = std::env::var("TABLETOP_ENV_CALLGRIND") {
+        callgrind(&spec);
+        return;
+    }
+    env();
+    Criterion::default().configure_from_args().final_summary();
+}

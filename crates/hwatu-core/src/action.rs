@@ -182,41 +182,124 @@ impl Decision {
         flip_credits: u8,
         two_card_bombs: bool,
     ) -> ActionList {
-        let mut actions = ActionList::new();
+        self.legal_set(hand, floor, flip_credits, two_card_bombs)
+            .actions()
+    }
+
+    /// The same actions as [`Decision::actions`], as sets ([`LegalSet`]).
+    pub fn legal_set(
+        &self,
+        hand: CardSet,
+        floor: CardSet,
+        flip_credits: u8,
+        two_card_bombs: bool,
+    ) -> LegalSet {
+        let mut legal = LegalSet::default();
         match *self {
             Decision::Play => {
                 let (shakes, bombs) = shake_and_bomb_months(hand, floor, two_card_bombs);
-                for card in hand {
-                    actions.push(Action::Play { card, shake: false });
-                    if of_months(shakes, card) {
-                        actions.push(Action::Play { card, shake: true });
-                    }
-                }
-                let mut bombs = bombs;
-                while bombs != 0 {
-                    let month = (bombs.trailing_zeros() / 4 + 1) as u8;
-                    actions.push(Action::Bomb { month });
-                    bombs &= bombs - 1;
-                }
-                if flip_credits > 0 {
-                    actions.push(Action::FlipOnly);
-                }
+                legal.play = hand;
+                // A month's nibble of four card bits, for each month that may be shaken.
+                legal.shake = hand & CardSet::from_bits(shakes * 0xF);
+                legal.bomb_months = nibble_lows(bombs);
+                legal.flip_only = flip_credits > 0;
             }
-            Decision::Choose { options, .. } => {
-                for card in options {
-                    actions.push(Action::Choose { card });
-                }
-            }
-            Decision::Gukjin => {
-                actions.push(Action::Gukjin(GukjinUse::Yeol));
-                actions.push(Action::Gukjin(GukjinUse::Ssangpi));
-            }
-            Decision::GoStop { .. } => {
-                actions.push(Action::Go);
-                actions.push(Action::Stop);
+            Decision::Choose { options, .. } => legal.choose = options,
+            Decision::Gukjin => legal.gukjin = true,
+            Decision::GoStop { .. } => legal.go_stop = true,
+        }
+        legal
+    }
+}
+
+/// Bit `m` for each nibble `m` (0..12) of `mask` whose lowest bit is set.
+fn nibble_lows(mask: u64) -> u16 {
+    let mut months = 0;
+    let mut rest = mask;
+    while rest != 0 {
+        months |= 1 << (rest.trailing_zeros() / 4);
+        rest &= rest - 1;
+    }
+    months
+}
+
+/// The legal actions of a decision as sets of cards and flags: the form [`ActionList`] is
+/// built from ([`LegalSet::actions`]), for a caller that tests or writes many actions at once
+/// (a legal-action mask from [`CardSet::bits`]). Empty ([`LegalSet::default`]) once the game
+/// is over.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct LegalSet {
+    /// The cards that may be played without a shake: the whole hand, bonus cards included.
+    pub play: CardSet,
+    /// The month cards that may be played with a shake of their month.
+    pub shake: CardSet,
+    /// The months that may be bombed: bit `m - 1` for month `m`.
+    pub bomb_months: u16,
+    /// Whether a flip-only turn may be used.
+    pub flip_only: bool,
+    /// The floor cards that may be taken (the two a card matches).
+    pub choose: CardSet,
+    /// Whether the gukjin's use is asked (yeol and ssangpi are both legal).
+    pub gukjin: bool,
+    /// Whether go or stop is asked (both are legal).
+    pub go_stop: bool,
+    /// Whether a chongtong may be declared.
+    pub chongtong: bool,
+}
+
+impl LegalSet {
+    /// The actions in the order of [`Decision::actions`] (plays and shakes by card, bombs,
+    /// the flip, the choices, gukjin yeol then ssangpi, go then stop), then the chongtong.
+    pub fn actions(&self) -> ActionList {
+        let mut actions = ActionList::new();
+        for card in self.play {
+            actions.push(Action::Play { card, shake: false });
+            if self.shake.contains(card) {
+                actions.push(Action::Play { card, shake: true });
             }
         }
+        let mut bombs = self.bomb_months;
+        while bombs != 0 {
+            actions.push(Action::Bomb {
+                month: bombs.trailing_zeros() as u8 + 1,
+            });
+            bombs &= bombs - 1;
+        }
+        if self.flip_only {
+            actions.push(Action::FlipOnly);
+        }
+        for card in self.choose {
+            actions.push(Action::Choose { card });
+        }
+        if self.gukjin {
+            actions.push(Action::Gukjin(GukjinUse::Yeol));
+            actions.push(Action::Gukjin(GukjinUse::Ssangpi));
+        }
+        if self.go_stop {
+            actions.push(Action::Go);
+            actions.push(Action::Stop);
+        }
+        if self.chongtong {
+            actions.push(Action::Chongtong);
+        }
         actions
+    }
+
+    /// Whether `action` is one of the set's.
+    pub fn contains(&self, action: Action) -> bool {
+        match action {
+            Action::Play { card, shake: false } => self.play.contains(card),
+            Action::Play { card, shake: true } => self.shake.contains(card),
+            Action::Bomb { month } => {
+                (1..=12).contains(&month) && self.bomb_months >> (month - 1) & 1 == 1
+            }
+            Action::FlipOnly => self.flip_only,
+            Action::Choose { card } => self.choose.contains(card),
+            Action::Gukjin(_) => self.gukjin,
+            Action::Go | Action::Stop => self.go_stop,
+            Action::Chongtong => self.chongtong,
+        }
     }
 }
 
@@ -255,13 +338,11 @@ pub(crate) fn legal(
     (hand, floor): (CardSet, CardSet),
     (flip_credits, turns): (u8, u8),
     rules: &Rules,
-) -> ActionList {
+) -> LegalSet {
     let two_card_bombs = rules.allows_two_card_bombs();
-    let mut actions = decision.actions(hand, floor, flip_credits, two_card_bombs);
-    if decision == Decision::Play && chongtong_held(hand, turns, rules).is_some() {
-        actions.push(Action::Chongtong);
-    }
-    actions
+    let mut legal = decision.legal_set(hand, floor, flip_credits, two_card_bombs);
+    legal.chongtong = decision == Decision::Play && chongtong_held(hand, turns, rules).is_some();
+    legal
 }
 
 /// The month of the chongtong a player may still declare: all four cards of it in `hand`,
@@ -465,7 +546,7 @@ mod tests {
             chongtong_play_on: true,
             ..Rules::standard()
         };
-        let all = legal(Decision::Play, (deck, CardSet::EMPTY), (1, 0), &rules);
+        let all = legal(Decision::Play, (deck, CardSet::EMPTY), (1, 0), &rules).actions();
         assert_eq!(all.len(), MAX_ACTIONS);
         assert_eq!(
             all.iter()

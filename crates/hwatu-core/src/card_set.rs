@@ -127,6 +127,12 @@ impl CardSet {
         self.0
     }
 
+    /// The set of the cards whose index bits are set in `bits` (bits 50..64 ignored): the
+    /// inverse of [`CardSet::bits`].
+    pub(crate) const fn from_bits(bits: u64) -> CardSet {
+        CardSet(bits & ((1 << Card::COUNT) - 1))
+    }
+
     /// Whether `card` is in the set.
     pub const fn contains(self, card: Card) -> bool {
         self.0 & (1 << card.index()) != 0

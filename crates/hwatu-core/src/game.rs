@@ -4,7 +4,7 @@ use rand::Rng;
 use rand::seq::SliceRandom;
 use thiserror::Error;
 
-use crate::action::{self, Action, ActionList, Decision};
+use crate::action::{self, Action, ActionList, Decision, LegalSet};
 use crate::card::{Card, GukjinUse};
 use crate::card_set::CardSet;
 use crate::deal::{Deal, DealError, Deck, HAND_SIZE, Stock, split_deck};
@@ -371,6 +371,12 @@ impl Game {
     /// Every action the player to move may take, never empty while the game is not over
     /// (see [`Decision::actions`] for the order).
     pub fn legal_actions(&self) -> ActionList {
+        self.legal_set().actions()
+    }
+
+    /// The same actions as [`Game::legal_actions`], as sets of cards and flags (empty once
+    /// the game is over): a whole legal-action mask at once, without listing each action.
+    pub fn legal_set(&self) -> LegalSet {
         match (self.to_move(), self.decision()) {
             (Some(p), Some(decision)) => {
                 let tally = self.tallies[p.index()];
@@ -382,7 +388,7 @@ impl Game {
                     &self.rules,
                 )
             }
-            _ => ActionList::new(),
+            _ => LegalSet::default(),
         }
     }
 

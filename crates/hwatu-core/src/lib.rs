@@ -25,7 +25,7 @@ mod turn;
 mod view;
 mod words;
 
-pub use action::{Action, ActionList, Decision, ParseActionError};
+pub use action::{Action, ActionList, Decision, LegalSet, ParseActionError};
 pub use card::{Card, Dan, GukjinUse, Kind, ParseCardError};
 pub use card_set::{CardSet, Iter, ParseCardSetError};
 pub use deal::{Deal, DealError, FLOOR_SIZE, HAND_SIZE};

@@ -1,6 +1,6 @@
 //! What one player may see of a game (conventions: hidden information).
 
-use crate::action::{self, ActionList, Decision};
+use crate::action::{self, ActionList, Decision, LegalSet};
 use crate::card::GukjinUse;
 use crate::card_set::CardSet;
 use crate::event::Outcome;
@@ -111,6 +111,12 @@ impl View {
     /// The actions this player may take now (the same as [`Game::legal_actions`] when it is
     /// to move); empty when it is not.
     pub fn legal_actions(&self) -> ActionList {
+        self.legal_set().actions()
+    }
+
+    /// The same actions as [`View::legal_actions`], as sets (empty when the player is not
+    /// to move).
+    pub fn legal_set(&self) -> LegalSet {
         match self.decision {
             Some(decision) => {
                 let tally = self.tallies[self.player.index()];
@@ -122,7 +128,7 @@ impl View {
                     &self.rules,
                 )
             }
-            None => ActionList::new(),
+            None => LegalSet::default(),
         }
     }
 }

@@ -82,6 +82,11 @@ fn play_checked(rules: Rules, seed: u64, kind: u8, probe: bool) -> Game {
             "the view offers the same actions"
         );
         if probe {
+            let set = game.legal_set();
+            for action in &universe {
+                let (in_set, listed) = (set.contains(*action), legal.contains(action));
+                assert_eq!(in_set, listed, "the legal set agrees on {action}");
+            }
             for &action in &legal {
                 assert!(game.after(action).is_ok(), "{action} is legal");
             }

@@ -7,31 +7,7 @@ use std::sync::{Mutex, PoisonError};
 use std::thread::JoinHandle;
 
 use crate::seed::episode_seed;
-use crate::{Env, EnvError, check_len};
-
-/// The caller's buffers for one batch call, all contiguous, slot-major (slot `i` owns the
-/// `i`-th row of each). Nothing is allocated per call: the batch writes into these.
-///
-/// | buffer | dtype | shape | content |
-/// |---|---|---|---|
-/// | `observations` | `u8` | `[N, observation_len]` | the observation of the seat to move next |
-/// | `masks` | `u8` | `[N, num_actions]` | the legal-action mask of the seat to move next |
-/// | `rewards` | `f32` | `[N, num_players]` | each seat's reward for this step |
-/// | `terminated` | `u8` | `[N]` | 1 when the slot's episode ended at this step (it was reset) |
-/// | `to_move` | `u8` | `[N]` | the seat to move next |
-#[derive(Debug)]
-pub struct BatchBuffers<'a> {
-    /// `[N, observation_len]`.
-    pub observations: &'a mut [u8],
-    /// `[N, num_actions]`.
-    pub masks: &'a mut [u8],
-    /// `[N, num_players]`.
-    pub rewards: &'a mut [f32],
-    /// `[N]`.
-    pub terminated: &'a mut [u8],
-    /// `[N]`.
-    pub to_move: &'a mut [u8],
-}
+use crate::{BatchBuffers, Env, EnvError, OwnedBatchBuffers, check_len};
 
 /// One slot's rows of the buffers.
 struct Row<'a> {
@@ -275,7 +251,7 @@ struct Shard<E> {
     envs: Vec<E>,
     episodes: Vec<u64>,
     ids: Vec<u32>,
-    staged: Staged,
+    staged: OwnedBatchBuffers,
 }
 
 impl<E> Default for Shard<E> {
@@ -286,7 +262,7 @@ impl<E> Default for Shard<E> {
             envs: Vec::new(),
             episodes: Vec::new(),
             ids: Vec::new(),
-            staged: Staged::default(),
+            staged: OwnedBatchBuffers::default(),
         }
     }
 }
@@ -298,7 +274,7 @@ impl<E: Env> Shard<E> {
             envs,
             episodes,
             ids: Vec::new(),
-            staged: Staged::default(),
+            staged: OwnedBatchBuffers::default(),
         }
     }
 
@@ -306,7 +282,7 @@ impl<E: Env> Shard<E> {
     fn stage(&mut self, obs: usize, actions: usize, players: usize) {
         let n = self.envs.len();
         self.ids = vec![0; n];
-        self.staged = Staged::new(n, obs, actions, players);
+        self.staged = OwnedBatchBuffers::new(n, obs, actions, players);
     }
 
     fn slots(&mut self) -> Slots<'_, E> {
@@ -326,49 +302,6 @@ impl<E: Env> Shard<E> {
             episodes: &mut self.episodes,
         };
         step_slots(slots, base, &self.ids, rows(self.staged.view(), shape));
-    }
-}
-
-/// The output rows a worker's run owns.
-#[derive(Debug, Clone, Default)]
-struct Staged {
-    observations: Vec<u8>,
-    masks: Vec<u8>,
-    rewards: Vec<f32>,
-    terminated: Vec<u8>,
-    to_move: Vec<u8>,
-}
-
-impl Staged {
-    /// Rows for `n` environments of `obs` observation bytes, `actions` ids and `players`
-    /// seats, all zero.
-    fn new(n: usize, obs: usize, actions: usize, players: usize) -> Staged {
-        Staged {
-            observations: vec![0; n * obs],
-            masks: vec![0; n * actions],
-            rewards: vec![0.0; n * players],
-            terminated: vec![0; n],
-            to_move: vec![0; n],
-        }
-    }
-
-    fn view(&mut self) -> BatchBuffers<'_> {
-        BatchBuffers {
-            observations: &mut self.observations,
-            masks: &mut self.masks,
-            rewards: &mut self.rewards,
-            terminated: &mut self.terminated,
-            to_move: &mut self.to_move,
-        }
-    }
-
-    /// Copies the rows into the caller's rows of the same run.
-    fn copy_to(&self, out: BatchBuffers<'_>) {
-        out.observations.copy_from_slice(&self.observations);
-        out.masks.copy_from_slice(&self.masks);
-        out.rewards.copy_from_slice(&self.rewards);
-        out.terminated.copy_from_slice(&self.terminated);
-        out.to_move.copy_from_slice(&self.to_move);
     }
 }
 
@@ -579,8 +512,8 @@ mod tests {
     use crate::seed::SplitMix64;
 
     /// Buffers for `n` omok 7x7 slots.
-    fn out(n: usize) -> Staged {
-        Staged::new(n, 5 * 49, 49, 2)
+    fn out(n: usize) -> OwnedBatchBuffers {
+        OwnedBatchBuffers::new(n, 5 * 49, 49, 2)
     }
 
     /// Steps `batch` `steps` times with random legal ids (from `rng`) and returns every

@@ -486,8 +486,8 @@ pub fn check_batch<E: Env + 'static>(
         template.num_actions(),
         template.num_players(),
     );
-    let mut buffers: Vec<Buffers> = (0..=batches.len())
-        .map(|_| Buffers::new(n, obs, actions, players))
+    let mut buffers: Vec<crate::OwnedBatchBuffers> = (0..=batches.len())
+        .map(|_| crate::OwnedBatchBuffers::new(n, obs, actions, players))
         .collect();
     let mut rng = SplitMix64::new(seed);
     let mut ids = vec![0u32; n];
@@ -539,36 +539,4 @@ pub fn check_batch<E: Env + 'static>(
 
 fn probe_fail(seed: u64, e: EnvError) -> Failure {
     Probe { seed, decision: 0 }.fail("batch construction", e.to_string())
-}
-
-/// Owned batch buffers, compared as a whole.
-#[derive(PartialEq)]
-struct Buffers {
-    observations: Vec<u8>,
-    masks: Vec<u8>,
-    rewards: Vec<f32>,
-    terminated: Vec<u8>,
-    to_move: Vec<u8>,
-}
-
-impl Buffers {
-    fn new(n: usize, obs: usize, actions: usize, players: usize) -> Buffers {
-        Buffers {
-            observations: vec![0; n * obs],
-            masks: vec![0; n * actions],
-            rewards: vec![0.0; n * players],
-            terminated: vec![0; n],
-            to_move: vec![0; n],
-        }
-    }
-
-    fn view(&mut self) -> crate::BatchBuffers<'_> {
-        crate::BatchBuffers {
-            observations: &mut self.observations,
-            masks: &mut self.masks,
-            rewards: &mut self.rewards,
-            terminated: &mut self.terminated,
-            to_move: &mut self.to_move,
-        }
-    }
 }

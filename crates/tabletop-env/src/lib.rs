@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 
 mod agent;
+mod bits;
 mod env;
 mod error;
 pub mod mahjong;
@@ -14,7 +15,9 @@ pub use error::EnvError;
 mod batch;
 pub mod conformance;
 pub mod omok;
-pub use batch::{BatchBuffers, VecEnv};
+pub use batch::VecEnv;
+mod buffers;
+pub use buffers::{BatchBuffers, OwnedBatchBuffers};
 pub mod bots;
 pub mod eval;
 pub mod matgo;

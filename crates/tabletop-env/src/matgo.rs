@@ -2,6 +2,7 @@
 
 use hwatu_core::{Action, Card, CardSet, Deal, Decision, Event, Game, GukjinUse, Player, Rules};
 
+use crate::bits::write_bits;
 use crate::seed::{SplitMix64, derive, shuffle};
 use crate::{Env, EnvError, MAX_PLAYERS, Rewards, Step, check_id, check_len, check_seat};
 
@@ -263,22 +264,32 @@ impl MatgoEnv {
     }
 }
 
-/// The legal ids of `game` as bits (see `MatgoEnv::legal`).
+/// The legal ids of `game` as bits (see `MatgoEnv::legal`), from its
+/// [`hwatu_core::LegalSet`].
 fn legal_bits(game: &Game) -> [u64; 3] {
+    let legal = game.legal_set();
     let mut bits = [0u64; 3];
-    for &action in game.legal_actions().iter() {
-        let id = encode(action);
-        bits[(id / 64) as usize] |= 1 << (id % 64);
-    }
+    let mut put = |first: u32, set: u64| {
+        let (word, shift) = ((first / 64) as usize, first % 64);
+        bits[word] |= set << shift;
+        if shift > 0 && word + 1 < bits.len() {
+            bits[word + 1] |= set >> (64 - shift);
+        }
+    };
+    put(id::PLAY, legal.play.bits());
+    put(id::SHAKE, legal.shake.bits());
+    put(id::BOMB, u64::from(legal.bomb_months));
+    put(id::FLIP, u64::from(legal.flip_only));
+    put(id::CHOOSE, legal.choose.bits());
+    put(id::GUKJIN_YEOL, if legal.gukjin { 0b11 } else { 0 });
+    put(id::GO, if legal.go_stop { 0b11 } else { 0 });
+    put(id::CHONGTONG, u64::from(legal.chongtong));
     bits
 }
 
 /// Writes `set` as a row of `plane`: 1 at each card of the set, 0 elsewhere.
 fn mark(plane: &mut [u8], set: CardSet) {
-    let bits = set.bits();
-    for (i, cell) in plane.iter_mut().enumerate() {
-        *cell = (bits >> i & 1) as u8;
-    }
+    write_bits(plane, &[set.bits()]);
 }
 
 impl Env for MatgoEnv {
@@ -315,9 +326,7 @@ impl Env for MatgoEnv {
 
     fn write_action_mask(&self, out: &mut [u8]) -> Result<(), EnvError> {
         check_len("action_mask", MATGO_ACTIONS, out.len())?;
-        for (i, m) in out.iter_mut().enumerate() {
-            *m = (self.legal[i / 64] >> (i % 64) & 1) as u8;
-        }
+        write_bits(out, &self.legal);
         Ok(())
     }
 

@@ -275,14 +275,15 @@ impl PokerEnv {
     }
 }
 
-/// The deck orders of a match from `seed`: enough for the hand limit, one more for safety.
+/// The deck orders of a match from `seed`: enough for the hand limit (a deck deals two cards
+/// a hand, and the next deck is started when fewer than two are left).
 fn deal_decks(rules: &Rules, seed: u64) -> Vec<Deck> {
     let hands_per_deck = (rules.deck.size() / 2) as u32;
     let count = rules
         .max_hands
         .unwrap_or(DEFAULT_MAX_HANDS)
         .div_ceil(hands_per_deck)
-        + 1;
+        .max(1);
     (0..u64::from(count))
         .filter_map(|k| {
             let mut cards = rules.deck.cards().to_vec();
