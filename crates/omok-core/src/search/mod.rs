@@ -271,9 +271,6 @@ fn with_helpers<T: Send>(
 const VCF_DEPTH: u32 = 12;
 /// Threes (with any fours between them) the VCT may play.
 const VCT_DEPTH: u32 = 3;
-/// The share of the nodes (and time) left after the VCF and VCT searches that may go to
-/// finding the moves that stop the opponent's VCT.
-const STOP_VCT_SHARE: f64 = 0.2;
 /// Candidate points searched at each alpha-beta node.
 const WIDTH: usize = 10;
 /// The score of a won position, less the plies to reach it.
@@ -342,9 +339,6 @@ struct Search {
     totals: [i32; 2],
     /// Per ply: two moves that cut off there before (killer moves).
     killers: Vec<[usize; 2]>,
-    /// The moves the alpha-beta search chooses among at the root, when the threat searches
-    /// narrowed them (to those that stop the opponent's VCT).
-    root_moves: Option<Vec<usize>>,
     /// Plain fours the quiescence search may still play on the current line.
     quiescent_fours: u32,
     /// Positions searched before, shared with the other threads.
@@ -399,7 +393,6 @@ impl Search {
             counts: [[0; THREATS]; 2],
             totals: [0; 2],
             killers: vec![[usize::MAX; 2]; MAX_PLY],
-            root_moves: None,
             quiescent_fours: QUIESCENT_FOURS,
             table,
             stopped: false,
@@ -637,7 +630,6 @@ impl Search {
         if let Some(first) = self.with_budget(0.1, |s| s.vct(me, VCT_DEPTH)) {
             return vec![(first, Reason::Vct)];
         }
-        self.root_moves = self.with_budget(STOP_VCT_SHARE, |s| s.stop_vct(me));
         self.alpha_beta_root(me)
     }
 
@@ -733,38 +725,6 @@ impl Search {
         None
     }
 
-    /// The candidates after which the opponent has no forced win by fours and threes, when
-    /// it has one now: `None` if it has none, or if none of the candidates tried refutes it
-    /// within the budget (the alpha-beta search then chooses among all moves).
-    fn stop_vct(&mut self, me: Stone) -> Option<Vec<usize>> {
-        let them = me.opponent();
-        self.vct(them, VCT_DEPTH)?;
-        let candidates = self.sorted_legal(self.candidates(), me, 2 * WIDTH);
-        let mut refuting = Vec::new();
-        for i in candidates {
-            if self.stopped {
-                break;
-            }
-            self.place(i, me);
-            let refuted = match self.winning_cells_around(i, me).as_slice() {
-                // A four of ours: they must block, and may then have a win (as if we passed).
-                &[block] if self.is_legal(block, them) => {
-                    self.place(block, them);
-                    let theirs = self.vct(them, VCT_DEPTH).is_some();
-                    self.remove(block, them);
-                    !theirs
-                }
-                [] => self.vct(them, VCT_DEPTH).is_none(),
-                _ => true,
-            };
-            self.remove(i, me);
-            if refuted && !self.stopped {
-                refuting.push(i);
-            }
-        }
-        (!refuting.is_empty()).then_some(refuting)
-    }
-
     /// The first move of a forced win of `me`'s by fours and threes (a four, or a three
     /// that wins against every defence), if one is found within `depth` threes.
     fn vct(&mut self, me: Stone, depth: u32) -> Option<usize> {
@@ -834,9 +794,7 @@ impl Search {
     /// score; empty only when `me` has no legal candidate.
     fn alpha_beta_root(&mut self, me: Stone) -> Vec<(usize, Reason)> {
         let width = (WIDTH + 4).max(self.nbest);
-        let mut legal = if let Some(moves) = self.root_moves.take() {
-            moves
-        } else if self.has(me.opponent(), Threat::OpenFour) {
+        let mut legal = if self.has(me.opponent(), Threat::OpenFour) {
             self.replies_to_three(me)
         } else {
             self.sorted_legal(self.candidates(), me, width)
@@ -1297,36 +1255,6 @@ mod tests {
             .collect();
         replies.sort();
         assert_eq!(replies, ["d3", "d4", "e8", "f8", "j8", "k8"]);
-    }
-
-    /// When the opponent has a forced win by threes, the root keeps only the moves that
-    /// stop it, and the search chooses among them.
-    #[test]
-    fn the_root_keeps_the_moves_that_stop_a_vct() {
-        // White h8 i8 and j10 j11: j8 makes two open threes. Black's stones are far away.
-        let g = game(Rule::Freestyle, "a1 h8 a3 i8 o1 j10 o3 j11");
-        let table = || Arc::new(TranspositionTable::new(0));
-        let mut search = Search::new(&g, Limits::nodes(100_000), table());
-        assert!(search.vct(Stone::White, VCT_DEPTH).is_some());
-        let refuting = search
-            .stop_vct(Stone::Black)
-            .expect("moves that stop the VCT");
-        assert!(refuting.contains(&index("j8".parse().unwrap())));
-        let quiet = search.sorted_legal(search.candidates(), Stone::Black, 2 * WIDTH);
-        assert!(refuting.len() < quiet.len(), "{refuting:?}");
-        // The best-scored of them (a search's budget for each is kept small).
-        for &i in refuting.iter().take(2) {
-            let mut after = g.clone();
-            after.play(point_of(i)).unwrap();
-            let mut check = Search::new(&after, Limits::nodes(50_000), table());
-            let theirs = check.vct(Stone::White, VCT_DEPTH);
-            // A four of black's leaves white a block first: played by stop_vct itself.
-            if check.winning_cells(Stone::Black).is_empty() {
-                assert_eq!(theirs, None, "after {}", point_of(i));
-            }
-        }
-        let chosen = decide(&g, Limits::nodes(20_000)).unwrap();
-        assert!(refuting.contains(&index(chosen.point)), "{chosen:?}");
     }
 
     /// Past the last ply, a four-three wins at once when the opponent has no four to play,
