@@ -1,8 +1,9 @@
 //! The depth and node rate of the omok search on fixed positions: ten quiet early positions
 //! (a random three-stone opening, then the threat-aware bot to twelve stones, as the `omok`
 //! bench), each searched for OMOK_DEPTH_MS milliseconds (default 1000) with
-//! OMOK_DEPTH_THREADS threads (default 1). Prints one line a position and the medians over
-//! the positions the alpha-beta search decided.
+//! OMOK_DEPTH_THREADS threads (default 1), or, when OMOK_DEPTH_NODES is set, for that many
+//! nodes (then the depths do not depend on the machine's load). Prints one line a position
+//! and the medians over the positions the alpha-beta search decided.
 //!
 //! ```sh
 //! cargo bench --bench omok_depth
@@ -32,12 +33,18 @@ fn main() {
     omok_core::warm_up();
     let time = Duration::from_millis(env("OMOK_DEPTH_MS", 1000));
     let threads = env("OMOK_DEPTH_THREADS", 1);
-    let mut limits = Limits::time(time);
+    let mut limits = match std::env::var("OMOK_DEPTH_NODES") {
+        Ok(_) => Limits::nodes(env("OMOK_DEPTH_NODES", 0)),
+        Err(_) => Limits::time(time),
+    };
     limits.threads = usize::try_from(threads).unwrap_or(1);
     let (mut depths, mut rates) = (Vec::new(), Vec::new());
     println!(
-        "omok search, {} ms a position, {threads} thread(s)",
-        time.as_millis()
+        "omok search, {} a position, {threads} thread(s)",
+        match limits.time {
+            Some(t) => format!("{} ms", t.as_millis()),
+            None => format!("{} nodes", limits.nodes),
+        }
     );
     for (k, game) in early_positions(10).iter().enumerate() {
         let started = Instant::now();

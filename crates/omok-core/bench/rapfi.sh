@@ -11,7 +11,9 @@
 #                                         # VERSUS_NODES nodes a move when set
 #
 # omok-engine (OMOK_CMD, default $WORK/pbrain-omok) plays at OMOK_TC seconds a move (default 1),
-# one thread unless OMOK_THREADS.
+# one thread unless OMOK_THREADS; with OMOK_NODES it is also capped at that many nodes a move
+# (INFO max_node), which makes a match independent of the machine's load when OMOK_TC is
+# long enough for the nodes.
 # Openings: GAMES/2 three-stone openings in the central 5x5 (OPENING_SEED picks them), each
 # played twice with colours reversed (-repeat). The result line gives wins, losses, draws
 # and the score with its 95% interval (normal approximation over games, draws counting 1/2).
@@ -122,12 +124,12 @@ run_match() { # run_match RULE LIMIT GAMES
     tc=*) rapfi_limit="tc=0/${limit#tc=} option.timeout_turn=$((${limit#tc=} * 700))" ;;
     *) echo "LIMIT is nodes=N or tc=SECONDS" >&2; exit 2 ;;
     esac
-    local threads=${OMOK_THREADS:+thread=$OMOK_THREADS}
+    local threads=${OMOK_THREADS:+thread=$OMOK_THREADS} nodes=${OMOK_NODES:+nodes=$OMOK_NODES}
     # shellcheck disable=SC2086 # the limits are several words on purpose
     "$WORK/c-gomoku-cli" -rule "$rule" -boardsize 15 -games "$games" -repeat \
         -concurrency "${CONCURRENCY:-1}" -drawafter 225 \
         -openings file="$WORK/$tag.openings" type=offset order=sequential \
-        -engine name=omok cmd="${OMOK_CMD:-$WORK/pbrain-omok}" tc="0/${OMOK_TC:-1}" $threads \
+        -engine name=omok cmd="${OMOK_CMD:-$WORK/pbrain-omok}" tc="0/${OMOK_TC:-1}" $threads $nodes \
         -engine name=rapfi cmd="$WORK/pbrain-rapfi" $rapfi_limit maxmemory="${RAPFI_MEMORY:-67108864}" \
         -sgf "$WORK/$tag.sgf" | tee "$WORK/$tag.log" | grep -E "^Score of|forfeit|illegal|crash" || true
     echo "forfeits (time, illegal move, crash): $(grep -cE "Finished game.*(forfeit|illegal|crash)" "$WORK/$tag.log")"
