@@ -7,7 +7,7 @@
 //! Each level of that recursion adds a stone, so it ends.
 
 use crate::board::{Board, DIRECTIONS, index, point_of, step};
-use crate::line::{Shape, THREE_OFFSETS};
+use crate::line::{FoulBits, Shape, THREE_OFFSETS};
 use crate::point::Point;
 use crate::rule::{Foul, Rule};
 use crate::stone::Stone;
@@ -198,22 +198,40 @@ impl Board {
 
 /// The classification of a move from the shapes of its four lines, when they settle it.
 pub(crate) fn verdict_of(shapes: [Shape; 4], rule: Rule) -> Verdict {
-    if shapes.iter().any(|s| s.is_five()) {
-        return Verdict::Settled(Class::Five);
+    let lines = FoulBits::join(shapes.map(FoulBits::of));
+    match settled_class(lines, rule) {
+        Some(class) => Verdict::Settled(class),
+        None => Verdict::Threes {
+            shapes,
+            otherwise: without_threes(lines, rule),
+        },
     }
-    let renju = rule == Rule::Renju;
-    if renju && shapes.iter().map(|s| s.fours()).sum::<u32>() >= 2 {
-        return Verdict::Settled(Class::Foul(Foul::DoubleFour));
+}
+
+/// The classification of a move from its four lines' joined [`FoulBits`], or `None` when
+/// two or more lines may be threes and the board must be read further.
+#[inline]
+pub(crate) fn settled_class(lines: u32, rule: Rule) -> Option<Class> {
+    if lines & FoulBits::FIVES != 0 {
+        return Some(Class::Five);
     }
-    let otherwise = if renju && shapes.iter().any(|s| s.is_overline()) {
+    let fours =
+        (lines & FoulBits::FOURS_ONE).count_ones() + 2 * (lines & FoulBits::FOURS_TWO).count_ones();
+    if rule == Rule::Renju && fours >= 2 {
+        return Some(Class::Foul(Foul::DoubleFour));
+    }
+    if (lines & FoulBits::THREES).count_ones() >= 2 {
+        return None;
+    }
+    Some(without_threes(lines, rule))
+}
+
+/// The class of a move that makes no five and no double-four, unless it is a double-three.
+fn without_threes(lines: u32, rule: Rule) -> Class {
+    if rule == Rule::Renju && lines & FoulBits::OVERLINES != 0 {
         Class::Foul(Foul::Overline)
     } else {
         Class::Plain
-    };
-    if shapes.iter().filter(|s| s.three_points() != 0).count() >= 2 {
-        Verdict::Threes { shapes, otherwise }
-    } else {
-        Verdict::Settled(otherwise)
     }
 }
 

@@ -15,8 +15,8 @@
 //! whole board.
 
 use crate::board::{Board, DIRECTIONS, index, point_of, step};
-use crate::foul::{Verdict, verdict_of};
-use crate::line::Shape;
+use crate::foul::settled_class;
+use crate::line::{self, FoulBits};
 use crate::point::Point;
 use crate::rule::Rule;
 use crate::stone::Stone;
@@ -47,10 +47,11 @@ pub struct FoulMap {
     size: u8,
     /// 1 at each forbidden point, row-major.
     forbidden: Vec<u8>,
-    /// The shapes of the four lines through each empty point for the map's colour (default
-    /// at a stone), row-major: a change at `p` changes one line of each point of `p`'s
-    /// lines, read again alone.
-    lines: Vec<[Shape; 4]>,
+    /// The [`FoulBits`] of the four lines through each empty point for the map's colour, one
+    /// byte per direction ([`FoulBits::join`]; 0 at a stone), row-major: a change at `p`
+    /// changes one line of each point of `p`'s lines, read again alone. Empty when the rule
+    /// gives the colour no fouls, as are the lists below.
+    lines: Vec<u32>,
     /// Per point (row-major): its last classification read beyond its own lines.
     deep: Vec<bool>,
     /// Per point whose flag in `deep` is set: how far (in steps along both axes) from it its
@@ -58,8 +59,9 @@ pub struct FoulMap {
     reach: Vec<u16>,
     /// The points whose flag in `deep` is set, as array cells of the board.
     deep_cells: Vec<usize>,
-    /// A copy of the board for the classifications that try moves (they restore it).
-    scratch: Board,
+    /// A copy of the board for the classifications that try moves (they restore it); only
+    /// for a colour with fouls.
+    scratch: Option<Box<Board>>,
     /// Whether `scratch` is the board of the update under way (it is copied only when a
     /// point needs it).
     #[cfg_attr(feature = "serde", serde(skip))]
@@ -79,7 +81,7 @@ impl FoulMap {
             deep: Vec::new(),
             reach: Vec::new(),
             deep_cells: Vec::new(),
-            scratch: board.clone(),
+            scratch: None,
             scratch_fresh: false,
         };
         map.reset(board);
@@ -93,22 +95,26 @@ impl FoulMap {
         self.size = board.size();
         self.forbidden.clear();
         self.forbidden.resize(cells, 0);
+        self.scratch_fresh = false;
+        if !self.rule.has_fouls(self.stone) {
+            // Nothing to keep: the map stays all 0, and small.
+            return;
+        }
         self.lines.clear();
-        self.lines.resize(cells, [Shape::default(); 4]);
+        self.lines.resize(cells, 0);
         self.deep.clear();
         self.deep.resize(cells, false);
         self.reach.clear();
         self.reach.resize(cells, 0);
         self.deep_cells.clear();
         self.deep_cells.reserve(cells);
-        self.scratch_fresh = false;
-        if !self.rule.has_fouls(self.stone) {
-            return;
-        }
         for p in board.points() {
             let q = index(p);
             if board.is_empty_cell(q) {
-                self.lines[slot(q, self.size)] = board.shapes(q, self.stone);
+                self.lines[slot(q, self.size)] = FoulBits::join(
+                    DIRECTIONS
+                        .map(|d| line::foul_bits(usize::from(board.line_code(q, d, self.stone)))),
+                );
             }
             // Nothing is forbidden on an empty board.
             if board.stone_count() > 0 {
@@ -137,21 +143,38 @@ impl FoulMap {
         }
         self.scratch_fresh = false;
         let centre = index(p);
-        self.lines[slot(centre, self.size)] = if board.is_empty_cell(centre) {
-            board.shapes(centre, self.stone)
-        } else {
-            [Shape::default(); 4]
-        };
-        self.classify(board, centre);
-        for (line, d) in DIRECTIONS.into_iter().enumerate() {
-            for k in (-5..=5).filter(|&k| k != 0) {
+        let size = isize::from(self.size);
+        let centre_slot = slot(centre, self.size);
+        let centre_empty = board.is_empty_cell(centre);
+        self.lines[centre_slot] = 0;
+        for (line, (d, slot_step)) in DIRECTIONS
+            .into_iter()
+            .zip([1, size, size + 1, size - 1])
+            .enumerate()
+        {
+            // The lines of `p` and of the points within five steps of it along `d`, all
+            // windows of one read of the board.
+            let segment = board.segment(centre, d, self.stone);
+            let shift = 8 * line;
+            for k in -5..=5isize {
                 let q = step(centre, d, k);
                 // A stone's lines are not kept: they are read again when it is taken away.
-                if board.is_empty_cell(q) {
-                    self.lines[slot(q, self.size)][line] = board.shape(q, d, self.stone);
-                    self.classify(board, q);
+                if !board.is_empty_cell(q) {
+                    continue;
+                }
+                let bits = line::foul_bits(line::segment_code(segment, (10 + k) as u32));
+                let s = centre_slot.wrapping_add_signed(k * slot_step);
+                self.lines[s] = self.lines[s] & !(0xff << shift) | u32::from(bits.0) << shift;
+                if k != 0 {
+                    self.classify_slot(board, q, s);
                 }
             }
+        }
+        if centre_empty {
+            self.classify_slot(board, centre, centre_slot);
+        } else {
+            self.forbidden[centre_slot] = 0;
+            self.deep[centre_slot] = false;
         }
         let mut i = 0;
         while let Some(&q) = self.deep_cells.get(i) {
@@ -185,24 +208,30 @@ impl FoulMap {
     /// Classifies the array cell `q` of `board` again (a stone there is not forbidden).
     fn classify(&mut self, board: &Board, q: usize) {
         let s = slot(q, self.size);
-        let (forbidden, deep) = if board.is_empty_cell(q) {
-            match verdict_of(self.lines[s], self.rule) {
-                Verdict::Settled(class) => (class.is_foul(), false),
-                // The three check reads the board itself (not the kept lines), so a board
-                // that is not the map's gives a wrong map, never a broken check.
-                Verdict::Threes { .. } => {
-                    if !self.scratch_fresh {
-                        self.scratch.clone_from(board);
-                        self.scratch_fresh = true;
-                    }
-                    let (class, deepest) =
-                        self.scratch.classify_with_depth(q, self.stone, self.rule);
-                    self.reach[s] = deepest.saturating_mul(3).saturating_add(5);
-                    (class.is_foul(), deepest > 0)
-                }
-            }
+        if board.is_empty_cell(q) {
+            self.classify_slot(board, q, s);
         } else {
-            (false, false)
+            self.forbidden[s] = 0;
+            self.deep[s] = false;
+        }
+    }
+
+    /// Classifies the empty array cell `q` of `board`, at the row-major slot `s`, again.
+    fn classify_slot(&mut self, board: &Board, q: usize, s: usize) {
+        let (forbidden, deep) = match settled_class(self.lines[s], self.rule) {
+            Some(class) => (class.is_foul(), false),
+            // The three check reads the board itself (not the kept lines), so a board that
+            // is not the map's gives a wrong map, never a broken check.
+            None => {
+                let scratch = self.scratch.get_or_insert_with(|| Box::new(board.clone()));
+                if !self.scratch_fresh {
+                    (**scratch).clone_from(board);
+                    self.scratch_fresh = true;
+                }
+                let (class, deepest) = scratch.classify_with_depth(q, self.stone, self.rule);
+                self.reach[s] = deepest.saturating_mul(3).saturating_add(5);
+                (class.is_foul(), deepest > 0)
+            }
         };
         self.forbidden[s] = u8::from(forbidden);
         if deep && !self.deep[s] {
