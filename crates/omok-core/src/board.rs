@@ -236,10 +236,22 @@ impl Board {
     #[inline]
     pub(crate) fn segment(&self, i: usize, d: isize, stone: Stone) -> u64 {
         let digits = &DIGITS[stone as usize];
-        (-10..=10).rev().fold(0, |segment, k| {
-            let cell = self.cells.get(step(i, d, k)).copied().unwrap_or(EDGE);
-            segment << 2 | u64::from(digits[usize::from(cell & 3)])
-        })
+        let pack = |segment: u64, cell: u8| segment << 2 | u64::from(digits[usize::from(cell & 3)]);
+        let (first, last) = (step(i, d, -10), step(i, d, 10));
+        match self.cells.get(first..=last) {
+            // Away from the array's border (almost always): one slice, read with its step.
+            Some(cells) if d > 0 => cells
+                .iter()
+                .step_by(d.unsigned_abs())
+                .rev()
+                .fold(0, |s, &c| pack(s, c)),
+            _ => (-10..=10).rev().fold(0, |segment, k| {
+                pack(
+                    segment,
+                    self.cells.get(step(i, d, k)).copied().unwrap_or(EDGE),
+                )
+            }),
+        }
     }
 
     /// The shapes of the four lines through the cell `i` for `stone`.

@@ -7,7 +7,7 @@
 //! Each level of that recursion adds a stone, so it ends.
 
 use crate::board::{Board, DIRECTIONS, index, point_of, step};
-use crate::line::{FoulBits, Shape, THREE_OFFSETS};
+use crate::line::{self, FoulBits, Shape, THREE_OFFSETS};
 use crate::point::Point;
 use crate::rule::{Foul, Rule};
 use crate::stone::Stone;
@@ -96,7 +96,16 @@ impl Board {
 
     /// The classification of the empty cell `i` from its four lines, when they settle it.
     pub(crate) fn verdict(&self, i: usize, stone: Stone, rule: Rule) -> Verdict {
-        verdict_of(self.shapes(i, stone), rule)
+        let codes = DIRECTIONS.map(|d| usize::from(self.line_code(i, d, stone)));
+        let lines = FoulBits::join(codes.map(line::foul_bits));
+        match settled_class(lines, rule) {
+            Some(class) => Verdict::Settled(class),
+            // Only now the three points: from the shape table, four more look-ups.
+            None => Verdict::Threes {
+                shapes: codes.map(line::shape),
+                otherwise: without_threes(lines, rule),
+            },
+        }
     }
 
     /// Classifies the empty cell `i` on this board, which it may change and restore.
@@ -196,18 +205,6 @@ impl Board {
     }
 }
 
-/// The classification of a move from the shapes of its four lines, when they settle it.
-pub(crate) fn verdict_of(shapes: [Shape; 4], rule: Rule) -> Verdict {
-    let lines = FoulBits::join(shapes.map(FoulBits::of));
-    match settled_class(lines, rule) {
-        Some(class) => Verdict::Settled(class),
-        None => Verdict::Threes {
-            shapes,
-            otherwise: without_threes(lines, rule),
-        },
-    }
-}
-
 /// The classification of a move from its four lines' joined [`FoulBits`], or `None` when
 /// two or more lines may be threes and the board must be read further.
 #[inline]
@@ -215,15 +212,21 @@ pub(crate) fn settled_class(lines: u32, rule: Rule) -> Option<Class> {
     if lines & FoulBits::FIVES != 0 {
         return Some(Class::Five);
     }
-    let fours =
-        (lines & FoulBits::FOURS_ONE).count_ones() + 2 * (lines & FoulBits::FOURS_TWO).count_ones();
-    if rule == Rule::Renju && fours >= 2 {
+    let double_four = lines & FoulBits::FOURS_TWO != 0 || two_or_more(lines & FoulBits::FOURS_ONE);
+    if rule == Rule::Renju && double_four {
         return Some(Class::Foul(Foul::DoubleFour));
     }
-    if (lines & FoulBits::THREES).count_ones() >= 2 {
+    if two_or_more(lines & FoulBits::THREES) {
         return None;
     }
     Some(without_threes(lines, rule))
+}
+
+/// Whether `bits` has two or more bits set (without a population count, which the baseline
+/// x86-64 target computes in a dozen instructions).
+#[inline]
+fn two_or_more(bits: u32) -> bool {
+    bits & bits.wrapping_sub(1) != 0
 }
 
 /// The class of a move that makes no five and no double-four, unless it is a double-three.

@@ -57,8 +57,9 @@ pub struct FoulMap {
     /// Per point whose flag in `deep` is set: how far (in steps along both axes) from it its
     /// last classification read; a change farther away cannot change it.
     reach: Vec<u16>,
-    /// The points whose flag in `deep` is set, as array cells of the board.
-    deep_cells: Vec<usize>,
+    /// The points whose flag in `deep` is set: their array cells of the board, row-major
+    /// slots and points.
+    deep_cells: Vec<(usize, usize, Point)>,
     /// A copy of the board for the classifications that try moves (they restore it); only
     /// for a colour with fouls.
     scratch: Option<Box<Board>>,
@@ -108,6 +109,10 @@ impl FoulMap {
         self.reach.resize(cells, 0);
         self.deep_cells.clear();
         self.deep_cells.reserve(cells);
+        if board.stone_count() == 0 {
+            // No line of an empty board has a three, a four or a five: all 0, as cleared.
+            return;
+        }
         for p in board.points() {
             let q = index(p);
             if board.is_empty_cell(q) {
@@ -116,10 +121,7 @@ impl FoulMap {
                         .map(|d| line::foul_bits(usize::from(board.line_code(q, d, self.stone)))),
                 );
             }
-            // Nothing is forbidden on an empty board.
-            if board.stone_count() > 0 {
-                self.classify(board, q);
-            }
+            self.classify(board, q);
         }
     }
 
@@ -147,6 +149,7 @@ impl FoulMap {
         let centre_slot = slot(centre, self.size);
         let centre_empty = board.is_empty_cell(centre);
         self.lines[centre_slot] = 0;
+        let table = line::foul_table();
         for (line, (d, slot_step)) in DIRECTIONS
             .into_iter()
             .zip([1, size, size + 1, size - 1])
@@ -162,7 +165,7 @@ impl FoulMap {
                 if !board.is_empty_cell(q) {
                     continue;
                 }
-                let bits = line::foul_bits(line::segment_code(segment, (10 + k) as u32));
+                let bits = table[line::segment_code(segment, (10 + k) as u32)];
                 let s = centre_slot.wrapping_add_signed(k * slot_step);
                 self.lines[s] = self.lines[s] & !(0xff << shift) | u32::from(bits.0) << shift;
                 if k != 0 {
@@ -177,15 +180,14 @@ impl FoulMap {
             self.deep[centre_slot] = false;
         }
         let mut i = 0;
-        while let Some(&q) = self.deep_cells.get(i) {
-            if distance(q, centre) <= usize::from(self.reach[slot(q, self.size)]) {
+        while let Some(&(q, s, at)) = self.deep_cells.get(i) {
+            if distance(at, p) <= self.reach[s] {
                 self.classify(board, q);
             }
             i += 1;
         }
         let deep = &self.deep;
-        let size = self.size;
-        self.deep_cells.retain(|&q| deep[slot(q, size)]);
+        self.deep_cells.retain(|&(_, s, _)| deep[s]);
     }
 
     /// Whether `p` is forbidden (`false` off the board).
@@ -235,7 +237,7 @@ impl FoulMap {
         };
         self.forbidden[s] = u8::from(forbidden);
         if deep && !self.deep[s] {
-            self.deep_cells.push(q);
+            self.deep_cells.push((q, s, point_of(q)));
         }
         self.deep[s] = deep;
     }
@@ -273,9 +275,8 @@ impl PartialEq for FoulMap {
 
 impl Eq for FoulMap {}
 
-/// The steps between two array cells along the axis where they are farthest apart.
-fn distance(a: usize, b: usize) -> usize {
-    let (a, b) = (point_of(a), point_of(b));
+/// The steps between two points along the axis where they are farthest apart.
+fn distance(a: Point, b: Point) -> u16 {
     a.x.abs_diff(b.x).max(a.y.abs_diff(b.y)).into()
 }
 

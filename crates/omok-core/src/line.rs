@@ -117,6 +117,13 @@ pub(crate) fn foul_bits(index: usize) -> FoulBits {
     FOUL_BITS[index]
 }
 
+/// The whole table of foul bits, indexed as [`foul_bits`]: for loops that look up many lines
+/// (one check that the table is built, instead of one per look-up).
+#[inline]
+pub(crate) fn foul_table() -> &'static [FoulBits] {
+    &FOUL_BITS
+}
+
 /// Builds the tables on first use; later calls cost nothing. Benches call it to keep the
 /// one-off build out of their timings.
 pub(crate) fn warm_up() {
