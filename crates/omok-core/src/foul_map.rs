@@ -60,13 +60,10 @@ pub struct FoulMap {
     /// The points whose flag in `deep` is set: their array cells of the board, row-major
     /// slots and points.
     deep_cells: Vec<(usize, usize, Point)>,
-    /// A copy of the board for the classifications that try moves (they restore it); only
-    /// for a colour with fouls.
+    /// A copy of the board for the classifications that try moves (they restore it), only
+    /// for a colour with fouls: copied at [`FoulMap::reset`], then kept equal by setting the
+    /// changed point at each update (not a copy of the whole board each time).
     scratch: Option<Box<Board>>,
-    /// Whether `scratch` is the board of the update under way (it is copied only when a
-    /// point needs it).
-    #[cfg_attr(feature = "serde", serde(skip))]
-    scratch_fresh: bool,
 }
 
 impl FoulMap {
@@ -83,7 +80,6 @@ impl FoulMap {
             reach: Vec::new(),
             deep_cells: Vec::new(),
             scratch: None,
-            scratch_fresh: false,
         };
         map.reset(board);
         map
@@ -96,7 +92,6 @@ impl FoulMap {
         self.size = board.size();
         self.forbidden.clear();
         self.forbidden.resize(cells, 0);
-        self.scratch_fresh = false;
         if !self.rule.has_fouls(self.stone) {
             // Nothing to keep: the map stays all 0, and small.
             return;
@@ -109,6 +104,10 @@ impl FoulMap {
         self.reach.resize(cells, 0);
         self.deep_cells.clear();
         self.deep_cells.reserve(cells);
+        match &mut self.scratch {
+            Some(scratch) => (**scratch).clone_from(board),
+            None => self.scratch = Some(Box::new(board.clone())),
+        }
         if board.stone_count() == 0 {
             // No line of an empty board has a three, a four or a five: all 0, as cleared.
             return;
@@ -143,7 +142,14 @@ impl FoulMap {
         if !self.rule.has_fouls(self.stone) || board.size() != self.size || !board.contains(p) {
             return;
         }
-        self.scratch_fresh = false;
+        if let Some(scratch) = &mut self.scratch {
+            let _ = scratch.set(p, board.get(p));
+            // A board that is not the map's gives a wrong map (see `classify_slot`), but the
+            // copy follows it again when the counts tell.
+            if scratch.stone_count() != board.stone_count() {
+                (**scratch).clone_from(board);
+            }
+        }
         let centre = index(p);
         let size = isize::from(self.size);
         let centre_slot = slot(centre, self.size);
@@ -181,7 +187,8 @@ impl FoulMap {
         }
         let mut i = 0;
         while let Some(&(q, s, at)) = self.deep_cells.get(i) {
-            if distance(at, p) <= self.reach[s] {
+            // The points of `p`'s lines were classified above, with the board as it is now.
+            if distance(at, p) <= self.reach[s] && !on_lines_within_five(at, p) {
                 self.classify(board, q);
             }
             i += 1;
@@ -226,10 +233,6 @@ impl FoulMap {
             // is not the map's gives a wrong map, never a broken check.
             None => {
                 let scratch = self.scratch.get_or_insert_with(|| Box::new(board.clone()));
-                if !self.scratch_fresh {
-                    (**scratch).clone_from(board);
-                    self.scratch_fresh = true;
-                }
                 let (class, deepest) = scratch.classify_with_depth(q, self.stone, self.rule);
                 self.reach[s] = deepest.saturating_mul(3).saturating_add(5);
                 (class.is_foul(), deepest > 0)
@@ -280,8 +283,70 @@ fn distance(a: Point, b: Point) -> u16 {
     a.x.abs_diff(b.x).max(a.y.abs_diff(b.y)).into()
 }
 
+/// Whether `a` lies on one of `b`'s four lines within five steps of it (or is `b`).
+fn on_lines_within_five(a: Point, b: Point) -> bool {
+    let (dx, dy) = (a.x.abs_diff(b.x), a.y.abs_diff(b.y));
+    (dx == 0 || dy == 0 || dx == dy) && dx.max(dy) <= 5
+}
+
 /// The row-major index of the array cell `q` of a `size` board.
 fn slot(q: usize, size: u8) -> usize {
     let p = point_of(q);
     usize::from(p.y) * usize::from(size) + usize::from(p.x)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{MAX_SIZE, MIN_SIZE};
+
+    /// [`FoulMap::reset`] of an empty board only clears the lines: right because no line of
+    /// an empty board, of any size, for either colour, has a three, a four or a five.
+    #[test]
+    fn no_line_of_an_empty_board_has_foul_bits() {
+        for size in MIN_SIZE..=MAX_SIZE {
+            let board = Board::new(size).unwrap();
+            for p in board.points() {
+                for d in DIRECTIONS {
+                    for stone in [Stone::Black, Stone::White] {
+                        let code = board.line_code(index(p), d, stone);
+                        assert_eq!(
+                            line::foul_bits(usize::from(code)),
+                            FoulBits(0),
+                            "{size} {p}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// A colour the rule gives no fouls keeps only its all-0 plane: no lines, lists or
+    /// scratch board (a batch of environments holds two maps each).
+    #[test]
+    fn a_colour_without_fouls_keeps_only_its_plane() {
+        let mut board = Board::default();
+        board.set(Point::new(7, 7), Some(Stone::Black)).unwrap();
+        for (stone, rule) in [
+            (Stone::White, Rule::Renju),
+            (Stone::Black, Rule::Freestyle),
+            (Stone::White, Rule::Standard),
+        ] {
+            let mut map = FoulMap::new(&board, stone, rule);
+            map.update(&board, Point::new(7, 7));
+            assert_eq!(map.as_slice(), &[0; 225][..]);
+            assert!(map.lines.is_empty() && map.deep.is_empty() && map.reach.is_empty());
+            assert!(map.scratch.is_none() && map.deep_cells.capacity() == 0);
+        }
+        let renju = FoulMap::new(&board, Stone::Black, Rule::Renju);
+        assert_eq!(renju.lines.len(), 225);
+    }
+
+    #[test]
+    fn the_points_on_a_points_lines() {
+        let b = Point::new(7, 7);
+        let on = |x, y| on_lines_within_five(Point::new(x, y), b);
+        assert!(on(7, 7) && on(2, 7) && on(12, 12) && on(12, 2) && on(7, 12));
+        assert!(!on(1, 7) && !on(8, 9) && !on(13, 13) && !on(9, 6));
+    }
 }
