@@ -15,11 +15,12 @@
 use mahjong_core::Rules;
 use tabletop_env::mahjong::{MahjongEnv, Reward};
 use tabletop_env::seed::SplitMix64;
-use tabletop_env::{BatchBuffers, Env, VecEnv, random_legal_id};
+use tabletop_env::{Env, random_legal_id};
 
-/// Slots of the batch.
-const SLOTS: usize = 512;
+#[path = "callgrind_batch.rs"]
+mod callgrind_batch;
 
+use callgrind_batch::play_batch;
 /// Decisions of `games` hanchan from seed 0 in one environment.
 fn play_single(env: &mut MahjongEnv, games: u64) -> u64 {
     let mut mask = vec![0u8; env.num_actions()];
@@ -36,38 +37,6 @@ fn play_single(env: &mut MahjongEnv, games: u64) -> u64 {
         }
     }
     decisions
-}
-
-/// Decisions of `steps` batch steps of `SLOTS` hanchan on one thread.
-fn play_batch(env: &MahjongEnv, steps: u64) -> u64 {
-    let Ok(mut batch) = VecEnv::new(env, SLOTS, 0, 1) else {
-        return 0;
-    };
-    let (obs, actions) = (env.observation_len(), env.num_actions());
-    let mut ids = vec![0u32; SLOTS];
-    let mut observations = vec![0u8; SLOTS * obs];
-    let mut masks = vec![0u8; SLOTS * actions];
-    let mut rewards = vec![0f32; SLOTS * 4];
-    let (mut terminated, mut to_move) = (vec![0u8; SLOTS], vec![0u8; SLOTS]);
-    let mut rng = SplitMix64::new(7);
-    for step in 0..=steps {
-        let out = BatchBuffers {
-            observations: &mut observations,
-            masks: &mut masks,
-            rewards: &mut rewards,
-            terminated: &mut terminated,
-            to_move: &mut to_move,
-        };
-        let _ = if step == 0 {
-            batch.observe(out)
-        } else {
-            batch.step(&ids, out)
-        };
-        for (id, mask) in ids.iter_mut().zip(masks.chunks_exact(actions)) {
-            *id = random_legal_id(mask, &mut rng);
-        }
-    }
-    steps * SLOTS as u64
 }
 
 fn main() {

@@ -228,6 +228,32 @@ impl Board {
         half([-5, -4, -3, -2, -1]) + 243 * half([1, 2, 3, 4, 5])
     }
 
+    /// The cells within ten steps of the cell `i` along `d`, for `stone`, as 2-bit [`Cell`]
+    /// digits, the cell ten steps back lowest (bits 0 and 1) and `i` itself at bits 20 and 21;
+    /// cells beyond the array are blocked. The lines of the points within five steps of `i`
+    /// along `d` are windows of it ([`line::segment_code`]): one read of the board serves the
+    /// eleven of them.
+    #[inline]
+    pub(crate) fn segment(&self, i: usize, d: isize, stone: Stone) -> u64 {
+        let digits = &DIGITS[stone as usize];
+        let pack = |segment: u64, cell: u8| segment << 2 | u64::from(digits[usize::from(cell & 3)]);
+        let (first, last) = (step(i, d, -10), step(i, d, 10));
+        match self.cells.get(first..=last) {
+            // Away from the array's border (almost always): one slice, read with its step.
+            Some(cells) if d > 0 => cells
+                .iter()
+                .step_by(d.unsigned_abs())
+                .rev()
+                .fold(0, |s, &c| pack(s, c)),
+            _ => (-10..=10).rev().fold(0, |segment, k| {
+                pack(
+                    segment,
+                    self.cells.get(step(i, d, k)).copied().unwrap_or(EDGE),
+                )
+            }),
+        }
+    }
+
     /// The shapes of the four lines through the cell `i` for `stone`.
     #[inline]
     pub(crate) fn shapes(&self, i: usize, stone: Stone) -> [Shape; 4] {

@@ -15,8 +15,8 @@
 //! whole board.
 
 use crate::board::{Board, DIRECTIONS, index, point_of, step};
-use crate::foul::{Verdict, verdict_of};
-use crate::line::Shape;
+use crate::foul::settled_class;
+use crate::line::{self, FoulBits};
 use crate::point::Point;
 use crate::rule::Rule;
 use crate::stone::Stone;
@@ -47,23 +47,23 @@ pub struct FoulMap {
     size: u8,
     /// 1 at each forbidden point, row-major.
     forbidden: Vec<u8>,
-    /// The shapes of the four lines through each empty point for the map's colour (default
-    /// at a stone), row-major: a change at `p` changes one line of each point of `p`'s
-    /// lines, read again alone.
-    lines: Vec<[Shape; 4]>,
+    /// The [`FoulBits`] of the four lines through each empty point for the map's colour, one
+    /// byte per direction ([`FoulBits::join`]; 0 at a stone), row-major: a change at `p`
+    /// changes one line of each point of `p`'s lines, read again alone. Empty when the rule
+    /// gives the colour no fouls, as are the lists below.
+    lines: Vec<u32>,
     /// Per point (row-major): its last classification read beyond its own lines.
     deep: Vec<bool>,
     /// Per point whose flag in `deep` is set: how far (in steps along both axes) from it its
     /// last classification read; a change farther away cannot change it.
     reach: Vec<u16>,
-    /// The points whose flag in `deep` is set, as array cells of the board.
-    deep_cells: Vec<usize>,
-    /// A copy of the board for the classifications that try moves (they restore it).
-    scratch: Board,
-    /// Whether `scratch` is the board of the update under way (it is copied only when a
-    /// point needs it).
-    #[cfg_attr(feature = "serde", serde(skip))]
-    scratch_fresh: bool,
+    /// The points whose flag in `deep` is set: their array cells of the board, row-major
+    /// slots and points.
+    deep_cells: Vec<(usize, usize, Point)>,
+    /// A copy of the board for the classifications that try moves (they restore it), only
+    /// for a colour with fouls: copied at [`FoulMap::reset`], then kept equal by setting the
+    /// changed point at each update (not a copy of the whole board each time).
+    scratch: Option<Box<Board>>,
 }
 
 impl FoulMap {
@@ -79,8 +79,7 @@ impl FoulMap {
             deep: Vec::new(),
             reach: Vec::new(),
             deep_cells: Vec::new(),
-            scratch: board.clone(),
-            scratch_fresh: false,
+            scratch: None,
         };
         map.reset(board);
         map
@@ -93,27 +92,35 @@ impl FoulMap {
         self.size = board.size();
         self.forbidden.clear();
         self.forbidden.resize(cells, 0);
+        if !self.rule.has_fouls(self.stone) {
+            // Nothing to keep: the map stays all 0, and small.
+            return;
+        }
         self.lines.clear();
-        self.lines.resize(cells, [Shape::default(); 4]);
+        self.lines.resize(cells, 0);
         self.deep.clear();
         self.deep.resize(cells, false);
         self.reach.clear();
         self.reach.resize(cells, 0);
         self.deep_cells.clear();
         self.deep_cells.reserve(cells);
-        self.scratch_fresh = false;
-        if !self.rule.has_fouls(self.stone) {
+        match &mut self.scratch {
+            Some(scratch) => (**scratch).clone_from(board),
+            None => self.scratch = Some(Box::new(board.clone())),
+        }
+        if board.stone_count() == 0 {
+            // No line of an empty board has a three, a four or a five: all 0, as cleared.
             return;
         }
         for p in board.points() {
             let q = index(p);
             if board.is_empty_cell(q) {
-                self.lines[slot(q, self.size)] = board.shapes(q, self.stone);
+                self.lines[slot(q, self.size)] = FoulBits::join(
+                    DIRECTIONS
+                        .map(|d| line::foul_bits(usize::from(board.line_code(q, d, self.stone)))),
+                );
             }
-            // Nothing is forbidden on an empty board.
-            if board.stone_count() > 0 {
-                self.classify(board, q);
-            }
+            self.classify(board, q);
         }
     }
 
@@ -135,34 +142,59 @@ impl FoulMap {
         if !self.rule.has_fouls(self.stone) || board.size() != self.size || !board.contains(p) {
             return;
         }
-        self.scratch_fresh = false;
+        if let Some(scratch) = &mut self.scratch {
+            let _ = scratch.set(p, board.get(p));
+            // A board that is not the map's gives a wrong map (see `classify_slot`), but the
+            // copy follows it again when the counts tell.
+            if scratch.stone_count() != board.stone_count() {
+                (**scratch).clone_from(board);
+            }
+        }
         let centre = index(p);
-        self.lines[slot(centre, self.size)] = if board.is_empty_cell(centre) {
-            board.shapes(centre, self.stone)
-        } else {
-            [Shape::default(); 4]
-        };
-        self.classify(board, centre);
-        for (line, d) in DIRECTIONS.into_iter().enumerate() {
-            for k in (-5..=5).filter(|&k| k != 0) {
+        let size = isize::from(self.size);
+        let centre_slot = slot(centre, self.size);
+        let centre_empty = board.is_empty_cell(centre);
+        self.lines[centre_slot] = 0;
+        let table = line::foul_table();
+        for (line, (d, slot_step)) in DIRECTIONS
+            .into_iter()
+            .zip([1, size, size + 1, size - 1])
+            .enumerate()
+        {
+            // The lines of `p` and of the points within five steps of it along `d`, all
+            // windows of one read of the board.
+            let segment = board.segment(centre, d, self.stone);
+            let shift = 8 * line;
+            for k in -5..=5isize {
                 let q = step(centre, d, k);
                 // A stone's lines are not kept: they are read again when it is taken away.
-                if board.is_empty_cell(q) {
-                    self.lines[slot(q, self.size)][line] = board.shape(q, d, self.stone);
-                    self.classify(board, q);
+                if !board.is_empty_cell(q) {
+                    continue;
+                }
+                let bits = table[line::segment_code(segment, (10 + k) as u32)];
+                let s = centre_slot.wrapping_add_signed(k * slot_step);
+                self.lines[s] = self.lines[s] & !(0xff << shift) | u32::from(bits.0) << shift;
+                if k != 0 {
+                    self.classify_slot(board, q, s);
                 }
             }
         }
+        if centre_empty {
+            self.classify_slot(board, centre, centre_slot);
+        } else {
+            self.forbidden[centre_slot] = 0;
+            self.deep[centre_slot] = false;
+        }
         let mut i = 0;
-        while let Some(&q) = self.deep_cells.get(i) {
-            if distance(q, centre) <= usize::from(self.reach[slot(q, self.size)]) {
+        while let Some(&(q, s, at)) = self.deep_cells.get(i) {
+            // The points of `p`'s lines were classified above, with the board as it is now.
+            if distance(at, p) <= self.reach[s] && !on_lines_within_five(at, p) {
                 self.classify(board, q);
             }
             i += 1;
         }
         let deep = &self.deep;
-        let size = self.size;
-        self.deep_cells.retain(|&q| deep[slot(q, size)]);
+        self.deep_cells.retain(|&(_, s, _)| deep[s]);
     }
 
     /// Whether `p` is forbidden (`false` off the board).
@@ -185,28 +217,30 @@ impl FoulMap {
     /// Classifies the array cell `q` of `board` again (a stone there is not forbidden).
     fn classify(&mut self, board: &Board, q: usize) {
         let s = slot(q, self.size);
-        let (forbidden, deep) = if board.is_empty_cell(q) {
-            match verdict_of(self.lines[s], self.rule) {
-                Verdict::Settled(class) => (class.is_foul(), false),
-                // The three check reads the board itself (not the kept lines), so a board
-                // that is not the map's gives a wrong map, never a broken check.
-                Verdict::Threes { .. } => {
-                    if !self.scratch_fresh {
-                        self.scratch.clone_from(board);
-                        self.scratch_fresh = true;
-                    }
-                    let (class, deepest) =
-                        self.scratch.classify_with_depth(q, self.stone, self.rule);
-                    self.reach[s] = deepest.saturating_mul(3).saturating_add(5);
-                    (class.is_foul(), deepest > 0)
-                }
-            }
+        if board.is_empty_cell(q) {
+            self.classify_slot(board, q, s);
         } else {
-            (false, false)
+            self.forbidden[s] = 0;
+            self.deep[s] = false;
+        }
+    }
+
+    /// Classifies the empty array cell `q` of `board`, at the row-major slot `s`, again.
+    fn classify_slot(&mut self, board: &Board, q: usize, s: usize) {
+        let (forbidden, deep) = match settled_class(self.lines[s], self.rule) {
+            Some(class) => (class.is_foul(), false),
+            // The three check reads the board itself (not the kept lines), so a board that
+            // is not the map's gives a wrong map, never a broken check.
+            None => {
+                let scratch = self.scratch.get_or_insert_with(|| Box::new(board.clone()));
+                let (class, deepest) = scratch.classify_with_depth(q, self.stone, self.rule);
+                self.reach[s] = deepest.saturating_mul(3).saturating_add(5);
+                (class.is_foul(), deepest > 0)
+            }
         };
         self.forbidden[s] = u8::from(forbidden);
         if deep && !self.deep[s] {
-            self.deep_cells.push(q);
+            self.deep_cells.push((q, s, point_of(q)));
         }
         self.deep[s] = deep;
     }
@@ -244,14 +278,75 @@ impl PartialEq for FoulMap {
 
 impl Eq for FoulMap {}
 
-/// The steps between two array cells along the axis where they are farthest apart.
-fn distance(a: usize, b: usize) -> usize {
-    let (a, b) = (point_of(a), point_of(b));
+/// The steps between two points along the axis where they are farthest apart.
+fn distance(a: Point, b: Point) -> u16 {
     a.x.abs_diff(b.x).max(a.y.abs_diff(b.y)).into()
+}
+
+/// Whether `a` lies on one of `b`'s four lines within five steps of it (or is `b`).
+fn on_lines_within_five(a: Point, b: Point) -> bool {
+    let (dx, dy) = (a.x.abs_diff(b.x), a.y.abs_diff(b.y));
+    (dx == 0 || dy == 0 || dx == dy) && dx.max(dy) <= 5
 }
 
 /// The row-major index of the array cell `q` of a `size` board.
 fn slot(q: usize, size: u8) -> usize {
     let p = point_of(q);
     usize::from(p.y) * usize::from(size) + usize::from(p.x)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{MAX_SIZE, MIN_SIZE};
+
+    /// [`FoulMap::reset`] of an empty board only clears the lines: right because no line of
+    /// an empty board, of any size, for either colour, has a three, a four or a five.
+    #[test]
+    fn no_line_of_an_empty_board_has_foul_bits() {
+        for size in MIN_SIZE..=MAX_SIZE {
+            let board = Board::new(size).unwrap();
+            for p in board.points() {
+                for d in DIRECTIONS {
+                    for stone in [Stone::Black, Stone::White] {
+                        let code = board.line_code(index(p), d, stone);
+                        assert_eq!(
+                            line::foul_bits(usize::from(code)),
+                            FoulBits(0),
+                            "{size} {p}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// A colour the rule gives no fouls keeps only its all-0 plane: no lines, lists or
+    /// scratch board (a batch of environments holds two maps each).
+    #[test]
+    fn a_colour_without_fouls_keeps_only_its_plane() {
+        let mut board = Board::default();
+        board.set(Point::new(7, 7), Some(Stone::Black)).unwrap();
+        for (stone, rule) in [
+            (Stone::White, Rule::Renju),
+            (Stone::Black, Rule::Freestyle),
+            (Stone::White, Rule::Standard),
+        ] {
+            let mut map = FoulMap::new(&board, stone, rule);
+            map.update(&board, Point::new(7, 7));
+            assert_eq!(map.as_slice(), &[0; 225][..]);
+            assert!(map.lines.is_empty() && map.deep.is_empty() && map.reach.is_empty());
+            assert!(map.scratch.is_none() && map.deep_cells.capacity() == 0);
+        }
+        let renju = FoulMap::new(&board, Stone::Black, Rule::Renju);
+        assert_eq!(renju.lines.len(), 225);
+    }
+
+    #[test]
+    fn the_points_on_a_points_lines() {
+        let b = Point::new(7, 7);
+        let on = |x, y| on_lines_within_five(Point::new(x, y), b);
+        assert!(on(7, 7) && on(2, 7) && on(12, 12) && on(12, 2) && on(7, 12));
+        assert!(!on(1, 7) && !on(8, 9) && !on(13, 13) && !on(9, 6));
+    }
 }

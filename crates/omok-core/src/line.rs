@@ -6,7 +6,9 @@
 //! overline, fours, the points that make a straight four) is known from those ten cells, so
 //! it is computed once for all 3^10 lines and looked up: the table is built on first use,
 //! behind a `LazyLock`, in about 20 ms (release build, measured on a loaded 2-core machine),
-//! and takes 236 KiB.
+//! and takes 236 KiB. The foul verdict reads only a byte of each shape ([`FoulBits`]), from
+//! a second table of 58 KiB built from the first, small enough to stay in the first-level
+//! cache while the foul maps look up about forty lines a move.
 
 use std::sync::LazyLock;
 
@@ -105,10 +107,92 @@ pub(crate) fn shape(index: usize) -> Shape {
     SHAPES[index]
 }
 
-/// Builds the table on first use; later calls cost nothing. Benches call it to keep the
+/// What a line gives the foul verdict of its point, packed in one byte ([`FoulBits`]): the
+/// same index as [`SHAPES`], a quarter of its size (58 KiB), so that the foul maps, which
+/// look up about forty lines per move, read a table that stays in the first-level cache.
+static FOUL_BITS: LazyLock<Box<[FoulBits]>> =
+    LazyLock::new(|| SHAPES.iter().map(|&s| FoulBits::of(s)).collect());
+
+/// The foul bits of the line with index `index` (below 3^10).
+#[inline]
+pub(crate) fn foul_bits(index: usize) -> FoulBits {
+    FOUL_BITS[index]
+}
+
+/// The whole table of foul bits, indexed as [`foul_bits`]: for loops that look up many lines
+/// (one check that the table is built, instead of one per look-up).
+#[inline]
+pub(crate) fn foul_table() -> &'static [FoulBits] {
+    &FOUL_BITS
+}
+
+/// Builds the tables on first use; later calls cost nothing. Benches call it to keep the
 /// one-off build out of their timings.
 pub(crate) fn warm_up() {
     LazyLock::force(&SHAPES);
+    LazyLock::force(&FOUL_BITS);
+}
+
+/// The base-3 value of five 2-bit [`Cell`] digits (the first lowest), for each of the 1024
+/// ten-bit words.
+const BASE3: [u8; 1024] = {
+    let mut table = [0u8; 1024];
+    let mut word = 0;
+    while word < 1024 {
+        let (mut value, mut j) = (0, 5);
+        while j > 0 {
+            j -= 1;
+            value = value * 3 + ((word >> (2 * j)) & 3);
+        }
+        table[word] = value as u8;
+        word += 1;
+    }
+    table
+};
+
+/// The index in the shape tables of the line through the cell at position `at` (5 to 15) of
+/// a [`crate::board::Board::segment`]: its five cells before and five after, as base-3
+/// digits in [`OFFSETS`] order.
+#[inline]
+pub(crate) fn segment_code(segment: u64, at: u32) -> usize {
+    let half = |from: u32| usize::from(BASE3[((segment >> (2 * from)) & 0x3ff) as usize]);
+    half(at - 5) + 243 * half(at + 1)
+}
+
+/// The part of a line's [`Shape`] that the foul verdict reads, in one byte: bit 0 the line
+/// may be a three (it has straight-four points), bits 1 and 2 its count of fours (0 to 2),
+/// bit 3 a five, bit 4 an overline. The bytes of a point's four lines side by side in a
+/// `u32` ([`FoulBits::join`]) give the verdict's counts with a mask and a population count.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub(crate) struct FoulBits(pub(crate) u8);
+
+impl FoulBits {
+    /// Bit of a possible three, in each byte of four joined lines.
+    pub(crate) const THREES: u32 = 0x0101_0101;
+    /// Bit of one four (a line with two fours sets [`FoulBits::FOURS_TWO`] instead).
+    pub(crate) const FOURS_ONE: u32 = 0x0202_0202;
+    /// Bit of two fours on one line.
+    pub(crate) const FOURS_TWO: u32 = 0x0404_0404;
+    /// Bit of a five.
+    pub(crate) const FIVES: u32 = 0x0808_0808;
+    /// Bit of an overline.
+    pub(crate) const OVERLINES: u32 = 0x1010_1010;
+
+    /// The foul bits of `shape`.
+    pub(crate) fn of(shape: Shape) -> FoulBits {
+        let bits = u8::from(shape.three_points() != 0)
+            | (shape.fours() as u8) << 1
+            | u8::from(shape.is_five()) << 3
+            | u8::from(shape.is_overline()) << 4;
+        FoulBits(bits)
+    }
+
+    /// The foul bits of four lines (one per direction, in [`crate::board::DIRECTIONS`]
+    /// order), one byte each, the first lowest.
+    pub(crate) fn join(lines: [FoulBits; 4]) -> u32 {
+        u32::from_le_bytes(lines.map(|l| l.0))
+    }
 }
 
 /// A decoded line, `p` at position [`Line::CENTRE`], for building the table: the simple,
@@ -360,6 +444,68 @@ mod tests {
                 line.fours() <= 2 && line.winning_points(false) <= 2,
                 "line {index}"
             );
+        }
+    }
+
+    /// A segment's windows give the same index as the line read cell by cell.
+    #[test]
+    fn segment_windows_are_line_codes() {
+        use crate::board::{Board, DIRECTIONS, index};
+        use crate::point::Point;
+        use crate::stone::Stone;
+        let mut board = Board::default();
+        for (k, text) in ["h8", "i8", "a1", "o15", "j9", "g7", "c8", "m8"]
+            .iter()
+            .enumerate()
+        {
+            let stone = [Stone::Black, Stone::White][k % 3 % 2];
+            board.set(text.parse().unwrap(), Some(stone)).unwrap();
+        }
+        for p in board.points().collect::<Vec<Point>>() {
+            for d in DIRECTIONS {
+                for stone in [Stone::Black, Stone::White] {
+                    let segment = board.segment(index(p), d, stone);
+                    for k in -5..=5 {
+                        let (x, y) = match d {
+                            1 => (i32::from(p.x) + k, i32::from(p.y)),
+                            36 => (i32::from(p.x), i32::from(p.y) + k),
+                            37 => (i32::from(p.x) + k, i32::from(p.y) + k),
+                            _ => (i32::from(p.x) - k, i32::from(p.y) + k),
+                        };
+                        if !(0..15).contains(&x) || !(0..15).contains(&y) {
+                            continue;
+                        }
+                        let q = index(Point::new(x as u8, y as u8));
+                        assert_eq!(crate::board::step(index(p), d, k as isize), q);
+                        assert_eq!(
+                            segment_code(segment, (10 + k) as u32),
+                            usize::from(board.line_code(q, d, stone)),
+                            "{p} {d} {k}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every line's foul byte holds its shape's three, fours, five and overline.
+    #[test]
+    fn every_foul_byte_reads_back_its_shape() {
+        for index in 0..3usize.pow(10) {
+            let (bits, s) = (u32::from(foul_bits(index).0), shape(index));
+            let read = (
+                bits & 1 != 0,
+                bits >> 1 & 3,
+                bits >> 3 & 1 != 0,
+                bits >> 4 != 0,
+            );
+            let expected = (
+                s.three_points() != 0,
+                s.fours(),
+                s.is_five(),
+                s.is_overline(),
+            );
+            assert_eq!(read, expected, "line {index}");
         }
     }
 
