@@ -80,6 +80,37 @@ fn mahjong_one_hand_a_hanchan_and_the_classroom_game() {
 }
 
 #[test]
+fn mahjong_sanma_hand_and_hanchan() {
+    use mahjong_core::Rules;
+    use tabletop_env::Env;
+    use tabletop_env::mahjong::{MahjongEnv, Reward};
+    for rules in [Rules::tenhou_sanma(), Rules::mahjong_soul_sanma()] {
+        let hand = MahjongEnv::hand(rules, Reward::for_rules(&rules)).unwrap();
+        assert_eq!((hand.num_players(), hand.num_actions()), (3, 158));
+        let report = check(&hand, episodes(), 28).unwrap_or_else(|f| panic!("sanma hand: {f}"));
+        assert!(report.hidden_checks > 0, "{report:?}");
+        check_batch(&hand, 3, 13, 300).unwrap();
+    }
+    let rules = Rules::tenhou_sanma();
+    let hanchan = MahjongEnv::game(rules, Reward::Score).unwrap();
+    let report =
+        check(&hanchan, episodes().div_ceil(3), 29).unwrap_or_else(|f| panic!("hanchan: {f}"));
+    assert!(report.hidden_checks > 0, "{report:?}");
+}
+
+#[test]
+fn mahjong_every_four_player_preset() {
+    use tabletop_env::mahjong::{MahjongEnv, Reward};
+    // Tenhou's own is played above.
+    for (name, rules) in mahjong_core::Rules::PRESETS.into_iter().skip(1) {
+        let hand = MahjongEnv::hand(rules, Reward::for_rules(&rules)).unwrap();
+        let report = check(&hand, episodes(), 30).unwrap_or_else(|f| panic!("{name}: {f}"));
+        assert!(report.hidden_checks > 0, "{name}: {report:?}");
+        check_batch(&hand, 2, 14, 200).unwrap();
+    }
+}
+
+#[test]
 fn a_batch_of_zero_or_too_many_environments_is_refused() {
     use tabletop_env::{EnvError, VecEnv};
     let env = OmokEnv::new(Rule::Renju, 7).unwrap();

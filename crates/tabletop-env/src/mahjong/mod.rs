@@ -15,7 +15,7 @@ pub mod wall;
 
 pub use classroom::{CLASSROOM_PLANES, ClassroomEnv};
 pub use full::{MAX_HAND_DECISIONS, MAX_MATCH_HANDS, MahjongEnv};
-pub use reward::{MORTAL_RANK_POINTS, Reward};
+pub use reward::{MORTAL_RANK_POINTS, Reward, SANMA_RANK_POINTS};
 
 /// The outcome of an accepted step: no reward until the end, then what `settle` pays.
 fn step_outcome(to_move: Option<usize>, settle: impl FnOnce() -> crate::Rewards) -> crate::Step {
