@@ -72,7 +72,10 @@ pub fn mahjong_presets() -> [(&'static str, mahjong_core::Rules); 6] {
         c,
         d,
         ("tenhou_sanma", mahjong_core::Rules::tenhou_sanma()),
-        ("mahjong_soul_sanma", mahjong_core::Rules::mahjong_soul_sanma()),
+        (
+            "mahjong_soul_sanma",
+            mahjong_core::Rules::mahjong_soul_sanma(),
+        ),
     ]
 }
 

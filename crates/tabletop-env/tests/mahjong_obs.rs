@@ -236,3 +236,18 @@ fn a_sanma_kita_is_an_id_a_public_tile_and_a_column_and_seat_3_is_empty() {
         })
     ));
 }
+
+#[test]
+fn a_sanma_1m_indicator_makes_9m_the_dora() {
+    // 2m-8m are not in a three-player wall: the dora after 1m is 9m (mahjong-core's
+    // `dora_in`), where four players have 2m.
+    let mut env = MahjongEnv::hand(Rules::tenhou_sanma(), Reward::default()).unwrap();
+    let seed = (0..2000)
+        .find(|&seed| {
+            env.reset(seed);
+            env.kyoku().unwrap().dora_indicators()[0].tile.index() == 0
+        })
+        .expect("a 1m indicator within 2000 deals");
+    let obs = observe(&env, 0);
+    assert_eq!(plane(&obs, DORA), one_hot(8), "seed {seed}");
+}

@@ -111,6 +111,8 @@ struct Pile {
     /// Kinds of the latest discards, the latest first.
     recent: [u8; RECENT],
     count: u8,
+    /// Snapshots from before three-player games have none.
+    #[cfg_attr(feature = "serde", serde(default))]
     kita: u8,
     riichi: bool,
     riichi_tile: Option<u8>,
@@ -150,8 +152,15 @@ pub struct Tracker {
     offer: Option<(Tile, Offer)>,
     kans: u8,
     hand_index: u8,
-    /// The seats of the game: 4, or 3 in sanma.
+    /// The seats of the game: 4, or 3 in sanma (4 in a snapshot from before sanma).
+    #[cfg_attr(feature = "serde", serde(default = "four_seats"))]
     seats: u8,
+}
+
+/// The seats of a snapshot written before three-player games.
+#[cfg(feature = "serde")]
+fn four_seats() -> u8 {
+    MAX_SEATS as u8
 }
 
 impl Default for Tracker {

@@ -32,11 +32,19 @@ pub(crate) struct HandRecord {
     rinshan: usize,
     /// Each seat's last draw.
     last_draw: [usize; MAX_SEATS],
-    /// The live tiles of the wall: 122, or 94 at three seats.
+    /// The live tiles of the wall: 122, or 94 at three seats (122 in a snapshot from
+    /// before three-player games).
+    #[cfg_attr(feature = "serde", serde(default = "four_player_live"))]
     live_len: usize,
     /// Positions discarded by tsumogiri: shown, whatever copies the seat still holds.
     #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     tsumogiri: [bool; WALL_TILES],
+}
+
+/// The live tiles of a snapshot written before three-player games.
+#[cfg(feature = "serde")]
+fn four_player_live() -> usize {
+    mahjong_core::LIVE_TILES
 }
 
 impl HandRecord {
