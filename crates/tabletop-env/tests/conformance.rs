@@ -8,10 +8,15 @@ use tabletop_env::conformance::{check, check_batch};
 use tabletop_env::omok::OmokEnv;
 
 fn episodes() -> usize {
+    episodes_or(3)
+}
+
+/// `TABLETOP_ENV_EPISODES` when set, else `default`.
+fn episodes_or(default: usize) -> usize {
     std::env::var("TABLETOP_ENV_EPISODES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(3)
+        .unwrap_or(default)
 }
 
 #[test]
@@ -80,15 +85,6 @@ fn mahjong_one_hand_a_hanchan_and_the_classroom_game() {
     }
 }
 
-/// The episodes of a variant whose default is one (the suite's mahjong variants past the
-/// first: a default run must stay cheap), `TABLETOP_ENV_EPISODES` when set.
-fn episodes_or_one() -> usize {
-    std::env::var("TABLETOP_ENV_EPISODES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1)
-}
-
 #[test]
 fn mahjong_sanma_hands_and_a_match() {
     use mahjong_core::{MatchLength, Rules};
@@ -97,8 +93,7 @@ fn mahjong_sanma_hands_and_a_match() {
     for rules in [Rules::tenhou_sanma(), Rules::mahjong_soul_sanma()] {
         let hand = MahjongEnv::hand(rules, Reward::for_rules(&rules)).unwrap();
         assert_eq!((hand.num_players(), hand.num_actions()), (3, 158));
-        let report =
-            check(&hand, episodes_or_one(), 28).unwrap_or_else(|f| panic!("sanma hand: {f}"));
+        let report = check(&hand, episodes_or(1), 28).unwrap_or_else(|f| panic!("sanma hand: {f}"));
         assert!(report.hidden_checks > 0, "{report:?}");
         check_batch(&hand, 2, 13, 150).unwrap();
     }
@@ -109,7 +104,7 @@ fn mahjong_sanma_hands_and_a_match() {
         rules.match_rules.length = MatchLength::Tonpuusen;
     }
     let game = MahjongEnv::game(rules, Reward::Score).unwrap();
-    let report = check(&game, episodes_or_one(), 29).unwrap_or_else(|f| panic!("match: {f}"));
+    let report = check(&game, episodes_or(1), 29).unwrap_or_else(|f| panic!("match: {f}"));
     assert!(report.hidden_checks > 0, "{report:?}");
 }
 
@@ -119,7 +114,7 @@ fn mahjong_every_four_player_preset() {
     // Tenhou's own is played above.
     for (name, rules) in mahjong_core::Rules::PRESETS.into_iter().skip(1) {
         let hand = MahjongEnv::hand(rules, Reward::for_rules(&rules)).unwrap();
-        let report = check(&hand, episodes_or_one(), 30).unwrap_or_else(|f| panic!("{name}: {f}"));
+        let report = check(&hand, episodes_or(1), 30).unwrap_or_else(|f| panic!("{name}: {f}"));
         assert!(report.hidden_checks > 0, "{name}: {report:?}");
     }
 }
