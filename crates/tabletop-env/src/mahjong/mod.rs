@@ -1,5 +1,6 @@
-//! Riichi mahjong as environments: the full Tenhou game as a match or one hand
-//! ([`MahjongEnv`]) and the classroom game ([`ClassroomEnv`]).
+//! Riichi mahjong as environments: the full game as a match or one hand ([`MahjongEnv`]:
+//! Tenhou's, the other four-player presets, and three-player riichi) and the classroom game
+//! ([`ClassroomEnv`]).
 //!
 //! The id tables ([`ids`]), the observation planes ([`obs`]), the rewards ([`Reward`]) and
 //! the walls' seeds ([`wall`]) are documented there and in the crate README's mahjong
