@@ -55,8 +55,33 @@ pub struct Options {
     pub preset: Option<String>,
     /// Poker: `standard` (default) or `grand_final`.
     pub deck: Option<String>,
-    /// Mahjong: `rank` (default, Mortal's 90/45/0/-135), `points` or `score`.
+    /// Mahjong: `rank` (default: Mortal's 90/45/0/-135 at four seats, 90/0/-90 at three),
+    /// `points` or `score`.
     pub reward: Option<String>,
+    /// Mahjong: a rule preset by name, one of [`mahjong_rules_names`] (default `tenhou`).
+    pub rules: Option<String>,
+}
+
+/// The mahjong rule presets `rules` takes: mahjong-core's four-player `Rules::PRESETS` and
+/// the three-player `tenhou_sanma` and `mahjong_soul_sanma`.
+pub fn mahjong_presets() -> [(&'static str, mahjong_core::Rules); 6] {
+    let [a, b, c, d] = mahjong_core::Rules::PRESETS;
+    [
+        a,
+        b,
+        c,
+        d,
+        ("tenhou_sanma", mahjong_core::Rules::tenhou_sanma()),
+        (
+            "mahjong_soul_sanma",
+            mahjong_core::Rules::mahjong_soul_sanma(),
+        ),
+    ]
+}
+
+/// The names of [`mahjong_presets`].
+pub fn mahjong_rules_names() -> [&'static str; 6] {
+    mahjong_presets().map(|(name, _)| name)
 }
 
 fn bad(what: &str, value: &str, choices: &[&str]) -> PyErr {
@@ -95,6 +120,7 @@ impl Options {
         unused(g, "preset", g != "matgo" && self.preset.is_some())?;
         unused(g, "deck", g != "poker" && self.deck.is_some())?;
         unused(g, "reward", !mahjong && self.reward.is_some())?;
+        unused(g, "rules", !mahjong && self.rules.is_some())?;
         let env = match g {
             "omok" => {
                 let rule = self.rule.as_deref().unwrap_or("renju");
@@ -122,13 +148,18 @@ impl Options {
                 AnyEnv::Poker(PokerEnv::new(rules).map_err(value_error)?)
             }
             "mahjong" | "mahjong_hand" => {
+                let name = self.rules.as_deref().unwrap_or("tenhou");
+                let rules = mahjong_presets()
+                    .into_iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, r)| r)
+                    .ok_or_else(|| bad("rules", name, &mahjong_rules_names()))?;
                 let reward = match self.reward.as_deref().unwrap_or("rank") {
-                    "rank" => Reward::default(),
+                    "rank" => Reward::for_rules(&rules),
                     "points" => Reward::Points,
                     "score" => Reward::Score,
                     other => return Err(bad("reward", other, &["rank", "points", "score"])),
                 };
-                let rules = mahjong_core::Rules::tenhou();
                 let env = if g == "mahjong" {
                     MahjongEnv::game(rules, reward)
                 } else {

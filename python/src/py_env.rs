@@ -90,7 +90,7 @@ impl RawEnv {
     ///
     /// Raises `ValueError` for an unknown game or option value, or an option of another game.
     #[new]
-    #[pyo3(signature = (game, rule=None, size=None, preset=None, deck=None, reward=None))]
+    #[pyo3(signature = (game, rule=None, size=None, preset=None, deck=None, reward=None, rules=None))]
     fn new(
         game: String,
         rule: Option<String>,
@@ -98,6 +98,7 @@ impl RawEnv {
         preset: Option<String>,
         deck: Option<String>,
         reward: Option<String>,
+        rules: Option<String>,
     ) -> PyResult<RawEnv> {
         let options = Options {
             game,
@@ -106,6 +107,7 @@ impl RawEnv {
             preset,
             deck,
             reward,
+            rules,
         };
         Ok(RawEnv {
             env: options.build()?,
@@ -288,6 +290,7 @@ impl RawEnv {
             o.preset.clone(),
             o.deck.clone(),
             o.reward.clone(),
+            o.rules.clone(),
         );
         let state = PyDict::new(py);
         state.set_item("seed", this.seed)?;

@@ -29,6 +29,7 @@ class RawEnv:
         preset: Optional[str] = None,
         deck: Optional[str] = None,
         reward: Optional[str] = None,
+        rules: Optional[str] = None,
     ) -> RawEnv: ...
     @property
     def game(self) -> str: ...

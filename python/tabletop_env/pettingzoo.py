@@ -15,11 +15,12 @@ class TabletopAEC(AECEnv):
     environment's ``to_move``. ``observe(agent)`` gives ``{"observation", "action_mask"}``
     (``uint8``; the mask is all 0 for an agent not to act). Rewards are the Rust step
     rewards (omok +1/-1/0 at the end; Matgo points; poker chips; mahjong rank points by
-    default). ``reset(seed=s)`` deals the Rust episode of seed ``s``; later resets without a
+    default, 90/45/0/-135 at four seats and 90/0/-90 at three). ``reset(seed=s)`` deals the Rust episode of seed ``s``; later resets without a
     seed draw theirs from a generator seeded by ``s``. ``render_mode="ansi"`` returns the table
     as text. ``copy.deepcopy`` and ``pickle`` work (the Rust state is cloned, or pickled as
     its serde snapshot).
-    Options (``rule``, ``size``, ``preset``, ``deck``, ``reward``) are those of ``RawEnv``.
+    Options (``rule``, ``size``, ``preset``, ``deck``, ``reward``, ``rules``) are those of
+    ``RawEnv``; mahjong's three-player rules (``rules="tenhou_sanma"``) have three agents.
     """
 
     metadata = {"render_modes": ["ansi"], "name": "tabletop_v0", "is_parallelizable": False}

@@ -8,10 +8,12 @@ GAMES = [
     ("matgo", {}),
     ("poker", {}),
     ("mahjong", {}),
+    # Three-player riichi, one hand (a hand is short; the hanchan is the four-player one's).
+    ("mahjong_hand", {"rules": "tenhou_sanma"}),
 ]
 
 
-@pytest.fixture(params=GAMES, ids=[g for g, _ in GAMES])
+@pytest.fixture(params=GAMES, ids=[g + "".join(f"-{v}" for v in o.values()) for g, o in GAMES])
 def game(request):
     """``(game name, options)`` of each game."""
     return request.param

@@ -11,7 +11,8 @@ from gymnasium.utils.env_checker import check_env
 import tabletop_env
 from tabletop_env import SingleAgentEnv, VectorEnv
 
-OPPONENTS = {"omok": "threat", "matgo": "tutorial", "poker": "counting", "mahjong": "efficiency"}
+OPPONENTS = {"omok": "threat", "matgo": "tutorial", "poker": "counting", "mahjong": "efficiency",
+             "mahjong_hand": "efficiency"}
 
 
 def test_check_env(game):

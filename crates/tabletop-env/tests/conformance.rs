@@ -1,16 +1,22 @@
 //! The conformance suite ([`tabletop_env::conformance`]) on every game and variant.
 //!
-//! `TABLETOP_ENV_EPISODES` sets the episodes per variant (default 3).
+//! `TABLETOP_ENV_EPISODES` sets the episodes per variant (default 3; 1 for the mahjong
+//! presets and three-player games, whose match is a tonpuusen unless it is set).
 
 use omok_core::Rule;
 use tabletop_env::conformance::{check, check_batch};
 use tabletop_env::omok::OmokEnv;
 
 fn episodes() -> usize {
+    episodes_or(3)
+}
+
+/// `TABLETOP_ENV_EPISODES` when set, else `default`.
+fn episodes_or(default: usize) -> usize {
     std::env::var("TABLETOP_ENV_EPISODES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(3)
+        .unwrap_or(default)
 }
 
 #[test]
@@ -76,6 +82,40 @@ fn mahjong_one_hand_a_hanchan_and_the_classroom_game() {
         let env = ClassroomEnv::new(rules).unwrap();
         check(&env, episodes(), 27).unwrap_or_else(|f| panic!("classroom {}: {f}", rules.seats));
         check_batch(&env, 3, 12, 300).unwrap();
+    }
+}
+
+#[test]
+fn mahjong_sanma_hands_and_a_match() {
+    use mahjong_core::{MatchLength, Rules};
+    use tabletop_env::Env;
+    use tabletop_env::mahjong::{MahjongEnv, Reward};
+    for rules in [Rules::tenhou_sanma(), Rules::mahjong_soul_sanma()] {
+        let hand = MahjongEnv::hand(rules, Reward::for_rules(&rules)).unwrap();
+        assert_eq!((hand.num_players(), hand.num_actions()), (3, 158));
+        let report = check(&hand, episodes_or(1), 28).unwrap_or_else(|f| panic!("sanma hand: {f}"));
+        assert!(report.hidden_checks > 0, "{report:?}");
+        check_batch(&hand, 2, 13, 150).unwrap();
+    }
+    // A tonpuusen by default (a hanchan is twice the hands), the hanchan of the preset
+    // when TABLETOP_ENV_EPISODES is set.
+    let mut rules = Rules::tenhou_sanma();
+    if std::env::var_os("TABLETOP_ENV_EPISODES").is_none() {
+        rules.match_rules.length = MatchLength::Tonpuusen;
+    }
+    let game = MahjongEnv::game(rules, Reward::Score).unwrap();
+    let report = check(&game, episodes_or(1), 29).unwrap_or_else(|f| panic!("match: {f}"));
+    assert!(report.hidden_checks > 0, "{report:?}");
+}
+
+#[test]
+fn mahjong_every_four_player_preset() {
+    use tabletop_env::mahjong::{MahjongEnv, Reward};
+    // Tenhou's own is played above.
+    for (name, rules) in mahjong_core::Rules::PRESETS.into_iter().skip(1) {
+        let hand = MahjongEnv::hand(rules, Reward::for_rules(&rules)).unwrap();
+        let report = check(&hand, episodes_or(1), 30).unwrap_or_else(|f| panic!("{name}: {f}"));
+        assert!(report.hidden_checks > 0, "{name}: {report:?}");
     }
 }
 

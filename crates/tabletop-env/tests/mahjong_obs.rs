@@ -162,3 +162,92 @@ fn a_short_buffer_gets_the_observations_first_bytes() {
     assert_eq!(long[..OBS_LEN], full[..]);
     assert_eq!(long[OBS_LEN..], [0; 3]);
 }
+
+/// Plays a three-player hand by the lowest legal id, but kita whenever it is legal, until a
+/// kita has been declared; the seat that declared it.
+fn play_to_a_kita(env: &mut MahjongEnv) -> Option<usize> {
+    use tabletop_env::mahjong::ids::KITA;
+    let mut mask = vec![0; env.num_actions()];
+    while let Some(seat) = env.to_move() {
+        env.write_action_mask(&mut mask).unwrap();
+        if mask[usize::from(KITA)] == 1 {
+            env.step(u32::from(KITA)).unwrap();
+            return Some(seat);
+        }
+        let id = mask.iter().position(|&m| m == 1).unwrap();
+        env.step(id as u32).unwrap();
+    }
+    None
+}
+
+#[test]
+fn a_sanma_kita_is_an_id_a_public_tile_and_a_column_and_seat_3_is_empty() {
+    use tabletop_env::EnvError;
+    use tabletop_env::mahjong::ids::KITA;
+    let mut env = MahjongEnv::hand(Rules::tenhou_sanma(), Reward::default()).unwrap();
+    let (seed, kita) = (0..50)
+        .find_map(|seed| {
+            env.reset(seed);
+            play_to_a_kita(&mut env).map(|seat| (seed, seat))
+        })
+        .expect("a kita within 50 deals");
+    let kyoku = env.kyoku().unwrap();
+    assert_eq!(kyoku.kita(Seat::ALL[kita]), 1, "seed {seed}");
+    let north = 30;
+    for seat in 0..3 {
+        let obs = observe(&env, seat);
+        let scalars = plane(&obs, SCALARS);
+        let r = (kita + 3 - seat) % 3;
+        for o in 0..4 {
+            assert_eq!(
+                scalars[COL_KITA + o],
+                u8::from(o == r),
+                "seat {seat}, r {o}"
+            );
+        }
+        // The North set aside is seen by all: the seat's own Norths plus the public one.
+        let own = kyoku.hand(Seat::ALL[seat]).counts()[north];
+        assert!(plane(&obs, VISIBLE)[north] > own, "seat {seat}");
+        // Seat 3 does not play: its relative planes and columns stay 0.
+        for p in [
+            MELDS + 3,
+            DISCARDS + 3,
+            TEDASHI + 3,
+            RIICHI + 3,
+            RIICHI_TILE + 3,
+        ] {
+            assert_eq!(plane(&obs, p), [0; 34], "seat {seat}, plane {p}");
+        }
+        assert_eq!(scalars[COL_POINTS + 3], 0);
+        assert_eq!(scalars[COL_PLACE + 3], 0);
+    }
+    let mut obs = vec![0; OBS_LEN];
+    assert!(matches!(
+        env.write_observation(3, &mut obs),
+        Err(EnvError::NoSuchSeat { .. })
+    ));
+    // The four-player table has no kita id.
+    let mut four = MahjongEnv::hand(Rules::tenhou(), Reward::default()).unwrap();
+    assert!(matches!(
+        four.step(u32::from(KITA)),
+        Err(EnvError::IdOutOfRange {
+            id: 157,
+            num_actions: 157
+        })
+    ));
+}
+
+#[test]
+fn a_sanma_1m_indicator_makes_9m_the_dora() {
+    // 2m-8m are not in a three-player wall: the dora after 1m is 9m (mahjong-core's
+    // `dora_in`), where four players have 2m.
+    let mut env = MahjongEnv::hand(Rules::tenhou_sanma(), Reward::default()).unwrap();
+    let seed = (0..2000)
+        .find(|&seed| {
+            env.reset(seed);
+            env.kyoku().unwrap().dora_indicators()[0].tile.index() == 0
+        })
+        .expect("a 1m indicator within 2000 deals");
+    let obs = observe(&env, 0);
+    assert_eq!(plane(&obs, DORA), one_hot(8), "seed {seed}");
+}

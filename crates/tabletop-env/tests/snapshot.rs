@@ -95,6 +95,50 @@ fn every_mahjong_environment_continues_identically_after_a_json_round_trip() {
 }
 
 #[test]
+fn a_sanma_hand_and_match_continue_identically_after_a_json_round_trip() {
+    let rules = mahjong_core::Rules::tenhou_sanma();
+    let hand = MahjongEnv::hand(rules, Reward::for_rules(&rules)).unwrap();
+    let game = MahjongEnv::game(rules, Reward::Score).unwrap();
+    round_trip(&hand, 3, 60);
+    round_trip(&game, 3, 400);
+}
+
+#[test]
+fn a_four_player_snapshot_from_before_sanma_reads_back_as_the_same_state() {
+    // Snapshots written before three-player games lack the tracker's seat count, each
+    // pile's kita count and the record's live-wall length: they read as four players.
+    let mut env = MahjongEnv::hand(mahjong_core::Rules::tenhou(), Reward::default()).unwrap();
+    env.reset(4);
+    let mut rng = SplitMix64::new(4);
+    let mut mask = vec![0; env.num_actions()];
+    for _ in 0..40 {
+        env.write_action_mask(&mut mask).unwrap();
+        env.step(random_legal_id(&mask, &mut rng)).unwrap();
+    }
+    let mut value = serde_json::to_value(&env).unwrap();
+    let tracker = value
+        .pointer_mut("/tracker")
+        .unwrap()
+        .as_object_mut()
+        .unwrap();
+    assert!(tracker.remove("seats").is_some());
+    for pile in tracker["piles"].as_array_mut().unwrap() {
+        assert!(pile.as_object_mut().unwrap().remove("kita").is_some());
+    }
+    let record = value
+        .pointer_mut("/record")
+        .unwrap()
+        .as_object_mut()
+        .unwrap();
+    assert!(record.remove("live_len").is_some());
+    let old: MahjongEnv = serde_json::from_value(value).unwrap();
+    assert_eq!(
+        serde_json::to_value(&old).unwrap(),
+        serde_json::to_value(&env).unwrap()
+    );
+}
+
+#[test]
 fn the_conformance_suite_passes_with_json_snapshots_of_mahjong() {
     let rules = mahjong_core::Rules::tenhou();
     let hand = MahjongEnv::hand(rules, Reward::default()).unwrap();

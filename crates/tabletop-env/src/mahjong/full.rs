@@ -1,9 +1,10 @@
-//! The full game (Tenhou rules, `mahjong-core` spec section 4) as an environment: one hand
+//! The full game (`mahjong-core` spec section 4, any of its presets: Tenhou, Mahjong Soul,
+//! M-League, WRC, and three-player riichi) as an environment: one hand
 //! ([`MahjongEnv::hand`]) or a whole match ([`MahjongEnv::game`], a hanchan by default).
 //!
 //! **Claims** are asked seat by seat, as [`Kyoku`] asks them: after each discard (or added
-//! or closed kan) every other seat answers in turn order from the discarder, a seat with no
-//! claim with its lone `pass` id; once all three have answered the claims resolve by
+//! closed kan, or kita) every other seat answers in turn order from the discarder, a seat
+//! with no claim with its lone `pass` id; once all have answered the claims resolve by
 //! priority (ron > pon / kan > chi). So the seat to move never tells another seat whether
 //! a claim was possible, and each answer is one decision.
 
@@ -12,11 +13,11 @@ use mahjong_core::{
     KyokuAction, KyokuEvent, MAX_SEATS, Match, MatchEvent, MatchRules, Rules, Seat, Tile,
 };
 
-use crate::mahjong::ids::{FULL_GAME_ACTIONS, FullGameIds};
+use crate::mahjong::ids::{FullGameIds, full_game_actions};
 use crate::mahjong::obs::{OBS_LEN, PLANES, Tracker};
 use crate::mahjong::record::HandRecord;
 use crate::mahjong::reward::Reward;
-use crate::mahjong::wall::full_game_wall;
+use crate::mahjong::wall::wall_for_rules;
 use crate::{Env, EnvError, MAX_PLAYERS, Rewards, Step, check_len, check_seat};
 
 /// The most decisions of one hand: at most 90 discards (69 live draws after the deal, the
@@ -39,7 +40,9 @@ enum Play {
     Match(Match),
 }
 
-/// A full-game environment: 4 seats, [`FULL_GAME_ACTIONS`] action ids, observations of
+/// A full-game environment: 4 seats and [`FULL_GAME_ACTIONS`](crate::mahjong::ids::FULL_GAME_ACTIONS)
+/// action ids, or 3 seats and [`SANMA_ACTIONS`](crate::mahjong::ids::SANMA_ACTIONS) ids at
+/// three-player rules; observations of
 /// `[PLANES, 34]` `u8` ([`crate::mahjong::obs`]), rewards at the end ([`Reward`]), walls from
 /// the seed per hand ([`crate::mahjong::wall`]).
 #[derive(Clone, Debug)]
@@ -61,25 +64,28 @@ pub struct MahjongEnv {
     #[cfg_attr(feature = "serde", serde(skip))]
     match_events: Vec<MatchEvent>,
     returns: Option<Rewards>,
-    /// The match could not deal a hand (never in fact; see [`full_game_wall`]).
+    /// The match could not deal a hand (never in fact; see [`wall_for_rules`]).
     broken: bool,
 }
 
 impl MahjongEnv {
-    /// One hand of `rules` (dealt from seat 0 at East 1 with the match rules' start points),
-    /// paid by `reward`, dealt from seed 0 until [`Env::reset`].
+    /// One hand of `rules` (dealt from seat 0 at East 1 with the match rules' start points,
+    /// the empty seat 3 of a three-player game at 0), paid by `reward`, dealt from seed 0
+    /// until [`Env::reset`].
     ///
     /// # Errors
-    /// [`EnvError::Config`] unless `rules.seats` is 4.
+    /// [`EnvError::Config`] unless `rules.seats` is 3 or 4, or when mahjong-core refuses
+    /// the rules (e.g. [`mahjong_core::RulesError`]).
     pub fn hand(rules: Rules, reward: Reward) -> Result<MahjongEnv, EnvError> {
         MahjongEnv::new(rules, reward, false)
     }
 
-    /// A match of `rules` ([`MatchRules`]: a hanchan in [`Rules::tenhou`]), paid by
-    /// `reward`, dealt from seed 0 until [`Env::reset`].
+    /// A match of `rules` ([`MatchRules`]: a hanchan in [`Rules::tenhou`] and
+    /// [`Rules::tenhou_sanma`]), paid by `reward`, dealt from seed 0 until [`Env::reset`].
     ///
     /// # Errors
-    /// [`EnvError::Config`] unless `rules.seats` is 4.
+    /// [`EnvError::Config`] unless `rules.seats` is 3 or 4, or when mahjong-core refuses
+    /// the rules.
     pub fn game(rules: Rules, reward: Reward) -> Result<MahjongEnv, EnvError> {
         MahjongEnv::new(rules, reward, true)
     }
@@ -88,20 +94,24 @@ impl MahjongEnv {
         let config = |error: &dyn std::fmt::Display| EnvError::Config {
             reason: error.to_string(),
         };
+        if !(3..=MAX_SEATS).contains(&rules.seats) {
+            let seats = rules.seats;
+            return Err(config(&format!(
+                "the full game has 3 or 4 seats, not {seats}"
+            )));
+        }
         let play = if whole_match {
             Play::Match(Match::new(rules).map_err(|e| config(&e))?)
         } else {
-            let wall = full_game_wall(0, 0, 0, rules.red_fives).map_err(|e| config(&e))?;
-            Play::Hand(
-                Kyoku::from_wall(rules, start(&rules.match_rules), wall).map_err(|e| config(&e))?,
-            )
+            let wall = wall_for_rules(0, 0, 0, &rules).map_err(|e| config(&e))?;
+            Play::Hand(Kyoku::from_wall(rules, start(&rules), wall).map_err(|e| config(&e))?)
         };
         let mut env = MahjongEnv {
             rules,
             reward,
             seed: 0,
             tracker: Tracker::default(),
-            record: HandRecord::deal(Seat::ALL[0]),
+            record: HandRecord::deal(Seat::ALL[0], MAX_SEATS, mahjong_core::WALL_TILES),
             hand_start: None,
             play,
             events: Vec::new(),
@@ -154,7 +164,7 @@ impl MahjongEnv {
         }
         let (hand, honba) = (game.hands(), game.honba());
         self.hand_start = Some(Box::new(game.clone()));
-        let dealt = full_game_wall(self.seed, hand, honba, self.rules.red_fives)
+        let dealt = wall_for_rules(self.seed, hand, honba, &self.rules)
             .ok()
             .and_then(|wall| game.deal(wall).ok());
         match dealt {
@@ -166,12 +176,10 @@ impl MahjongEnv {
     /// Starts the tracker and the record of the hand just dealt.
     fn start_hand(&mut self) {
         let hand_index = self.game_state().map_or(0, |g| g.hands().saturating_sub(1));
-        if let Some((tracker, record)) = self.kyoku().map(|k| {
-            (
-                Tracker::new(k, hand_index),
-                HandRecord::deal(k.start().dealer),
-            )
-        }) {
+        if let Some((tracker, record)) = self
+            .kyoku()
+            .map(|k| (Tracker::new(k, hand_index), HandRecord::of(k)))
+        {
             self.tracker = tracker;
             self.record = record;
         }
@@ -179,8 +187,7 @@ impl MahjongEnv {
 
     /// Pays the rewards once the episode has ended.
     fn settle(&mut self) -> Rewards {
-        let rules = &self.rules.match_rules;
-        let start_points = [rules.start_points; MAX_SEATS];
+        let start_points = start(&self.rules).points;
         let paid = match &self.play {
             Play::Hand(kyoku) => kyoku
                 .outcome()
@@ -190,7 +197,9 @@ impl MahjongEnv {
                 .map(|r| (r.points, Some(r.scores), start_points)),
         };
         let rewards = match paid {
-            Some((points, scores, start)) => self.reward.pay(points, scores, start),
+            Some((points, scores, start)) => {
+                self.reward.pay(points, scores, start, self.rules.seats)
+            }
             None => [0.0; MAX_PLAYERS],
         };
         self.returns = Some(rewards);
@@ -232,10 +241,12 @@ impl MahjongEnv {
     }
 }
 
-/// The table of a single hand: seat 0 deals East 1 from the match's start points.
-fn start(rules: &MatchRules) -> mahjong_core::KyokuStart {
+/// The table of a single hand: seat 0 deals East 1 from the match's start points (the
+/// seats past `rules.seats`, the empty seat 3 of sanma, at 0).
+fn start(rules: &Rules) -> mahjong_core::KyokuStart {
+    let MatchRules { start_points, .. } = rules.match_rules;
     mahjong_core::KyokuStart {
-        points: [rules.start_points; MAX_SEATS],
+        points: std::array::from_fn(|s| if s < rules.seats { start_points } else { 0 }),
         ..mahjong_core::KyokuStart::default()
     }
 }
@@ -244,11 +255,11 @@ impl Env for MahjongEnv {
     type Action = KyokuAction;
 
     fn num_players(&self) -> usize {
-        MAX_SEATS
+        self.rules.seats
     }
 
     fn num_actions(&self) -> usize {
-        FULL_GAME_ACTIONS
+        full_game_actions(self.rules.seats)
     }
 
     fn observation_shape(&self) -> Vec<usize> {
@@ -268,9 +279,9 @@ impl Env for MahjongEnv {
         match &mut self.play {
             Play::Hand(kyoku) => {
                 let rules = self.rules;
-                let dealt = full_game_wall(seed, 0, 0, rules.red_fives)
+                let dealt = wall_for_rules(seed, 0, 0, &rules)
                     .ok()
-                    .and_then(|wall| Kyoku::from_wall(rules, start(&rules.match_rules), wall).ok());
+                    .and_then(|wall| Kyoku::from_wall(rules, start(&rules), wall).ok());
                 match dealt {
                     Some(dealt) => {
                         *kyoku = dealt;
@@ -301,7 +312,7 @@ impl Env for MahjongEnv {
     }
 
     fn write_action_mask(&self, out: &mut [u8]) -> Result<(), EnvError> {
-        check_len("action_mask", FULL_GAME_ACTIONS, out.len())?;
+        check_len("action_mask", self.num_actions(), out.len())?;
         out.fill(0);
         if self.to_move().is_none() {
             return Ok(());
@@ -320,7 +331,7 @@ impl Env for MahjongEnv {
     }
 
     fn write_observation(&self, seat: usize, out: &mut [u8]) -> Result<(), EnvError> {
-        check_seat(seat, MAX_SEATS)?;
+        check_seat(seat, self.rules.seats)?;
         check_len("observation", OBS_LEN, out.len())?;
         match (self.kyoku(), Seat::new(seat)) {
             (Some(kyoku), Some(seat)) => self.tracker.write(kyoku, seat, out),
@@ -341,7 +352,8 @@ impl Env for MahjongEnv {
 
     fn is_zero_sum(&self) -> bool {
         let hand = matches!(self.play, Play::Hand(_));
-        self.reward.is_zero_sum(&self.rules.match_rules, hand)
+        self.reward
+            .is_zero_sum(&self.rules.match_rules, hand, self.rules.seats)
     }
 
     fn max_episode_decisions(&self) -> usize {
@@ -362,11 +374,9 @@ impl Env for MahjongEnv {
         if self.to_move().is_none() {
             return Err(EnvError::GameOver);
         }
-        if id as usize >= FULL_GAME_ACTIONS {
-            return Err(EnvError::IdOutOfRange {
-                id,
-                num_actions: FULL_GAME_ACTIONS,
-            });
+        let num_actions = self.num_actions();
+        if id as usize >= num_actions {
+            return Err(EnvError::IdOutOfRange { id, num_actions });
         }
         let legal = self.kyoku().map(Kyoku::legal);
         u16::try_from(id)

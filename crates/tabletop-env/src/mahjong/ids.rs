@@ -42,8 +42,25 @@ pub const DAIMINKAN: u16 = PON + 2;
 pub const KYUUSHU: u16 = DAIMINKAN + 1;
 /// Let the offered tile go.
 pub const PASS: u16 = KYUUSHU + 1;
-/// The number of action ids of the full game (157).
+/// The number of action ids of the four-player full game (157).
 pub const FULL_GAME_ACTIONS: usize = PASS as usize + 1;
+/// Kita: set a North aside (three-player riichi only). Appended after the four-player
+/// table, so that the four-player ids stay as they were and a three-player table is the
+/// four-player one plus this id.
+pub const KITA: u16 = PASS + 1;
+/// The number of action ids of the three-player full game (sanma, 158): the four-player
+/// table and [`KITA`]. Its chi ids are never legal (sanma has no chi).
+pub const SANMA_ACTIONS: usize = KITA as usize + 1;
+
+/// The number of action ids of the full game at `seats` seats: [`SANMA_ACTIONS`] at three,
+/// [`FULL_GAME_ACTIONS`] otherwise.
+pub fn full_game_actions(seats: usize) -> usize {
+    if seats == 3 {
+        SANMA_ACTIONS
+    } else {
+        FULL_GAME_ACTIONS
+    }
+}
 
 /// The id of a copy: its kind index, or 34, 35, 36 for the red five of man, pin, sou.
 pub fn copy_index(copy: TileCopy) -> u16 {
@@ -103,8 +120,8 @@ pub struct FullGameIds;
 
 impl FullGameIds {
     /// The id of `action`; `offered` is the kind offered for a claim (needed for a chi).
-    /// `None` for a chi without an offered tile or of a shape no chi has, and for a kita,
-    /// which only three-player riichi has (the environment plays four seats).
+    /// `None` for a chi without an offered tile or of a shape no chi has. A kita is
+    /// [`KITA`], an id only the three-player table has ([`SANMA_ACTIONS`]).
     pub fn encode(action: KyokuAction, offered: Option<Tile>) -> Option<u16> {
         let id = match action {
             KyokuAction::Discard(copy) => DISCARD + copy_index(copy),
@@ -131,13 +148,13 @@ impl FullGameIds {
             KyokuAction::OpenKan => DAIMINKAN,
             KyokuAction::KyuushuKyuuhai => KYUUSHU,
             KyokuAction::Pass => PASS,
-            KyokuAction::Kita => return None,
+            KyokuAction::Kita => KITA,
         };
         Some(id)
     }
 
     /// The action of `id`, `offered` being the kind offered for a claim (chi and pon ids
-    /// need it). `None` for an id past [`FULL_GAME_ACTIONS`], a chi or pon without an
+    /// need it). `None` for an id past [`SANMA_ACTIONS`], a chi or pon without an
     /// offered tile, a chi the offered tile has no such sequence for, or a red five where
     /// the tiles have none: ids that are never legal.
     pub fn decode(id: u16, offered: Option<Tile>) -> Option<KyokuAction> {
@@ -171,6 +188,7 @@ impl FullGameIds {
             DAIMINKAN => KyokuAction::OpenKan,
             KYUUSHU => KyokuAction::KyuushuKyuuhai,
             PASS => KyokuAction::Pass,
+            KITA => KyokuAction::Kita,
             _ => return None,
         };
         Some(action)
@@ -246,13 +264,17 @@ mod tests {
             [146, 152, 154, 155, 156]
         );
         assert_eq!(FULL_GAME_ACTIONS, 157);
+        assert_eq!((KITA, SANMA_ACTIONS), (157, 158));
+        assert_eq!(FullGameIds::decode(KITA, None), Some(KyokuAction::Kita));
+        assert_eq!(full_game_actions(3), 158);
+        assert_eq!(full_game_actions(4), 157);
         assert_eq!(CLASSROOM_ACTIONS, 71);
     }
 
     #[test]
     fn every_id_that_decodes_encodes_back_to_itself() {
         for offered in Tile::ALL.into_iter().map(Some).chain([None]) {
-            for id in 0..FULL_GAME_ACTIONS as u16 + 3 {
+            for id in 0..SANMA_ACTIONS as u16 + 3 {
                 if let Some(action) = FullGameIds::decode(id, offered) {
                     assert_eq!(FullGameIds::encode(action, offered), Some(id), "{action}");
                 }

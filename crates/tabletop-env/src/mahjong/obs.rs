@@ -31,7 +31,9 @@ pub const WAITS: usize = 4;
 /// Plane: all 1 while the observer is furiten.
 pub const FURITEN: usize = 5;
 /// Planes `MELDS + r`: copies of each kind in the melds of the seat `r` places after the
-/// observer (0 itself, 1 the next seat, 2 across, 3 the previous seat).
+/// observer (0 itself, 1 the next seat, 2 across, 3 the previous seat). At three seats
+/// (sanma) `r` runs over the three (2 is the previous seat) and every plane and column of
+/// `r = 3` is 0.
 pub const MELDS: usize = 6;
 /// Planes `DISCARDS + r`: discards of each kind by seat `r` (called ones included).
 pub const DISCARDS: usize = MELDS + MAX_SEATS;
@@ -46,7 +48,8 @@ pub const RIICHI: usize = RECENT_DISCARDS + RECENT * MAX_SEATS;
 pub const RIICHI_TILE: usize = RIICHI + MAX_SEATS;
 /// Plane: dora indicators shown of each kind.
 pub const DORA_INDICATORS: usize = RIICHI_TILE + MAX_SEATS;
-/// Plane: dora of each kind the indicators make (red fives not counted).
+/// Plane: dora of each kind the indicators make (red fives and kita not counted; at three
+/// seats a 1m indicator makes 9m the dora).
 pub const DORA: usize = DORA_INDICATORS + 1;
 /// Plane: copies of each kind the observer sees: its concealed tiles, every meld, every
 /// discard not called, the dora indicators (0 to 4).
@@ -75,12 +78,15 @@ pub const COL_DEALER: usize = COL_PLACE + MAX_SEATS;
 pub const COL_KANS: usize = COL_DEALER + 1;
 /// Scalar column: what the observer decides: 0 its turn after a draw, 1 its turn after a
 /// chi or pon, 2 a claim on a discard, 3 a claim on an added kan (chankan), 4 a claim on a
-/// closed kan (kokushi only), 5 nothing (not to act).
+/// closed kan (kokushi only), 5 nothing (not to act), 6 a claim (ron) on a kita.
 pub const COL_PHASE: usize = COL_KANS + 1;
 /// Scalar column: the observer's discards so far (its turn count).
 pub const COL_TURN: usize = COL_PHASE + 1;
 /// Scalar column: hands played before this one in the match (0 for a single hand; clamped).
 pub const COL_HAND_INDEX: usize = COL_TURN + 1;
+/// Scalar columns `COL_KITA + r`: the North tiles seat `r` has set aside (kita, 0 to 4;
+/// always 0 at four seats). They count in [`VISIBLE`] too.
+pub const COL_KITA: usize = COL_HAND_INDEX + 1;
 
 /// What a claim is on, as [`COL_PHASE`] numbers it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,6 +95,7 @@ enum Offer {
     Discard = 2,
     AddedKan = 3,
     ClosedKan = 4,
+    Kita = 6,
 }
 
 /// One seat's public pile: melds, discards and riichi.
@@ -104,6 +111,9 @@ struct Pile {
     /// Kinds of the latest discards, the latest first.
     recent: [u8; RECENT],
     count: u8,
+    /// Snapshots from before three-player games have none.
+    #[cfg_attr(feature = "serde", serde(default))]
+    kita: u8,
     riichi: bool,
     riichi_tile: Option<u8>,
 }
@@ -116,6 +126,7 @@ impl Default for Pile {
             tedashi: [0; KINDS],
             recent: [0; RECENT],
             count: 0,
+            kita: 0,
             riichi: false,
             riichi_tile: None,
         }
@@ -141,6 +152,15 @@ pub struct Tracker {
     offer: Option<(Tile, Offer)>,
     kans: u8,
     hand_index: u8,
+    /// The seats of the game: 4, or 3 in sanma (4 in a snapshot from before sanma).
+    #[cfg_attr(feature = "serde", serde(default = "four_seats"))]
+    seats: u8,
+}
+
+/// The seats of a snapshot written before three-player games.
+#[cfg(feature = "serde")]
+fn four_seats() -> u8 {
+    MAX_SEATS as u8
 }
 
 impl Default for Tracker {
@@ -155,6 +175,7 @@ impl Default for Tracker {
             offer: None,
             kans: 0,
             hand_index: 0,
+            seats: MAX_SEATS as u8,
         }
     }
 }
@@ -170,6 +191,7 @@ impl Tracker {
     pub fn new(kyoku: &Kyoku, hand_index: u32) -> Tracker {
         let mut tracker = Tracker {
             hand_index: u8::try_from(hand_index).unwrap_or(u8::MAX),
+            seats: u8::try_from(kyoku.rules().seats).unwrap_or(MAX_SEATS as u8),
             ..Tracker::default()
         };
         for copy in kyoku.dora_indicators() {
@@ -184,7 +206,13 @@ impl Tracker {
         let i = usize::from(tile.index());
         self.indicators[i] += 1;
         self.public[i] += 1;
-        self.dora[usize::from(dora_of(tile).index())] += 1;
+        let dora = match tile.index() {
+            // At a table of three 2m-8m do not exist: 1m points to 9m (as mahjong-core
+            // scores it).
+            0 if self.seats == 3 => Tile::ALL[8],
+            _ => dora_of(tile),
+        };
+        self.dora[usize::from(dora.index())] += 1;
     }
 
     /// Takes in one event of the hand.
@@ -215,8 +243,20 @@ impl Tracker {
             KyokuEvent::Riichi { seat, .. } => self.piles[seat.index()].riichi = true,
             KyokuEvent::Meld { seat, meld } => self.meld(*seat, meld.meld),
             KyokuEvent::DoraIndicator { tile } => self.show_indicator(tile.tile),
+            KyokuEvent::Kita { seat } => self.kita(*seat),
             _ => {}
         }
+    }
+
+    /// Takes in a kita: the North set aside is public and offered for a ron until the
+    /// replacement draw.
+    fn kita(&mut self, seat: Seat) {
+        let north = Tile::ALL[30];
+        let pile = &mut self.piles[seat.index()];
+        pile.kita = pile.kita.saturating_add(1);
+        self.public[usize::from(north.index())] += 1;
+        self.drawn[seat.index()] = None;
+        self.offer = Some((north, Offer::Kita));
     }
 
     /// Takes in a meld: the copies it shows that were not public before.
@@ -298,8 +338,9 @@ impl Tracker {
         if kyoku.is_furiten(seat) {
             plane(out, FURITEN).fill(1);
         }
-        for r in 0..MAX_SEATS {
-            let pile = &self.piles[(me + r) % MAX_SEATS];
+        let seats = usize::from(self.seats).clamp(1, MAX_SEATS);
+        for r in 0..seats {
+            let pile = &self.piles[(me + r) % seats];
             plane(out, MELDS + r).copy_from_slice(&pile.melds);
             plane(out, DISCARDS + r).copy_from_slice(&pile.discards);
             plane(out, TEDASHI + r).copy_from_slice(&pile.tedashi);
@@ -327,13 +368,14 @@ impl Tracker {
         scalars[COL_HONBA] = clamp(i64::from(start.honba));
         scalars[COL_STICKS] = clamp(i64::from(kyoku.riichi_sticks()));
         let points = kyoku.points();
-        let places = crate::mahjong::reward::places(points);
-        for r in 0..MAX_SEATS {
-            let s = (me + r) % MAX_SEATS;
+        let places = crate::mahjong::reward::places(points, seats);
+        for r in 0..seats {
+            let s = (me + r) % seats;
             scalars[COL_POINTS + r] = clamp(i64::from(points[s]) / 1000);
             scalars[COL_PLACE + r] = places[s] as u8;
+            scalars[COL_KITA + r] = self.piles[s].kita;
         }
-        scalars[COL_DEALER] = ((start.dealer.index() + MAX_SEATS - me) % MAX_SEATS) as u8;
+        scalars[COL_DEALER] = ((start.dealer.index() + seats - me % seats) % seats) as u8;
         scalars[COL_KANS] = self.kans;
         scalars[COL_PHASE] = match (to_move, drawn, offer) {
             (false, ..) => 5,

@@ -9,7 +9,7 @@
 
 use mahjong_core::score::TileCopy;
 use mahjong_core::{
-    Kyoku, KyokuAction, KyokuEvent, LIVE_TILES, MAX_SEATS, RINSHAN_TILES, Seat, TileWall,
+    DEAD_WALL_TILES, Kyoku, KyokuAction, KyokuEvent, MAX_SEATS, RINSHAN_TILES, Seat, TileWall,
     WALL_TILES, WallError,
 };
 
@@ -18,8 +18,6 @@ use crate::seed::{SplitMix64, shuffle};
 
 /// No seat took this position.
 const NOBODY: u8 = u8::MAX;
-/// The tiles dealt before the dealer's first draw.
-const DEALT: usize = 13 * MAX_SEATS;
 
 /// The actions of the hand and the seat that took each wall position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,33 +32,53 @@ pub(crate) struct HandRecord {
     rinshan: usize,
     /// Each seat's last draw.
     last_draw: [usize; MAX_SEATS],
+    /// The live tiles of the wall: 122, or 94 at three seats (122 in a snapshot from
+    /// before three-player games).
+    #[cfg_attr(feature = "serde", serde(default = "four_player_live"))]
+    live_len: usize,
     /// Positions discarded by tsumogiri: shown, whatever copies the seat still holds.
     #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     tsumogiri: [bool; WALL_TILES],
 }
 
+/// The live tiles of a snapshot written before three-player games.
+#[cfg(feature = "serde")]
+fn four_player_live() -> usize {
+    mahjong_core::LIVE_TILES
+}
+
 impl HandRecord {
-    /// The record of a hand just dealt by `dealer`: 4, 4, 4 and 1 tiles to each seat in
-    /// turn order from the dealer, then the dealer's draw.
-    pub fn deal(dealer: Seat) -> HandRecord {
+    /// The record of a hand just dealt by `dealer` at `seats` seats from a wall of
+    /// `wall_len` tiles: 4, 4, 4 and 1 tiles to each seat in turn order from the dealer,
+    /// then the dealer's draw.
+    pub fn deal(dealer: Seat, seats: usize, wall_len: usize) -> HandRecord {
+        let seats = seats.clamp(1, MAX_SEATS);
+        let dealt = 13 * seats;
         let mut drawer = [NOBODY; WALL_TILES];
         let mut at = 0;
         for take in [4, 4, 4, 1] {
-            for offset in 0..MAX_SEATS {
-                let seat = ((dealer.index() + offset) % MAX_SEATS) as u8;
+            for offset in 0..seats {
+                let seat = ((dealer.index() + offset) % seats) as u8;
                 drawer[at..at + take].fill(seat);
                 at += take;
             }
         }
-        drawer[DEALT] = dealer.index() as u8;
+        drawer[dealt] = dealer.index() as u8;
         HandRecord {
             actions: Vec::with_capacity(512),
             drawer,
-            live: DEALT + 1,
+            live: dealt + 1,
             rinshan: 0,
-            last_draw: [DEALT; MAX_SEATS],
+            last_draw: [dealt; MAX_SEATS],
+            live_len: wall_len.saturating_sub(DEAD_WALL_TILES),
             tsumogiri: [false; WALL_TILES],
         }
+    }
+
+    /// The record of `kyoku` just dealt.
+    pub fn of(kyoku: &Kyoku) -> HandRecord {
+        let wall_len = kyoku.wall().tiles().len();
+        HandRecord::deal(kyoku.start().dealer, kyoku.rules().seats, wall_len)
     }
 
     /// The actions played in the hand, in order.
@@ -79,7 +97,12 @@ impl HandRecord {
             KyokuEvent::Draw { seat, rinshan, .. } => {
                 let at = if *rinshan {
                     self.rinshan += 1;
-                    LIVE_TILES + self.rinshan - 1
+                    // The dead wall's four, then (kans and kita past four) the live wall
+                    // from its end, as mahjong-core's `TileWall` lays it out.
+                    match (self.rinshan - 1).checked_sub(RINSHAN_TILES) {
+                        None => self.live_len + self.rinshan - 1,
+                        Some(refill) => self.live_len.saturating_sub(1 + refill),
+                    }
                 } else {
                     self.live += 1;
                     self.live - 1
@@ -116,13 +139,13 @@ impl HandRecord {
     /// The positions whose tiles `seat` has not seen, ascending.
     fn hidden_positions(&self, kyoku: &Kyoku, seat: Seat) -> Vec<usize> {
         let tiles = kyoku.wall().tiles();
-        let shown = LIVE_TILES + RINSHAN_TILES + kyoku.dora_indicators().len();
-        let mut hidden: Vec<usize> = (0..WALL_TILES)
-            .filter(|&at| {
-                self.drawer[at] == NOBODY && !(LIVE_TILES + RINSHAN_TILES..shown).contains(&at)
-            })
+        let indicators = self.live_len + RINSHAN_TILES;
+        let shown = indicators + kyoku.dora_indicators().len();
+        let mut hidden: Vec<usize> = (0..tiles.len())
+            .filter(|&at| self.drawer[at] == NOBODY && !(indicators..shown).contains(&at))
             .collect();
-        for other in Seat::ALL.into_iter().filter(|&s| s != seat) {
+        let seats = kyoku.rules().seats.min(MAX_SEATS);
+        for other in Seat::ALL[..seats].iter().copied().filter(|&s| s != seat) {
             // Of the positions the other seat took, as many of each copy as it still
             // conceals are hidden; the rest it has shown (a tsumogiri a given position, a
             // discard from the hand or a meld any position of the copy).
@@ -131,7 +154,7 @@ impl HandRecord {
                 concealed[usize::from(copy_index(copy))] += 1;
             }
             let taken = |&at: &usize| usize::from(self.drawer[at]) == other.index();
-            for at in (0..WALL_TILES)
+            for at in (0..tiles.len())
                 .filter(taken)
                 .filter(|&at| !self.tsumogiri[at])
             {
