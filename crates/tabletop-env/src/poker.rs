@@ -76,8 +76,8 @@ mod at {
 pub struct PokerEnv {
     rules: Rules,
     game: Match,
-    /// The deck orders the match deals from, kept for [`Env::determinize`].
-    decks: Vec<Deck>,
+    /// Where the match's deck orders came from, for [`Env::determinize`].
+    decks: DeckSource,
     /// Every action played since the reset.
     history: Vec<Action>,
     /// Half the chip difference of seat 0 at the last hand's end.
@@ -89,6 +89,28 @@ pub struct PokerEnv {
     legal: LegalActions,
     #[cfg_attr(feature = "serde", serde(skip))]
     events: Vec<Event>,
+}
+
+/// Where a [`PokerEnv`]'s deck orders came from. A reset keeps only its seed and
+/// [`Env::determinize`] deals the orders again from it: the match holds them already, and a
+/// second copy per environment cost memory (a batch's environments stop fitting the caches)
+/// and a copy at every reset.
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+enum DeckSource {
+    /// `deal_decks(rules, seed)`.
+    Seed(u64),
+    /// Explicit orders (a determinized environment's redeal).
+    Orders(Vec<Deck>),
+}
+
+impl DeckSource {
+    fn orders(&self, rules: &Rules) -> Vec<Deck> {
+        match self {
+            DeckSource::Seed(seed) => deal_decks(rules, *seed),
+            DeckSource::Orders(decks) => decks.clone(),
+        }
+    }
 }
 
 /// What one seat knows of the current deck, kept up to date at every step.
@@ -201,13 +223,13 @@ impl PokerEnv {
             max_hands: Some(rules.max_hands.unwrap_or(DEFAULT_MAX_HANDS)),
             ..rules
         };
-        let decks = deal_decks(&rules, 0);
-        let game = Match::from_decks(rules, decks.clone()).map_err(|e| config(e.to_string()))?;
+        let game =
+            Match::from_decks(rules, deal_decks(&rules, 0)).map_err(|e| config(e.to_string()))?;
         let mut env = PokerEnv {
             rules,
             legal: game.legal(),
             game,
-            decks,
+            decks: DeckSource::Seed(0),
             history: Vec::new(),
             standing: 0.0,
             returns: [0.0; MAX_PLAYERS],
@@ -313,11 +335,10 @@ impl Env for PokerEnv {
     }
 
     fn reset(&mut self, seed: u64) {
-        let decks = deal_decks(&self.rules, seed);
-        if let Ok(game) = Match::from_decks(self.rules, decks.clone()) {
+        if let Ok(game) = Match::from_decks(self.rules, deal_decks(&self.rules, seed)) {
             self.legal = game.legal();
             self.game = game;
-            self.decks = decks;
+            self.decks = DeckSource::Seed(seed);
             self.history.clear();
             self.standing = 0.0;
             self.returns = [0.0; MAX_PLAYERS];
@@ -466,12 +487,17 @@ impl Env for PokerEnv {
 
     fn determinize(&self, seat: usize, seed: u64) -> Option<PokerEnv> {
         check_seat(seat, 2).ok()?;
-        let decks = redeal_unseen(&self.game, &self.decks, seat_of(seat), seed)?;
+        let decks = redeal_unseen(
+            &self.game,
+            &self.decks.orders(&self.rules),
+            seat_of(seat),
+            seed,
+        )?;
         let game = Match::from_decks(self.rules, decks.clone()).ok()?;
         let mut other = PokerEnv {
             legal: game.legal(),
             game,
-            decks,
+            decks: DeckSource::Orders(decks),
             history: Vec::with_capacity(self.history.len()),
             standing: 0.0,
             returns: [0.0; MAX_PLAYERS],
@@ -573,6 +599,31 @@ mod tests {
             assert_eq!(env.decode(n - 1), Action::Raise(span - 1));
             assert_eq!(env.encode(Action::Raise(span)), None);
         }
+    }
+
+    /// A determinized environment determinizes again: it redeals from the orders its match
+    /// was made of (not from the seed of the last reset, which dealt other orders), so the
+    /// seat's observation is the same in all three.
+    #[test]
+    fn a_determinized_environment_determinizes_again() {
+        let mut env = PokerEnv::new(Rules::default()).unwrap();
+        env.reset(5);
+        let mut mask = vec![0u8; env.num_actions()];
+        for _ in 0..12 {
+            env.write_action_mask(&mut mask).unwrap();
+            let id = mask.iter().rposition(|&m| m == 1).unwrap() as u32;
+            env.step(id).unwrap();
+        }
+        let observe = |e: &PokerEnv| {
+            let mut obs = [0u8; POKER_OBS_LEN];
+            e.write_observation(0, &mut obs).unwrap();
+            obs
+        };
+        let once = env.determinize(0, 8).unwrap();
+        let twice = once.determinize(0, 9).unwrap();
+        assert_eq!(observe(&once), observe(&env));
+        assert_eq!(observe(&twice), observe(&env));
+        assert_eq!(twice.game().card(Seat::One), env.game().card(Seat::One));
     }
 
     /// Folding the first hand costs the ante: -1 / +1, paid when the hand ends.
