@@ -16,7 +16,9 @@
 //! binary plays once, untimed, for `valgrind --tool=callgrind` (instructions do not depend on
 //! the machine's load): `<game>` is `matgo` or `poker`, `<mode>` `single` (as the bench
 //! above), `batch` / `batch2` (a `VecEnv` of 512 on one thread / two threads) or
-//! `game_only`; it prints the decisions made. Instructions per decision are the difference of two counts over the difference of
+//! `game_only`; it prints the decisions made (and, on stderr, the in-place sizes of the
+//! environments and their games). `TABLETOP_ENV_BATCH=<n>` sets the batch modes'
+//! size (512 when unset), to find where a batch stops fitting the caches. Instructions per decision are the difference of two counts over the difference of
 //! their decisions (which takes out the setup):
 //!
 //! ```text
@@ -275,6 +277,13 @@ fn callgrind(spec: &str) {
         _ => panic!("unknown game {game:?}: matgo or poker"),
     };
     println!("{done} decisions");
+    eprintln!(
+        "size_of: PokerEnv {}, poker Match {}, MatgoEnv {}, hwatu Game {}",
+        size_of::<PokerEnv>(),
+        size_of::<twosided_poker::Match>(),
+        size_of::<MatgoEnv>(),
+        size_of::<hwatu_core::Game>()
+    );
 }
 
 /// At least `decisions` decisions of `env` in `mode` (`single`, `batch`, `batch2`,
@@ -299,9 +308,11 @@ fn play_mode<E: Env + 'static>(
         }
         "batch" | "batch2" => {
             let threads = if mode == "batch" { 1 } else { 2 };
-            let mut batch = VecEnv::new(env, BATCH, 7, threads).unwrap_or_else(|e| panic!("{e}"));
-            let mut buf = OwnedBatchBuffers::for_env(env, BATCH);
-            let mut ids = vec![0; BATCH];
+            let size = std::env::var("TABLETOP_ENV_BATCH")
+                .map_or(BATCH, |n| n.parse().unwrap_or_else(|e| panic!("{n}: {e}")));
+            let mut batch = VecEnv::new(env, size, 7, threads).unwrap_or_else(|e| panic!("{e}"));
+            let mut buf = OwnedBatchBuffers::for_env(env, size);
+            let mut ids = vec![0; size];
             let _ = batch.observe(buf.view());
             while done < decisions {
                 for (id, mask) in ids
@@ -311,7 +322,7 @@ fn play_mode<E: Env + 'static>(
                     *id = pick(mask, &mut rng);
                 }
                 let _ = batch.step(&ids, buf.view());
-                done += BATCH as u64;
+                done += size as u64;
             }
         }
         "game_only" => {

@@ -76,14 +76,18 @@ mod at {
 pub struct PokerEnv {
     rules: Rules,
     game: Match,
-    /// The deck orders the match deals from, kept for [`Env::determinize`].
-    decks: Vec<Deck>,
+    /// Where the match's deck orders came from, for [`Env::determinize`].
+    decks: DeckSource,
     /// Every action played since the reset.
     history: Vec<Action>,
     /// Half the chip difference of seat 0 at the last hand's end.
     standing: f32,
     returns: Rewards,
     counts: [Counting; 2],
+    /// The reveals the counts have taken in ([`Match::revealed`]'s length then): checked at
+    /// every step here, beside the match, so that a step that reveals nothing reads neither
+    /// seat's counts (in a batch they are cache lines fetched from afar).
+    reveals_counted: usize,
     /// The legal actions now (`Match::legal`), computed once per decision: the mask and
     /// the legality checks read it.
     legal: LegalActions,
@@ -91,13 +95,34 @@ pub struct PokerEnv {
     events: Vec<Event>,
 }
 
+/// Where a [`PokerEnv`]'s deck orders came from. A reset keeps only its seed and
+/// [`Env::determinize`] deals the orders again from it: the match holds them already, and a
+/// second copy per environment cost memory (a batch's environments stop fitting the caches)
+/// and a copy at every reset.
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+enum DeckSource {
+    /// `deal_decks(rules, seed)`.
+    Seed(u64),
+    /// Explicit orders (a determinized environment's redeal).
+    Orders(Vec<Deck>),
+}
+
+impl DeckSource {
+    fn orders(&self, rules: &Rules) -> Vec<Deck> {
+        match self {
+            DeckSource::Seed(seed) => deal_decks(rules, *seed),
+            DeckSource::Orders(decks) => decks.clone(),
+        }
+    }
+}
+
 /// What one seat knows of the current deck, kept up to date at every step.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 struct Counting {
     deck: u32,
-    /// Reveals and own cards already counted.
-    reveals_seen: usize,
+    /// Own cards already counted.
     dealt_seen: usize,
     known: [[u8; 10]; 10],
     front_only: [u8; 10],
@@ -107,7 +132,6 @@ impl Counting {
     fn new() -> Counting {
         Counting {
             deck: 1,
-            reveals_seen: 0,
             dealt_seen: 0,
             known: [[0; 10]; 10],
             front_only: [0; 10],
@@ -122,15 +146,12 @@ impl Counting {
         }
     }
 
-    /// Counts what `seat` learnt since the last call.
-    fn update(&mut self, game: &Match, seat: Seat) {
-        // Cards are dealt and shown together with new reveals: nothing new, nothing to do.
-        if game.revealed().len() == self.reveals_seen {
-            return;
-        }
+    /// Counts what `seat` learnt from the reveals from the `from`-th on and the cards dealt
+    /// to it since the last call.
+    fn update(&mut self, game: &Match, seat: Seat, from: usize) {
         let view = game.view(seat);
         let reveals = view.revealed();
-        for (i, r) in reveals.iter().enumerate().skip(self.reveals_seen) {
+        for (i, r) in reveals.iter().enumerate().skip(from) {
             self.enter_deck(r.deck);
             if r.seat == seat {
                 continue;
@@ -151,7 +172,6 @@ impl Counting {
                 }
             }
         }
-        self.reveals_seen = reveals.len();
         let dealt = view.my_cards();
         for d in dealt.iter().skip(self.dealt_seen) {
             self.enter_deck(d.deck);
@@ -201,17 +221,18 @@ impl PokerEnv {
             max_hands: Some(rules.max_hands.unwrap_or(DEFAULT_MAX_HANDS)),
             ..rules
         };
-        let decks = deal_decks(&rules, 0);
-        let game = Match::from_decks(rules, decks.clone()).map_err(|e| config(e.to_string()))?;
+        let game =
+            Match::from_decks(rules, deal_decks(&rules, 0)).map_err(|e| config(e.to_string()))?;
         let mut env = PokerEnv {
             rules,
             legal: game.legal(),
             game,
-            decks,
+            decks: DeckSource::Seed(0),
             history: Vec::new(),
             standing: 0.0,
             returns: [0.0; MAX_PLAYERS],
             counts: [Counting::new(), Counting::new()],
+            reveals_counted: 0,
             events: Vec::with_capacity(8),
         };
         env.update_counts();
@@ -263,10 +284,17 @@ impl PokerEnv {
         }
     }
 
+    /// Brings both seats' counts up to date. Cards are dealt and shown together with new
+    /// reveals: with none, nothing is new.
     fn update_counts(&mut self) {
-        for (i, counting) in self.counts.iter_mut().enumerate() {
-            counting.update(&self.game, seat_of(i));
+        let reveals = self.game.revealed().len();
+        if reveals == self.reveals_counted {
+            return;
         }
+        for (i, counting) in self.counts.iter_mut().enumerate() {
+            counting.update(&self.game, seat_of(i), self.reveals_counted);
+        }
+        self.reveals_counted = reveals;
     }
 
     /// Half the chip difference, seat 0's way.
@@ -313,15 +341,15 @@ impl Env for PokerEnv {
     }
 
     fn reset(&mut self, seed: u64) {
-        let decks = deal_decks(&self.rules, seed);
-        if let Ok(game) = Match::from_decks(self.rules, decks.clone()) {
+        if let Ok(game) = Match::from_decks(self.rules, deal_decks(&self.rules, seed)) {
             self.legal = game.legal();
             self.game = game;
-            self.decks = decks;
+            self.decks = DeckSource::Seed(seed);
             self.history.clear();
             self.standing = 0.0;
             self.returns = [0.0; MAX_PLAYERS];
             self.counts = [Counting::new(), Counting::new()];
+            self.reveals_counted = 0;
             self.update_counts();
         }
     }
@@ -466,16 +494,22 @@ impl Env for PokerEnv {
 
     fn determinize(&self, seat: usize, seed: u64) -> Option<PokerEnv> {
         check_seat(seat, 2).ok()?;
-        let decks = redeal_unseen(&self.game, &self.decks, seat_of(seat), seed)?;
+        let decks = redeal_unseen(
+            &self.game,
+            &self.decks.orders(&self.rules),
+            seat_of(seat),
+            seed,
+        )?;
         let game = Match::from_decks(self.rules, decks.clone()).ok()?;
         let mut other = PokerEnv {
             legal: game.legal(),
             game,
-            decks,
+            decks: DeckSource::Orders(decks),
             history: Vec::with_capacity(self.history.len()),
             standing: 0.0,
             returns: [0.0; MAX_PLAYERS],
             counts: [Counting::new(), Counting::new()],
+            reveals_counted: 0,
             events: Vec::new(),
             rules: self.rules,
         };
@@ -572,6 +606,56 @@ mod tests {
             );
             assert_eq!(env.decode(n - 1), Action::Raise(span - 1));
             assert_eq!(env.encode(Action::Raise(span)), None);
+        }
+    }
+
+    /// A determinized environment determinizes again: it redeals from the orders its match
+    /// was made of (not from the seed of the last reset, which dealt other orders), so the
+    /// seat's observation is the same in all three.
+    #[test]
+    fn a_determinized_environment_determinizes_again() {
+        let mut env = PokerEnv::new(Rules::default()).unwrap();
+        env.reset(5);
+        let mut mask = vec![0u8; env.num_actions()];
+        for _ in 0..12 {
+            env.write_action_mask(&mut mask).unwrap();
+            let id = mask.iter().rposition(|&m| m == 1).unwrap() as u32;
+            env.step(id).unwrap();
+        }
+        let observe = |e: &PokerEnv| {
+            let mut obs = [0u8; POKER_OBS_LEN];
+            e.write_observation(0, &mut obs).unwrap();
+            obs
+        };
+        let once = env.determinize(0, 8).unwrap();
+        let twice = once.determinize(0, 9).unwrap();
+        assert_eq!(observe(&once), observe(&env));
+        assert_eq!(observe(&twice), observe(&env));
+        assert_eq!(twice.game().card(Seat::One), env.game().card(Seat::One));
+    }
+
+    /// The counts kept step by step (only when reveals come) equal the counts taken from
+    /// scratch over every reveal, at every decision of random matches.
+    #[test]
+    fn kept_counts_equal_counts_taken_from_scratch() {
+        let mut env = PokerEnv::new(Rules::default()).unwrap();
+        let mut rng = SplitMix64::new(3);
+        let mut mask = vec![0u8; env.num_actions()];
+        for seed in 0..4 {
+            env.reset(seed);
+            while !env.game().is_over() {
+                for (i, kept) in env.counts.iter().enumerate() {
+                    let mut fresh = Counting::new();
+                    fresh.update(env.game(), seat_of(i), 0);
+                    assert_eq!(*kept, fresh, "seat {i}, match {seed}");
+                }
+                env.write_action_mask(&mut mask).unwrap();
+                let legal: Vec<u32> = (0..mask.len() as u32)
+                    .filter(|&id| mask[id as usize] == 1)
+                    .collect();
+                env.step(legal[rng.below(legal.len() as u64) as usize])
+                    .unwrap();
+            }
         }
     }
 
