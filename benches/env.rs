@@ -102,7 +102,7 @@ fn bench_env<E: Env + 'static>(
     for threads in [1, 2] {
         group.bench_function(BenchmarkId::new("batch", format!("{threads}t")), |b| {
             let mut batch = VecEnv::new(env, BATCH, 7, threads).unwrap_or_else(|e| panic!("{e}"));
-            let mut buf = OwnedBatchBuffers::for_env(env, BATCH);
+            let mut buf = OwnedBatchBuffers::for_env(env, BATCH).unwrap_or_else(|e| panic!("{e}"));
             let mut ids = vec![0; BATCH];
             let mut rng = SplitMix64::new(2);
             let _ = batch.observe(buf.view());
@@ -311,7 +311,7 @@ fn play_mode<E: Env + 'static>(
             let size = std::env::var("TABLETOP_ENV_BATCH")
                 .map_or(BATCH, |n| n.parse().unwrap_or_else(|e| panic!("{n}: {e}")));
             let mut batch = VecEnv::new(env, size, 7, threads).unwrap_or_else(|e| panic!("{e}"));
-            let mut buf = OwnedBatchBuffers::for_env(env, size);
+            let mut buf = OwnedBatchBuffers::for_env(env, size).unwrap_or_else(|e| panic!("{e}"));
             let mut ids = vec![0; size];
             let _ = batch.observe(buf.view());
             while done < decisions {

@@ -282,7 +282,7 @@ impl<E: Env> Shard<E> {
     fn stage(&mut self, obs: usize, actions: usize, players: usize) {
         let n = self.envs.len();
         self.ids = vec![0; n];
-        self.staged = OwnedBatchBuffers::new(n, obs, actions, players);
+        self.staged = OwnedBatchBuffers::staged(n, obs, actions, players);
     }
 
     fn slots(&mut self) -> Slots<'_, E> {
@@ -513,7 +513,7 @@ mod tests {
 
     /// Buffers for `n` omok 7x7 slots.
     fn out(n: usize) -> OwnedBatchBuffers {
-        OwnedBatchBuffers::new(n, 5 * 49, 49, 2)
+        OwnedBatchBuffers::new(n, 5 * 49, 49, 2).expect("small buffers")
     }
 
     /// Steps `batch` `steps` times with random legal ids (from `rng`) and returns every

@@ -1,7 +1,7 @@
 //! The output buffers of a batch: [`BatchBuffers`] borrows them (a numpy array's memory, a
 //! caller's vectors), [`OwnedBatchBuffers`] owns them.
 
-use crate::Env;
+use crate::{Env, EnvError};
 
 /// The caller's buffers for one batch call, all contiguous, slot-major (slot `i` owns the
 /// `i`-th row of each). Nothing is allocated per call: the batch writes into these.
@@ -37,7 +37,7 @@ pub struct BatchBuffers<'a> {
 ///
 /// let env = MatgoEnv::new(hwatu_core::Rules::standard())?;
 /// let batch = VecEnv::new(&env, 4, 0, 1)?;
-/// let mut out = OwnedBatchBuffers::for_env(&env, 4);
+/// let mut out = OwnedBatchBuffers::for_env(&env, 4)?;
 /// batch.observe(out.view())?;
 /// assert_eq!(out.masks.len(), 4 * env.num_actions());
 /// # Ok::<(), tabletop_env::EnvError>(())
@@ -59,8 +59,42 @@ pub struct OwnedBatchBuffers {
 impl OwnedBatchBuffers {
     /// Buffers for `n` slots of `obs` observation entries, `actions` ids and `players`
     /// seats, all zero.
-    #[must_use]
-    pub fn new(n: usize, obs: usize, actions: usize, players: usize) -> OwnedBatchBuffers {
+    ///
+    /// # Errors
+    /// [`EnvError::Config`] when a buffer's length overflows `usize` or its memory cannot
+    /// be reserved.
+    pub fn new(
+        n: usize,
+        obs: usize,
+        actions: usize,
+        players: usize,
+    ) -> Result<OwnedBatchBuffers, EnvError> {
+        Ok(OwnedBatchBuffers {
+            observations: zeroed(n, obs, "observations")?,
+            masks: zeroed(n, actions, "masks")?,
+            rewards: zeroed(n, players, "rewards")?,
+            terminated: zeroed(n, 1, "terminated")?,
+            to_move: zeroed(n, 1, "to_move")?,
+        })
+    }
+
+    /// Buffers for `n` slots of `env`'s shapes, all zero.
+    ///
+    /// # Errors
+    /// [`EnvError::Config`] when a buffer's length overflows `usize` or its memory cannot
+    /// be reserved.
+    pub fn for_env<E: Env>(env: &E, n: usize) -> Result<OwnedBatchBuffers, EnvError> {
+        OwnedBatchBuffers::new(
+            n,
+            env.observation_len(),
+            env.num_actions(),
+            env.num_players(),
+        )
+    }
+
+    /// The rows of `n` slots of environments already held (the batch's own staging: their
+    /// sizes fit, as the caller's buffers of the same sizes must).
+    pub(crate) fn staged(n: usize, obs: usize, actions: usize, players: usize) -> Self {
         OwnedBatchBuffers {
             observations: vec![0; n * obs],
             masks: vec![0; n * actions],
@@ -68,17 +102,6 @@ impl OwnedBatchBuffers {
             terminated: vec![0; n],
             to_move: vec![0; n],
         }
-    }
-
-    /// Buffers for `n` slots of `env`'s shapes, all zero.
-    #[must_use]
-    pub fn for_env<E: Env>(env: &E, n: usize) -> OwnedBatchBuffers {
-        OwnedBatchBuffers::new(
-            n,
-            env.observation_len(),
-            env.num_actions(),
-            env.num_players(),
-        )
     }
 
     /// Lends the buffers for one batch call.
@@ -103,9 +126,50 @@ impl OwnedBatchBuffers {
     }
 }
 
+/// A buffer of `n` rows of `row` zeros, or the error naming `name`.
+fn zeroed<T: Copy + Default>(n: usize, row: usize, name: &str) -> Result<Vec<T>, EnvError> {
+    let fail = |why: String| EnvError::Config {
+        reason: format!("the {name} buffer of {n} slots of {row}: {why}"),
+    };
+    let len = n
+        .checked_mul(row)
+        .ok_or_else(|| fail("its length overflows usize".to_string()))?;
+    let mut buffer = Vec::new();
+    buffer
+        .try_reserve_exact(len)
+        .map_err(|e| fail(e.to_string()))?;
+    buffer.resize(len, T::default());
+    Ok(buffer)
+}
+
 /// Copies `from` into `to` when their lengths agree (never panics).
 fn copy<T: Copy>(to: &mut [T], from: &[T]) {
     if to.len() == from.len() {
         to.copy_from_slice(from);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn buffers_too_large_for_memory_are_an_error() {
+        let error = OwnedBatchBuffers::new(usize::MAX, 2, 1, 1).unwrap_err();
+        let message = error.to_string();
+        assert!(message.contains("observations buffer"), "{message}");
+        assert!(message.contains("its length overflows usize"), "{message}");
+        let error = OwnedBatchBuffers::new(1 << 60, 1, 1, 1).unwrap_err();
+        assert!(matches!(error, EnvError::Config { .. }), "{error}");
+        let small = OwnedBatchBuffers::new(3, 4, 5, 2).unwrap();
+        assert_eq!(
+            [
+                small.observations.len(),
+                small.masks.len(),
+                small.rewards.len()
+            ],
+            [12, 15, 6]
+        );
+        assert_eq!([small.terminated.len(), small.to_move.len()], [3, 3]);
     }
 }

@@ -486,9 +486,10 @@ pub fn check_batch<E: Env + 'static>(
         template.num_actions(),
         template.num_players(),
     );
-    let mut buffers: Vec<crate::OwnedBatchBuffers> = (0..=batches.len())
+    let mut buffers = (0..=batches.len())
         .map(|_| crate::OwnedBatchBuffers::new(n, obs, actions, players))
-        .collect();
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| probe_fail(seed, e))?;
     let mut rng = SplitMix64::new(seed);
     let mut ids = vec![0u32; n];
     for (batch, buf) in batches.iter().zip(buffers.iter_mut()) {
