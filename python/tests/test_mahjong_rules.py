@@ -5,7 +5,8 @@ import pickle
 import numpy as np
 import pytest
 
-from tabletop_env import RawEnv, aec_env
+from tabletop_env import RawEnv, VectorEnv, aec_env
+from tabletop_env.distributed import tournament
 
 PRESETS = ["tenhou", "mahjong_soul", "m_league", "wrc", "tenhou_sanma", "mahjong_soul_sanma"]
 
@@ -78,3 +79,21 @@ def test_a_sanma_hand_pays_three_seats_zero_sum_rank_points():
     returns = env.returns
     assert len(returns) == 3
     assert sorted(returns) == [-90.0, 0.0, 90.0]
+
+
+def test_out_of_range_messages_of_sanma_name_the_last_seat_and_id():
+    # Inclusive ranges: "seats 0..3" read as holding the seat 3 it refuses.
+    env = RawEnv("mahjong", rules="tenhou_sanma")
+    env.reset(2)
+    mask = env.action_mask()
+    with pytest.raises(ValueError, match=r"seat 3 does not exist: this game has 3 seats, 0 to 2$"):
+        env.observation(3)
+    with pytest.raises(ValueError, match=r"action id 158 is out of range: this environment has 158 ids, 0 to 157$"):
+        env.step(158)
+    assert np.array_equal(env.action_mask(), mask)
+    vector = VectorEnv("mahjong", 2, rules="tenhou_sanma")
+    vector.reset(seed=0)
+    with pytest.raises(ValueError, match=r"action ids are 0 to 157, got ids from 0 to 158$"):
+        vector.step(np.array([0, 158]))
+    with pytest.raises(ValueError, match=r"an agent index, 0 to 1$"):
+        tournament("mahjong_hand", ["random", "efficiency"], 1, seating=[0, 1, 2], rules="tenhou_sanma")
