@@ -444,3 +444,47 @@ fn pao_at_three_seats_splits_a_ron_and_the_feeder_pays_its_200_point_honba() {
         [-32_000, 64_400, -32_400, 0]
     );
 }
+
+#[test]
+fn the_empty_seat_cannot_deal_a_sanma_hand() {
+    // Seat 3 is no seat of a three-player table: a hand it deals would give it the
+    // dealer's draw and the first decision.
+    let rules = Rules::tenhou_sanma();
+    let start = KyokuStart {
+        dealer: S[3],
+        points: [35_000, 35_000, 35_000, 0],
+        ..KyokuStart::default()
+    };
+    let wall = TileWall::for_rules(&rules, &mut StdRng::seed_from_u64(1));
+    let error = Kyoku::from_wall(rules, start, wall.clone()).unwrap_err();
+    assert_eq!(
+        error,
+        RulesError::Dealer {
+            dealer: 3,
+            seats: 3
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "seat 3 cannot deal: a 3-seat game is dealt by seats 0 to 2"
+    );
+    let mut rng = StdRng::seed_from_u64(1);
+    assert_eq!(
+        Kyoku::new(rules, start, &mut rng).unwrap_err(),
+        RulesError::Dealer {
+            dealer: 3,
+            seats: 3
+        }
+    );
+    // Seat 2 deals, and draws the dealer's fourteenth tile.
+    let kyoku = Kyoku::from_wall(
+        rules,
+        KyokuStart {
+            dealer: S[2],
+            ..start
+        },
+        wall,
+    )
+    .unwrap();
+    assert_eq!(kyoku.to_move(), Some(S[2]));
+}
