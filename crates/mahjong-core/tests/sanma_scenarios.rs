@@ -144,10 +144,14 @@ fn three_seats_have_no_chi() {
     assert!(matches!(
         error,
         KyokuError::NotAllowed {
-            reason: Refusal::NoSuchClaim,
+            reason: Refusal::ChiInSanma,
             ..
         }
     ));
+    assert_eq!(
+        error.to_string(),
+        "chi 23p is not allowed now: three-player riichi (sanma) has no chi"
+    );
     let mut four = Kyoku::from_wall(
         Rules::tenhou(),
         start(0, 0),
@@ -180,7 +184,7 @@ fn kita_needs_a_north_and_in_riichi_only_the_drawn_one() {
     assert!(matches!(
         error,
         KyokuError::NotAllowed {
-            reason: Refusal::NoKita,
+            reason: Refusal::KitaAtFourSeats,
             ..
         }
     ));
@@ -189,7 +193,14 @@ fn kita_needs_a_north_and_in_riichi_only_the_drawn_one() {
     let own_turn = |k: &Kyoku| k.to_move() == Some(S[0]) && k.concealed(S[0]).len() == 14;
     tsumogiri_until(&mut kyoku, own_turn);
     assert_eq!(kyoku.legal_actions(), [KyokuAction::Tsumogiri]);
-    refused(&mut kyoku, "kita");
+    let error = refused(&mut kyoku, "kita");
+    assert!(matches!(
+        error,
+        KyokuError::NotAllowed {
+            reason: Refusal::NoKita,
+            ..
+        }
+    ));
 }
 
 #[test]
