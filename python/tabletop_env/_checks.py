@@ -42,7 +42,7 @@ def seat_index(seat, num_players):
     if not is_integer(seat):
         raise TypeError(f"a seat is an integer, not {seat!r}")
     if not 0 <= seat < num_players:
-        raise ValueError(f"seat {seat} does not exist: the game has seats 0..{num_players - 1}")
+        raise ValueError(f"seat {seat} does not exist: this game has {num_players} seats, 0 to {num_players - 1}")
     return int(seat)
 
 

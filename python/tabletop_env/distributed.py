@@ -131,7 +131,7 @@ def _check_seating(seating, num_players, num_agents):
         for a in seating
     ):
         raise ValueError(
-            f"seating {seating!r} must give each of {num_players} seats an agent index 0..{num_agents}"
+            f"seating {seating!r} must give each of {num_players} seats an agent index, 0 to {num_agents - 1}"
         )
     return [int(a) for a in seating]
 

@@ -156,6 +156,13 @@ class TabletopParallel(ParallelEnv):
         acting = self._aec.agent_selection
         if acting not in actions:
             raise ValueError(f"{acting} must act now, but actions has no entry for it")
+        strangers = [a for a in actions if a not in self.possible_agents]
+        if strangers:
+            # A loop written for four seats, given a three-player game, would be ignored.
+            raise ValueError(
+                f"actions has entries for {', '.join(map(str, strangers))}, not agents of this game "
+                f"({', '.join(self.possible_agents)})"
+            )
         action = _checks.action_id(actions[acting])
         illegal = _checks.ignored(self._aec.raw, self.on_illegal, action)
         if illegal:

@@ -74,7 +74,8 @@ class TabletopVectorEnv(VectorEnv):
         if not np.issubdtype(ids.dtype, np.integer):
             raise TypeError(f"actions are integer ids, not {ids.dtype}")
         if ids.size and (ids.min() < 0 or ids.max() >= self.template.num_actions):
-            raise ValueError(f"action ids are 0..{self.template.num_actions}, got {ids.min()}..{ids.max()}")
+            n = self.template.num_actions
+            raise ValueError(f"action ids are 0 to {n - 1}, got ids from {ids.min()} to {ids.max()}")
         acted = self._to_move.astype(np.intp)
         self.batch.step(np.ascontiguousarray(ids, np.uint32), *self._buffers)
         reward = self._rewards[np.arange(self.num_envs), acted]

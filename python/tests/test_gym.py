@@ -172,7 +172,7 @@ def test_bad_seats_and_counts_are_refused_with_the_reason():
         SingleAgentEnv("omok", seat=1.5, size=9)
     with pytest.raises(TypeError, match="a seat is an integer, not '0'"):
         SingleAgentEnv("omok", seat="0", size=9)
-    with pytest.raises(ValueError, match="seat 2 does not exist: the game has seats 0..1"):
+    with pytest.raises(ValueError, match="seat 2 does not exist: this game has 2 seats, 0 to 1"):
         SingleAgentEnv("omok", seat=2, size=9)
     assert SingleAgentEnv("omok", seat=np.int64(1), size=9).seat == 1
     # numpy's "negative dimensions are not allowed" and a bare float error before.

@@ -5,7 +5,8 @@ import pickle
 import numpy as np
 import pytest
 
-from tabletop_env import RawEnv, aec_env
+from tabletop_env import RawEnv, VectorEnv, aec_env, parallel_env
+from tabletop_env.distributed import tournament
 
 PRESETS = ["tenhou", "mahjong_soul", "m_league", "wrc", "tenhou_sanma", "mahjong_soul_sanma"]
 
@@ -78,3 +79,40 @@ def test_a_sanma_hand_pays_three_seats_zero_sum_rank_points():
     returns = env.returns
     assert len(returns) == 3
     assert sorted(returns) == [-90.0, 0.0, 90.0]
+
+
+def test_out_of_range_messages_of_sanma_name_the_last_seat_and_id():
+    # Inclusive ranges: "seats 0..3" read as holding the seat 3 it refuses.
+    env = RawEnv("mahjong", rules="tenhou_sanma")
+    env.reset(2)
+    mask = env.action_mask()
+    with pytest.raises(ValueError, match=r"seat 3 does not exist: this game has 3 seats, 0 to 2$"):
+        env.observation(3)
+    with pytest.raises(ValueError, match=r"action id 158 is out of range: this environment has 158 ids, 0 to 157$"):
+        env.step(158)
+    assert np.array_equal(env.action_mask(), mask)
+    vector = VectorEnv("mahjong", 2, rules="tenhou_sanma")
+    vector.reset(seed=0)
+    with pytest.raises(ValueError, match=r"action ids are 0 to 157, got ids from 0 to 158$"):
+        vector.step(np.array([0, 158]))
+    with pytest.raises(ValueError, match=r"an agent index, 0 to 1$"):
+        tournament("mahjong_hand", ["random", "efficiency"], 1, seating=[0, 1, 2], rules="tenhou_sanma")
+
+
+def test_a_sanma_parallel_step_refuses_an_action_for_a_fourth_agent():
+    env = parallel_env("mahjong", rules="tenhou_sanma")
+    observations, infos = env.reset(seed=0)
+    acting = next(a for a in env.agents if infos[a]["acting"])
+    mask = observations[acting]["action_mask"]
+    actions = {a: 0 for a in env.agents}
+    actions[acting] = int(np.flatnonzero(mask)[0])
+    actions["player_3"] = 0
+    with pytest.raises(ValueError, match=r"actions has entries for player_3, not agents of this game \(player_0, player_1, player_2\)"):
+        env.step(actions)
+    # Nothing was stepped: the same actions give what they give a fresh game.
+    del actions["player_3"]
+    fresh = parallel_env("mahjong", rules="tenhou_sanma")
+    fresh.reset(seed=0)
+    after, expected = env.step(actions)[0], fresh.step(actions)[0]
+    for agent in env.agents:
+        assert np.array_equal(after[agent]["observation"], expected[agent]["observation"])

@@ -214,3 +214,18 @@ fn a_sanma_log_that_does_not_fit_three_seats_is_refused() {
         refused(&fourth_deals)
     );
 }
+
+#[test]
+fn a_sanma_log_under_four_player_rules_is_refused_as_a_three_player_log() {
+    let lines = bot_match(Rules::tenhou_sanma(), 5);
+    // As this crate writes it (seat 3's `tehais` all `?`) and as RiichiEnv does (three
+    // lists): the reason is the table, not a hidden tile or a wall.
+    for text in [to_jsonl(&lines), riichienv_dialect(&lines)] {
+        let error = replay(Rules::tenhou(), &text).unwrap_err();
+        assert!(
+            matches!(error, MjaiError::ThreePlayerLog { line: 2 }),
+            "{error}"
+        );
+        assert!(error.to_string().contains("three-player"), "{error}");
+    }
+}

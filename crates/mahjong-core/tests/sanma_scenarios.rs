@@ -144,10 +144,14 @@ fn three_seats_have_no_chi() {
     assert!(matches!(
         error,
         KyokuError::NotAllowed {
-            reason: Refusal::NoSuchClaim,
+            reason: Refusal::ChiInSanma,
             ..
         }
     ));
+    assert_eq!(
+        error.to_string(),
+        "chi 23p is not allowed now: three-player riichi (sanma) has no chi"
+    );
     let mut four = Kyoku::from_wall(
         Rules::tenhou(),
         start(0, 0),
@@ -180,7 +184,7 @@ fn kita_needs_a_north_and_in_riichi_only_the_drawn_one() {
     assert!(matches!(
         error,
         KyokuError::NotAllowed {
-            reason: Refusal::NoKita,
+            reason: Refusal::KitaAtFourSeats,
             ..
         }
     ));
@@ -189,7 +193,14 @@ fn kita_needs_a_north_and_in_riichi_only_the_drawn_one() {
     let own_turn = |k: &Kyoku| k.to_move() == Some(S[0]) && k.concealed(S[0]).len() == 14;
     tsumogiri_until(&mut kyoku, own_turn);
     assert_eq!(kyoku.legal_actions(), [KyokuAction::Tsumogiri]);
-    refused(&mut kyoku, "kita");
+    let error = refused(&mut kyoku, "kita");
+    assert!(matches!(
+        error,
+        KyokuError::NotAllowed {
+            reason: Refusal::NoKita,
+            ..
+        }
+    ));
 }
 
 #[test]
@@ -443,4 +454,48 @@ fn pao_at_three_seats_splits_a_ron_and_the_feeder_pays_its_200_point_honba() {
         kyoku.outcome().unwrap().changes,
         [-32_000, 64_400, -32_400, 0]
     );
+}
+
+#[test]
+fn the_empty_seat_cannot_deal_a_sanma_hand() {
+    // Seat 3 is no seat of a three-player table: a hand it deals would give it the
+    // dealer's draw and the first decision.
+    let rules = Rules::tenhou_sanma();
+    let start = KyokuStart {
+        dealer: S[3],
+        points: [35_000, 35_000, 35_000, 0],
+        ..KyokuStart::default()
+    };
+    let wall = TileWall::for_rules(&rules, &mut StdRng::seed_from_u64(1));
+    let error = Kyoku::from_wall(rules, start, wall.clone()).unwrap_err();
+    assert_eq!(
+        error,
+        RulesError::Dealer {
+            dealer: 3,
+            seats: 3
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "seat 3 cannot deal: a 3-seat game is dealt by seats 0 to 2"
+    );
+    let mut rng = StdRng::seed_from_u64(1);
+    assert_eq!(
+        Kyoku::new(rules, start, &mut rng).unwrap_err(),
+        RulesError::Dealer {
+            dealer: 3,
+            seats: 3
+        }
+    );
+    // Seat 2 deals, and draws the dealer's fourteenth tile.
+    let kyoku = Kyoku::from_wall(
+        rules,
+        KyokuStart {
+            dealer: S[2],
+            ..start
+        },
+        wall,
+    )
+    .unwrap();
+    assert_eq!(kyoku.to_move(), Some(S[2]));
 }

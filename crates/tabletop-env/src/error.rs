@@ -9,7 +9,7 @@ use thiserror::Error;
 #[non_exhaustive]
 pub enum EnvError {
     /// The id is not below [`Env::num_actions`](crate::Env::num_actions).
-    #[error("action id {id} is out of range: this environment has ids 0..{num_actions}")]
+    #[error("action id {id} is out of range: this environment has {}", numbered(*num_actions, "id", "ids"))]
     IdOutOfRange {
         /// The id given.
         id: u32,
@@ -23,7 +23,7 @@ pub enum EnvError {
         id: u32,
     },
     /// The seat does not exist in this game.
-    #[error("seat {seat} does not exist: this game has seats 0..{num_players}")]
+    #[error("seat {seat} does not exist: this game has {}", numbered(*num_players, "seat", "seats"))]
     NoSuchSeat {
         /// The seat given.
         seat: usize,
@@ -83,4 +83,48 @@ pub enum EnvError {
         /// What was wrong.
         reason: String,
     },
+}
+
+/// `n` things counted and their numbers, inclusive (`3 seats, 0 to 2`), so that a reader
+/// does not take Rust's exclusive `0..3` for a range holding 3.
+fn numbered(n: usize, one: &str, many: &str) -> String {
+    match n {
+        0 => format!("no {many}"),
+        1 => format!("1 {one}, 0"),
+        _ => format!("{n} {many}, 0 to {}", n - 1),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn out_of_range_messages_name_the_last_seat_and_id() {
+        let seat = EnvError::NoSuchSeat {
+            seat: 3,
+            num_players: 3,
+        };
+        assert_eq!(
+            seat.to_string(),
+            "seat 3 does not exist: this game has 3 seats, 0 to 2"
+        );
+        let id = EnvError::IdOutOfRange {
+            id: 157,
+            num_actions: 157,
+        };
+        assert_eq!(
+            id.to_string(),
+            "action id 157 is out of range: this environment has 157 ids, 0 to 156"
+        );
+        let solo = EnvError::NoSuchSeat {
+            seat: 1,
+            num_players: 1,
+        };
+        assert_eq!(
+            solo.to_string(),
+            "seat 1 does not exist: this game has 1 seat, 0"
+        );
+        assert!(!format!("{:?}", numbered(0, "id", "ids")).contains("0 to"));
+    }
 }

@@ -294,6 +294,15 @@ pub enum RulesError {
         /// The tiles of the wall.
         tiles: usize,
     },
+    /// The dealer is not a seat at the table: seat 3, the empty seat of a three-player
+    /// game (sanma).
+    #[error("seat {dealer} cannot deal: a {seats}-seat game is dealt by seats 0 to {}", seats.saturating_sub(1))]
+    Dealer {
+        /// The dealer's seat index.
+        dealer: usize,
+        /// The seats of the rules.
+        seats: usize,
+    },
     /// The wall's red fives do not agree with [`Rules::red_fives`].
     #[error("{}", red_fives_message(*.wall))]
     RedFives {

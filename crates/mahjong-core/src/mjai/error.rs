@@ -75,6 +75,17 @@ pub enum MjaiError {
         /// The field.
         field: String,
     },
+    /// A four-player replay met the log of a three-player game (sanma): seat 3 is dealt no
+    /// tiles (its `tehais` empty or all `?`) while the other three are dealt theirs.
+    #[error(
+        "line {line}: seat 3 is dealt no tiles: the log of a three-player game (sanma); \
+         replay it under three-player rules (`Rules::tenhou_sanma()`, \
+         `Rules::mahjong_soul_sanma()`)"
+    )]
+    ThreePlayerLog {
+        /// The line number of the `start_kyoku`.
+        line: usize,
+    },
     /// The hand's tiles cannot come from one wall: a tile more often than the wall holds
     /// it, more draws, replacement tiles or indicators than there are.
     #[error("line {line}: impossible wall: {reason}")]

@@ -471,7 +471,8 @@ fn full_log(text: &str) -> Result<Vec<Line>, MjaiError> {
 /// [`MjaiError::Hidden`] for another
 /// log with hidden tiles (`?`); [`MjaiError::ImpossibleWall`] when a hand's tiles
 /// cannot come from one wall (at three seats also a 2m-8m, a dealer or dealt tiles of a
-/// fourth seat); [`MjaiError::NotAllowed`] for an action the rules refuse;
+/// fourth seat); [`MjaiError::ThreePlayerLog`] for a three-player log under four-player
+/// rules; [`MjaiError::NotAllowed`] for an action the rules refuse;
 /// [`MjaiError::Unexpected`] for a line the game cannot take where it is (a line after
 /// `end_game` included); [`MjaiError::Disagrees`] at the first line where the log and the
 /// game differ, with the field and both values; [`MjaiError::Truncated`] when the log stops

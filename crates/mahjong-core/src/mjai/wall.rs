@@ -77,9 +77,11 @@ impl Builder {
         if dealer >= seats {
             return Err(self.impossible(format!("seat {dealer} deals at a table of {seats}")));
         }
-        if let Some(seat) =
-            (seats..MAX_SEATS).find(|&seat| tehais[seat].iter().any(|t| *t != MjaiTile::Hidden))
-        {
+        let dealt = |hand: &[MjaiTile]| hand.iter().any(|t| *t != MjaiTile::Hidden);
+        if seats == MAX_SEATS && !dealt(&tehais[3]) && tehais[..3].iter().all(|h| dealt(h)) {
+            return Err(MjaiError::ThreePlayerLog { line: self.line });
+        }
+        if let Some(seat) = (seats..MAX_SEATS).find(|&seat| dealt(&tehais[seat])) {
             return Err(self.impossible(format!(
                 "tiles dealt to seat {seat}, not at a table of {seats}"
             )));
@@ -134,6 +136,7 @@ impl Builder {
 /// replacement draws.
 ///
 /// # Errors
+/// [`MjaiError::ThreePlayerLog`] for a hand dealt to three seats under four-player rules;
 /// [`MjaiError::Hidden`] for a `?` tile, [`MjaiError::ImpossibleWall`] for a tile more
 /// often than the wall holds it (a 2m in a three-player log), more draws, replacement tiles
 /// or indicators than the wall has, a dealer or dealt tiles of a seat not at the table;

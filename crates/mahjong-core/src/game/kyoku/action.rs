@@ -191,6 +191,13 @@ pub enum Refusal {
     /// riichi, or a call that would leave only kuikae discards.
     #[error("this claim cannot be made of the offered tile (waits, furiten, yaku, tiles, kuikae)")]
     NoSuchClaim,
+    /// A chi at a three-player table: sanma has no chi (spec section 6).
+    #[error("three-player riichi (sanma) has no chi")]
+    ChiInSanma,
+    /// A kita at a four-player table: only three-player riichi sets North aside (spec
+    /// section 6).
+    #[error("kita is three-player riichi's (sanma); four players have no kita")]
+    KitaAtFourSeats,
     /// Tsumo without a complete hand with a yaku, or with no tile drawn.
     #[error("the hand is not complete with a yaku (or no tile was drawn)")]
     NoWin,
@@ -211,12 +218,12 @@ pub enum Refusal {
     /// riichi.
     #[error("the tile is not in the hand, is forbidden by kuikae, or riichi allows only tsumogiri")]
     NoDiscard,
-    /// A kita that cannot be made: not three-player riichi, no North in the hand, no tile
+    /// A kita of three-player riichi that cannot be made: no North in the hand, no tile
     /// drawn (after a call), no live tile left for the replacement, or in riichi a North
     /// other than the drawn tile.
     #[error(
-        "no kita: three players only, a North in the hand after a draw, a live tile left, and \
-         in riichi only the drawn North"
+        "no kita: a North in the hand after a draw, a live tile left, and in riichi only the \
+         drawn North"
     )]
     NoKita,
 }

@@ -200,7 +200,8 @@ impl Kyoku {
     ///
     /// # Errors
     /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4 or 3 (sanma, on a wall of
-    /// 108 tiles: [`TileWall::for_rules`]).
+    /// 108 tiles: [`TileWall::for_rules`]); [`RulesError::Dealer`] when `start.dealer` is
+    /// not at the table (seat 3 at three seats).
     pub fn new<R: Rng + ?Sized>(
         rules: Rules,
         start: KyokuStart,
@@ -216,7 +217,8 @@ impl Kyoku {
     /// # Errors
     /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4 or 3;
     /// [`RulesError::WallSize`] unless the wall has 136 tiles at four seats, 108 at three;
-    /// [`RulesError::RedFives`] when the wall has red fives and the rules none
+    /// [`RulesError::Dealer`] when `start.dealer` is not at the table (seat 3 at three
+    /// seats); [`RulesError::RedFives`] when the wall has red fives and the rules none
     /// ([`Rules::red_fives`]), or the other way round.
     pub fn from_wall(rules: Rules, start: KyokuStart, wall: TileWall) -> Result<Kyoku, RulesError> {
         let red = wall.tiles().iter().any(|copy| copy.red);
@@ -247,6 +249,11 @@ impl Kyoku {
     /// As [`Kyoku::from_wall`].
     fn undealt(rules: Rules, start: KyokuStart, wall: TileWall) -> Result<Kyoku, RulesError> {
         check_seats(&rules)?;
+        let dealer = start.dealer.index();
+        if dealer >= rules.seats {
+            let seats = rules.seats;
+            return Err(RulesError::Dealer { dealer, seats });
+        }
         if wall.is_sanma() != (rules.seats == 3) {
             return Err(RulesError::WallSize {
                 seats: rules.seats,

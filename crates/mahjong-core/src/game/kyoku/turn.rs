@@ -385,7 +385,10 @@ impl Kyoku {
     /// Why `action`, not among the legal actions, is refused.
     pub(super) fn refusal(&self, action: KyokuAction) -> Refusal {
         let claiming = matches!(self.phase, Phase::Claims { .. });
+        let sanma = self.rules.seats == 3;
         match action {
+            KyokuAction::Chi(..) if sanma => Refusal::ChiInSanma,
+            KyokuAction::Kita if !sanma => Refusal::KitaAtFourSeats,
             KyokuAction::Pass
             | KyokuAction::Ron
             | KyokuAction::Chi(..)
