@@ -19,11 +19,16 @@ const S: [Seat; 4] = Seat::ALL;
 
 /// A sanma hand of `rules` dealt by seat 0 with 35,000 points each.
 fn sanma(rules: Rules, hands: [&str; 3], draws: &str, dead: &str) -> Kyoku {
-    let start = KyokuStart {
-        points: [35_000, 35_000, 35_000, 0],
+    Kyoku::from_wall(rules, table(&rules), sanma_wall(hands, draws, dead)).unwrap()
+}
+
+/// The table of a hand of `rules` dealt by seat 0: 35,000 points for each seat at it, 0 for
+/// the empty seat 3 of a three-player game.
+fn table(rules: &Rules) -> KyokuStart {
+    KyokuStart {
+        points: std::array::from_fn(|s| if s < rules.seats { 35_000 } else { 0 }),
         ..start(0, 0)
-    };
-    Kyoku::from_wall(rules, start, sanma_wall(hands, draws, dead)).unwrap()
+    }
 }
 
 /// The dealer holds `123p456p789p11s22s` and draws North: a kita, whose replacement tile
@@ -300,7 +305,7 @@ fn a_sanma_hand_needs_a_108_tile_wall_and_three_or_four_seats() {
     let rules = Rules::tenhou_sanma();
     let four_wall = wall(["", "", "", ""], "", "");
     assert_eq!(
-        Kyoku::from_wall(rules, start(0, 0), four_wall.clone()),
+        Kyoku::from_wall(rules, table(&rules), four_wall.clone()),
         Err(RulesError::WallSize {
             seats: 3,
             tiles: 136
@@ -308,7 +313,7 @@ fn a_sanma_hand_needs_a_108_tile_wall_and_three_or_four_seats() {
     );
     let sanma_wall = sanma_wall(["", "", ""], "", "");
     assert_eq!(
-        Kyoku::from_wall(Rules::tenhou(), start(0, 0), sanma_wall),
+        Kyoku::from_wall(Rules::tenhou(), table(&Rules::tenhou()), sanma_wall),
         Err(RulesError::WallSize {
             seats: 4,
             tiles: 108
@@ -334,18 +339,18 @@ fn a_hand_needs_the_red_fives_of_its_rules() {
         (Rules::tenhou(), red_four),
     ] {
         assert_eq!(
-            Kyoku::from_wall(no_red(rules), start(0, 0), red_wall.clone()),
+            Kyoku::from_wall(no_red(rules), table(&rules), red_wall.clone()),
             Err(RulesError::RedFives { wall: true })
         );
         let plain = TileWall::for_rules(&no_red(rules), &mut StdRng::seed_from_u64(2));
-        let error = Kyoku::from_wall(rules, start(0, 0), plain.clone()).unwrap_err();
+        let error = Kyoku::from_wall(rules, table(&rules), plain.clone()).unwrap_err();
         assert_eq!(error, RulesError::RedFives { wall: false });
         assert_eq!(
             error.to_string(),
             "the wall has no red fives but the rules play with them"
         );
-        assert!(Kyoku::from_wall(no_red(rules), start(0, 0), plain).is_ok());
-        assert!(Kyoku::from_wall(rules, start(0, 0), red_wall).is_ok());
+        assert!(Kyoku::from_wall(no_red(rules), table(&rules), plain).is_ok());
+        assert!(Kyoku::from_wall(rules, table(&rules), red_wall).is_ok());
     }
 }
 
@@ -498,4 +503,30 @@ fn the_empty_seat_cannot_deal_a_sanma_hand() {
     )
     .unwrap();
     assert_eq!(kyoku.to_move(), Some(S[2]));
+}
+
+#[test]
+fn the_empty_seat_cannot_hold_points() {
+    // The empty seat 3 of a three-player table stays at 0: a start that gives it points
+    // (the four-player default, 25,000 each) is refused, and nothing is dealt.
+    let rules = Rules::tenhou_sanma();
+    let wall = TileWall::for_rules(&rules, &mut StdRng::seed_from_u64(1));
+    let error = Kyoku::from_wall(rules, KyokuStart::default(), wall.clone()).unwrap_err();
+    assert_eq!(
+        error,
+        RulesError::EmptySeatPoints {
+            seat: 3,
+            points: 25_000,
+            seats: 3
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "seat 3 is not at the table of 3 seats and cannot hold 25000 points"
+    );
+    let start = KyokuStart {
+        points: [35_000, 35_000, 35_000, 0],
+        ..KyokuStart::default()
+    };
+    assert!(Kyoku::from_wall(rules, start, wall).is_ok());
 }

@@ -303,6 +303,17 @@ pub enum RulesError {
         /// The seats of the rules.
         seats: usize,
     },
+    /// A seat past the table's (seat 3 of a three-player game) holds points: the empty
+    /// seat stays at 0.
+    #[error("seat {seat} is not at the table of {seats} seats and cannot hold {points} points")]
+    EmptySeatPoints {
+        /// The seat index.
+        seat: usize,
+        /// Its points.
+        points: i32,
+        /// The seats of the rules.
+        seats: usize,
+    },
     /// The wall's red fives do not agree with [`Rules::red_fives`].
     #[error("{}", red_fives_message(*.wall))]
     RedFives {

@@ -201,7 +201,8 @@ impl Kyoku {
     /// # Errors
     /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4 or 3 (sanma, on a wall of
     /// 108 tiles: [`TileWall::for_rules`]); [`RulesError::Dealer`] when `start.dealer` is
-    /// not at the table (seat 3 at three seats).
+    /// not at the table (seat 3 at three seats); [`RulesError::EmptySeatPoints`] when
+    /// `start.points` gives the empty seat 3 of a three-player game any points.
     pub fn new<R: Rng + ?Sized>(
         rules: Rules,
         start: KyokuStart,
@@ -218,7 +219,9 @@ impl Kyoku {
     /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4 or 3;
     /// [`RulesError::WallSize`] unless the wall has 136 tiles at four seats, 108 at three;
     /// [`RulesError::Dealer`] when `start.dealer` is not at the table (seat 3 at three
-    /// seats); [`RulesError::RedFives`] when the wall has red fives and the rules none
+    /// seats); [`RulesError::EmptySeatPoints`] when `start.points` gives the empty seat 3
+    /// of a three-player game any points; [`RulesError::RedFives`] when the wall has red
+    /// fives and the rules none
     /// ([`Rules::red_fives`]), or the other way round.
     pub fn from_wall(rules: Rules, start: KyokuStart, wall: TileWall) -> Result<Kyoku, RulesError> {
         let red = wall.tiles().iter().any(|copy| copy.red);
@@ -253,6 +256,13 @@ impl Kyoku {
         if dealer >= rules.seats {
             let seats = rules.seats;
             return Err(RulesError::Dealer { dealer, seats });
+        }
+        if let Some(seat) = (rules.seats..MAX_SEATS).find(|&s| start.points[s] != 0) {
+            return Err(RulesError::EmptySeatPoints {
+                seat,
+                points: start.points[seat],
+                seats: rules.seats,
+            });
         }
         if wall.is_sanma() != (rules.seats == 3) {
             return Err(RulesError::WallSize {

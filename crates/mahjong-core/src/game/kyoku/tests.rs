@@ -480,7 +480,12 @@ fn check_legal_against_reference(first: u64, hands: u64) {
         let start = KyokuStart {
             dealer: Seat::ALL[(seed % seats as u64) as usize],
             // Low points now and then, so that riichi is refused for want of 1,000.
-            points: [25_000, 900, 25_000, 1_000].map(|p| if seed % 5 == 0 { p } else { 25_000 }),
+            // The empty seat 3 of a three-player table at 0.
+            points: std::array::from_fn(|s| match (s < seats, seed % 5 == 0) {
+                (false, _) => 0,
+                (true, true) => [25_000, 900, 25_000, 1_000][s],
+                (true, false) => 25_000,
+            }),
             ..KyokuStart::default()
         };
         let rules = Rules {
