@@ -427,8 +427,8 @@ fn pao_at_three_seats_splits_a_ron_and_the_feeder_pays_its_200_point_honba() {
     // three seats. The dealer pays half, 32,000; seat 2 the other half and the 400 of honba.
     let hands = ["", "55z66z77z111z2z1s9s1m", ""];
     let start = KyokuStart {
-        points: [35_000, 35_000, 35_000, 0],
-        ..start(2, 0)
+        honba: 2,
+        ..table(&Rules::tenhou_sanma())
     };
     let wall = sanma_wall(hands, "5z6z7z9p2z", "4444s");
     let mut kyoku = Kyoku::from_wall(Rules::tenhou_sanma(), start, wall).unwrap();
@@ -468,8 +468,7 @@ fn the_empty_seat_cannot_deal_a_sanma_hand() {
     let rules = Rules::tenhou_sanma();
     let start = KyokuStart {
         dealer: S[3],
-        points: [35_000, 35_000, 35_000, 0],
-        ..KyokuStart::default()
+        ..table(&rules)
     };
     let wall = TileWall::for_rules(&rules, &mut StdRng::seed_from_u64(1));
     let error = Kyoku::from_wall(rules, start, wall.clone()).unwrap_err();
@@ -524,9 +523,5 @@ fn the_empty_seat_cannot_hold_points() {
         error.to_string(),
         "seat 3 is not at the table of 3 seats and cannot hold 25000 points"
     );
-    let start = KyokuStart {
-        points: [35_000, 35_000, 35_000, 0],
-        ..KyokuStart::default()
-    };
-    assert!(Kyoku::from_wall(rules, start, wall).is_ok());
+    assert!(Kyoku::from_wall(rules, table(&rules), wall).is_ok());
 }
