@@ -10,7 +10,7 @@ pub const SLOTS: usize = 512;
 
 /// Decisions of `steps` batch steps of `SLOTS` copies of `env` on one thread (step 0 only
 /// makes the batch and writes its first observations).
-pub fn play_batch<E: Env + 'static>(env: &E, steps: u64) -> u64 {
+pub fn play_batch<E: Env>(env: &E, steps: u64) -> u64 {
     let Ok(mut batch) = VecEnv::new(env, SLOTS, 0, 1) else {
         return 0;
     };

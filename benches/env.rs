@@ -38,21 +38,26 @@ use tabletop_env::{Env, OwnedBatchBuffers, VecEnv};
 const BATCH: usize = 512;
 const DECISIONS: u64 = 4096;
 
-/// A legal id: the first 1 of the mask at or after a random start, wrapping (skipping eight
-/// zeros at a time).
+/// A legal id: the first 1 of the mask at or after a random start, wrapping (the mask read
+/// eight entries at a time, as one little-endian `u64`).
 fn pick(mask: &[u8], rng: &mut SplitMix64) -> u32 {
     let start = rng.below(mask.len() as u64) as usize;
-    let first = |part: &[u8]| {
-        let mut chunks = part.chunks_exact(8);
-        let skipped = chunks
-            .by_ref()
-            .take_while(|c| c.iter().all(|&m| m == 0))
-            .count();
-        let from = 8 * skipped;
-        part[from..].iter().position(|&m| m != 0).map(|i| from + i)
-    };
-    let found = first(&mask[start..]).map(|i| start + i);
-    found.or_else(|| first(&mask[..start])).unwrap_or(0) as u32
+    let found = first_set(&mask[start..]).map(|i| start + i);
+    found.or_else(|| first_set(&mask[..start])).unwrap_or(0) as u32
+}
+
+/// The index of the first non-zero entry of `part`.
+fn first_set(part: &[u8]) -> Option<usize> {
+    let mut words = part.chunks_exact(8);
+    for (k, word) in words.by_ref().enumerate() {
+        let word = <[u8; 8]>::try_from(word).map_or(0, u64::from_le_bytes);
+        if word != 0 {
+            return Some(8 * k + word.trailing_zeros() as usize / 8);
+        }
+    }
+    let rest = words.remainder();
+    let from = part.len() - rest.len();
+    rest.iter().position(|&m| m != 0).map(|i| from + i)
 }
 
 /// `DECISIONS` decisions of one environment, with mask and observation each time.
@@ -75,7 +80,7 @@ fn single<E: Env>(
     }
 }
 
-fn bench_env<E: Env + 'static>(
+fn bench_env<E: Env>(
     c: &mut Criterion,
     name: &str,
     env: &E,
@@ -288,7 +293,7 @@ fn callgrind(spec: &str) {
 
 /// At least `decisions` decisions of `env` in `mode` (`single`, `batch`, `batch2`,
 /// `game_only`).
-fn play_mode<E: Env + 'static>(
+fn play_mode<E: Env>(
     env: &E,
     mode: &str,
     decisions: u64,

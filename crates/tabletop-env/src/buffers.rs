@@ -92,18 +92,6 @@ impl OwnedBatchBuffers {
         )
     }
 
-    /// The rows of `n` slots of environments already held (the batch's own staging: their
-    /// sizes fit, as the caller's buffers of the same sizes must).
-    pub(crate) fn staged(n: usize, obs: usize, actions: usize, players: usize) -> Self {
-        OwnedBatchBuffers {
-            observations: vec![0; n * obs],
-            masks: vec![0; n * actions],
-            rewards: vec![0.0; n * players],
-            terminated: vec![0; n],
-            to_move: vec![0; n],
-        }
-    }
-
     /// Lends the buffers for one batch call.
     pub fn view(&mut self) -> BatchBuffers<'_> {
         BatchBuffers {

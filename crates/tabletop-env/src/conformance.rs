@@ -469,12 +469,7 @@ fn check_end<E: Env + Debug>(env: &mut E, summed: Rewards, probe: &Probe) -> Res
 ///
 /// # Errors
 /// A [`Failure`] (its `seed` is `seed`, its `decision` the batch step).
-pub fn check_batch<E: Env + 'static>(
-    template: &E,
-    n: usize,
-    seed: u64,
-    steps: usize,
-) -> Result<(), Failure> {
+pub fn check_batch<E: Env>(template: &E, n: usize, seed: u64, steps: usize) -> Result<(), Failure> {
     let mut probe = Probe { seed, decision: 0 };
     let make =
         |threads| crate::VecEnv::new(template, n, seed, threads).map_err(|e| probe_fail(seed, e));
