@@ -62,6 +62,8 @@ pub(crate) struct Turn {
     pub(crate) piles_before: [CardSet; 2],
     /// The gukjin's use when the turn began.
     pub(crate) gukjin_before: GukjinUse,
+    /// Both base scores when the turn began ([`Game::base_score`]).
+    pub(crate) scores_before: [u32; 2],
     /// The played card and the two floor cards it may take.
     pub(crate) hand_pair: Option<(Card, CardSet)>,
     /// The flipped card and the two floor cards it may take.
@@ -81,6 +83,7 @@ impl Turn {
             begun: true,
             piles_before: view.captured,
             gukjin_before: view.gukjin,
+            scores_before: base_scores(view.captured, view.gukjin),
             three_ppuk: view.tallies[me.index()].ppuks >= 3,
             ..Turn::default()
         };
@@ -150,6 +153,9 @@ pub struct Game {
     pub(crate) discarded: [CardSet; 2],
     pub(crate) tallies: [Tally; 2],
     pub(crate) gukjin: GukjinUse,
+    /// Both base scores, `Score::of(captured, gukjin).total()`, brought up to date at the end
+    /// of every action ([`Game::base_score`]).
+    pub(crate) base_scores: [u32; 2],
     pub(crate) phase: Phase,
     pub(crate) turn: Turn,
     pub(crate) outcome: Option<Outcome>,
@@ -284,6 +290,7 @@ impl Game {
             discarded: [CardSet::EMPTY; 2],
             tallies: [Tally::default(); 2],
             gukjin: GukjinUse::default(),
+            base_scores: base_scores(captured, GukjinUse::default()),
             phase: Phase::Play(first),
             turn: Turn::default(),
             outcome: None,
@@ -352,7 +359,7 @@ impl Game {
             }
             Phase::Gukjin(_) => Decision::Gukjin,
             Phase::GoStop(p) => Decision::GoStop {
-                score: self.score(p).total(),
+                score: self.base_score(p),
             },
             Phase::Over => return None,
         })
@@ -495,11 +502,49 @@ impl Game {
             Action::Go => self.go(player, events),
             Action::Stop => self.stop(player, false, events),
         }
+        if self.turn.begun {
+            // The turn waits for a choice: its captures so far count now.
+            self.base_scores = self.turn_scores();
+        }
     }
 
     /// `player`'s base score by category.
     pub fn score(&self, player: Player) -> Score {
         Score::of(self.captured[player.index()], self.gukjin)
+    }
+
+    /// `player`'s base score: the same as `self.score(player).total()`, but kept up to date
+    /// as the game goes (read, not recounted).
+    pub fn base_score(&self, player: Player) -> u32 {
+        self.base_scores[player.index()]
+    }
+
+    /// The cards `player` showed by shaking that are still in its hand (public:
+    /// [`View::opponent_shown`] shows them to the opponent).
+    pub fn shown(&self, player: Player) -> CardSet {
+        self.revealed[player.index()] & self.hands[player.index()]
+    }
+
+    /// The ppuk piles `player` made that are still on the floor ([`View::piles`]).
+    pub fn ppuk_piles(&self, player: Player) -> CardSet {
+        let mut months = self.piles[player.index()];
+        let mut pile = CardSet::EMPTY;
+        while months != 0 {
+            pile |= self.floor.of_month(months.trailing_zeros() as u8 + 1);
+            months &= months - 1;
+        }
+        pile
+    }
+
+    /// The floor cards `player` passed over ([`View::passed_over`]).
+    pub fn passed_over(&self, player: Player) -> CardSet {
+        self.passed_over[player.index()]
+    }
+
+    /// The month cards `player` played from its hand that matched nothing on the floor
+    /// ([`View::discarded`]).
+    pub fn discarded(&self, player: Player) -> CardSet {
+        self.discarded[player.index()]
     }
 
     /// `player`'s hand.
@@ -601,6 +646,7 @@ impl Game {
         game.discarded = view.discarded;
         game.tallies = view.tallies;
         game.gukjin = view.gukjin;
+        game.base_scores = base_scores(view.captured, view.gukjin);
         game.dealt_bonus = CardSet::EMPTY;
         game.deal_end = None;
         game.outcome = None;
@@ -613,6 +659,11 @@ impl Game {
         let i = player.index();
         !self.hands[i].is_empty() || self.tallies[i].flip_credits > 0
     }
+}
+
+/// The base scores of both capture piles, the gukjin counting as `gukjin`.
+pub(crate) fn base_scores(captured: [CardSet; 2], gukjin: GukjinUse) -> [u32; 2] {
+    captured.map(|pile| Score::of(pile, gukjin).total())
 }
 
 /// How a dealt hand and floor end the game at once, if they do (sections 2, 10 and 11).
@@ -691,6 +742,30 @@ mod tests {
             game.apply(action).expect("legal");
         }
         game
+    }
+
+    /// The public accessors read the state as it is: shown cards still in hand, the floor
+    /// cards of each player's ppuk months, the base scores counted from the piles.
+    #[test]
+    fn accessors_follow_the_state() {
+        let mut ppuk_seen = 0;
+        for seed in 0..400 {
+            for steps in [5, 12, 25] {
+                let game = random_game(Rules::standard(), seed, steps);
+                for p in Player::BOTH {
+                    let i = p.index();
+                    assert_eq!(game.shown(p), game.revealed[i] & game.hands[i]);
+                    let months = (1..=12u8).filter(|m| game.piles[i] >> (m - 1) & 1 == 1);
+                    let pile = months.fold(CardSet::EMPTY, |set, m| set | game.floor.of_month(m));
+                    assert_eq!(game.ppuk_piles(p), pile);
+                    ppuk_seen += usize::from(!pile.is_empty());
+                    assert_eq!(game.base_score(p), game.score(p).total());
+                    assert_eq!(game.passed_over(p), game.passed_over[i]);
+                    assert_eq!(game.discarded(p), game.discarded[i]);
+                }
+            }
+        }
+        assert!(ppuk_seen > 0, "some games have a ppuk pile");
     }
 
     proptest! {

@@ -24,6 +24,7 @@ impl Game {
             self.turn.begun = true;
             self.turn.piles_before = self.captured;
             self.turn.gukjin_before = self.gukjin;
+            self.turn.scores_before = self.base_scores;
         }
     }
 
@@ -379,6 +380,19 @@ impl Game {
         }
     }
 
+    /// Both base scores now, in the turn under way: a pile that has not changed since the
+    /// turn began (nor the gukjin's use) keeps its score of then, uncounted.
+    pub(crate) fn turn_scores(&self) -> [u32; 2] {
+        let mut scores = self.turn.scores_before;
+        for (i, score) in scores.iter_mut().enumerate() {
+            let pile = self.captured[i];
+            if pile != self.turn.piles_before[i] || self.gukjin != self.turn.gukjin_before {
+                *score = Score::of(pile, self.gukjin).total();
+            }
+        }
+        scores
+    }
+
     /// Ends the turn: sweep, score changes, three ppuk, go/stop, next player.
     fn finish_turn(&mut self, player: Player, events: &mut Vec<Event>) {
         let last_turn = !self.can_move(player) && !self.can_move(player.other());
@@ -386,16 +400,14 @@ impl Game {
             events.push(Event::Sweep { player });
             self.steal(player, events);
         }
+        let scores = self.turn_scores();
         for p in Player::BOTH {
-            let before = self.turn.piles_before[p.index()];
-            if before == self.captured[p.index()] && self.turn.gukjin_before == self.gukjin {
-                continue;
-            }
-            let score = self.score(p).total();
-            if score != Score::of(before, self.turn.gukjin_before).total() {
+            let score = scores[p.index()];
+            if score != self.turn.scores_before[p.index()] {
                 events.push(Event::ScoreChanged { player: p, score });
             }
         }
+        self.base_scores = scores;
         let three_ppuk = self.turn.three_ppuk;
         self.turn = Turn::default();
         if three_ppuk {
@@ -403,7 +415,7 @@ impl Game {
             self.end(player, Outcome::ThreePpuk { winner: player }, events);
             return;
         }
-        let score = self.score(player).total();
+        let score = self.base_score(player);
         let tally = self.tallies[player.index()];
         if score >= self.rules.go_threshold && (tally.goes == 0 || score > tally.go_score) {
             if self.can_move(player) {
@@ -436,7 +448,7 @@ impl Game {
     }
 
     pub(crate) fn go(&mut self, player: Player, events: &mut Vec<Event>) {
-        let score = self.score(player).total();
+        let score = self.base_score(player);
         let tally = &mut self.tallies[player.index()];
         tally.goes = tally.goes.saturating_add(1);
         tally.go_score = score;
