@@ -54,7 +54,11 @@ fn assert_cards_conserved(game: &Game, deck: CardSet) {
     let count: usize = parts.iter().map(|p| p.len()).sum::<usize>() + game.stock().len();
     for player in Player::BOTH {
         let score = game.score(player).total();
-        assert_eq!(game.base_score(player), score, "the kept base score is the count's");
+        assert_eq!(
+            game.base_score(player),
+            score,
+            "the kept base score is the count's"
+        );
         let view = game.view(player.other());
         assert_eq!(game.shown(player), view.opponent_shown);
         assert_eq!(game.ppuk_piles(player), view.piles[player.index()]);

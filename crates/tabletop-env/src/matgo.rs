@@ -52,8 +52,8 @@ const MAX_DEALS: u64 = 64;
 ///   | 159, 160 | count the gukjin as yeol / as ssangpi |
 ///   | 161, 162 | go / stop |
 ///   | 163 | declare a chongtong (only under `chongtong_play_on`) |
-/// - **Observation** `[15, 50]` `u8`, one column per card, seen by `seat` (built from
-///   [`Game::view`]):
+/// - **Observation** `[15, 50]` `u8`, one column per card, seen by `seat` (what
+///   [`Game::view`] shows it, read from the game's public accessors):
 ///
 ///   | plane | a 1 at card `c` means |
 ///   |---|---|
@@ -229,12 +229,15 @@ impl MatgoEnv {
         rewards
     }
 
-    fn write_scalars(&self, view: &hwatu_core::View, seat: usize, out: &mut [u8]) {
+    /// Plane 14 (see [`MatgoEnv`]): the public counts and the decision `seat` faces (`None`
+    /// when it is not to move), seen by `seat`.
+    fn write_scalars(&self, seat: usize, decision: Option<Decision>, out: &mut [u8]) {
+        let game = &self.game;
         let (me, them) = (player_of(seat), player_of(1 - seat));
         for (k, p) in [me, them].into_iter().enumerate() {
-            let t = view.tallies[p.index()];
+            let t = game.tally(p);
             let values = [
-                sat(view.score_of(p).total()),
+                sat(game.base_score(p)),
                 t.goes,
                 t.shakes,
                 t.bombs,
@@ -247,10 +250,10 @@ impl MatgoEnv {
                 out[2 * i + k] = v;
             }
         }
-        out[16] = sat(view.opponent_hand_len);
-        out[17] = sat(view.stock_len);
-        out[18] = u8::from(view.to_move == Some(me));
-        let decision = match view.decision {
+        out[16] = sat(game.hand(them).len());
+        out[17] = sat(game.stock().len());
+        out[18] = u8::from(game.to_move() == Some(me));
+        let decision = match decision {
             Some(Decision::Play) => Some(19),
             Some(Decision::Choose { .. }) => Some(20),
             Some(Decision::Gukjin) => Some(21),
@@ -260,7 +263,7 @@ impl MatgoEnv {
         if let Some(i) = decision {
             out[i] = 1;
         }
-        out[23] = u8::from(view.gukjin == GukjinUse::Ssangpi);
+        out[23] = u8::from(game.gukjin() == GukjinUse::Ssangpi);
     }
 }
 
@@ -333,33 +336,32 @@ impl Env for MatgoEnv {
     fn write_observation(&self, seat: usize, out: &mut [u8]) -> Result<(), EnvError> {
         check_seat(seat, 2)?;
         check_len("observation", MATGO_PLANES * COLUMNS, out.len())?;
-        let view = self.game.view(player_of(seat));
-        let (me, them) = (seat, 1 - seat);
-        let options = match view.decision {
+        let game = &self.game;
+        let (me, them) = (player_of(seat), player_of(1 - seat));
+        let decision = game.decision().filter(|_| game.to_move() == Some(me));
+        let options = match decision {
             Some(Decision::Choose { options, .. }) => options,
             _ => CardSet::EMPTY,
         };
-        let deck = CardSet::MONTHS | self.rules.bonus_cards.cards();
-        let seen = view.hand
-            | view.floor
-            | view.captured[0]
-            | view.captured[1]
-            | view.awaiting_choice
-            | view.opponent_shown;
+        let hand = game.hand(me);
+        let captured = [game.captured(me), game.captured(them)];
+        let (awaiting, shown) = (game.awaiting_choice(), game.shown(them));
+        let deck = CardSet::MONTHS | game.rules().bonus_cards.cards();
+        let seen = hand | game.floor() | captured[0] | captured[1] | awaiting | shown;
         let sets = [
-            view.hand,
-            view.floor,
-            view.captured[me],
-            view.captured[them],
-            view.opponent_shown,
-            view.awaiting_choice,
+            hand,
+            game.floor(),
+            captured[0],
+            captured[1],
+            shown,
+            awaiting,
             options,
-            view.piles[me],
-            view.piles[them],
-            view.passed_over[me],
-            view.passed_over[them],
-            view.discarded[me],
-            view.discarded[them],
+            game.ppuk_piles(me),
+            game.ppuk_piles(them),
+            game.passed_over(me),
+            game.passed_over(them),
+            game.discarded(me),
+            game.discarded(them),
             deck - seen,
         ];
         let mut planes = out.chunks_exact_mut(COLUMNS);
@@ -368,7 +370,7 @@ impl Env for MatgoEnv {
         }
         if let Some(scalars) = planes.next() {
             scalars.fill(0);
-            self.write_scalars(&view, seat, scalars);
+            self.write_scalars(seat, decision, scalars);
         }
         Ok(())
     }
