@@ -364,14 +364,12 @@ impl Env for MatgoEnv {
             game.discarded(them),
             deck - seen,
         ];
-        let mut planes = out.chunks_exact_mut(COLUMNS);
-        for (plane, set) in planes.by_ref().zip(sets) {
+        let (cards, scalars) = out.split_at_mut(sets.len() * COLUMNS);
+        for (plane, set) in cards.chunks_exact_mut(COLUMNS).zip(sets) {
             mark(plane, set);
         }
-        if let Some(scalars) = planes.next() {
-            scalars.fill(0);
-            self.write_scalars(seat, decision, scalars);
-        }
+        scalars.fill(0);
+        self.write_scalars(seat, decision, scalars);
         Ok(())
     }
 
@@ -493,6 +491,40 @@ mod tests {
         assert_eq!(decode(98), Some(Action::Bomb { month: 1 }));
         assert_eq!(decode(109), Some(Action::Bomb { month: 12 }));
         assert_eq!(decode(MATGO_ACTIONS as u32), None);
+    }
+
+    /// Every entry is written, the scalar plane 14 included (it was left as the caller's
+    /// buffer had it): buffers filled with 0 and with 0xAA come out equal, and plane 14
+    /// holds the seat's decision, base score and the stock size.
+    #[test]
+    fn every_plane_is_written() {
+        let mut env = MatgoEnv::new(Rules::standard()).unwrap();
+        let mut checked = 0;
+        for seed in 0..50 {
+            env.reset(seed);
+            while let Some(mover) = env.to_move() {
+                for seat in 0..2 {
+                    let mut zeros = vec![0; MATGO_PLANES * COLUMNS];
+                    let mut filled = vec![0xAA; MATGO_PLANES * COLUMNS];
+                    env.write_observation(seat, &mut zeros).unwrap();
+                    env.write_observation(seat, &mut filled).unwrap();
+                    assert_eq!(zeros, filled);
+                    let scalars = &zeros[14 * COLUMNS..];
+                    let game = env.game();
+                    let score = game.score(player_of(seat)).total();
+                    assert_eq!(u32::from(scalars[0]), score.min(255));
+                    assert_eq!(usize::from(scalars[17]), game.stock().len());
+                    assert_eq!(scalars[18], u8::from(seat == mover));
+                    let asked = scalars[19..23].iter().filter(|&&v| v == 1).count();
+                    assert_eq!(asked, usize::from(seat == mover));
+                    checked += 1;
+                }
+                let legal = env.legal_actions();
+                let action = legal[checked % legal.len()];
+                env.step(encode(action)).unwrap();
+            }
+        }
+        assert!(checked > 1000);
     }
 
     /// The tutorial bot plays both seats to the end; the returns are the settlement's points
