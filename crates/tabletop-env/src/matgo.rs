@@ -2,7 +2,7 @@
 
 use hwatu_core::{Action, Card, CardSet, Deal, Decision, Event, Game, GukjinUse, Player, Rules};
 
-use crate::bits::write_bits;
+use crate::bits::{write_bits, write_rows};
 use crate::seed::{SplitMix64, derive, shuffle};
 use crate::{Env, EnvError, MAX_PLAYERS, Rewards, Step, check_id, check_len, check_seat};
 
@@ -290,11 +290,6 @@ fn legal_bits(game: &Game) -> [u64; 3] {
     bits
 }
 
-/// Writes `set` as a row of `plane`: 1 at each card of the set, 0 elsewhere.
-fn mark(plane: &mut [u8], set: CardSet) {
-    write_bits(plane, &[set.bits()]);
-}
-
 impl Env for MatgoEnv {
     type Action = Action;
 
@@ -365,9 +360,7 @@ impl Env for MatgoEnv {
             deck - seen,
         ];
         let (cards, scalars) = out.split_at_mut(sets.len() * COLUMNS);
-        for (plane, set) in cards.chunks_exact_mut(COLUMNS).zip(sets) {
-            mark(plane, set);
-        }
+        write_rows(cards.as_chunks_mut::<COLUMNS>().0, &sets.map(CardSet::bits));
         scalars.fill(0);
         self.write_scalars(seat, decision, scalars);
         Ok(())
