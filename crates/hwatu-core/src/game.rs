@@ -259,6 +259,26 @@ impl Game {
         Game::deal(rules, deal.first, deal.hands, deal.floor, &deal.stock)
     }
 
+    /// The game of a deck order, dealt as [`Deal::from_deck`] deals it: the same game (or
+    /// error) as `Game::from_deal(rules, Deal::from_deck(deck, first)?)`, without building
+    /// the [`Deal`] and its stock list, for a caller that deals many games.
+    ///
+    /// # Errors
+    /// As [`Deal::from_deck`] and [`Game::from_deal`]: [`DealError::DeckSize`] for fewer than
+    /// 28 cards, [`DealError::Duplicate`] for a card twice, [`DealError::NotInDeck`] for a
+    /// bonus card the rules do not use, [`DealError::FourOnFloor`] under
+    /// [`FloorFour::Redeal`].
+    pub fn from_deck(rules: Rules, deck: &[Card], first: Player) -> Result<Game, DealError> {
+        let cards: CardSet = deck.iter().copied().collect();
+        let foreign = cards & (CardSet::BONUS - rules.bonus_cards.cards());
+        if cards.len() != deck.len() || !foreign.is_empty() {
+            // A refused deck: the checks of `from_deal` name the card as it does.
+            return Game::from_deal(rules, Deal::from_deck(deck, first)?);
+        }
+        let (hands, floor, stock) = split_deck(deck, first)?;
+        Game::deal(rules, first, hands, floor, stock)
+    }
+
     /// Deals checked cards: bonus cards off the floor, four on the floor, chongtong.
     fn deal(
         rules: Rules,
@@ -742,6 +762,29 @@ mod tests {
             game.apply(action).expect("legal");
         }
         game
+    }
+
+    /// A deck order deals the game (or the error) that its `Deal` does, for shuffled decks
+    /// of every preset, short decks, decks with a card twice or a foreign bonus card.
+    #[test]
+    fn a_deck_deals_as_its_deal() {
+        let mut rng = StdRng::seed_from_u64(5);
+        for (_, rules) in Rules::PRESETS {
+            for round in 0..300 {
+                let mut deck = Deck::of(&rules).cards().to_vec();
+                deck.shuffle(&mut rng);
+                match round % 5 {
+                    1 => deck.truncate(20 + round % 30),
+                    2 => deck[round % 40] = deck[41],
+                    3 => deck.push(Card::B3),
+                    _ => {}
+                }
+                let first = Player::BOTH[round % 2];
+                let expected =
+                    Deal::from_deck(&deck, first).and_then(|d| Game::from_deal(rules, d));
+                assert_eq!(Game::from_deck(rules, &deck, first), expected, "{deck:?}");
+            }
+        }
     }
 
     /// The public accessors read the state as it is: shown cards still in hand, the floor
