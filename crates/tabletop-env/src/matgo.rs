@@ -1,6 +1,6 @@
 //! Matgo (two-player Go-Stop) as an environment ([`MatgoEnv`]), over `hwatu-core`.
 
-use hwatu_core::{Action, Card, CardSet, Deal, Decision, Event, Game, GukjinUse, Player, Rules};
+use hwatu_core::{Action, Card, CardSet, Decision, Event, Game, GukjinUse, Player, Rules};
 
 use crate::bits::{write_bits, write_rows};
 use crate::seed::{SplitMix64, derive, shuffle};
@@ -73,7 +73,7 @@ const MAX_DEALS: u64 = 64;
 ///   those paid. 0 each for a nagari. Zero-sum.
 /// - **Seed:** the deck (48 month cards and the rules' bonus cards in canonical order) is
 ///   shuffled by [`shuffle`] from `SplitMix64::new(derive(seed, k))` for `k = 0, 1, ...` and
-///   dealt by [`Deal::from_deck`] with seat 0 first; a deal that is refused (four of a month on
+///   dealt by [`hwatu_core::Deal::from_deck`] (through [`Game::from_deck`]) with seat 0 first; a deal that is refused (four of a month on
 ///   the floor under `FloorFour::Redeal`) or that ends at once (a chongtong at the deal) is
 ///   skipped for the next `k`, so every episode has a decision (this leaves out the games a
 ///   chongtong at the deal decides: about 1 in 400 deals).
@@ -82,7 +82,8 @@ const MAX_DEALS: u64 = 64;
 #[derive(Debug, Clone)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MatgoEnv {
-    rules: Rules,
+    /// The game, and in it the rules (not kept twice: a smaller environment touches fewer
+    /// cache lines in a batch).
     game: Game,
     /// The deck order dealt, kept for [`Env::determinize`].
     deck: Vec<Card>,
@@ -154,25 +155,48 @@ fn decode(id: u32) -> Option<Action> {
     })
 }
 
-/// The deck of `rules` in canonical order.
-fn full_deck(rules: &Rules) -> Vec<Card> {
-    (CardSet::MONTHS | rules.bonus_cards.cards())
-        .iter()
-        .collect()
+/// The deck of `rules` in canonical order, in a fixed array (its first `len` cards).
+struct FullDeck {
+    cards: [Card; Card::COUNT],
+    len: usize,
+}
+
+impl FullDeck {
+    fn of(rules: &Rules) -> FullDeck {
+        let set = CardSet::MONTHS | rules.bonus_cards.cards();
+        let mut cards = [Card::B2; Card::COUNT];
+        for (slot, card) in cards.iter_mut().zip(set) {
+            *slot = card;
+        }
+        FullDeck {
+            cards,
+            len: set.len(),
+        }
+    }
+
+    fn cards(&self) -> &[Card] {
+        &self.cards[..self.len]
+    }
+
+    fn cards_mut(&mut self) -> &mut [Card] {
+        &mut self.cards[..self.len]
+    }
 }
 
 /// A game from an explicit deck order, `None` when the deal is refused or ends at once.
 fn deal(rules: Rules, deck: &[Card]) -> Option<Game> {
-    let deal = Deal::from_deck(deck, Player::A).ok()?;
-    Game::from_deal(rules, deal).ok().filter(|g| !g.is_over())
+    Game::from_deck(rules, deck, Player::A)
+        .ok()
+        .filter(|g| !g.is_over())
 }
 
-/// The first deck of `seed`'s sequence that deals a game with a decision.
-fn seeded_game(rules: Rules, seed: u64) -> Option<(Game, Vec<Card>)> {
+/// The first deck of `seed`'s sequence that deals a game with a decision, and that deck
+/// (no allocation: the caller copies the deck where it keeps it).
+fn seeded_game(rules: Rules, seed: u64) -> Option<(Game, FullDeck)> {
     (0..MAX_DEALS).find_map(|k| {
-        let mut deck = full_deck(&rules);
-        shuffle(&mut deck, &mut SplitMix64::new(derive(seed, k)));
-        deal(rules, &deck).map(|game| (game, deck))
+        let mut deck = FullDeck::of(&rules);
+        shuffle(deck.cards_mut(), &mut SplitMix64::new(derive(seed, k)));
+        deal(rules, deck.cards()).map(|game| (game, deck))
     })
 }
 
@@ -190,9 +214,8 @@ impl MatgoEnv {
         })?;
         Ok(MatgoEnv {
             legal: legal_bits(&game),
-            rules,
             game,
-            deck,
+            deck: deck.cards().to_vec(),
             history: Vec::with_capacity(64),
             events: Vec::with_capacity(16),
         })
@@ -310,10 +333,11 @@ impl Env for MatgoEnv {
     }
 
     fn reset(&mut self, seed: u64) {
-        if let Some((game, deck)) = seeded_game(self.rules, seed) {
+        if let Some((game, deck)) = seeded_game(*self.game.rules(), seed) {
             self.legal = legal_bits(&game);
             self.game = game;
-            self.deck = deck;
+            self.deck.clear();
+            self.deck.extend_from_slice(deck.cards());
             self.history.clear();
         }
     }
@@ -403,7 +427,11 @@ impl Env for MatgoEnv {
 
     fn action_of(&self, id: u32) -> Result<Action, EnvError> {
         self.check_legal(id)?;
-        decode(id).ok_or(EnvError::IllegalAction { id })
+        // Not `ok_or`: its error would be built and dropped at every decision.
+        match decode(id) {
+            Some(action) => Ok(action),
+            None => Err(EnvError::IllegalAction { id }),
+        }
     }
 
     fn check_legal(&self, id: u32) -> Result<(), EnvError> {
@@ -449,14 +477,13 @@ impl Env for MatgoEnv {
             for (&slot, card) in slots.iter().zip(cards) {
                 deck[slot] = card;
             }
-            let mut game = deal(self.rules, &deck)?;
+            let mut game = deal(*self.game.rules(), &deck)?;
             let mut events = Vec::new();
             for &action in &self.history {
                 game.apply_into(action, &mut events).ok()?;
             }
             Some(MatgoEnv {
                 legal: legal_bits(&game),
-                rules: self.rules,
                 game,
                 deck,
                 history: self.history.clone(),
