@@ -8,7 +8,7 @@ use crate::action::{self, Action, ActionList, Decision, LegalSet};
 use crate::card::{Card, GukjinUse};
 use crate::card_set::CardSet;
 use crate::deal::{Deal, DealError, Deck, HAND_SIZE, Stock, split_deck};
-use crate::event::{Event, Outcome};
+use crate::event::{Event, EventSink, NoEvents, Outcome};
 use crate::match_play::Ticket;
 use crate::player::Player;
 use crate::rules::{BothChongtong, FloorFour, Rules};
@@ -334,7 +334,7 @@ impl Game {
             });
         } else if !game.can_move(first) {
             // A hand-made deal with an empty first hand: the other plays, or no one can.
-            game.advance(first, &mut Vec::new());
+            game.advance(first, &mut NoEvents);
         }
         Ok(game)
     }
@@ -447,6 +447,18 @@ impl Game {
         Ok(())
     }
 
+    /// The same transition as [`Game::apply`] without listing its events (none is built),
+    /// for a caller that reads the state after each action rather than the events: an
+    /// environment stepping many games, a search.
+    ///
+    /// # Errors
+    /// As [`Game::apply`]; on error the game does not change.
+    pub fn apply_without_events(&mut self, action: Action) -> Result<(), ActionError> {
+        self.check(action)?;
+        self.perform(action, &mut NoEvents);
+        Ok(())
+    }
+
     /// The game after `action`, leaving this one as it is.
     ///
     /// # Errors
@@ -508,7 +520,7 @@ impl Game {
     }
 
     /// Carries out a checked action.
-    fn perform(&mut self, action: Action, events: &mut Vec<Event>) {
+    fn perform(&mut self, action: Action, events: &mut impl EventSink) {
         let Some(player) = self.to_move() else {
             return;
         };
@@ -783,6 +795,31 @@ mod tests {
                 let expected =
                     Deal::from_deck(&deck, first).and_then(|d| Game::from_deal(rules, d));
                 assert_eq!(Game::from_deck(rules, &deck, first), expected, "{deck:?}");
+            }
+        }
+    }
+
+    /// A game played without events reaches the states, and the errors, of the same game
+    /// played with them.
+    #[test]
+    fn events_do_not_change_the_game() {
+        for (_, rules) in Rules::PRESETS {
+            for seed in 0..200 {
+                let mut rng = StdRng::seed_from_u64(seed);
+                let mut with = Game::new(rules, Player::BOTH[seed as usize % 2], &mut rng);
+                let mut without = with.clone();
+                let mut bot = RandomBot::new(rng);
+                while let Some(player) = with.to_move() {
+                    let refused = Action::Choose { card: Card::B3 };
+                    assert_eq!(
+                        without.apply_without_events(refused),
+                        with.apply(refused).map(drop)
+                    );
+                    let action = bot.choose(&with.view(player)).expect("an action");
+                    with.apply(action).expect("legal");
+                    without.apply_without_events(action).expect("legal");
+                    assert_eq!(with, without);
+                }
             }
         }
     }
