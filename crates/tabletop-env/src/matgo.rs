@@ -1,6 +1,6 @@
 //! Matgo (two-player Go-Stop) as an environment ([`MatgoEnv`]), over `hwatu-core`.
 
-use hwatu_core::{Action, Card, CardSet, Decision, Event, Game, GukjinUse, Player, Rules};
+use hwatu_core::{Action, Card, CardSet, Decision, Game, GukjinUse, Player, Rules};
 
 use crate::bits::{write_bits, write_rows};
 use crate::seed::{SplitMix64, derive, shuffle};
@@ -92,8 +92,6 @@ pub struct MatgoEnv {
     /// The legal ids now, one bit each (id `i` is bit `i % 64` of word `i / 64`), computed
     /// once per decision: the mask and the legality checks read it.
     legal: [u64; 3],
-    #[cfg_attr(feature = "serde", serde(skip))]
-    events: Vec<Event>,
 }
 
 fn player_of(seat: usize) -> Player {
@@ -217,7 +215,6 @@ impl MatgoEnv {
             game,
             deck: deck.cards().to_vec(),
             history: Vec::with_capacity(64),
-            events: Vec::with_capacity(16),
         })
     }
 
@@ -392,12 +389,10 @@ impl Env for MatgoEnv {
 
     fn step(&mut self, id: u32) -> Result<Step, EnvError> {
         let action = self.action_of(id)?;
-        self.events.clear();
+        // The environment reads the state, not the events: none is built.
         self.game
-            .apply_into(action, &mut self.events)
+            .apply_without_events(action)
             .map_err(|_| EnvError::IllegalAction { id })?;
-        // The events are scratch: the environment reads the state, not them.
-        self.events.clear();
         self.history.push(action);
         self.legal = legal_bits(&self.game);
         let terminated = self.game.is_over();
@@ -478,16 +473,14 @@ impl Env for MatgoEnv {
                 deck[slot] = card;
             }
             let mut game = deal(*self.game.rules(), &deck)?;
-            let mut events = Vec::new();
             for &action in &self.history {
-                game.apply_into(action, &mut events).ok()?;
+                game.apply_without_events(action).ok()?;
             }
             Some(MatgoEnv {
                 legal: legal_bits(&game),
                 game,
                 deck,
                 history: self.history.clone(),
-                events: Vec::new(),
             })
         })
     }
