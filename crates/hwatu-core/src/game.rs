@@ -352,6 +352,7 @@ impl Game {
     }
 
     /// The rules of the game.
+    #[inline]
     pub fn rules(&self) -> &Rules {
         &self.rules
     }
@@ -362,6 +363,7 @@ impl Game {
     }
 
     /// The player to move, or `None` once the game is over.
+    #[inline]
     pub fn to_move(&self) -> Option<Player> {
         match self.phase {
             Phase::Play(p) | Phase::Choose(p) | Phase::Gukjin(p) | Phase::GoStop(p) => Some(p),
@@ -370,6 +372,7 @@ impl Game {
     }
 
     /// What the player to move must decide, or `None` once the game is over.
+    #[inline]
     pub fn decision(&self) -> Option<Decision> {
         Some(match self.phase {
             Phase::Play(_) => Decision::Play,
@@ -386,6 +389,7 @@ impl Game {
     }
 
     /// Whether the game has ended.
+    #[inline]
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
     }
@@ -547,17 +551,20 @@ impl Game {
 
     /// `player`'s base score: the same as `self.score(player).total()`, but kept up to date
     /// as the game goes (read, not recounted).
+    #[inline]
     pub fn base_score(&self, player: Player) -> u32 {
         self.base_scores[player.index()]
     }
 
     /// The cards `player` showed by shaking that are still in its hand (public:
     /// [`View::opponent_shown`] shows them to the opponent).
+    #[inline]
     pub fn shown(&self, player: Player) -> CardSet {
         self.revealed[player.index()] & self.hands[player.index()]
     }
 
     /// The ppuk piles `player` made that are still on the floor ([`View::piles`]).
+    #[inline]
     pub fn ppuk_piles(&self, player: Player) -> CardSet {
         let mut months = self.piles[player.index()];
         let mut pile = CardSet::EMPTY;
@@ -569,42 +576,50 @@ impl Game {
     }
 
     /// The floor cards `player` passed over ([`View::passed_over`]).
+    #[inline]
     pub fn passed_over(&self, player: Player) -> CardSet {
         self.passed_over[player.index()]
     }
 
     /// The month cards `player` played from its hand that matched nothing on the floor
     /// ([`View::discarded`]).
+    #[inline]
     pub fn discarded(&self, player: Player) -> CardSet {
         self.discarded[player.index()]
     }
 
     /// `player`'s hand.
+    #[inline]
     pub fn hand(&self, player: Player) -> CardSet {
         self.hands[player.index()]
     }
 
     /// The face-up floor cards.
+    #[inline]
     pub fn floor(&self) -> CardSet {
         self.floor
     }
 
     /// `player`'s capture pile.
+    #[inline]
     pub fn captured(&self, player: Player) -> CardSet {
         self.captured[player.index()]
     }
 
     /// The stock, top first (hidden from the players: use [`Game::view`] for a player).
+    #[inline]
     pub fn stock(&self) -> &[Card] {
         self.stock.remaining()
     }
 
     /// What `player` has done so far (goes, shakes, bombs, ppuk, flip-only turns…).
+    #[inline]
     pub fn tally(&self, player: Player) -> Tally {
         self.tallies[player.index()]
     }
 
     /// How the gukjin counts (for whoever holds it; yeol until its owner chooses).
+    #[inline]
     pub fn gukjin(&self) -> GukjinUse {
         self.gukjin
     }
@@ -612,6 +627,7 @@ impl Game {
     /// The played or flipped cards waiting for the player to choose which of two floor cards
     /// each takes (rules section 3; [`Decision::Choose`]): face up, in neither hand, floor
     /// nor pile until the choice. At most two (the hand card's and the flip's).
+    #[inline]
     pub fn awaiting_choice(&self) -> CardSet {
         [self.turn.hand_pair, self.turn.flip_pair]
             .into_iter()

@@ -251,7 +251,7 @@ impl MatgoEnv {
 
     /// Plane 14 (see [`MatgoEnv`]): the public counts and the decision `seat` faces (`None`
     /// when it is not to move), seen by `seat`.
-    fn write_scalars(&self, seat: usize, decision: Option<Decision>, out: &mut [u8]) {
+    fn write_scalars(&self, seat: usize, decision: Option<Decision>, out: &mut [u8; COLUMNS]) {
         let game = &self.game;
         let (me, them) = (player_of(seat), player_of(1 - seat));
         for (k, p) in [me, them].into_iter().enumerate() {
@@ -380,10 +380,12 @@ impl Env for MatgoEnv {
             game.discarded(them),
             deck - seen,
         ];
-        let (cards, scalars) = out.split_at_mut(sets.len() * COLUMNS);
-        write_rows(cards.as_chunks_mut::<COLUMNS>().0, &sets.map(CardSet::bits));
-        scalars.fill(0);
-        self.write_scalars(seat, decision, scalars);
+        // 15 rows (the length is checked above): 14 card planes, then the scalars.
+        if let Some((scalars, cards)) = out.as_chunks_mut::<COLUMNS>().0.split_last_mut() {
+            write_rows(cards, &sets.map(CardSet::bits));
+            *scalars = [0; COLUMNS];
+            self.write_scalars(seat, decision, scalars);
+        }
         Ok(())
     }
 
