@@ -379,10 +379,11 @@ impl Env for MatgoEnv {
             game.discarded(me),
             game.discarded(them),
             deck - seen,
-        ];
+        ]
+        .map(CardSet::bits);
         // 15 rows (the length is checked above): 14 card planes, then the scalars.
         if let Some((scalars, cards)) = out.as_chunks_mut::<COLUMNS>().0.split_last_mut() {
-            write_rows(cards, &sets.map(CardSet::bits));
+            write_rows(cards, &sets);
             *scalars = [0; COLUMNS];
             self.write_scalars(seat, decision, scalars);
         }
