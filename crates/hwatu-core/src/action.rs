@@ -309,25 +309,18 @@ impl LegalSet {
 /// `two_card_bombs`, 2 and 2).
 fn shake_and_bomb_months(hand: CardSet, floor: CardSet, two_card_bombs: bool) -> (u64, u64) {
     const LOW: u64 = 0x1111_1111_1111;
-    let (held, shown) = (hand.month_counts(), floor.month_counts());
-    // Counts are 0 to 4 in a nibble: 1 = 0b001, 2 = 0b010, 3 = 0b011, 4 = 0b100.
-    let is = |counts: u64, bits: u64| {
-        let bit = |k: u64| (counts >> k) & LOW;
-        let want = |k: u64| {
-            if bits >> k & 1 == 1 {
-                bit(k)
-            } else {
-                !bit(k) & LOW
-            }
-        };
-        want(0) & want(1) & want(2)
-    };
-    let three_or_four = is(held, 3) | is(held, 4);
-    let mut bombs = is(held, 3) & is(shown, 1);
+    // Counts are 0 to 4 in a nibble: 1 = 0b001, 2 = 0b010, 3 = 0b011, 4 = 0b100 (bit 2 is
+    // set only for 4, when bits 0 and 1 are clear).
+    let bits = |counts: u64| [counts & LOW, (counts >> 1) & LOW, (counts >> 2) & LOW];
+    let [h0, h1, h2] = bits(hand.month_counts());
+    let [f0, f1, f2] = bits(floor.month_counts());
+    let held_three = h0 & h1;
+    let none_shown = !(f0 | f1 | f2) & LOW;
+    let mut bombs = held_three & f0 & !f1;
     if two_card_bombs {
-        bombs |= is(held, 2) & is(shown, 2);
+        bombs |= (h1 & !h0) & (f1 & !f0);
     }
-    (three_or_four & is(shown, 0), bombs)
+    ((held_three | h2) & none_shown, bombs)
 }
 
 /// The legal actions of `decision` for a player holding `hand`, with `flip_credits` flip-only
@@ -455,6 +448,34 @@ impl fmt::Display for ActionList {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The months to shake and bomb, against their definition month by month, for random
+    /// hands and floors (one shuffled deck split at random, so every count appears).
+    #[test]
+    fn shake_and_bomb_months_follow_the_counts() {
+        use rand::SeedableRng;
+        use rand::seq::SliceRandom;
+        let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+        let mut deck: Vec<Card> = Card::all().collect();
+        for round in 0..4000 {
+            deck.shuffle(&mut rng);
+            let split = 5 + round % 20;
+            let hand: CardSet = deck[..split].iter().copied().collect();
+            let floor: CardSet = deck[split..split + 4 + round % 9].iter().copied().collect();
+            for two in [false, true] {
+                let (shakes, bombs) = shake_and_bomb_months(hand, floor, two);
+                for month in 1..=12u8 {
+                    let (h, f) = (hand.of_month(month).len(), floor.of_month(month).len());
+                    let bit = |mask: u64| mask >> (4 * (month - 1)) & 1 == 1;
+                    assert_eq!(bit(shakes), h >= 3 && f == 0, "{hand} {floor} {month}");
+                    let bomb = (h == 3 && f == 1) || (two && h == 2 && f == 2);
+                    assert_eq!(bit(bombs), bomb, "{hand} {floor} {month}");
+                }
+                assert_eq!(shakes & !0x1111_1111_1111, 0);
+                assert_eq!(bombs & !0x1111_1111_1111, 0);
+            }
+        }
+    }
 
     #[test]
     fn notation_round_trips() {

@@ -455,6 +455,26 @@ impl fmt::Display for Outcome {
     }
 }
 
+/// Where a transition's events go: a list ([`crate::Game::apply_into`]) or nowhere
+/// ([`crate::Game::apply_without_events`], whose transitions then build none).
+pub(crate) trait EventSink {
+    /// Records `event`, the next of the transition.
+    fn push(&mut self, event: Event);
+}
+
+impl EventSink for Vec<Event> {
+    fn push(&mut self, event: Event) {
+        Vec::push(self, event);
+    }
+}
+
+/// The sink that keeps nothing.
+pub(crate) struct NoEvents;
+
+impl EventSink for NoEvents {
+    fn push(&mut self, _: Event) {}
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,7 @@ use crate::action::{self, Action, ActionList, Decision, LegalSet};
 use crate::card::{Card, GukjinUse};
 use crate::card_set::CardSet;
 use crate::deal::{Deal, DealError, Deck, HAND_SIZE, Stock, split_deck};
-use crate::event::{Event, Outcome};
+use crate::event::{Event, EventSink, NoEvents, Outcome};
 use crate::match_play::Ticket;
 use crate::player::Player;
 use crate::rules::{BothChongtong, FloorFour, Rules};
@@ -62,6 +62,8 @@ pub(crate) struct Turn {
     pub(crate) piles_before: [CardSet; 2],
     /// The gukjin's use when the turn began.
     pub(crate) gukjin_before: GukjinUse,
+    /// Both base scores when the turn began ([`Game::base_score`]).
+    pub(crate) scores_before: [u32; 2],
     /// The played card and the two floor cards it may take.
     pub(crate) hand_pair: Option<(Card, CardSet)>,
     /// The flipped card and the two floor cards it may take.
@@ -81,6 +83,7 @@ impl Turn {
             begun: true,
             piles_before: view.captured,
             gukjin_before: view.gukjin,
+            scores_before: base_scores(view.captured, view.gukjin),
             three_ppuk: view.tallies[me.index()].ppuks >= 3,
             ..Turn::default()
         };
@@ -150,6 +153,9 @@ pub struct Game {
     pub(crate) discarded: [CardSet; 2],
     pub(crate) tallies: [Tally; 2],
     pub(crate) gukjin: GukjinUse,
+    /// Both base scores, `Score::of(captured, gukjin).total()`, brought up to date at the end
+    /// of every action ([`Game::base_score`]).
+    pub(crate) base_scores: [u32; 2],
     pub(crate) phase: Phase,
     pub(crate) turn: Turn,
     pub(crate) outcome: Option<Outcome>,
@@ -253,6 +259,26 @@ impl Game {
         Game::deal(rules, deal.first, deal.hands, deal.floor, &deal.stock)
     }
 
+    /// The game of a deck order, dealt as [`Deal::from_deck`] deals it: the same game (or
+    /// error) as `Game::from_deal(rules, Deal::from_deck(deck, first)?)`, without building
+    /// the [`Deal`] and its stock list, for a caller that deals many games.
+    ///
+    /// # Errors
+    /// As [`Deal::from_deck`] and [`Game::from_deal`]: [`DealError::DeckSize`] for fewer than
+    /// 28 cards, [`DealError::Duplicate`] for a card twice, [`DealError::NotInDeck`] for a
+    /// bonus card the rules do not use, [`DealError::FourOnFloor`] under
+    /// [`FloorFour::Redeal`].
+    pub fn from_deck(rules: Rules, deck: &[Card], first: Player) -> Result<Game, DealError> {
+        let cards: CardSet = deck.iter().copied().collect();
+        let foreign = cards & (CardSet::BONUS - rules.bonus_cards.cards());
+        if cards.len() != deck.len() || !foreign.is_empty() {
+            // A refused deck: the checks of `from_deal` name the card as it does.
+            return Game::from_deal(rules, Deal::from_deck(deck, first)?);
+        }
+        let (hands, floor, stock) = split_deck(deck, first)?;
+        Game::deal(rules, first, hands, floor, stock)
+    }
+
     /// Deals checked cards: bonus cards off the floor, four on the floor, chongtong.
     fn deal(
         rules: Rules,
@@ -284,6 +310,7 @@ impl Game {
             discarded: [CardSet::EMPTY; 2],
             tallies: [Tally::default(); 2],
             gukjin: GukjinUse::default(),
+            base_scores: base_scores(captured, GukjinUse::default()),
             phase: Phase::Play(first),
             turn: Turn::default(),
             outcome: None,
@@ -307,7 +334,7 @@ impl Game {
             });
         } else if !game.can_move(first) {
             // A hand-made deal with an empty first hand: the other plays, or no one can.
-            game.advance(first, &mut Vec::new());
+            game.advance(first, &mut NoEvents);
         }
         Ok(game)
     }
@@ -325,6 +352,7 @@ impl Game {
     }
 
     /// The rules of the game.
+    #[inline]
     pub fn rules(&self) -> &Rules {
         &self.rules
     }
@@ -335,6 +363,7 @@ impl Game {
     }
 
     /// The player to move, or `None` once the game is over.
+    #[inline]
     pub fn to_move(&self) -> Option<Player> {
         match self.phase {
             Phase::Play(p) | Phase::Choose(p) | Phase::Gukjin(p) | Phase::GoStop(p) => Some(p),
@@ -343,6 +372,7 @@ impl Game {
     }
 
     /// What the player to move must decide, or `None` once the game is over.
+    #[inline]
     pub fn decision(&self) -> Option<Decision> {
         Some(match self.phase {
             Phase::Play(_) => Decision::Play,
@@ -352,13 +382,14 @@ impl Game {
             }
             Phase::Gukjin(_) => Decision::Gukjin,
             Phase::GoStop(p) => Decision::GoStop {
-                score: self.score(p).total(),
+                score: self.base_score(p),
             },
             Phase::Over => return None,
         })
     }
 
     /// Whether the game has ended.
+    #[inline]
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
     }
@@ -417,6 +448,18 @@ impl Game {
     ) -> Result<(), ActionError> {
         self.check(action)?;
         self.perform(action, events);
+        Ok(())
+    }
+
+    /// The same transition as [`Game::apply`] without listing its events (none is built),
+    /// for a caller that reads the state after each action rather than the events: an
+    /// environment stepping many games, a search.
+    ///
+    /// # Errors
+    /// As [`Game::apply`]; on error the game does not change.
+    pub fn apply_without_events(&mut self, action: Action) -> Result<(), ActionError> {
+        self.check(action)?;
+        self.perform(action, &mut NoEvents);
         Ok(())
     }
 
@@ -481,7 +524,7 @@ impl Game {
     }
 
     /// Carries out a checked action.
-    fn perform(&mut self, action: Action, events: &mut Vec<Event>) {
+    fn perform(&mut self, action: Action, events: &mut impl EventSink) {
         let Some(player) = self.to_move() else {
             return;
         };
@@ -495,6 +538,10 @@ impl Game {
             Action::Go => self.go(player, events),
             Action::Stop => self.stop(player, false, events),
         }
+        if self.turn.begun {
+            // The turn waits for a choice: its captures so far count now.
+            self.base_scores = self.turn_scores();
+        }
     }
 
     /// `player`'s base score by category.
@@ -502,32 +549,77 @@ impl Game {
         Score::of(self.captured[player.index()], self.gukjin)
     }
 
+    /// `player`'s base score: the same as `self.score(player).total()`, but kept up to date
+    /// as the game goes (read, not recounted).
+    #[inline]
+    pub fn base_score(&self, player: Player) -> u32 {
+        self.base_scores[player.index()]
+    }
+
+    /// The cards `player` showed by shaking that are still in its hand (public:
+    /// [`View::opponent_shown`] shows them to the opponent).
+    #[inline]
+    pub fn shown(&self, player: Player) -> CardSet {
+        self.revealed[player.index()] & self.hands[player.index()]
+    }
+
+    /// The ppuk piles `player` made that are still on the floor ([`View::piles`]).
+    #[inline]
+    pub fn ppuk_piles(&self, player: Player) -> CardSet {
+        let mut months = self.piles[player.index()];
+        let mut pile = CardSet::EMPTY;
+        while months != 0 {
+            pile |= self.floor.of_month(months.trailing_zeros() as u8 + 1);
+            months &= months - 1;
+        }
+        pile
+    }
+
+    /// The floor cards `player` passed over ([`View::passed_over`]).
+    #[inline]
+    pub fn passed_over(&self, player: Player) -> CardSet {
+        self.passed_over[player.index()]
+    }
+
+    /// The month cards `player` played from its hand that matched nothing on the floor
+    /// ([`View::discarded`]).
+    #[inline]
+    pub fn discarded(&self, player: Player) -> CardSet {
+        self.discarded[player.index()]
+    }
+
     /// `player`'s hand.
+    #[inline]
     pub fn hand(&self, player: Player) -> CardSet {
         self.hands[player.index()]
     }
 
     /// The face-up floor cards.
+    #[inline]
     pub fn floor(&self) -> CardSet {
         self.floor
     }
 
     /// `player`'s capture pile.
+    #[inline]
     pub fn captured(&self, player: Player) -> CardSet {
         self.captured[player.index()]
     }
 
     /// The stock, top first (hidden from the players: use [`Game::view`] for a player).
+    #[inline]
     pub fn stock(&self) -> &[Card] {
         self.stock.remaining()
     }
 
     /// What `player` has done so far (goes, shakes, bombs, ppuk, flip-only turns…).
+    #[inline]
     pub fn tally(&self, player: Player) -> Tally {
         self.tallies[player.index()]
     }
 
     /// How the gukjin counts (for whoever holds it; yeol until its owner chooses).
+    #[inline]
     pub fn gukjin(&self) -> GukjinUse {
         self.gukjin
     }
@@ -535,6 +627,7 @@ impl Game {
     /// The played or flipped cards waiting for the player to choose which of two floor cards
     /// each takes (rules section 3; [`Decision::Choose`]): face up, in neither hand, floor
     /// nor pile until the choice. At most two (the hand card's and the flip's).
+    #[inline]
     pub fn awaiting_choice(&self) -> CardSet {
         [self.turn.hand_pair, self.turn.flip_pair]
             .into_iter()
@@ -601,6 +694,7 @@ impl Game {
         game.discarded = view.discarded;
         game.tallies = view.tallies;
         game.gukjin = view.gukjin;
+        game.base_scores = base_scores(view.captured, view.gukjin);
         game.dealt_bonus = CardSet::EMPTY;
         game.deal_end = None;
         game.outcome = None;
@@ -613,6 +707,11 @@ impl Game {
         let i = player.index();
         !self.hands[i].is_empty() || self.tallies[i].flip_credits > 0
     }
+}
+
+/// The base scores of both capture piles, the gukjin counting as `gukjin`.
+pub(crate) fn base_scores(captured: [CardSet; 2], gukjin: GukjinUse) -> [u32; 2] {
+    captured.map(|pile| Score::of(pile, gukjin).total())
 }
 
 /// How a dealt hand and floor end the game at once, if they do (sections 2, 10 and 11).
@@ -691,6 +790,78 @@ mod tests {
             game.apply(action).expect("legal");
         }
         game
+    }
+
+    /// A deck order deals the game (or the error) that its `Deal` does, for shuffled decks
+    /// of every preset, short decks, decks with a card twice or a foreign bonus card.
+    #[test]
+    fn a_deck_deals_as_its_deal() {
+        let mut rng = StdRng::seed_from_u64(5);
+        for (_, rules) in Rules::PRESETS {
+            for round in 0..300 {
+                let mut deck = Deck::of(&rules).cards().to_vec();
+                deck.shuffle(&mut rng);
+                match round % 5 {
+                    1 => deck.truncate(20 + round % 30),
+                    2 => deck[round % 40] = deck[41],
+                    3 => deck.push(Card::B3),
+                    _ => {}
+                }
+                let first = Player::BOTH[round % 2];
+                let expected =
+                    Deal::from_deck(&deck, first).and_then(|d| Game::from_deal(rules, d));
+                assert_eq!(Game::from_deck(rules, &deck, first), expected, "{deck:?}");
+            }
+        }
+    }
+
+    /// A game played without events reaches the states, and the errors, of the same game
+    /// played with them.
+    #[test]
+    fn events_do_not_change_the_game() {
+        for (_, rules) in Rules::PRESETS {
+            for seed in 0..200 {
+                let mut rng = StdRng::seed_from_u64(seed);
+                let mut with = Game::new(rules, Player::BOTH[seed as usize % 2], &mut rng);
+                let mut without = with.clone();
+                let mut bot = RandomBot::new(rng);
+                while let Some(player) = with.to_move() {
+                    let refused = Action::Choose { card: Card::B3 };
+                    assert_eq!(
+                        without.apply_without_events(refused),
+                        with.apply(refused).map(drop)
+                    );
+                    let action = bot.choose(&with.view(player)).expect("an action");
+                    with.apply(action).expect("legal");
+                    without.apply_without_events(action).expect("legal");
+                    assert_eq!(with, without);
+                }
+            }
+        }
+    }
+
+    /// The public accessors read the state as it is: shown cards still in hand, the floor
+    /// cards of each player's ppuk months, the base scores counted from the piles.
+    #[test]
+    fn accessors_follow_the_state() {
+        let mut ppuk_seen = 0;
+        for seed in 0..400 {
+            for steps in [5, 12, 25] {
+                let game = random_game(Rules::standard(), seed, steps);
+                for p in Player::BOTH {
+                    let i = p.index();
+                    assert_eq!(game.shown(p), game.revealed[i] & game.hands[i]);
+                    let months = (1..=12u8).filter(|m| game.piles[i] >> (m - 1) & 1 == 1);
+                    let pile = months.fold(CardSet::EMPTY, |set, m| set | game.floor.of_month(m));
+                    assert_eq!(game.ppuk_piles(p), pile);
+                    ppuk_seen += usize::from(!pile.is_empty());
+                    assert_eq!(game.base_score(p), game.score(p).total());
+                    assert_eq!(game.passed_over(p), game.passed_over[i]);
+                    assert_eq!(game.discarded(p), game.discarded[i]);
+                }
+            }
+        }
+        assert!(ppuk_seen > 0, "some games have a ppuk pile");
     }
 
     proptest! {

@@ -3,7 +3,7 @@
 
 use crate::card::{Card, GukjinUse};
 use crate::card_set::CardSet;
-use crate::event::{Event, InstantReason, Outcome};
+use crate::event::{Event, EventSink, InstantReason, Outcome};
 use crate::game::{Game, Phase, Turn};
 use crate::player::Player;
 use crate::rules::{GukjinChoice, PiSteal};
@@ -24,6 +24,7 @@ impl Game {
             self.turn.begun = true;
             self.turn.piles_before = self.captured;
             self.turn.gukjin_before = self.gukjin;
+            self.turn.scores_before = self.base_scores;
         }
     }
 
@@ -41,7 +42,7 @@ impl Game {
 
     /// A chongtong declared under the play-on rule: the game ends before any turn of the
     /// player (no turn ends).
-    pub(crate) fn declare_chongtong(&mut self, player: Player, events: &mut Vec<Event>) {
+    pub(crate) fn declare_chongtong(&mut self, player: Player, events: &mut impl EventSink) {
         let Some(month) = self.hands[player.index()].months_with(4).next() else {
             return;
         };
@@ -63,7 +64,7 @@ impl Game {
         player: Player,
         card: Card,
         shake: bool,
-        events: &mut Vec<Event>,
+        events: &mut impl EventSink,
     ) {
         let i = player.index();
         self.hands[i].remove(card);
@@ -94,7 +95,7 @@ impl Game {
     }
 
     /// A bonus card played from the hand: captured, replaced from the stock, play again.
-    fn play_bonus(&mut self, player: Player, card: Card, events: &mut Vec<Event>) {
+    fn play_bonus(&mut self, player: Player, card: Card, events: &mut impl EventSink) {
         self.begin();
         self.capture(player, card.into(), events);
         if let Some(drawn) = self.stock.draw() {
@@ -110,7 +111,7 @@ impl Game {
     }
 
     /// A bomb: the three (or, by house rule, two) cards of `month` held take the floor's.
-    pub(crate) fn bomb(&mut self, player: Player, month: u8, events: &mut Vec<Event>) {
+    pub(crate) fn bomb(&mut self, player: Player, month: u8, events: &mut impl EventSink) {
         let i = player.index();
         self.start_turn(player);
         let cards = self.hands[i].of_month(month);
@@ -134,7 +135,7 @@ impl Game {
         self.continue_turn(player, events);
     }
 
-    pub(crate) fn flip_only(&mut self, player: Player, events: &mut Vec<Event>) {
+    pub(crate) fn flip_only(&mut self, player: Player, events: &mut impl EventSink) {
         if !self.hands[player.index()].is_empty() {
             self.passed_over[player.index()] |= self.floor;
         }
@@ -149,7 +150,7 @@ impl Game {
     }
 
     /// Flips the stock until a month card shows, capturing bonus cards on the way.
-    fn flip(&mut self, player: Player, events: &mut Vec<Event>) -> Option<Card> {
+    fn flip(&mut self, player: Player, events: &mut impl EventSink) -> Option<Card> {
         loop {
             let card = self.stock.draw()?;
             events.push(Event::Flipped { player, card });
@@ -168,7 +169,7 @@ impl Game {
         card: Card,
         flip: Option<Card>,
         last_card: bool,
-        events: &mut Vec<Event>,
+        events: &mut impl EventSink,
     ) -> bool {
         let month = card.month().unwrap_or(0);
         let on_floor = self.floor.of_month(month);
@@ -224,7 +225,7 @@ impl Game {
     }
 
     /// Resolves the flipped card alone against the floor.
-    fn resolve_flip(&mut self, player: Player, card: Card, events: &mut Vec<Event>) {
+    fn resolve_flip(&mut self, player: Player, card: Card, events: &mut impl EventSink) {
         let on_floor = self.floor.same_month(card);
         match on_floor.len() {
             0 => {
@@ -241,7 +242,13 @@ impl Game {
 
     /// Takes a pile of three of a month with its fourth card: 1 pi stolen, 2 for ja-ppuk,
     /// and for a pile dealt to the floor 1 under [`crate::Rules::dealt_pile_steal`].
-    fn take_pile(&mut self, player: Player, card: Card, pile: CardSet, events: &mut Vec<Event>) {
+    fn take_pile(
+        &mut self,
+        player: Player,
+        card: Card,
+        pile: CardSet,
+        events: &mut impl EventSink,
+    ) {
         let month = card.month().unwrap_or(0);
         let bit = month_bit(month);
         let maker = Player::BOTH
@@ -269,7 +276,7 @@ impl Game {
     }
 
     /// A ppuk: the pile stays on the floor; instant payments and three ppuk.
-    fn make_ppuk(&mut self, player: Player, month: u8, events: &mut Vec<Event>) {
+    fn make_ppuk(&mut self, player: Player, month: u8, events: &mut impl EventSink) {
         let i = player.index();
         self.piles[i] |= month_bit(month);
         let tally = &mut self.tallies[i];
@@ -299,7 +306,7 @@ impl Game {
         player: Player,
         reason: InstantReason,
         points: u32,
-        events: &mut Vec<Event>,
+        events: &mut impl EventSink,
     ) {
         if points == 0 {
             return;
@@ -316,7 +323,7 @@ impl Game {
 
     /// Moves `cards` to `player`'s pile; a bonus card among them steals a pi under
     /// [`crate::Rules::bonus_steal`].
-    fn capture(&mut self, player: Player, cards: CardSet, events: &mut Vec<Event>) {
+    fn capture(&mut self, player: Player, cards: CardSet, events: &mut impl EventSink) {
         self.captured[player.index()] |= cards;
         if cards.contains(Card::GUKJIN) {
             self.turn.took_gukjin = true;
@@ -329,7 +336,7 @@ impl Game {
         }
     }
 
-    pub(crate) fn choose(&mut self, player: Player, card: Card, events: &mut Vec<Event>) {
+    pub(crate) fn choose(&mut self, player: Player, card: Card, events: &mut impl EventSink) {
         let pair = match self.turn.hand_pair {
             Some(_) => self.turn.hand_pair.take(),
             None => self.turn.flip_pair.take(),
@@ -345,7 +352,7 @@ impl Game {
         &mut self,
         player: Player,
         use_as: GukjinUse,
-        events: &mut Vec<Event>,
+        events: &mut impl EventSink,
     ) {
         self.gukjin = use_as;
         self.turn.took_gukjin = false;
@@ -354,7 +361,7 @@ impl Game {
     }
 
     /// Asks the turn's pending choices in order (hand card, flip, gukjin), then ends it.
-    fn continue_turn(&mut self, player: Player, events: &mut Vec<Event>) {
+    fn continue_turn(&mut self, player: Player, events: &mut impl EventSink) {
         if self.turn.hand_pair.is_some() || self.turn.flip_pair.is_some() {
             self.phase = Phase::Choose(player);
         } else if self.turn.took_gukjin && self.rules.gukjin == GukjinChoice::Ask {
@@ -379,23 +386,34 @@ impl Game {
         }
     }
 
+    /// Both base scores now, in the turn under way: a pile that has not changed since the
+    /// turn began (nor the gukjin's use) keeps its score of then, uncounted.
+    pub(crate) fn turn_scores(&self) -> [u32; 2] {
+        let mut scores = self.turn.scores_before;
+        for (i, score) in scores.iter_mut().enumerate() {
+            let pile = self.captured[i];
+            if pile != self.turn.piles_before[i] || self.gukjin != self.turn.gukjin_before {
+                *score = Score::of(pile, self.gukjin).total();
+            }
+        }
+        scores
+    }
+
     /// Ends the turn: sweep, score changes, three ppuk, go/stop, next player.
-    fn finish_turn(&mut self, player: Player, events: &mut Vec<Event>) {
+    fn finish_turn(&mut self, player: Player, events: &mut impl EventSink) {
         let last_turn = !self.can_move(player) && !self.can_move(player.other());
         if self.floor.is_empty() && !last_turn {
             events.push(Event::Sweep { player });
             self.steal(player, events);
         }
+        let scores = self.turn_scores();
         for p in Player::BOTH {
-            let before = self.turn.piles_before[p.index()];
-            if before == self.captured[p.index()] && self.turn.gukjin_before == self.gukjin {
-                continue;
-            }
-            let score = self.score(p).total();
-            if score != Score::of(before, self.turn.gukjin_before).total() {
+            let score = scores[p.index()];
+            if score != self.turn.scores_before[p.index()] {
                 events.push(Event::ScoreChanged { player: p, score });
             }
         }
+        self.base_scores = scores;
         let three_ppuk = self.turn.three_ppuk;
         self.turn = Turn::default();
         if three_ppuk {
@@ -403,7 +421,7 @@ impl Game {
             self.end(player, Outcome::ThreePpuk { winner: player }, events);
             return;
         }
-        let score = self.score(player).total();
+        let score = self.base_score(player);
         let tally = self.tallies[player.index()];
         if score >= self.rules.go_threshold && (tally.goes == 0 || score > tally.go_score) {
             if self.can_move(player) {
@@ -418,7 +436,7 @@ impl Game {
 
     /// Ends `player`'s turn and passes it on, or ends the game in nagari when no one can
     /// move.
-    pub(crate) fn advance(&mut self, player: Player, events: &mut Vec<Event>) {
+    pub(crate) fn advance(&mut self, player: Player, events: &mut impl EventSink) {
         let next = player.other();
         if self.can_move(next) {
             self.phase = Phase::Play(next);
@@ -435,8 +453,8 @@ impl Game {
         });
     }
 
-    pub(crate) fn go(&mut self, player: Player, events: &mut Vec<Event>) {
-        let score = self.score(player).total();
+    pub(crate) fn go(&mut self, player: Player, events: &mut impl EventSink) {
+        let score = self.base_score(player);
         let tally = &mut self.tallies[player.index()];
         tally.goes = tally.goes.saturating_add(1);
         tally.go_score = score;
@@ -447,13 +465,13 @@ impl Game {
         self.advance(player, events);
     }
 
-    pub(crate) fn stop(&mut self, player: Player, automatic: bool, events: &mut Vec<Event>) {
+    pub(crate) fn stop(&mut self, player: Player, automatic: bool, events: &mut impl EventSink) {
         events.push(Event::Stop { player, automatic });
         self.end(player, Outcome::Stop { winner: player }, events);
     }
 
     /// Ends the game in `player`'s turn, which ends with it.
-    fn end(&mut self, player: Player, outcome: Outcome, events: &mut Vec<Event>) {
+    fn end(&mut self, player: Player, outcome: Outcome, events: &mut impl EventSink) {
         self.outcome = Some(outcome);
         self.phase = Phase::Over;
         events.push(Event::TurnEnded {
@@ -464,7 +482,7 @@ impl Game {
 
     /// Steals one pi from the opponent by the rules' method (sections 3 and 10), with the
     /// change given back in the same event.
-    fn steal(&mut self, player: Player, events: &mut Vec<Event>) {
+    fn steal(&mut self, player: Player, events: &mut impl EventSink) {
         let from = player.other();
         let theirs = self.captured[from.index()].pi_cards(self.gukjin);
         let (taken, change) = match self.rules.pi_steal {

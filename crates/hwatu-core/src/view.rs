@@ -60,13 +60,7 @@ impl View {
     pub(crate) fn of(game: &Game, player: Player) -> View {
         let opponent = player.other().index();
         let to_move = game.to_move();
-        let pile = |months: u16| match months {
-            0 => CardSet::EMPTY,
-            _ => (1..=12)
-                .filter(|m| months & (1 << (m - 1)) != 0)
-                .fold(CardSet::EMPTY, |set, m| set | game.floor.of_month(m)),
-        };
-        let piles = [pile(game.piles[0]), pile(game.piles[1])];
+        let piles = Player::BOTH.map(|p| game.ppuk_piles(p));
         View {
             player,
             rules: game.rules,
@@ -74,7 +68,7 @@ impl View {
             decision: game.decision().filter(|_| to_move == Some(player)),
             hand: game.hands[player.index()],
             opponent_hand_len: game.hands[opponent].len(),
-            opponent_shown: game.revealed[opponent] & game.hands[opponent],
+            opponent_shown: game.shown(player.other()),
             floor: game.floor,
             awaiting_choice: game.awaiting_choice(),
             piles,

@@ -52,6 +52,19 @@ fn assert_cards_conserved(game: &Game, deck: CardSet) {
         game.awaiting_choice(),
     ];
     let count: usize = parts.iter().map(|p| p.len()).sum::<usize>() + game.stock().len();
+    for player in Player::BOTH {
+        let score = game.score(player).total();
+        assert_eq!(
+            game.base_score(player),
+            score,
+            "the kept base score is the count's"
+        );
+        let view = game.view(player.other());
+        assert_eq!(game.shown(player), view.opponent_shown);
+        assert_eq!(game.ppuk_piles(player), view.piles[player.index()]);
+        assert_eq!(game.passed_over(player), view.passed_over[player.index()]);
+        assert_eq!(game.discarded(player), view.discarded[player.index()]);
+    }
     assert_eq!(game.all_cards(), deck, "every card is somewhere");
     assert_eq!(count, deck.len(), "no card is in two places");
 }

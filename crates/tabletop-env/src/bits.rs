@@ -32,9 +32,61 @@ pub(crate) fn write_bits(out: &mut [u8], words: &[u64]) {
     }
 }
 
+/// Writes `row[i] = 1` when bit `i` of `bits` is set, else 0, for a row of a length known
+/// when compiling (at most 64 entries: past 64 every entry is 0), eight entries per lookup
+/// with no bounds checks left.
+pub(crate) fn write_row<const N: usize>(row: &mut [u8; N], bits: u64) {
+    if bits == 0 {
+        // Many planes are empty at most decisions: a few wide stores instead of lookups.
+        *row = [0; N];
+        return;
+    }
+    let (chunks, tail) = row.as_chunks_mut::<8>();
+    let mut rest = bits;
+    for chunk in chunks {
+        *chunk = SPREAD[(rest & 0xFF) as usize].to_le_bytes();
+        rest >>= 8;
+    }
+    let spread = SPREAD[(rest & 0xFF) as usize].to_le_bytes();
+    tail.copy_from_slice(&spread[..tail.len()]);
+}
+
+/// [`write_row`] for each row and its bits, in order (rows or bits past the shorter are left).
+/// Not inlined: a caller's fixed count of rows would be unrolled into more registers than
+/// the machine has, and the spills cost more than the loop.
+#[inline(never)]
+pub(crate) fn write_rows<const N: usize>(rows: &mut [[u8; N]], bits: &[u64]) {
+    for (row, &b) in rows.iter_mut().zip(bits) {
+        write_row(row, b);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Rows of 50 and 64 entries, against the bit-by-bit definition.
+    #[test]
+    fn each_row_entry_is_its_bit() {
+        for bits in [
+            0,
+            u64::MAX,
+            0x0123_4567_89ab_cdef,
+            1 << 49,
+            0x8000_0000_0000_0001,
+        ] {
+            let mut row = [7u8; 50];
+            write_row(&mut row, bits);
+            for (i, &o) in row.iter().enumerate() {
+                assert_eq!(u64::from(o), bits >> i & 1, "entry {i} of {bits:#x}");
+            }
+            let mut row = [7u8; 64];
+            write_row(&mut row, bits);
+            for (i, &o) in row.iter().enumerate() {
+                assert_eq!(u64::from(o), bits >> i & 1, "entry {i} of {bits:#x}");
+            }
+        }
+    }
 
     /// Every length up to three words, against the bit-by-bit definition.
     #[test]

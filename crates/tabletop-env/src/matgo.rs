@@ -1,8 +1,8 @@
 //! Matgo (two-player Go-Stop) as an environment ([`MatgoEnv`]), over `hwatu-core`.
 
-use hwatu_core::{Action, Card, CardSet, Deal, Decision, Event, Game, GukjinUse, Player, Rules};
+use hwatu_core::{Action, Card, CardSet, Decision, Game, GukjinUse, Player, Rules};
 
-use crate::bits::write_bits;
+use crate::bits::{write_bits, write_rows};
 use crate::seed::{SplitMix64, derive, shuffle};
 use crate::{Env, EnvError, MAX_PLAYERS, Rewards, Step, check_id, check_len, check_seat};
 
@@ -52,8 +52,8 @@ const MAX_DEALS: u64 = 64;
 ///   | 159, 160 | count the gukjin as yeol / as ssangpi |
 ///   | 161, 162 | go / stop |
 ///   | 163 | declare a chongtong (only under `chongtong_play_on`) |
-/// - **Observation** `[15, 50]` `u8`, one column per card, seen by `seat` (built from
-///   [`Game::view`]):
+/// - **Observation** `[15, 50]` `u8`, one column per card, seen by `seat` (what
+///   [`Game::view`] shows it, read from the game's public accessors):
 ///
 ///   | plane | a 1 at card `c` means |
 ///   |---|---|
@@ -73,7 +73,7 @@ const MAX_DEALS: u64 = 64;
 ///   those paid. 0 each for a nagari. Zero-sum.
 /// - **Seed:** the deck (48 month cards and the rules' bonus cards in canonical order) is
 ///   shuffled by [`shuffle`] from `SplitMix64::new(derive(seed, k))` for `k = 0, 1, ...` and
-///   dealt by [`Deal::from_deck`] with seat 0 first; a deal that is refused (four of a month on
+///   dealt by [`hwatu_core::Deal::from_deck`] (through [`Game::from_deck`]) with seat 0 first; a deal that is refused (four of a month on
 ///   the floor under `FloorFour::Redeal`) or that ends at once (a chongtong at the deal) is
 ///   skipped for the next `k`, so every episode has a decision (this leaves out the games a
 ///   chongtong at the deal decides: about 1 in 400 deals).
@@ -82,7 +82,8 @@ const MAX_DEALS: u64 = 64;
 #[derive(Debug, Clone)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MatgoEnv {
-    rules: Rules,
+    /// The game, and in it the rules (not kept twice: a smaller environment touches fewer
+    /// cache lines in a batch).
     game: Game,
     /// The deck order dealt, kept for [`Env::determinize`].
     deck: Vec<Card>,
@@ -91,8 +92,6 @@ pub struct MatgoEnv {
     /// The legal ids now, one bit each (id `i` is bit `i % 64` of word `i / 64`), computed
     /// once per decision: the mask and the legality checks read it.
     legal: [u64; 3],
-    #[cfg_attr(feature = "serde", serde(skip))]
-    events: Vec<Event>,
 }
 
 fn player_of(seat: usize) -> Player {
@@ -154,25 +153,48 @@ fn decode(id: u32) -> Option<Action> {
     })
 }
 
-/// The deck of `rules` in canonical order.
-fn full_deck(rules: &Rules) -> Vec<Card> {
-    (CardSet::MONTHS | rules.bonus_cards.cards())
-        .iter()
-        .collect()
+/// The deck of `rules` in canonical order, in a fixed array (its first `len` cards).
+struct FullDeck {
+    cards: [Card; Card::COUNT],
+    len: usize,
+}
+
+impl FullDeck {
+    fn of(rules: &Rules) -> FullDeck {
+        let set = CardSet::MONTHS | rules.bonus_cards.cards();
+        let mut cards = [Card::B2; Card::COUNT];
+        for (slot, card) in cards.iter_mut().zip(set) {
+            *slot = card;
+        }
+        FullDeck {
+            cards,
+            len: set.len(),
+        }
+    }
+
+    fn cards(&self) -> &[Card] {
+        &self.cards[..self.len]
+    }
+
+    fn cards_mut(&mut self) -> &mut [Card] {
+        &mut self.cards[..self.len]
+    }
 }
 
 /// A game from an explicit deck order, `None` when the deal is refused or ends at once.
 fn deal(rules: Rules, deck: &[Card]) -> Option<Game> {
-    let deal = Deal::from_deck(deck, Player::A).ok()?;
-    Game::from_deal(rules, deal).ok().filter(|g| !g.is_over())
+    Game::from_deck(rules, deck, Player::A)
+        .ok()
+        .filter(|g| !g.is_over())
 }
 
-/// The first deck of `seed`'s sequence that deals a game with a decision.
-fn seeded_game(rules: Rules, seed: u64) -> Option<(Game, Vec<Card>)> {
+/// The first deck of `seed`'s sequence that deals a game with a decision, and that deck
+/// (no allocation: the caller copies the deck where it keeps it).
+fn seeded_game(rules: Rules, seed: u64) -> Option<(Game, FullDeck)> {
     (0..MAX_DEALS).find_map(|k| {
-        let mut deck = full_deck(&rules);
-        shuffle(&mut deck, &mut SplitMix64::new(derive(seed, k)));
-        deal(rules, &deck).map(|game| (game, deck))
+        let mut deck = FullDeck::of(&rules);
+        shuffle(deck.cards_mut(), &mut SplitMix64::new(derive(seed, k)));
+        deal(rules, deck.cards()).map(|game| (game, deck))
     })
 }
 
@@ -190,11 +212,9 @@ impl MatgoEnv {
         })?;
         Ok(MatgoEnv {
             legal: legal_bits(&game),
-            rules,
             game,
-            deck,
+            deck: deck.cards().to_vec(),
             history: Vec::with_capacity(64),
-            events: Vec::with_capacity(16),
         })
     }
 
@@ -229,12 +249,15 @@ impl MatgoEnv {
         rewards
     }
 
-    fn write_scalars(&self, view: &hwatu_core::View, seat: usize, out: &mut [u8]) {
+    /// Plane 14 (see [`MatgoEnv`]): the public counts and the decision `seat` faces (`None`
+    /// when it is not to move), seen by `seat`.
+    fn write_scalars(&self, seat: usize, decision: Option<Decision>, out: &mut [u8; COLUMNS]) {
+        let game = &self.game;
         let (me, them) = (player_of(seat), player_of(1 - seat));
         for (k, p) in [me, them].into_iter().enumerate() {
-            let t = view.tallies[p.index()];
+            let t = game.tally(p);
             let values = [
-                sat(view.score_of(p).total()),
+                sat(game.base_score(p)),
                 t.goes,
                 t.shakes,
                 t.bombs,
@@ -247,10 +270,10 @@ impl MatgoEnv {
                 out[2 * i + k] = v;
             }
         }
-        out[16] = sat(view.opponent_hand_len);
-        out[17] = sat(view.stock_len);
-        out[18] = u8::from(view.to_move == Some(me));
-        let decision = match view.decision {
+        out[16] = sat(game.hand(them).len());
+        out[17] = sat(game.stock().len());
+        out[18] = u8::from(game.to_move() == Some(me));
+        let decision = match decision {
             Some(Decision::Play) => Some(19),
             Some(Decision::Choose { .. }) => Some(20),
             Some(Decision::Gukjin) => Some(21),
@@ -260,7 +283,7 @@ impl MatgoEnv {
         if let Some(i) = decision {
             out[i] = 1;
         }
-        out[23] = u8::from(view.gukjin == GukjinUse::Ssangpi);
+        out[23] = u8::from(game.gukjin() == GukjinUse::Ssangpi);
     }
 }
 
@@ -287,11 +310,6 @@ fn legal_bits(game: &Game) -> [u64; 3] {
     bits
 }
 
-/// Writes `set` as a row of `plane`: 1 at each card of the set, 0 elsewhere.
-fn mark(plane: &mut [u8], set: CardSet) {
-    write_bits(plane, &[set.bits()]);
-}
-
 impl Env for MatgoEnv {
     type Action = Action;
 
@@ -312,10 +330,11 @@ impl Env for MatgoEnv {
     }
 
     fn reset(&mut self, seed: u64) {
-        if let Some((game, deck)) = seeded_game(self.rules, seed) {
+        if let Some((game, deck)) = seeded_game(*self.game.rules(), seed) {
             self.legal = legal_bits(&game);
             self.game = game;
-            self.deck = deck;
+            self.deck.clear();
+            self.deck.extend_from_slice(deck.cards());
             self.history.clear();
         }
     }
@@ -333,54 +352,50 @@ impl Env for MatgoEnv {
     fn write_observation(&self, seat: usize, out: &mut [u8]) -> Result<(), EnvError> {
         check_seat(seat, 2)?;
         check_len("observation", MATGO_PLANES * COLUMNS, out.len())?;
-        let view = self.game.view(player_of(seat));
-        let (me, them) = (seat, 1 - seat);
-        let options = match view.decision {
+        let game = &self.game;
+        let (me, them) = (player_of(seat), player_of(1 - seat));
+        let decision = game.decision().filter(|_| game.to_move() == Some(me));
+        let options = match decision {
             Some(Decision::Choose { options, .. }) => options,
             _ => CardSet::EMPTY,
         };
-        let deck = CardSet::MONTHS | self.rules.bonus_cards.cards();
-        let seen = view.hand
-            | view.floor
-            | view.captured[0]
-            | view.captured[1]
-            | view.awaiting_choice
-            | view.opponent_shown;
+        let hand = game.hand(me);
+        let captured = [game.captured(me), game.captured(them)];
+        let (awaiting, shown) = (game.awaiting_choice(), game.shown(them));
+        let deck = CardSet::MONTHS | game.rules().bonus_cards.cards();
+        let seen = hand | game.floor() | captured[0] | captured[1] | awaiting | shown;
         let sets = [
-            view.hand,
-            view.floor,
-            view.captured[me],
-            view.captured[them],
-            view.opponent_shown,
-            view.awaiting_choice,
+            hand,
+            game.floor(),
+            captured[0],
+            captured[1],
+            shown,
+            awaiting,
             options,
-            view.piles[me],
-            view.piles[them],
-            view.passed_over[me],
-            view.passed_over[them],
-            view.discarded[me],
-            view.discarded[them],
+            game.ppuk_piles(me),
+            game.ppuk_piles(them),
+            game.passed_over(me),
+            game.passed_over(them),
+            game.discarded(me),
+            game.discarded(them),
             deck - seen,
-        ];
-        let mut planes = out.chunks_exact_mut(COLUMNS);
-        for (plane, set) in planes.by_ref().zip(sets) {
-            mark(plane, set);
-        }
-        if let Some(scalars) = planes.next() {
-            scalars.fill(0);
-            self.write_scalars(&view, seat, scalars);
+        ]
+        .map(CardSet::bits);
+        // 15 rows (the length is checked above): 14 card planes, then the scalars.
+        if let Some((scalars, cards)) = out.as_chunks_mut::<COLUMNS>().0.split_last_mut() {
+            write_rows(cards, &sets);
+            *scalars = [0; COLUMNS];
+            self.write_scalars(seat, decision, scalars);
         }
         Ok(())
     }
 
     fn step(&mut self, id: u32) -> Result<Step, EnvError> {
         let action = self.action_of(id)?;
-        self.events.clear();
+        // The environment reads the state, not the events: none is built.
         self.game
-            .apply_into(action, &mut self.events)
+            .apply_without_events(action)
             .map_err(|_| EnvError::IllegalAction { id })?;
-        // The events are scratch: the environment reads the state, not them.
-        self.events.clear();
         self.history.push(action);
         self.legal = legal_bits(&self.game);
         let terminated = self.game.is_over();
@@ -410,7 +425,11 @@ impl Env for MatgoEnv {
 
     fn action_of(&self, id: u32) -> Result<Action, EnvError> {
         self.check_legal(id)?;
-        decode(id).ok_or(EnvError::IllegalAction { id })
+        // Not `ok_or`: its error would be built and dropped at every decision.
+        match decode(id) {
+            Some(action) => Ok(action),
+            None => Err(EnvError::IllegalAction { id }),
+        }
     }
 
     fn check_legal(&self, id: u32) -> Result<(), EnvError> {
@@ -456,18 +475,15 @@ impl Env for MatgoEnv {
             for (&slot, card) in slots.iter().zip(cards) {
                 deck[slot] = card;
             }
-            let mut game = deal(self.rules, &deck)?;
-            let mut events = Vec::new();
+            let mut game = deal(*self.game.rules(), &deck)?;
             for &action in &self.history {
-                game.apply_into(action, &mut events).ok()?;
+                game.apply_without_events(action).ok()?;
             }
             Some(MatgoEnv {
                 legal: legal_bits(&game),
-                rules: self.rules,
                 game,
                 deck,
                 history: self.history.clone(),
-                events: Vec::new(),
             })
         })
     }
@@ -491,6 +507,40 @@ mod tests {
         assert_eq!(decode(98), Some(Action::Bomb { month: 1 }));
         assert_eq!(decode(109), Some(Action::Bomb { month: 12 }));
         assert_eq!(decode(MATGO_ACTIONS as u32), None);
+    }
+
+    /// Every entry is written, the scalar plane 14 included (it was left as the caller's
+    /// buffer had it): buffers filled with 0 and with 0xAA come out equal, and plane 14
+    /// holds the seat's decision, base score and the stock size.
+    #[test]
+    fn every_plane_is_written() {
+        let mut env = MatgoEnv::new(Rules::standard()).unwrap();
+        let mut checked = 0;
+        for seed in 0..50 {
+            env.reset(seed);
+            while let Some(mover) = env.to_move() {
+                for seat in 0..2 {
+                    let mut zeros = vec![0; MATGO_PLANES * COLUMNS];
+                    let mut filled = vec![0xAA; MATGO_PLANES * COLUMNS];
+                    env.write_observation(seat, &mut zeros).unwrap();
+                    env.write_observation(seat, &mut filled).unwrap();
+                    assert_eq!(zeros, filled);
+                    let scalars = &zeros[14 * COLUMNS..];
+                    let game = env.game();
+                    let score = game.score(player_of(seat)).total();
+                    assert_eq!(u32::from(scalars[0]), score.min(255));
+                    assert_eq!(usize::from(scalars[17]), game.stock().len());
+                    assert_eq!(scalars[18], u8::from(seat == mover));
+                    let asked = scalars[19..23].iter().filter(|&&v| v == 1).count();
+                    assert_eq!(asked, usize::from(seat == mover));
+                    checked += 1;
+                }
+                let legal = env.legal_actions();
+                let action = legal[checked % legal.len()];
+                env.step(encode(action)).unwrap();
+            }
+        }
+        assert!(checked > 1000);
     }
 
     /// The tutorial bot plays both seats to the end; the returns are the settlement's points

@@ -52,11 +52,13 @@ impl SplitMix64 {
         if n == 0 {
             return 0;
         }
-        let threshold = n.wrapping_neg() % n; // (2^64 - n) mod n
         loop {
             let m = u128::from(self.next_u64()) * u128::from(n);
-            // The low half decides rejection, the high half is the value.
-            if (m as u64) >= threshold {
+            // The low half decides rejection, the high half is the value. The threshold
+            // `(2^64 - n) mod n` is below `n`, so a low half of `n` or more is accepted
+            // without the division (Lemire's early exit: the same values).
+            let low = m as u64;
+            if low >= n || low >= n.wrapping_neg() % n {
                 return (m >> 64) as u64;
             }
         }
@@ -133,6 +135,28 @@ mod tests {
         assert!(seen.iter().all(|&s| s));
         assert_eq!(rng.below(0), 0);
         assert_eq!(rng.below(1), 0);
+    }
+
+    /// The early exit gives the values of the plain rejection (the threshold always
+    /// computed), for small bounds and for bounds near 2^64 where most draws are rejected.
+    #[test]
+    fn below_is_the_plain_rejection() {
+        fn plain(rng: &mut SplitMix64, n: u64) -> u64 {
+            let threshold = n.wrapping_neg() % n;
+            loop {
+                let m = u128::from(rng.next_u64()) * u128::from(n);
+                if (m as u64) >= threshold {
+                    return (m >> 64) as u64;
+                }
+            }
+        }
+        let bounds = (1..200).chain([1 << 63, (1 << 63) + 1, u64::MAX - 1, u64::MAX, 3 << 62]);
+        for n in bounds {
+            let (mut a, mut b) = (SplitMix64::new(n), SplitMix64::new(n));
+            for _ in 0..200 {
+                assert_eq!(a.below(n), plain(&mut b, n), "n = {n}");
+            }
+        }
     }
 
     #[test]
