@@ -8,7 +8,7 @@ use crate::action::{Action, Side};
 use crate::card::{Card, Face};
 use crate::deck::{Deck, DeckError};
 use crate::error::ActionError;
-use crate::event::{EndReason, Event, Outcome};
+use crate::event::{Discard, EndReason, Event, EventSink, Outcome};
 use crate::hand::{Hand, Next, Step};
 use crate::legal::LegalActions;
 use crate::position::Position;
@@ -433,6 +433,33 @@ impl Match {
         action: Action,
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
+        self.play(action, events)
+    }
+
+    /// As [`Match::apply`], without recording the events: for a program that reads the
+    /// match after each action and not its events (a learning environment, a search), so
+    /// that no list is written.
+    ///
+    /// ```
+    /// use twosided_poker::{Action, Deck, DeckKind, Match, Rules};
+    ///
+    /// let decks = vec![Deck::new(DeckKind::Standard)];
+    /// let mut quiet = Match::from_decks(Rules::default(), decks.clone())?;
+    /// let mut told = Match::from_decks(Rules::default(), decks)?;
+    /// quiet.apply_quiet(Action::Fold)?;
+    /// assert!(!told.apply(Action::Fold)?.is_empty());
+    /// assert_eq!(quiet, told);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Match::apply`]; on error the match is unchanged.
+    pub fn apply_quiet(&mut self, action: Action) -> Result<(), ActionError> {
+        self.play(action, &mut Discard)
+    }
+
+    /// Applies `action`, recording its events in `events` (see [`Match::apply`]).
+    fn play(&mut self, action: Action, events: &mut impl EventSink) -> Result<(), ActionError> {
         let step = self.step(action)?;
         self.actions.push((self.hand.to_move, action));
         match self.hand.apply(step, &mut self.chips, events) {
@@ -486,7 +513,7 @@ impl Match {
     }
 
     /// Shows the chosen faces and settles the hand (rules 2.9).
-    fn showdown(&mut self, events: &mut Vec<Event>) {
+    fn showdown(&mut self, events: &mut impl EventSink) {
         let (shown, winner) = showdown::resolve(&self.hand);
         for seat in Seat::BOTH {
             if let Some(value) = shown[seat.index()].back {
@@ -499,13 +526,13 @@ impl Match {
                 });
             }
         }
-        events.push(Event::Showdown { shown, winner });
+        events.record(Event::Showdown { shown, winner });
         self.finish_hand(winner, events);
     }
 
     /// Pays the pot to `winner` (with the carry-over and any both-sides bonus) or carries
     /// it over on a tie, then deals the next hand or ends the match.
-    fn finish_hand(&mut self, winner: Option<Seat>, events: &mut Vec<Event>) {
+    fn finish_hand(&mut self, winner: Option<Seat>, events: &mut impl EventSink) {
         self.hands_played += 1;
         match winner {
             Some(seat) => self.pay(seat, events),
@@ -513,7 +540,7 @@ impl Match {
                 for seat in Seat::BOTH {
                     self.carry[seat.index()] += self.hand.stake(seat);
                 }
-                events.push(Event::Tie {
+                events.record(Event::Tie {
                     carry_over: self.carry_over(),
                 });
             }
@@ -521,7 +548,7 @@ impl Match {
         match self.end() {
             Some(outcome) => {
                 self.outcome = Some(outcome);
-                events.push(Event::MatchOver { outcome });
+                events.record(Event::MatchOver { outcome });
             }
             None => self.deal_next(events),
         }
@@ -529,19 +556,19 @@ impl Match {
 
     /// Gives the pot and the carry-over to `seat`, the both-sides bonus if it bet both, and
     /// the both-sides penalty if its opponent bet both and the rules charge it.
-    fn pay(&mut self, seat: Seat, events: &mut Vec<Event>) {
+    fn pay(&mut self, seat: Seat, events: &mut impl EventSink) {
         let (w, l) = (seat.index(), seat.opponent().index());
         let chips = self.hand.pot() + self.carry_over();
         self.carry = [0; 2];
         self.chips[w] += chips;
-        events.push(Event::Win { seat, chips });
+        events.record(Event::Win { seat, chips });
         if self.hand.side[w] == Some(Side::Both) {
             let bonus = self.transfer(l, w, self.rules.both_bonus);
-            events.push(Event::BothBonus { seat, chips: bonus });
+            events.record(Event::BothBonus { seat, chips: bonus });
         }
         if self.hand.side[l] == Some(Side::Both) && self.rules.both_penalty > 0 {
             let penalty = self.transfer(l, w, self.rules.both_penalty);
-            events.push(Event::BothPenalty {
+            events.record(Event::BothPenalty {
                 seat: seat.opponent(),
                 chips: penalty,
             });
@@ -592,10 +619,10 @@ impl Match {
     }
 
     /// Deals the next hand: a fresh deck if needed, the cards, the antes (rules 2.1-2.4).
-    fn deal_next(&mut self, events: &mut Vec<Event>) {
+    fn deal_next(&mut self, events: &mut impl EventSink) {
         let (cards, refilled) = self.shoe.deal();
         if refilled {
-            events.push(Event::Reshuffle {
+            events.record(Event::Reshuffle {
                 deck: self.shoe.number(),
             });
         }
@@ -610,12 +637,12 @@ impl Match {
             &mut self.chips,
             self.rules.ante,
         );
-        events.push(Event::Deal {
+        events.record(Event::Deal {
             hand: number,
             first,
             fronts: cards.map(Card::front),
         });
-        events.push(Event::Ante {
+        events.record(Event::Ante {
             paid: self.hand.ante,
         });
         self.record_deal();

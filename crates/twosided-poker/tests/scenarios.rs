@@ -911,3 +911,30 @@ fn a_restarted_match_is_a_new_match() {
     shuffled.restart(decks).unwrap();
     assert_eq!(shuffled, fresh);
 }
+
+/// Quiet actions make the same matches as actions that tell their events, and refuse the
+/// same actions with the same errors, over random matches of both decks.
+#[test]
+fn quiet_actions_play_the_same_matches() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+    for rules in [Rules::default(), Rules::grand_final()] {
+        for _ in 0..20 {
+            let mut told = Match::new(rules, &mut rng).unwrap();
+            let mut quiet = told.clone();
+            while !told.is_over() {
+                let legal = told.legal();
+                let pick = rand::RngExt::random_range(&mut rng, 0..legal.len());
+                let action = legal.get(pick).unwrap();
+                let wrong = Action::Raise(rand::RngExt::random_range(&mut rng, 0..90));
+                if !legal.contains(wrong) {
+                    assert_eq!(quiet.apply_quiet(wrong).err(), told.apply(wrong).err());
+                    assert_eq!(quiet, told);
+                }
+                told.apply(action).unwrap();
+                quiet.apply_quiet(action).unwrap();
+                assert_eq!(quiet, told);
+            }
+            assert_eq!(quiet.apply_quiet(Action::Fold), Err(ActionError::MatchOver));
+        }
+    }
+}
