@@ -1,8 +1,6 @@
 //! Two-sided poker as an environment ([`PokerEnv`]), over `twosided-poker`.
 
-use twosided_poker::{
-    Action, Card, Deck, Event, Face, LegalActions, Match, Reveal, Rules, Seat, Side,
-};
+use twosided_poker::{Action, Card, Deck, Face, LegalActions, Match, Reveal, Rules, Seat, Side};
 
 use crate::seed::{SplitMix64, derive, shuffle};
 use crate::{Env, EnvError, MAX_PLAYERS, Rewards, Step, check_id, check_len, check_seat};
@@ -99,8 +97,6 @@ pub struct PokerEnv {
     /// The legal actions now (`Match::legal`), computed once per decision: the mask and
     /// the legality checks read it.
     legal: LegalActions,
-    #[cfg_attr(feature = "serde", serde(skip))]
-    events: Vec<Event>,
 }
 
 /// Where a [`PokerEnv`]'s deck orders came from. A reset keeps only its seed and
@@ -299,7 +295,6 @@ impl PokerEnv {
             returns: [0.0; MAX_PLAYERS],
             counts: Counts::new(),
             reveals_counted: 0,
-            events: Vec::with_capacity(8),
         };
         env.begin();
         env
@@ -522,12 +517,10 @@ impl Env for PokerEnv {
     fn step(&mut self, id: u32) -> Result<Step, EnvError> {
         let action = self.action_of(id)?;
         let hand = self.game.hand_number();
-        self.events.clear();
+        // The environment reads the match, not its events.
         self.game
-            .apply_into(action, &mut self.events)
+            .apply_quiet(action)
             .map_err(|_| EnvError::IllegalAction { id })?;
-        // The events are scratch: the environment reads the state, not them.
-        self.events.clear();
         self.history.push(action);
         self.legal = self.game.legal();
         self.update_counts();
@@ -558,9 +551,7 @@ impl Env for PokerEnv {
     }
 
     fn check_legal(&self, id: u32) -> Result<(), EnvError> {
-        check_id(id, self.num_actions(), self.game.is_over(), |id| {
-            self.legal.contains(self.decode(id))
-        })
+        self.action_of(id).map(|_| ())
     }
 
     fn legal_actions(&self) -> Vec<Action> {
@@ -568,8 +559,12 @@ impl Env for PokerEnv {
     }
 
     fn action_of(&self, id: u32) -> Result<Action, EnvError> {
-        self.check_legal(id)?;
-        Ok(self.decode(id))
+        // Any id decodes (one past the range to some raise, refused below): decoded once.
+        let action = self.decode(id);
+        check_id(id, self.num_actions(), self.game.is_over(), |_| {
+            self.legal.contains(action)
+        })?;
+        Ok(action)
     }
 
     fn id_of(&self, action: &Action) -> Result<u32, EnvError> {
