@@ -180,7 +180,7 @@ impl Match {
     /// game.apply(Action::Fold)?;
     /// game.restart(decks.clone())?;
     /// assert_eq!(game, Match::from_decks(Rules::default(), decks)?);
-    /// # Ok::<(), twosided_poker::MatchError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors

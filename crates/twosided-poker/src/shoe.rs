@@ -120,21 +120,18 @@ impl Shoe {
         if refilled {
             self.refill();
         }
-        (([self.draw(), self.draw()]), refilled)
-    }
-
-    /// The next card. A shuffled deck first swaps a card drawn uniformly from those left into
-    /// the dealing position: one step of a Fisher-Yates shuffle.
-    fn draw(&mut self) -> Card {
-        let left = self.next..self.cards.len();
+        // A shuffled deck first swaps a card drawn uniformly from those left into each
+        // dealing position in turn: two steps of a Fisher-Yates shuffle.
         if let Source::Shuffled(rng) = &mut self.source {
-            let pick = rng.random_range(left);
-            self.cards.swap(self.next, pick);
+            for at in [self.next, self.next + 1] {
+                let pick = rng.random_range(at..self.cards.len());
+                self.cards.swap(at, pick);
+            }
         }
-        // Every deck order holds a full deck of 90 or 200 cards, and `deal` refills the shoe
-        // when fewer than 2 are left.
-        let card = self.cards[self.next];
-        self.next += 1;
-        card
+        // Every deck order holds a full deck of 90 or 200 cards, and the refill above
+        // leaves at least 2.
+        let cards = [self.cards[self.next], self.cards[self.next + 1]];
+        self.next += 2;
+        (cards, refilled)
     }
 }
