@@ -272,16 +272,16 @@ impl Match {
     }
 
     /// Adds `deck` after the deck orders a match made by [`Match::from_decks`] or
-    /// [`Match::from_position`] deals from. The `k`-th deck of a match (from 0, the first
-    /// hand's being 0) is order `k % n` of the `n` orders it holds when it takes that deck,
-    /// so an order added while the match has not yet taken every order it holds, or is
-    /// dealing from the last one, is the next new deck: a program that derives its deck
-    /// orders one by one (from a seed) can make the match with the first only and add each
-    /// next one once [`Match::cards_left`] is below 2, before the hand that needs it is
-    /// dealt, and get the same match as with the whole list given at the start.
+    /// [`Match::from_position`] deals from. The `k`-th deck the match takes (from 0: the
+    /// first hand's deck is deck 0) is order `k % n` of the `n` orders it holds at that
+    /// moment, so an order added before the match has gone once through the orders it held
+    /// (it may be dealing from the last one) is dealt after them, in its turn. A program
+    /// that derives its deck orders one by one (from a seed) can make the match with the
+    /// first only and add each next one once [`Match::cards_left`] is below 2, before the
+    /// hand that needs it is dealt: the match is the one the whole list makes.
     ///
     /// ```
-    /// use twosided_poker::{Action, Deck, DeckKind, Match, MatchError, Rules, Seat};
+    /// use twosided_poker::{Action, Deck, DeckKind, Match, Rules, Seat};
     ///
     /// let rules = Rules { max_hands: Some(50), ..Rules::default() };
     /// let decks = [Deck::new(DeckKind::Standard), Deck::stacked(DeckKind::Standard, &["9/2".parse()?])?];
