@@ -52,17 +52,14 @@ impl SplitMix64 {
         if n == 0 {
             return 0;
         }
-        let mut m = u128::from(self.next_u64()) * u128::from(n);
-        // The low half decides rejection, the high half is the value. The threshold
-        // `(2^64 - n) mod n` is below `n`, so a low half of at least `n` is accepted without
-        // computing it (a division), as in Lemire's paper: the same draws, the same values.
-        if (m as u64) < n {
-            let threshold = n.wrapping_neg() % n;
-            while (m as u64) < threshold {
-                m = u128::from(self.next_u64()) * u128::from(n);
+        let threshold = n.wrapping_neg() % n; // (2^64 - n) mod n
+        loop {
+            let m = u128::from(self.next_u64()) * u128::from(n);
+            // The low half decides rejection, the high half is the value.
+            if (m as u64) >= threshold {
+                return (m >> 64) as u64;
             }
         }
-        (m >> 64) as u64
     }
 }
 
@@ -122,40 +119,6 @@ mod tests {
                 16_408_922_859_458_223_821,
             ]
         );
-    }
-
-    /// `below` draws and returns what the method with the threshold computed at every call
-    /// does, also for bounds that reject nearly half the draws.
-    #[test]
-    fn below_equals_lemire_with_the_threshold_always_computed() {
-        fn reference(rng: &mut SplitMix64, n: u64) -> u64 {
-            let threshold = n.wrapping_neg() % n;
-            loop {
-                let m = u128::from(rng.next_u64()) * u128::from(n);
-                if (m as u64) >= threshold {
-                    return (m >> 64) as u64;
-                }
-            }
-        }
-        let bounds = [
-            1,
-            2,
-            3,
-            7,
-            90,
-            200,
-            1 << 32,
-            (1 << 63) + 1,
-            u64::MAX - 1,
-            u64::MAX,
-        ];
-        for (k, &n) in bounds.iter().enumerate() {
-            let (mut fast, mut slow) = (SplitMix64::new(k as u64), SplitMix64::new(k as u64));
-            for _ in 0..2000 {
-                assert_eq!(fast.below(n), reference(&mut slow, n), "n = {n}");
-            }
-            assert_eq!(fast, slow, "the same draws for n = {n}");
-        }
     }
 
     #[test]
