@@ -1,6 +1,6 @@
 //! Two-sided poker as an environment ([`PokerEnv`]), over `twosided-poker`.
 
-use twosided_poker::{Action, Card, Deck, Event, Face, LegalActions, Match, Rules, Seat, Side};
+use twosided_poker::{Action, Card, Deck, Face, LegalActions, Match, Reveal, Rules, Seat, Side};
 
 use crate::seed::{SplitMix64, derive, shuffle};
 use crate::{Env, EnvError, MAX_PLAYERS, Rewards, Step, check_id, check_len, check_seat};
@@ -46,8 +46,9 @@ mod at {
 ///   `num_actions = 2 + 4(L+1)`: 246 for 30 chips, 326 for the grand final's 40. A bet is a
 ///   player's first betting action of the hand (it declares the side; at level 0 only when a
 ///   player has no chips, rules 2.8); levels count chips per staked face (rules 2.5-2.7).
-/// - **Observation** `[159]` `u8`, seen by `seat` (built from [`Match::view`]; counts saturate
-///   at 255):
+/// - **Observation** `[159]` `u8`, seen by `seat` (what [`Match::view`] gives the seat, read
+///   through the match's accessors of public information and the seat's own card; counts
+///   saturate at 255):
 ///
 ///   | index | content |
 ///   |---|---|
@@ -68,22 +69,27 @@ mod at {
 ///   return is each seat's chips won (final minus starting). Zero-sum.
 /// - **Seed:** the deck orders of the match are `Deck` orders of the rules' kind, the `k`-th
 ///   (from 0) shuffled by [`shuffle`] from `SplitMix64::new(derive(seed, k))` from the order
-///   of [`twosided_poker::DeckKind::cards`]; enough of them for the hand limit.
+///   of [`twosided_poker::DeckKind::cards`]; enough of them for the hand limit. The match is
+///   made with the first and each next one is added ([`Match::add_deck_order`]) when the
+///   deck being dealt runs out, so a short match shuffles one deck only.
 /// - **Bound:** the match ends at `rules.max_hands` or [`DEFAULT_MAX_HANDS`]; each hand takes
 ///   at most `L + 2` decisions (every raise lifts the level).
 #[derive(Debug, Clone)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PokerEnv {
-    rules: Rules,
+    /// The match, under the environment's rules (its hand limit set).
     game: Match,
     /// Where the match's deck orders came from, for [`Env::determinize`].
     decks: DeckSource,
+    /// The deck orders given to the match so far: [`DeckSource::Seed`] gives the next one
+    /// when the deck being dealt runs out.
+    decks_given: u32,
     /// Every action played since the reset.
     history: Vec<Action>,
     /// Half the chip difference of seat 0 at the last hand's end.
     standing: f32,
     returns: Rewards,
-    counts: [Counting; 2],
+    counts: Counts,
     /// The reveals the counts have taken in ([`Match::revealed`]'s length then): checked at
     /// every step here, beside the match, so that a step that reveals nothing reads neither
     /// seat's counts (in a batch they are cache lines fetched from afar).
@@ -91,8 +97,6 @@ pub struct PokerEnv {
     /// The legal actions now (`Match::legal`), computed once per decision: the mask and
     /// the legality checks read it.
     legal: LegalActions,
-    #[cfg_attr(feature = "serde", serde(skip))]
-    events: Vec<Event>,
 }
 
 /// Where a [`PokerEnv`]'s deck orders came from. A reset keeps only its seed and
@@ -117,71 +121,136 @@ impl DeckSource {
     }
 }
 
-/// What one seat knows of the current deck, kept up to date at every step.
+/// The bytes of a seat's known cards in [`Counts`]: two cards to a byte.
+const KNOWN_BYTES: usize = (at::FRONT_ONLY - at::KNOWN) / 2;
+
+/// What each seat knows of the current deck, kept up to date at every step: the cards it
+/// knows were dealt (the observation's entries `at::KNOWN..at::FRONT_ONLY`), and the
+/// opponent's fronts whose back was not shown, by value (`at::FRONT_ONLY..at::ACTIONS`).
+///
+/// The known cards are kept two to a byte: a card's count in one deck is at most its
+/// copies in the deck (4 in the grand final's), so a nibble holds it, and both seats' counts
+/// take 124 bytes (two cache lines) instead of 224: in a batch, where each environment's
+/// lines come from far caches at every step, that is lines less to fetch.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-struct Counting {
+struct Counts {
+    /// The deck counted, from 1.
     deck: u32,
-    /// Own cards already counted.
-    dealt_seen: usize,
-    known: [[u8; 10]; 10],
-    front_only: [u8; 10],
+    /// Per seat (seat 0's first), the count of the card at [`known_at`] `k` in nibble
+    /// `k % 2` (the low one first) of byte `k / 2`.
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
+    known: [u8; 2 * KNOWN_BYTES],
+    /// Per seat, the opponent's fronts whose back was not shown, count by value.
+    front_only: [[u8; 10]; 2],
 }
 
-impl Counting {
-    fn new() -> Counting {
-        Counting {
+impl Counts {
+    fn new() -> Counts {
+        Counts {
             deck: 1,
-            dealt_seen: 0,
-            known: [[0; 10]; 10],
-            front_only: [0; 10],
+            known: [0; 2 * KNOWN_BYTES],
+            front_only: [[0; 10]; 2],
         }
     }
 
-    fn enter_deck(&mut self, deck: u32) {
-        if deck != self.deck {
-            self.deck = deck;
-            self.known = [[0; 10]; 10];
-            self.front_only = [0; 10];
+    /// Counts one more of the card at [`known_at`] `k` for seat `index` (a count reaches
+    /// at most 4, the copies of a card in a deck, so its nibble never carries).
+    fn add_known(&mut self, index: usize, k: usize) {
+        if let Some(byte) = self.known.get_mut(index * KNOWN_BYTES + k / 2) {
+            *byte = byte.wrapping_add(1 << (4 * (k % 2)));
         }
     }
 
-    /// Counts what `seat` learnt from the reveals from the `from`-th on and the cards dealt
-    /// to it since the last call.
-    fn update(&mut self, game: &Match, seat: Seat, from: usize) {
-        let view = game.view(seat);
-        let reveals = view.revealed();
+    /// Writes seat `index`'s counts as the observation's entries `at::KNOWN..at::ACTIONS`
+    /// (`out` is those 110 entries).
+    fn write(&self, index: usize, out: &mut [u8]) {
+        let (known, front_only) = out.split_at_mut(2 * KNOWN_BYTES);
+        let bytes = &self.known[index * KNOWN_BYTES..(index + 1) * KNOWN_BYTES];
+        for (pair, &byte) in known.chunks_exact_mut(2).zip(bytes) {
+            pair[0] = byte & 0x0f;
+            pair[1] = byte >> 4;
+        }
+        front_only.copy_from_slice(&self.front_only[index]);
+    }
+
+    /// Takes in the reveals of `game` from the `from`-th on, in order: a front dealt shows
+    /// its holder the whole card and the opponent the front; a back shown at a showdown
+    /// turns the opponent's count of that front into a known card. A reveal from another
+    /// deck than the counted one starts the counts again.
+    fn take_in(&mut self, game: &Match, from: usize) {
+        let reveals = game.revealed();
         for (i, r) in reveals.iter().enumerate().skip(from) {
-            self.enter_deck(r.deck);
-            if r.seat == seat {
-                continue;
+            if r.deck != self.deck {
+                *self = Counts {
+                    deck: r.deck,
+                    ..Counts::new()
+                };
             }
-            let v = usize::from(r.value) - 1;
+            let (holder, other) = (r.seat.index(), r.seat.opponent().index());
+            let value = usize::from(r.value) - 1;
             match r.face {
-                Face::Front => self.front_only[v] = self.front_only[v].saturating_add(1),
+                Face::Front => {
+                    if let Some(card) = dealt_card(game, r) {
+                        self.add_known(holder, known_at(card.front(), card.back()));
+                    }
+                    bump(&mut self.front_only[other][value]);
+                }
                 Face::Back => {
                     let front = reveals[..i]
                         .iter()
                         .rev()
                         .find(|f| f.hand == r.hand && f.seat == r.seat && f.face == Face::Front);
                     if let Some(f) = front {
-                        let fv = usize::from(f.value) - 1;
-                        self.front_only[fv] = self.front_only[fv].saturating_sub(1);
-                        self.known[fv][v] = self.known[fv][v].saturating_add(1);
+                        let count = &mut self.front_only[other][usize::from(f.value) - 1];
+                        *count = count.saturating_sub(1);
+                        self.add_known(other, known_at(f.value, r.value));
                     }
                 }
             }
         }
-        let dealt = view.my_cards();
-        for d in dealt.iter().skip(self.dealt_seen) {
-            self.enter_deck(d.deck);
-            let (f, b) = (
-                usize::from(d.card.front() - 1),
-                usize::from(d.card.back() - 1),
-            );
-            self.known[f][b] = self.known[f][b].saturating_add(1);
+    }
+}
+
+/// Where the card `front/back` is counted in a seat's counts.
+fn known_at(front: u8, back: u8) -> usize {
+    10 * usize::from(front - 1) + usize::from(back - 1)
+}
+
+fn bump(count: &mut u8) {
+    *count = count.saturating_add(1);
+}
+
+/// The card whose front `reveal` shows, as its holder saw it dealt: the current hand's (a
+/// front is counted in the step that deals it), else found in the holder's record.
+fn dealt_card(game: &Match, reveal: &Reveal) -> Option<Card> {
+    if reveal.hand == game.hand_number() {
+        return Some(game.card(reveal.seat));
+    }
+    let view = game.view(reveal.seat);
+    let dealt = view.my_cards().iter().rev();
+    dealt
+        .filter(|d| d.hand == reveal.hand && d.deck == reveal.deck)
+        .map(|d| d.card)
+        .next()
+}
+
+/// Sets every entry of `part` to 1, with a few overlapping 8- or 16-byte stores when it is
+/// at most 32 long (a range of a mask row, most often), which costs less than the call of
+/// `fill` (`memset`) for so few bytes.
+fn fill_ones(part: &mut [u8]) {
+    const ONES: [u8; 16] = [1; 16];
+    let n = part.len();
+    match n {
+        16..=32 => {
+            part[..16].copy_from_slice(&ONES);
+            part[n - 16..].copy_from_slice(&ONES);
         }
-        self.dealt_seen = dealt.len();
+        8..=15 => {
+            part[..8].copy_from_slice(&ONES[..8]);
+            part[n - 8..].copy_from_slice(&ONES[..8]);
+        }
+        _ => part.fill(1),
     }
 }
 
@@ -221,22 +290,39 @@ impl PokerEnv {
             max_hands: Some(rules.max_hands.unwrap_or(DEFAULT_MAX_HANDS)),
             ..rules
         };
-        let game =
-            Match::from_decks(rules, deal_decks(&rules, 0)).map_err(|e| config(e.to_string()))?;
+        let game = Match::from_decks(rules, vec![deck_order(&rules, 0, 0)])
+            .map_err(|e| config(e.to_string()))?;
+        Ok(PokerEnv::with_match(game, DeckSource::Seed(0), 1))
+    }
+
+    /// An environment at the start of `game`, dealt from `decks` of which the match holds
+    /// the first `decks_given`.
+    fn with_match(game: Match, decks: DeckSource, decks_given: u32) -> PokerEnv {
         let mut env = PokerEnv {
-            rules,
-            legal: game.legal(),
+            legal: LegalActions::default(),
             game,
-            decks: DeckSource::Seed(0),
+            decks,
+            decks_given,
             history: Vec::new(),
             standing: 0.0,
             returns: [0.0; MAX_PLAYERS],
-            counts: [Counting::new(), Counting::new()],
+            counts: Counts::new(),
             reveals_counted: 0,
-            events: Vec::with_capacity(8),
         };
-        env.update_counts();
-        Ok(env)
+        env.begin();
+        env
+    }
+
+    /// Starts the episode of the match just made or restarted: nothing played or counted
+    /// yet, then the first deal counted.
+    fn begin(&mut self) {
+        self.legal = self.game.legal();
+        self.history.clear();
+        self.standing = 0.0;
+        self.returns = [0.0; MAX_PLAYERS];
+        self.counts = Counts::new();
+        self.reveals_counted = 0;
+        self.update_counts();
     }
 
     /// The match being played.
@@ -248,11 +334,11 @@ impl PokerEnv {
     /// The rules, with the hand limit the environment plays to.
     #[must_use]
     pub fn rules(&self) -> &Rules {
-        &self.rules
+        self.game.rules()
     }
 
     fn top_level(&self) -> u32 {
-        2 * self.rules.starting_chips
+        2 * self.game.rules().starting_chips
     }
 
     fn decode(&self, id: u32) -> Action {
@@ -291,10 +377,24 @@ impl PokerEnv {
         if reveals == self.reveals_counted {
             return;
         }
-        for (i, counting) in self.counts.iter_mut().enumerate() {
-            counting.update(&self.game, seat_of(i), self.reveals_counted);
-        }
+        self.counts.take_in(&self.game, self.reveals_counted);
         self.reveals_counted = reveals;
+    }
+
+    /// Gives the match its next deck order from the seed once the deck being dealt runs out
+    /// (the next hand takes a fresh deck), if the hand limit can reach it.
+    fn give_next_deck(&mut self) {
+        if self.game.cards_left() >= 2 || self.decks_given != self.game.deck_number() {
+            return;
+        }
+        if let DeckSource::Seed(seed) = self.decks
+            && self.decks_given < deck_count(self.game.rules())
+        {
+            let deck = deck_order(self.game.rules(), seed, u64::from(self.decks_given));
+            if self.game.add_deck_order(deck).is_ok() {
+                self.decks_given += 1;
+            }
+        }
     }
 
     /// Half the chip difference, seat 0's way.
@@ -303,21 +403,30 @@ impl PokerEnv {
     }
 }
 
-/// The deck orders of a match from `seed`: enough for the hand limit (a deck deals two cards
+/// The number of deck orders a match needs to reach the hand limit (a deck deals two cards
 /// a hand, and the next deck is started when fewer than two are left).
-fn deal_decks(rules: &Rules, seed: u64) -> Vec<Deck> {
+fn deck_count(rules: &Rules) -> u32 {
     let hands_per_deck = (rules.deck.size() / 2) as u32;
-    let count = rules
+    rules
         .max_hands
         .unwrap_or(DEFAULT_MAX_HANDS)
         .div_ceil(hands_per_deck)
-        .max(1);
-    (0..u64::from(count))
-        .filter_map(|k| {
-            let mut cards = rules.deck.cards().to_vec();
-            shuffle(&mut cards, &mut SplitMix64::new(derive(seed, k)));
-            Deck::from_cards(rules.deck, cards).ok()
-        })
+        .max(1)
+}
+
+/// The `k`-th deck order (from 0) of a match from `seed`: [`shuffle`] of the full deck from
+/// `SplitMix64::new(derive(seed, k))`, done on the deck itself.
+fn deck_order(rules: &Rules, seed: u64, k: u64) -> Deck {
+    let mut deck = Deck::new(rules.deck);
+    let mut rng = SplitMix64::new(derive(seed, k));
+    deck.shuffle_with(|n| rng.below(n as u64) as usize);
+    deck
+}
+
+/// Every deck order of a match from `seed` ([`deck_order`] for each of [`deck_count`]).
+fn deal_decks(rules: &Rules, seed: u64) -> Vec<Deck> {
+    (0..u64::from(deck_count(rules)))
+        .map(|k| deck_order(rules, seed, k))
         .collect()
 }
 
@@ -341,16 +450,11 @@ impl Env for PokerEnv {
     }
 
     fn reset(&mut self, seed: u64) {
-        if let Ok(game) = Match::from_decks(self.rules, deal_decks(&self.rules, seed)) {
-            self.legal = game.legal();
-            self.game = game;
+        let first = deck_order(self.game.rules(), seed, 0);
+        if self.game.restart(vec![first]).is_ok() {
             self.decks = DeckSource::Seed(seed);
-            self.history.clear();
-            self.standing = 0.0;
-            self.returns = [0.0; MAX_PLAYERS];
-            self.counts = [Counting::new(), Counting::new()];
-            self.reveals_counted = 0;
-            self.update_counts();
+            self.decks_given = 1;
+            self.begin();
         }
     }
 
@@ -365,77 +469,75 @@ impl Env for PokerEnv {
         let span = self.top_level() as usize + 1;
         out[0] = u8::from(legal.can_fold());
         out[1] = u8::from(legal.can_call());
-        let mut fill = |start: usize, range: Option<std::ops::RangeInclusive<u32>>| {
-            if let Some(r) = range {
-                let (lo, hi) = (*r.start() as usize, (*r.end() as usize).min(span - 1));
+        let ranges = [
+            legal.bet_range(Side::Front),
+            legal.bet_range(Side::Back),
+            legal.bet_range(Side::Both),
+            legal.raise_range(),
+        ];
+        for (group, range) in ranges.into_iter().enumerate() {
+            if let Some(range) = range {
+                let start = 2 + group * span;
+                let (lo, hi) = (
+                    *range.start() as usize,
+                    (*range.end() as usize).min(span - 1),
+                );
                 if lo <= hi {
-                    out[start + lo..=start + hi].fill(1);
+                    fill_ones(&mut out[start + lo..=start + hi]);
                 }
             }
-        };
-        for (g, side) in Side::ALL.into_iter().enumerate() {
-            fill(2 + g * span, legal.bet_range(side));
         }
-        fill(2 + 3 * span, legal.raise_range());
         Ok(())
     }
 
     fn write_observation(&self, seat: usize, out: &mut [u8]) -> Result<(), EnvError> {
         check_seat(seat, 2)?;
         check_len("observation", POKER_OBS_LEN, out.len())?;
-        out.fill(0);
-        let view = self.game.view(seat_of(seat));
-        let (me, them) = (seat, 1 - seat);
-        let card = view.card();
-        out[at::OWN_FRONT + usize::from(card.front()) - 1] = 1;
-        out[at::OWN_BACK + usize::from(card.back()) - 1] = 1;
-        out[at::OPP_FRONT + usize::from(view.opponent_front()) - 1] = 1;
-        let sides = view.sides();
-        out[at::OWN_SIDE + side_slot(sides[me])] = 1;
-        out[at::OPP_SIDE + side_slot(sides[them])] = 1;
-        let (levels, chips) = (view.levels(), view.chips());
-        let hands_left = self
-            .rules
+        let game = &self.game;
+        let (me, them) = (seat_of(seat), seat_of(1 - seat));
+        let head = &mut out[..at::KNOWN];
+        head[..at::SCALARS].fill(0);
+        let card = game.card(me);
+        head[at::OWN_FRONT + usize::from(card.front()) - 1] = 1;
+        head[at::OWN_BACK + usize::from(card.back()) - 1] = 1;
+        // The opponent's front is public; its back is not read.
+        head[at::OPP_FRONT + usize::from(game.card(them).front()) - 1] = 1;
+        head[at::OWN_SIDE + side_slot(game.side(me))] = 1;
+        head[at::OPP_SIDE + side_slot(game.side(them))] = 1;
+        let hands_left = game
+            .rules()
             .max_hands
             .unwrap_or(DEFAULT_MAX_HANDS)
-            .saturating_sub(view.hand());
+            .saturating_sub(game.hand_number());
         let scalars = [
-            sat(levels[me]),
-            sat(levels[them]),
-            sat(chips[me]),
-            sat(chips[them]),
-            sat(view.pot()),
-            sat(view.carry_over()),
-            u8::from(view.to_move() == Some(seat_of(seat))),
-            u8::from(view.first() == seat_of(seat)),
+            sat(game.level(me)),
+            sat(game.level(them)),
+            sat(game.chips(me)),
+            sat(game.chips(them)),
+            sat(game.pot()),
+            sat(game.carry_over()),
+            u8::from(game.to_move() == Some(me)),
+            u8::from(game.first() == me),
             sat(hands_left),
-            sat(view.cards_left()),
+            sat(game.cards_left()),
         ];
-        out[at::SCALARS..at::KNOWN].copy_from_slice(&scalars);
-        let counting = &self.counts[seat];
-        for (row, known) in out[at::KNOWN..at::FRONT_ONLY]
-            .chunks_exact_mut(10)
-            .zip(&counting.known)
-        {
-            row.copy_from_slice(known);
-        }
-        out[at::FRONT_ONLY..at::ACTIONS].copy_from_slice(&counting.front_only);
-        out[at::ACTIONS] = sat(view.actions().len());
+        head[at::SCALARS..].copy_from_slice(&scalars);
+        self.counts.write(seat, &mut out[at::KNOWN..at::ACTIONS]);
+        out[at::ACTIONS] = sat(game.actions().len());
         Ok(())
     }
 
     fn step(&mut self, id: u32) -> Result<Step, EnvError> {
         let action = self.action_of(id)?;
         let hand = self.game.hand_number();
-        self.events.clear();
+        // The environment reads the match, not its events.
         self.game
-            .apply_into(action, &mut self.events)
+            .apply_quiet(action)
             .map_err(|_| EnvError::IllegalAction { id })?;
-        // The events are scratch: the environment reads the state, not them.
-        self.events.clear();
         self.history.push(action);
         self.legal = self.game.legal();
         self.update_counts();
+        self.give_next_deck();
         let mut rewards = [0.0; MAX_PLAYERS];
         if self.game.is_over() || self.game.hand_number() != hand {
             let now = self.standing_now();
@@ -457,14 +559,12 @@ impl Env for PokerEnv {
     }
 
     fn max_episode_decisions(&self) -> usize {
-        let hands = self.rules.max_hands.unwrap_or(DEFAULT_MAX_HANDS) as usize;
+        let hands = self.game.rules().max_hands.unwrap_or(DEFAULT_MAX_HANDS) as usize;
         hands * (self.top_level() as usize + 2)
     }
 
     fn check_legal(&self, id: u32) -> Result<(), EnvError> {
-        check_id(id, self.num_actions(), self.game.is_over(), |id| {
-            self.legal.contains(self.decode(id))
-        })
+        self.action_of(id).map(|_| ())
     }
 
     fn legal_actions(&self) -> Vec<Action> {
@@ -472,8 +572,12 @@ impl Env for PokerEnv {
     }
 
     fn action_of(&self, id: u32) -> Result<Action, EnvError> {
-        self.check_legal(id)?;
-        Ok(self.decode(id))
+        // Any id decodes (one past the range to some raise, refused below): decoded once.
+        let action = self.decode(id);
+        check_id(id, self.num_actions(), self.game.is_over(), |_| {
+            self.legal.contains(action)
+        })?;
+        Ok(action)
     }
 
     fn id_of(&self, action: &Action) -> Result<u32, EnvError> {
@@ -496,24 +600,14 @@ impl Env for PokerEnv {
         check_seat(seat, 2).ok()?;
         let decks = redeal_unseen(
             &self.game,
-            &self.decks.orders(&self.rules),
+            &self.decks.orders(self.game.rules()),
             seat_of(seat),
             seed,
         )?;
-        let game = Match::from_decks(self.rules, decks.clone()).ok()?;
-        let mut other = PokerEnv {
-            legal: game.legal(),
-            game,
-            decks: DeckSource::Orders(decks),
-            history: Vec::with_capacity(self.history.len()),
-            standing: 0.0,
-            returns: [0.0; MAX_PLAYERS],
-            counts: [Counting::new(), Counting::new()],
-            reveals_counted: 0,
-            events: Vec::new(),
-            rules: self.rules,
-        };
-        other.update_counts();
+        let game = Match::from_decks(*self.game.rules(), decks.clone()).ok()?;
+        let given = u32::try_from(decks.len()).ok()?;
+        let mut other = PokerEnv::with_match(game, DeckSource::Orders(decks), given);
+        other.history.reserve(self.history.len());
         for &action in &self.history {
             let id = other.encode(action)?;
             other.step(id).ok()?;
@@ -634,28 +728,96 @@ mod tests {
         assert_eq!(twice.game().card(Seat::One), env.game().card(Seat::One));
     }
 
+    /// What `seat` knows of the current deck, counted from scratch from its view (every
+    /// face shown and every card it was dealt), laid out as [`Counts::write`] writes it.
+    fn counted_from_scratch(game: &Match, seat: Seat) -> Vec<u8> {
+        let view = game.view(seat);
+        let mut known = [[0u8; 10]; 10];
+        let mut front_only = [0u8; 10];
+        let reveals = view.revealed();
+        let current = |deck: u32| deck == view.deck();
+        for (i, r) in reveals.iter().enumerate() {
+            if !current(r.deck) || r.seat == seat {
+                continue;
+            }
+            let v = usize::from(r.value) - 1;
+            match r.face {
+                Face::Front => front_only[v] += 1,
+                Face::Back => {
+                    let front = reveals[..i]
+                        .iter()
+                        .rev()
+                        .find(|f| f.hand == r.hand && f.seat == r.seat && f.face == Face::Front)
+                        .unwrap();
+                    let fv = usize::from(front.value) - 1;
+                    front_only[fv] -= 1;
+                    known[fv][v] += 1;
+                }
+            }
+        }
+        for d in view.my_cards().iter().filter(|d| current(d.deck)) {
+            known[usize::from(d.card.front() - 1)][usize::from(d.card.back() - 1)] += 1;
+        }
+        known.iter().flatten().chain(&front_only).copied().collect()
+    }
+
     /// The counts kept step by step (only when reveals come) equal the counts taken from
-    /// scratch over every reveal, at every decision of random matches.
+    /// scratch over every reveal, at every decision of random matches of both decks, some
+    /// long enough to reshuffle (the hand limit's matches folded to the end).
     #[test]
     fn kept_counts_equal_counts_taken_from_scratch() {
-        let mut env = PokerEnv::new(Rules::default()).unwrap();
         let mut rng = SplitMix64::new(3);
-        let mut mask = vec![0u8; env.num_actions()];
-        for seed in 0..4 {
-            env.reset(seed);
-            while !env.game().is_over() {
-                for (i, kept) in env.counts.iter().enumerate() {
-                    let mut fresh = Counting::new();
-                    fresh.update(env.game(), seat_of(i), 0);
-                    assert_eq!(*kept, fresh, "seat {i}, match {seed}");
+        for rules in [Rules::default(), Rules::grand_final()] {
+            let mut env = PokerEnv::new(rules).unwrap();
+            let mut mask = vec![0u8; env.num_actions()];
+            for seed in 0..6 {
+                env.reset(seed);
+                while !env.game().is_over() {
+                    for seat in Seat::BOTH {
+                        let fresh = counted_from_scratch(env.game(), seat);
+                        let mut kept = [0u8; at::ACTIONS - at::KNOWN];
+                        env.counts.write(seat.index(), &mut kept);
+                        assert_eq!(&kept[..], &fresh[..], "{seat}, match {seed}");
+                    }
+                    env.write_action_mask(&mut mask).unwrap();
+                    let legal: Vec<u32> = (0..mask.len() as u32)
+                        .filter(|&id| mask[id as usize] == 1)
+                        .collect();
+                    let id = if seed % 2 == 0 {
+                        legal[0]
+                    } else {
+                        legal[rng.below(legal.len() as u64) as usize]
+                    };
+                    env.step(id).unwrap();
                 }
-                env.write_action_mask(&mut mask).unwrap();
-                let legal: Vec<u32> = (0..mask.len() as u32)
-                    .filter(|&id| mask[id as usize] == 1)
-                    .collect();
-                env.step(legal[rng.below(legal.len() as u64) as usize])
-                    .unwrap();
             }
+        }
+    }
+
+    /// The deck orders given to the match one by one as it needs them deal the same match
+    /// as the whole list of [`deal_decks`] given at the start: every view of both seats is
+    /// the same at every decision of matches folded to the hand limit (three decks).
+    #[test]
+    fn decks_given_one_by_one_deal_the_whole_list() {
+        for rules in [Rules::default(), Rules::grand_final()] {
+            let mut env = PokerEnv::new(Rules {
+                max_hands: Some(140),
+                ..rules
+            })
+            .unwrap();
+            env.reset(17);
+            let mut whole = Match::from_decks(*env.rules(), deal_decks(env.rules(), 17)).unwrap();
+            while !whole.is_over() {
+                for seat in Seat::BOTH {
+                    assert_eq!(env.game().view(seat), whole.view(seat));
+                }
+                env.step(0).unwrap();
+                whole.apply(Action::Fold).unwrap();
+            }
+            assert_eq!(env.game().outcome(), whole.outcome());
+            assert_eq!(env.game().hands_played(), 140);
+            assert_eq!(env.game().deck_number(), whole.deck_number());
+            assert_eq!(env.decks_given, deck_count(env.rules()));
         }
     }
 

@@ -128,6 +128,33 @@ impl Deck {
         deck
     }
 
+    /// Shuffles the deck in place by the Fisher-Yates algorithm in Durstenfeld's form, with
+    /// the random numbers drawn by `pick`: for `i` from `len - 1` down to 1, the card at `i`
+    /// is swapped with the card at `pick(i + 1)`, which should be uniform in `0..i + 1` (a
+    /// larger pick counts as `i`). The deck stays a full deck whatever `pick` returns, so no
+    /// check follows; a caller with its own random source gets the same order as
+    /// shuffling [`Deck::cards`] itself by that algorithm, without building the deck again
+    /// from the shuffled list.
+    ///
+    /// ```
+    /// use twosided_poker::{Deck, DeckKind};
+    ///
+    /// // Always picking the first card moves the top card to the bottom, the others up one.
+    /// let (mut deck, order) = (Deck::new(DeckKind::Standard), DeckKind::Standard.cards());
+    /// deck.shuffle_with(|_| 0);
+    /// assert_eq!((deck.cards()[0], deck.cards()[89]), (order[1], order[0]));
+    /// // Picking the card itself leaves the order as it was.
+    /// let mut same = Deck::new(DeckKind::Standard);
+    /// same.shuffle_with(|n| n - 1);
+    /// assert_eq!(same, Deck::new(DeckKind::Standard));
+    /// ```
+    pub fn shuffle_with(&mut self, mut pick: impl FnMut(usize) -> usize) {
+        for i in (1..self.cards.len()).rev() {
+            let j = pick(i + 1).min(i);
+            self.cards.swap(i, j);
+        }
+    }
+
     /// The deck in the order of `cards`, the top card first.
     ///
     /// # Errors
@@ -291,6 +318,37 @@ mod tests {
             Deck::stacked(kind, &twice),
             Err(DeckError::TooMany { copies: 1, .. })
         ));
+    }
+
+    /// `shuffle_with` is Durstenfeld's shuffle of the cards with the picks given (checked
+    /// against the algorithm written out on the list), and any pick, even out of range,
+    /// leaves a full deck.
+    #[test]
+    fn shuffle_with_is_the_fisher_yates_shuffle_of_its_picks() {
+        for kind in [DeckKind::Standard, DeckKind::GrandFinal] {
+            let mut state = 7u64;
+            let mut next = move || {
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1);
+                (state >> 33) as usize
+            };
+            let picks: Vec<usize> = (0..kind.size()).map(|_| next()).collect();
+            let mut deck = Deck::new(kind);
+            let mut used = picks.iter();
+            deck.shuffle_with(|n| used.next().map_or(0, |p| p % n));
+            let mut cards = kind.cards().to_vec();
+            let mut used = picks.iter();
+            for i in (1..cards.len()).rev() {
+                let j = used.next().map_or(0, |p| p % (i + 1));
+                cards.swap(i, j);
+            }
+            assert_eq!(deck.cards(), &cards[..]);
+            assert_ne!(deck, Deck::new(kind));
+            let mut wild = Deck::new(kind);
+            wild.shuffle_with(|_| next());
+            assert!(Deck::from_cards(kind, wild.cards().to_vec()).is_ok());
+        }
     }
 
     #[test]

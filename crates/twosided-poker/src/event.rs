@@ -6,6 +6,25 @@ use crate::action::Side;
 use crate::notation::{chips, hands};
 use crate::seat::Seat;
 
+/// Where a match's transitions put their events: a list, or nowhere ([`Discard`]).
+pub(crate) trait EventSink {
+    /// Records `event`, the next in order.
+    fn record(&mut self, event: Event);
+}
+
+impl EventSink for Vec<Event> {
+    fn record(&mut self, event: Event) {
+        self.push(event);
+    }
+}
+
+/// Drops every event (for [`Match::apply_quiet`](crate::Match::apply_quiet)).
+pub(crate) struct Discard;
+
+impl EventSink for Discard {
+    fn record(&mut self, _: Event) {}
+}
+
 /// What one player shows at a showdown: its side and the faces it stakes on (rules 2.9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -8,7 +8,7 @@ use crate::action::{Action, Side};
 use crate::card::{Card, Face};
 use crate::deck::{Deck, DeckError};
 use crate::error::ActionError;
-use crate::event::{EndReason, Event, Outcome};
+use crate::event::{Discard, EndReason, Event, EventSink, Outcome};
 use crate::hand::{Hand, Next, Step};
 use crate::legal::LegalActions;
 use crate::position::Position;
@@ -46,6 +46,12 @@ pub enum MatchError {
         /// The chips of the position, carry-over included.
         found: u64,
     },
+    /// Deck orders were given to a match that shuffles its own decks (one made by
+    /// [`Match::new`]).
+    #[error(
+        "this match shuffles its own decks (it was made by Match::new) and takes no deck orders"
+    )]
+    ShuffledShoe,
     /// A position where `seat` has no chips and no carry-over is left to play for: the
     /// match would already be over (rules section 3).
     #[error("{seat} has no chips and no carry-over is left to play for: the match is over")]
@@ -148,41 +154,52 @@ impl Match {
     /// chips and carry-over add up to more than twice [`MAX_STARTING_CHIPS`];
     /// [`MatchError::OutOfChips`] when a player has no chips and the carry-over is 0.
     pub fn from_position(rules: Rules, position: Position) -> Result<Match, MatchError> {
+        rules.validate()?;
+        check_position(&rules, &position)?;
         let Position {
             chips,
             carry_over,
             first,
             decks,
         } = position;
-        rules.validate()?;
-        let found = chips.iter().chain(&carry_over).map(|&c| u64::from(c)).sum();
-        let max = 2 * u64::from(MAX_STARTING_CHIPS);
-        if found > max {
-            return Err(MatchError::TooManyChips { max, found });
-        }
-        if carry_over == [0; 2]
-            && let Some(seat) = Seat::BOTH.into_iter().find(|s| chips[s.index()] == 0)
-        {
-            return Err(MatchError::OutOfChips { seat });
-        }
-        if decks.is_empty() {
-            return Err(MatchError::NoDecks);
-        }
-        if let Some((i, deck)) = decks
-            .iter()
-            .enumerate()
-            .find(|(_, d)| d.kind() != rules.deck)
-        {
-            return Err(MatchError::Deck {
-                number: i + 1,
-                error: DeckError::KindMismatch {
-                    expected: rules.deck,
-                    found: deck.kind(),
-                },
-            });
-        }
         let shoe = Shoe::orders(rules.deck, decks);
         Ok(Match::start(rules, shoe, chips, carry_over, first))
+    }
+
+    /// Starts the match again from its first deal, as [`Match::from_decks`] with the
+    /// match's rules and `decks` makes a new one, keeping the memory of its records (the
+    /// reveals, the cards dealt, the betting actions, the deck being dealt), so that a
+    /// program playing many matches one after the other allocates nothing per match but
+    /// the deck orders.
+    ///
+    /// ```
+    /// use twosided_poker::{Action, Deck, DeckKind, Match, Rules};
+    ///
+    /// let decks = vec![Deck::new(DeckKind::Standard)];
+    /// let mut game = Match::from_decks(Rules::default(), decks.clone())?;
+    /// game.apply(Action::Fold)?;
+    /// game.restart(decks.clone())?;
+    /// assert_eq!(game, Match::from_decks(Rules::default(), decks)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`MatchError::NoDecks`] and [`MatchError::Deck`] as [`Match::from_decks`] (the
+    /// match's rules are playable already); the match is unchanged on error.
+    pub fn restart(&mut self, decks: Vec<Deck>) -> Result<(), MatchError> {
+        let position = Position::start(&self.rules, decks);
+        check_position(&self.rules, &position)?;
+        self.shoe.restart(position.decks);
+        self.chips = position.chips;
+        self.carry = position.carry_over;
+        self.actions.clear();
+        self.revealed.clear();
+        self.dealt.iter_mut().for_each(Vec::clear);
+        self.hands_played = 0;
+        self.outcome = None;
+        self.hand = first_hand(&mut self.shoe, &mut self.chips, position.first, &self.rules);
+        self.record_deal();
+        Ok(())
     }
 
     /// The match with `chips` and the carry-over `carry` (by who put it in), its first hand
@@ -194,8 +211,7 @@ impl Match {
         carry: [u32; 2],
         first: Seat,
     ) -> Match {
-        let (cards, _) = shoe.deal();
-        let hand = Hand::deal(1, shoe.number(), first, cards, &mut chips, rules.ante);
+        let hand = first_hand(&mut shoe, &mut chips, first, &rules);
         let mut game = Match {
             rules,
             shoe,
@@ -235,6 +251,73 @@ impl Match {
     /// The current hand's number, from 1 (the last hand once the match is over).
     pub fn hand_number(&self) -> u32 {
         self.hand.number
+    }
+
+    /// The number of the deck being dealt, from 1 (reshuffles start a new deck); the same as
+    /// [`View::deck`] of either seat.
+    pub fn deck_number(&self) -> u32 {
+        self.shoe.number()
+    }
+
+    /// The cards not yet dealt from the deck being dealt; the same as [`View::cards_left`].
+    /// Fewer than 2 means the next hand is dealt from a fresh deck (rules 2.1).
+    pub fn cards_left(&self) -> usize {
+        self.shoe.left()
+    }
+
+    /// The betting actions of the current hand so far, oldest first, with who took each;
+    /// the same as [`View::actions`] (they are public).
+    pub fn actions(&self) -> &[(Seat, Action)] {
+        &self.actions
+    }
+
+    /// Adds `deck` after the deck orders a match made by [`Match::from_decks`] or
+    /// [`Match::from_position`] deals from. The `k`-th deck the match takes (from 0: the
+    /// first hand's deck is deck 0) is order `k % n` of the `n` orders it holds at that
+    /// moment, so an order added before the match has gone once through the orders it held
+    /// (it may be dealing from the last one) is dealt after them, in its turn. A program
+    /// that derives its deck orders one by one (from a seed) can make the match with the
+    /// first only and add each next one once [`Match::cards_left`] is below 2, before the
+    /// hand that needs it is dealt: the match is the one the whole list makes.
+    ///
+    /// ```
+    /// use twosided_poker::{Action, Deck, DeckKind, Match, Rules, Seat};
+    ///
+    /// let rules = Rules { max_hands: Some(50), ..Rules::default() };
+    /// let decks = [Deck::new(DeckKind::Standard), Deck::stacked(DeckKind::Standard, &["9/2".parse()?])?];
+    /// let mut whole = Match::from_decks(rules, decks.to_vec())?;
+    /// let mut lazy = Match::from_decks(rules, decks[..1].to_vec())?;
+    /// while !whole.is_over() {
+    ///     if lazy.cards_left() < 2 && lazy.deck_number() == 1 {
+    ///         lazy.add_deck_order(decks[1].clone())?;
+    ///     }
+    ///     whole.apply(Action::Fold)?; // each hand's first player folds: 50 hands
+    ///     lazy.apply(Action::Fold)?;
+    ///     assert_eq!(lazy.view(Seat::One), whole.view(Seat::One));
+    /// }
+    /// assert_eq!(whole.deck_number(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`MatchError::Deck`] (with [`DeckError::KindMismatch`]) when `deck` is not of the
+    /// rules' kind, and [`MatchError::ShuffledShoe`] for a match made by [`Match::new`],
+    /// which shuffles its own decks. The match is unchanged on error.
+    pub fn add_deck_order(&mut self, deck: Deck) -> Result<(), MatchError> {
+        if deck.kind() != self.rules.deck {
+            return Err(MatchError::Deck {
+                number: self.shoe.order_count() + 1,
+                error: DeckError::KindMismatch {
+                    expected: self.rules.deck,
+                    found: deck.kind(),
+                },
+            });
+        }
+        if self.shoe.add_order(deck) {
+            Ok(())
+        } else {
+            Err(MatchError::ShuffledShoe)
+        }
     }
 
     /// The number of hands finished.
@@ -350,6 +433,33 @@ impl Match {
         action: Action,
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
+        self.play(action, events)
+    }
+
+    /// As [`Match::apply`], without recording the events: for a program that reads the
+    /// match after each action and not its events (a learning environment, a search), so
+    /// that no list is written.
+    ///
+    /// ```
+    /// use twosided_poker::{Action, Deck, DeckKind, Match, Rules};
+    ///
+    /// let decks = vec![Deck::new(DeckKind::Standard)];
+    /// let mut quiet = Match::from_decks(Rules::default(), decks.clone())?;
+    /// let mut told = Match::from_decks(Rules::default(), decks)?;
+    /// quiet.apply_quiet(Action::Fold)?;
+    /// assert!(!told.apply(Action::Fold)?.is_empty());
+    /// assert_eq!(quiet, told);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Match::apply`]; on error the match is unchanged.
+    pub fn apply_quiet(&mut self, action: Action) -> Result<(), ActionError> {
+        self.play(action, &mut Discard)
+    }
+
+    /// Applies `action`, recording its events in `events` (see [`Match::apply`]).
+    fn play(&mut self, action: Action, events: &mut impl EventSink) -> Result<(), ActionError> {
         let step = self.step(action)?;
         self.actions.push((self.hand.to_move, action));
         match self.hand.apply(step, &mut self.chips, events) {
@@ -403,7 +513,7 @@ impl Match {
     }
 
     /// Shows the chosen faces and settles the hand (rules 2.9).
-    fn showdown(&mut self, events: &mut Vec<Event>) {
+    fn showdown(&mut self, events: &mut impl EventSink) {
         let (shown, winner) = showdown::resolve(&self.hand);
         for seat in Seat::BOTH {
             if let Some(value) = shown[seat.index()].back {
@@ -416,13 +526,13 @@ impl Match {
                 });
             }
         }
-        events.push(Event::Showdown { shown, winner });
+        events.record(Event::Showdown { shown, winner });
         self.finish_hand(winner, events);
     }
 
     /// Pays the pot to `winner` (with the carry-over and any both-sides bonus) or carries
     /// it over on a tie, then deals the next hand or ends the match.
-    fn finish_hand(&mut self, winner: Option<Seat>, events: &mut Vec<Event>) {
+    fn finish_hand(&mut self, winner: Option<Seat>, events: &mut impl EventSink) {
         self.hands_played += 1;
         match winner {
             Some(seat) => self.pay(seat, events),
@@ -430,7 +540,7 @@ impl Match {
                 for seat in Seat::BOTH {
                     self.carry[seat.index()] += self.hand.stake(seat);
                 }
-                events.push(Event::Tie {
+                events.record(Event::Tie {
                     carry_over: self.carry_over(),
                 });
             }
@@ -438,7 +548,7 @@ impl Match {
         match self.end() {
             Some(outcome) => {
                 self.outcome = Some(outcome);
-                events.push(Event::MatchOver { outcome });
+                events.record(Event::MatchOver { outcome });
             }
             None => self.deal_next(events),
         }
@@ -446,19 +556,19 @@ impl Match {
 
     /// Gives the pot and the carry-over to `seat`, the both-sides bonus if it bet both, and
     /// the both-sides penalty if its opponent bet both and the rules charge it.
-    fn pay(&mut self, seat: Seat, events: &mut Vec<Event>) {
+    fn pay(&mut self, seat: Seat, events: &mut impl EventSink) {
         let (w, l) = (seat.index(), seat.opponent().index());
         let chips = self.hand.pot() + self.carry_over();
         self.carry = [0; 2];
         self.chips[w] += chips;
-        events.push(Event::Win { seat, chips });
+        events.record(Event::Win { seat, chips });
         if self.hand.side[w] == Some(Side::Both) {
             let bonus = self.transfer(l, w, self.rules.both_bonus);
-            events.push(Event::BothBonus { seat, chips: bonus });
+            events.record(Event::BothBonus { seat, chips: bonus });
         }
         if self.hand.side[l] == Some(Side::Both) && self.rules.both_penalty > 0 {
             let penalty = self.transfer(l, w, self.rules.both_penalty);
-            events.push(Event::BothPenalty {
+            events.record(Event::BothPenalty {
                 seat: seat.opponent(),
                 chips: penalty,
             });
@@ -509,10 +619,10 @@ impl Match {
     }
 
     /// Deals the next hand: a fresh deck if needed, the cards, the antes (rules 2.1-2.4).
-    fn deal_next(&mut self, events: &mut Vec<Event>) {
+    fn deal_next(&mut self, events: &mut impl EventSink) {
         let (cards, refilled) = self.shoe.deal();
         if refilled {
-            events.push(Event::Reshuffle {
+            events.record(Event::Reshuffle {
                 deck: self.shoe.number(),
             });
         }
@@ -527,12 +637,12 @@ impl Match {
             &mut self.chips,
             self.rules.ante,
         );
-        events.push(Event::Deal {
+        events.record(Event::Deal {
             hand: number,
             first,
             fronts: cards.map(Card::front),
         });
-        events.push(Event::Ante {
+        events.record(Event::Ante {
             paid: self.hand.ante,
         });
         self.record_deal();
@@ -557,4 +667,49 @@ impl Match {
             });
         }
     }
+}
+
+/// Why `position` cannot start a match under `rules` (playable rules), if it cannot: the
+/// checks of [`Match::from_position`] after the rules'.
+fn check_position(rules: &Rules, position: &Position) -> Result<(), MatchError> {
+    let Position {
+        chips,
+        carry_over,
+        decks,
+        ..
+    } = position;
+    let found = chips.iter().chain(carry_over).map(|&c| u64::from(c)).sum();
+    let max = 2 * u64::from(MAX_STARTING_CHIPS);
+    if found > max {
+        return Err(MatchError::TooManyChips { max, found });
+    }
+    if *carry_over == [0; 2]
+        && let Some(seat) = Seat::BOTH.into_iter().find(|s| chips[s.index()] == 0)
+    {
+        return Err(MatchError::OutOfChips { seat });
+    }
+    if decks.is_empty() {
+        return Err(MatchError::NoDecks);
+    }
+    if let Some((i, deck)) = decks
+        .iter()
+        .enumerate()
+        .find(|(_, d)| d.kind() != rules.deck)
+    {
+        return Err(MatchError::Deck {
+            number: i + 1,
+            error: DeckError::KindMismatch {
+                expected: rules.deck,
+                found: deck.kind(),
+            },
+        });
+    }
+    Ok(())
+}
+
+/// The first hand of a match, dealt from `shoe` with `first` to act, its antes taken out of
+/// `chips`.
+fn first_hand(shoe: &mut Shoe, chips: &mut [u32; 2], first: Seat, rules: &Rules) -> Hand {
+    let (cards, _) = shoe.deal();
+    Hand::deal(1, shoe.number(), first, cards, chips, rules.ante)
 }

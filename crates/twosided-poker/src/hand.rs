@@ -3,7 +3,7 @@
 use crate::action::{Action, Side};
 use crate::card::Card;
 use crate::error::ActionError;
-use crate::event::Event;
+use crate::event::{Event, EventSink};
 use crate::legal::LegalActions;
 use crate::seat::Seat;
 
@@ -213,7 +213,7 @@ impl Hand {
 
     /// Applies a checked `step` of the player to move, moving its chips from `chips` into
     /// the pot and recording its events; says what comes next.
-    pub fn apply(&mut self, step: Step, chips: &mut [u32; 2], events: &mut Vec<Event>) -> Next {
+    pub fn apply(&mut self, step: Step, chips: &mut [u32; 2], events: &mut impl EventSink) -> Next {
         let seat = self.to_move;
         let Step::Bet {
             side,
@@ -222,7 +222,7 @@ impl Hand {
             kind,
         } = step
         else {
-            events.push(Event::Fold { seat });
+            events.record(Event::Fold { seat });
             return Next::Fold {
                 winner: seat.opponent(),
             };
@@ -230,15 +230,15 @@ impl Hand {
         let i = seat.index();
         if let Some(side) = side {
             self.side[i] = Some(side);
-            events.push(Event::Declare { seat, side });
+            events.record(Event::Declare { seat, side });
         }
         chips[i] -= paid;
         self.put[i] += paid;
         self.level[i] = level;
         match kind {
-            BetKind::Open => events.push(Event::Bet { seat, level, paid }),
-            BetKind::Raise => events.push(Event::Raise { seat, level, paid }),
-            BetKind::Call => events.push(Event::Call { seat, level, paid }),
+            BetKind::Open => events.record(Event::Bet { seat, level, paid }),
+            BetKind::Raise => events.record(Event::Raise { seat, level, paid }),
+            BetKind::Call => events.record(Event::Call { seat, level, paid }),
             BetKind::Declare => {}
         }
         if kind == BetKind::Call || kind == BetKind::Declare && self.both_declared() {

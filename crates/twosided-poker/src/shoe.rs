@@ -15,7 +15,9 @@ enum Source {
     /// shuffle is a Fisher-Yates shuffle done one card at a time as cards are dealt, so a
     /// short match does not pay for shuffling a whole deck.
     Shuffled(Xoshiro256PlusPlus),
-    /// Explicit orders, used in turn and again from the first once all are used.
+    /// Explicit orders, used in turn and again from the first once all are used: the
+    /// `k`-th deck (from 0) is `decks[k % decks.len()]`, `next` counting the decks taken
+    /// (so that an order added later is dealt in its turn).
     Orders { decks: Vec<Deck>, next: usize },
 }
 
@@ -57,6 +59,34 @@ impl Shoe {
         shoe
     }
 
+    /// Deals `decks` in turn from now on, as [`Shoe::orders`] does, keeping the memory of
+    /// the deck being dealt.
+    pub fn restart(&mut self, decks: Vec<Deck>) {
+        self.source = Source::Orders { decks, next: 0 };
+        self.number = 0;
+        self.refill();
+    }
+
+    /// The number of explicit orders the shoe holds (0 for shuffled decks).
+    pub fn order_count(&self) -> usize {
+        match &self.source {
+            Source::Orders { decks, .. } => decks.len(),
+            Source::Shuffled(_) => 0,
+        }
+    }
+
+    /// Appends `deck` to the orders of a shoe of orders (see [`Source::Orders`]); says
+    /// whether it did (a shoe of shuffled decks takes none).
+    pub fn add_order(&mut self, deck: Deck) -> bool {
+        match &mut self.source {
+            Source::Orders { decks, .. } => {
+                decks.push(deck);
+                true
+            }
+            Source::Shuffled(_) => false,
+        }
+    }
+
     /// The number of the deck being dealt, from 1.
     pub fn number(&self) -> u32 {
         self.number
@@ -76,7 +106,7 @@ impl Shoe {
                 if let Some(deck) = decks.get(*next % decks.len().max(1)) {
                     self.cards.extend_from_slice(deck.cards());
                 }
-                *next = (*next + 1) % decks.len().max(1);
+                *next = next.saturating_add(1);
             }
         }
         self.next = 0;
@@ -90,21 +120,18 @@ impl Shoe {
         if refilled {
             self.refill();
         }
-        (([self.draw(), self.draw()]), refilled)
-    }
-
-    /// The next card. A shuffled deck first swaps a card drawn uniformly from those left into
-    /// the dealing position: one step of a Fisher-Yates shuffle.
-    fn draw(&mut self) -> Card {
-        let left = self.next..self.cards.len();
+        // A shuffled deck first swaps a card drawn uniformly from those left into each
+        // dealing position in turn: two steps of a Fisher-Yates shuffle.
         if let Source::Shuffled(rng) = &mut self.source {
-            let pick = rng.random_range(left);
-            self.cards.swap(self.next, pick);
+            for at in [self.next, self.next + 1] {
+                let pick = rng.random_range(at..self.cards.len());
+                self.cards.swap(at, pick);
+            }
         }
-        // Every deck order holds a full deck of 90 or 200 cards, and `deal` refills the shoe
-        // when fewer than 2 are left.
-        let card = self.cards[self.next];
-        self.next += 1;
-        card
+        // Every deck order holds a full deck of 90 or 200 cards, and the refill above
+        // leaves at least 2.
+        let cards = [self.cards[self.next], self.cards[self.next + 1]];
+        self.next += 2;
+        (cards, refilled)
     }
 }

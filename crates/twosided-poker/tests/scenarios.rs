@@ -8,6 +8,7 @@ use twosided_poker::{
 
 use Seat::{One, Two};
 use Side::{Back, Both, Front};
+use rand::SeedableRng;
 
 /// A match under `rules` whose first deck deals `cards` in pairs (player one's card first),
 /// the rest of the deck in order after them.
@@ -803,4 +804,137 @@ fn showdowns_say_why_in_words() {
         penalty.to_string(),
         "player two pays a both-sides penalty of 1 chip"
     );
+}
+
+/// The match's accessors of the deck and the hand's betting say what each seat's view says.
+#[test]
+fn deck_and_betting_accessors_match_the_views() {
+    let mut game = stacked(Rules::default(), &["9/2", "4/8"]);
+    assert_eq!((game.deck_number(), game.cards_left()), (1, 88));
+    game.apply(bet(Front, 2)).unwrap();
+    game.apply(Action::Raise(3)).unwrap_err();
+    game.apply(bet(Back, 3)).unwrap();
+    assert_eq!(game.actions(), &[(One, bet(Front, 2)), (Two, bet(Back, 3))]);
+    for seat in [One, Two] {
+        let view = game.view(seat);
+        assert_eq!(game.actions(), view.actions());
+        assert_eq!(game.cards_left(), view.cards_left());
+        assert_eq!(game.deck_number(), view.deck());
+    }
+}
+
+/// A deck order added while the match deals its last order is the next deck (not the
+/// first order again), and the result is the match of the whole list; an order of another
+/// kind, or any order for a match that shuffles its own decks, is refused and changes
+/// nothing.
+#[test]
+fn a_deck_order_added_later_is_dealt_in_its_turn() {
+    let rules = Rules {
+        max_hands: Some(46),
+        ..Rules::default()
+    };
+    let second = Deck::stacked(DeckKind::Standard, &["7/1".parse().unwrap()]).unwrap();
+    let mut lazy = stacked(rules, &[]);
+    let mut whole =
+        Match::from_decks(rules, vec![Deck::new(DeckKind::Standard), second.clone()]).unwrap();
+    let grand = Deck::new(DeckKind::GrandFinal);
+    assert_eq!(
+        lazy.add_deck_order(grand),
+        Err(MatchError::Deck {
+            number: 2,
+            error: DeckError::KindMismatch {
+                expected: DeckKind::Standard,
+                found: DeckKind::GrandFinal
+            }
+        })
+    );
+    for _ in 0..44 {
+        lazy.apply(Action::Fold).unwrap();
+        whole.apply(Action::Fold).unwrap();
+    }
+    // Hand 45 takes the last two cards of the first deck: hand 46 needs the next one.
+    assert_eq!((lazy.hand_number(), lazy.cards_left()), (45, 0));
+    lazy.add_deck_order(second).unwrap();
+    lazy.apply(Action::Fold).unwrap();
+    whole.apply(Action::Fold).unwrap();
+    assert_eq!(
+        (lazy.deck_number(), lazy.card(One)),
+        (2, "7/1".parse().unwrap())
+    );
+    assert_eq!(lazy.view(One), whole.view(One));
+    assert_eq!(lazy.view(Two), whole.view(Two));
+
+    let mut rng = rand::rngs::StdRng::seed_from_u64(1);
+    let mut shuffled = Match::new(Rules::default(), &mut rng).unwrap();
+    let before = shuffled.clone();
+    assert_eq!(
+        shuffled.add_deck_order(Deck::new(DeckKind::Standard)),
+        Err(MatchError::ShuffledShoe)
+    );
+    assert_eq!(shuffled, before);
+}
+
+/// A match started again is the match made anew from the same orders, whatever was played
+/// (a finished match, a match that shuffled its own decks); orders it cannot take are
+/// refused and leave it as it was.
+#[test]
+fn a_restarted_match_is_a_new_match() {
+    let rules = Rules {
+        max_hands: Some(3),
+        ..Rules::default()
+    };
+    let decks = vec![
+        Deck::stacked(
+            DeckKind::Standard,
+            &["9/2".parse().unwrap(), "4/8".parse().unwrap()],
+        )
+        .unwrap(),
+    ];
+    let mut game = stacked(rules, &["1/2", "3/4"]);
+    while !game.is_over() {
+        game.apply(Action::Fold).unwrap();
+    }
+    let fresh = Match::from_decks(rules, decks.clone()).unwrap();
+    game.restart(decks.clone()).unwrap();
+    assert_eq!(game, fresh);
+
+    let mut rng = rand::rngs::StdRng::seed_from_u64(2);
+    let mut shuffled = Match::new(rules, &mut rng).unwrap();
+    shuffled.apply(bet(Front, 1)).unwrap();
+    let before = shuffled.clone();
+    assert_eq!(shuffled.restart(Vec::new()), Err(MatchError::NoDecks));
+    assert!(matches!(
+        shuffled.restart(vec![Deck::new(DeckKind::GrandFinal)]),
+        Err(MatchError::Deck { number: 1, .. })
+    ));
+    assert_eq!(shuffled, before);
+    shuffled.restart(decks).unwrap();
+    assert_eq!(shuffled, fresh);
+}
+
+/// Quiet actions make the same matches as actions that tell their events, and refuse the
+/// same actions with the same errors, over random matches of both decks.
+#[test]
+fn quiet_actions_play_the_same_matches() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+    for rules in [Rules::default(), Rules::grand_final()] {
+        for _ in 0..20 {
+            let mut told = Match::new(rules, &mut rng).unwrap();
+            let mut quiet = told.clone();
+            while !told.is_over() {
+                let legal = told.legal();
+                let pick = rand::RngExt::random_range(&mut rng, 0..legal.len());
+                let action = legal.get(pick).unwrap();
+                let wrong = Action::Raise(rand::RngExt::random_range(&mut rng, 0..90));
+                if !legal.contains(wrong) {
+                    assert_eq!(quiet.apply_quiet(wrong).err(), told.apply(wrong).err());
+                    assert_eq!(quiet, told);
+                }
+                told.apply(action).unwrap();
+                quiet.apply_quiet(action).unwrap();
+                assert_eq!(quiet, told);
+            }
+            assert_eq!(quiet.apply_quiet(Action::Fold), Err(ActionError::MatchOver));
+        }
+    }
 }
