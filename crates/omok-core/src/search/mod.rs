@@ -10,7 +10,9 @@
 //!   instead of scanning the board.
 //! - **VCF** (victory by continuous fours): the attacker plays only fours, so every reply
 //!   is forced; a line wins when a four leaves two points of five, or a point of five the
-//!   defender may not take (a renju foul of black's), or a five.
+//!   defender may not take (a renju foul of black's), or a five. When the opponent has one,
+//!   the moves among the best-scored candidates after which it has none are found, and
+//!   alpha-beta chooses among them.
 //! - **VCT** (victory by continuous threats): the attacker plays fours and threes; after a
 //!   three the defender may play any point on the three's lines within four of it, or any
 //!   four of its own, and the attacker must win against every one of them.
@@ -624,8 +626,16 @@ impl Search {
                 .into_iter()
                 .collect();
         }
-        if let Some(stop) = self.with_budget(0.1, |s| s.stop_vcf(me)) {
-            return vec![(stop, Reason::StopVcf)];
+        if let Some(stops) = self.with_budget(0.1, |s| s.stop_vcf(me)) {
+            // Alpha-beta chooses among the moves that stop it.
+            let best = match stops.as_slice() {
+                [only] => *only,
+                _ => self
+                    .alpha_beta_among(me, stops.clone())
+                    .first()
+                    .map_or(stops[0], |&(i, _)| i),
+            };
+            return vec![(best, Reason::StopVcf)];
         }
         if let Some(first) = self.with_budget(0.1, |s| s.vct(me, VCT_DEPTH)) {
             return vec![(first, Reason::Vct)];
@@ -692,14 +702,16 @@ impl Search {
         false
     }
 
-    /// A move that leaves the opponent no VCF, when the opponent has one: the best-scored
-    /// such move among the candidates. `None` if the opponent has none, or none was found.
-    fn stop_vcf(&mut self, me: Stone) -> Option<usize> {
+    /// The moves that leave the opponent no VCF, when the opponent has one, among the
+    /// best-scored candidates, in their move order. `None` if the opponent has none, or
+    /// none was found.
+    fn stop_vcf(&mut self, me: Stone) -> Option<Vec<usize>> {
         let them = me.opponent();
         if !self.vcf(them, VCF_DEPTH, None, &mut Vec::new()) {
             return None;
         }
         let candidates = self.ordered(self.candidates(), me);
+        let mut stops = Vec::new();
         for i in candidates.into_iter().take(3 * WIDTH) {
             if self.stopped || !self.is_legal(i, me) {
                 continue;
@@ -719,10 +731,10 @@ impl Search {
             };
             self.remove(i, me);
             if refuted && !self.stopped {
-                return Some(i);
+                stops.push(i);
             }
         }
-        None
+        (!stops.is_empty()).then_some(stops)
     }
 
     /// The first move of a forced win of `me`'s by fours and threes (a four, or a three
@@ -802,6 +814,11 @@ impl Search {
         if legal.is_empty() {
             legal = self.sorted_legal(self.candidates(), me, width);
         }
+        self.alpha_beta_among(me, legal)
+    }
+
+    /// [`Search::alpha_beta_root`] over the legal root moves `legal`, in this order first.
+    fn alpha_beta_among(&mut self, me: Stone, mut legal: Vec<usize>) -> Vec<(usize, Reason)> {
         let mut best: Vec<(usize, Reason)> = legal
             .iter()
             .map(|&i| (i, Reason::AlphaBeta { depth: 0, score: 0 }))
@@ -1396,6 +1413,37 @@ mod tests {
         let decision = decide(&set_up, Limits::nodes(2_000)).unwrap();
         assert_eq!(decision.point.to_string(), "a5");
         assert_eq!(decision.reason, Reason::Block);
+    }
+
+    /// Whether `stone` has a VCF in `game`, whoever is to move.
+    fn has_vcf(game: &Game, stone: Stone) -> bool {
+        let mut search = Search::new(
+            game,
+            Limits::nodes(100_000),
+            Arc::new(TranspositionTable::new(0)),
+        );
+        search.vcf(stone, VCF_DEPTH, None, &mut Vec::new())
+    }
+
+    /// When the opponent has a VCF, the move stops it, and alpha-beta chooses it among the
+    /// moves that do.
+    #[test]
+    fn a_vcf_of_the_opponents_is_stopped_by_the_best_stop() {
+        // From a game against Rapfi (freestyle): white has a VCF, black is to move.
+        let g = game(Rule::Freestyle, "f9 i7 h8 g6 e8 i8 j9 i6");
+        assert_eq!(g.turn(), Stone::Black);
+        assert!(has_vcf(&g, Stone::White));
+        let table = Arc::new(TranspositionTable::new(0));
+        let stops = Search::new(&g, Limits::nodes(100_000), table)
+            .stop_vcf(Stone::Black)
+            .expect("moves that stop it");
+        assert!(stops.len() >= 2, "{stops:?}");
+        let decision = decide(&g, Limits::nodes(20_000)).unwrap();
+        assert_eq!(decision.reason, Reason::StopVcf);
+        assert!(stops.contains(&index(decision.point)), "{}", decision.point);
+        let mut after = g.clone();
+        after.play(decision.point).unwrap();
+        assert!(!has_vcf(&after, Stone::White), "{}", decision.point);
     }
 
     #[test]
