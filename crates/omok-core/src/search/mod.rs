@@ -1064,7 +1064,8 @@ impl Search {
 
     /// The replies of `me` when the opponent threatens an open four (an open three, or two
     /// lines each a move from a four): the opponent's points of four, which take the
-    /// threat's points, and `me`'s own fours.
+    /// threat's points, its forbidden points (under renju a point of the three where black
+    /// would make a double-four or an overline still blocks it), and `me`'s own fours.
     fn replies_to_three(&mut self, me: Stone) -> Vec<usize> {
         let them = me.opponent();
         let cells = self
@@ -1072,8 +1073,11 @@ impl Search {
             .iter()
             .copied()
             .filter(|&i| {
+                let theirs = self.threat(i, them);
                 self.board.is_empty_cell(i)
-                    && (self.threat(i, them) >= Threat::Four || self.threat(i, me) >= Threat::Four)
+                    && (theirs >= Threat::Four
+                        || theirs == Threat::Forbidden
+                        || self.threat(i, me) >= Threat::Four)
             })
             .collect();
         self.sorted_legal(cells, me, usize::MAX)
@@ -1272,6 +1276,25 @@ mod tests {
             .collect();
         replies.sort();
         assert_eq!(replies, ["d3", "d4", "e8", "f8", "j8", "k8"]);
+    }
+
+    /// Under renju, a point of black's three where black would make a double-four blocks
+    /// the three too: white's replies hold it, and black's g8 is not a win.
+    #[test]
+    fn a_renju_three_is_answered_at_blacks_forbidden_points() {
+        // Black g8 h8 _ j8 is a three; f8 would give black fours both ways (d8 e8 and i8),
+        // a double-four, but white may take it.
+        let g = game(Rule::Renju, "h10 f6 h8 e7 j8 g5 d8 g7 g11 i9 f10 e9 g8");
+        let mut search = Search::new(&g, Limits::default(), Arc::new(TranspositionTable::new(0)));
+        let f8 = index("f8".parse().unwrap());
+        assert_eq!(search.threat(f8, Stone::Black), Threat::Forbidden);
+        assert!(search.replies_to_three(Stone::White).contains(&f8));
+        let before = game(Rule::Renju, "h10 f6 h8 e7 j8 g5 d8 g7 g11 i9 f10 e9");
+        let decision = decide(&before, Limits::nodes(60_000)).unwrap();
+        assert!(
+            !matches!(decision.reason, Reason::AlphaBeta { score, .. } if score >= DECIDED),
+            "{decision:?}"
+        );
     }
 
     /// Past the last ply, a four-three wins at once when the opponent has no four to play,
