@@ -806,7 +806,7 @@ impl Search {
     /// score; empty only when `me` has no legal candidate.
     fn alpha_beta_root(&mut self, me: Stone) -> Vec<(usize, Reason)> {
         let width = (WIDTH + 4).max(self.nbest);
-        let mut legal = if self.has(me.opponent(), Threat::OpenFour) {
+        let mut legal = if self.threatens_open_four(me.opponent()) {
             self.replies_to_three(me)
         } else {
             self.sorted_legal(self.candidates(), me, width)
@@ -959,7 +959,7 @@ impl Search {
                 Threat::FourThree
             };
             self.sorted_legal(self.cells_with(me, least), me, usize::MAX)
-        } else if self.has(them, Threat::OpenFour) {
+        } else if self.threatens_open_four(them) {
             // A few replies to a three cost no depth either.
             let replies = self.replies_to_three(me);
             if replies.len() <= EXTENDED_REPLIES && ply < FORCED_PLIES {
@@ -1131,6 +1131,20 @@ impl Search {
     #[inline]
     fn threat(&self, i: usize, stone: Stone) -> Threat {
         self.combined[i][stone as usize].threat
+    }
+
+    /// Whether `stone` may make an open four (or two fours) next: a point of it that is
+    /// legal for `stone` (under renju black's three is no threat when its points of four
+    /// are all fouls).
+    fn threatens_open_four(&mut self, stone: Stone) -> bool {
+        if !self.has(stone, Threat::OpenFour) {
+            return false;
+        }
+        !self.rule.has_fouls(stone)
+            || self
+                .cells_with(stone, Threat::OpenFour)
+                .into_iter()
+                .any(|i| self.is_legal(i, stone))
     }
 
     /// Whether `stone` has an empty point making `threat` or more.
@@ -1446,6 +1460,28 @@ mod tests {
             Arc::new(TranspositionTable::new(0)),
         );
         search.vcf(stone, VCF_DEPTH, None, &mut Vec::new())
+    }
+
+    /// Under renju, a three of black's whose points of an open four are all fouls (here
+    /// four-three-threes) is no threat, and white's moves are not only the replies to it.
+    #[test]
+    fn a_renju_three_whose_open_four_points_are_fouls_is_no_threat() {
+        let record = "g8 a1 h8 c1 f9 e1 f10 g1 e7 i1 d6 k1 j9 m1 j10 o1 k7 a3 l6 c3 i8";
+        let g = game(Rule::Renju, record);
+        assert_eq!(g.turn(), Stone::White);
+        for point in ["f8", "j8"] {
+            let foul = g
+                .board()
+                .foul(point.parse().unwrap(), Stone::Black, Rule::Renju);
+            assert_eq!(foul, Some(Foul::DoubleThree), "{point}");
+        }
+        let table = Arc::new(TranspositionTable::new(0));
+        let mut search = Search::new(&g, Limits::default(), table);
+        assert!(search.has(Stone::Black, Threat::OpenFour));
+        assert!(!search.threatens_open_four(Stone::Black));
+        let free = game(Rule::Freestyle, record);
+        let table = Arc::new(TranspositionTable::new(0));
+        assert!(Search::new(&free, Limits::default(), table).threatens_open_four(Stone::Black));
     }
 
     /// When the opponent has a VCF, the move stops it, and alpha-beta chooses it among the
