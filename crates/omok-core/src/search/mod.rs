@@ -19,7 +19,8 @@
 //! - **Alpha-beta** (negamax, principal variation search) over the best-scored candidate
 //!   points, deepened one ply at a time while the budget lasts: the table's move and two
 //!   killer moves first, late quiet moves searched shallower (late-move reductions), forced
-//!   replies (to a point of five; to an open three: its defence points and one's own fours)
+//!   replies (to a point of five; to an open three whose owner may legally make the open
+//!   four: its defence points, renju black's forbidden ones included, and one's own fours)
 //!   searched without using up depth; an open four, or a four-three against no four, is a
 //!   win without search; past the last ply a quiescence search plays fours (two plain fours
 //!   a line, four-threes and open fours always) before the evaluation: the values of the
