@@ -10,14 +10,17 @@
 //!   instead of scanning the board.
 //! - **VCF** (victory by continuous fours): the attacker plays only fours, so every reply
 //!   is forced; a line wins when a four leaves two points of five, or a point of five the
-//!   defender may not take (a renju foul of black's), or a five.
+//!   defender may not take (a renju foul of black's), or a five. When the opponent has one,
+//!   the moves among the best-scored candidates after which it has none are found, and
+//!   alpha-beta chooses among them.
 //! - **VCT** (victory by continuous threats): the attacker plays fours and threes; after a
 //!   three the defender may play any point on the three's lines within four of it, or any
 //!   four of its own, and the attacker must win against every one of them.
 //! - **Alpha-beta** (negamax, principal variation search) over the best-scored candidate
 //!   points, deepened one ply at a time while the budget lasts: the table's move and two
 //!   killer moves first, late quiet moves searched shallower (late-move reductions), forced
-//!   replies (to a point of five; to an open three: its defence points and one's own fours)
+//!   replies (to a point of five; to an open three whose owner may legally make the open
+//!   four: its defence points, renju black's forbidden ones included, and one's own fours)
 //!   searched without using up depth; an open four, or a four-three against no four, is a
 //!   win without search; past the last ply a quiescence search plays fours (two plain fours
 //!   a line, four-threes and open fours always) before the evaluation: the values of the
@@ -624,8 +627,16 @@ impl Search {
                 .into_iter()
                 .collect();
         }
-        if let Some(stop) = self.with_budget(0.1, |s| s.stop_vcf(me)) {
-            return vec![(stop, Reason::StopVcf)];
+        if let Some(stops) = self.with_budget(0.1, |s| s.stop_vcf(me)) {
+            // Alpha-beta chooses among the moves that stop it.
+            let best = match stops.as_slice() {
+                [only] => *only,
+                _ => self
+                    .alpha_beta_among(me, stops.clone())
+                    .first()
+                    .map_or(stops[0], |&(i, _)| i),
+            };
+            return vec![(best, Reason::StopVcf)];
         }
         if let Some(first) = self.with_budget(0.1, |s| s.vct(me, VCT_DEPTH)) {
             return vec![(first, Reason::Vct)];
@@ -692,14 +703,16 @@ impl Search {
         false
     }
 
-    /// A move that leaves the opponent no VCF, when the opponent has one: the best-scored
-    /// such move among the candidates. `None` if the opponent has none, or none was found.
-    fn stop_vcf(&mut self, me: Stone) -> Option<usize> {
+    /// The moves that leave the opponent no VCF, when the opponent has one, among the
+    /// best-scored candidates, in their move order. `None` if the opponent has none, or
+    /// none was found.
+    fn stop_vcf(&mut self, me: Stone) -> Option<Vec<usize>> {
         let them = me.opponent();
         if !self.vcf(them, VCF_DEPTH, None, &mut Vec::new()) {
             return None;
         }
         let candidates = self.ordered(self.candidates(), me);
+        let mut stops = Vec::new();
         for i in candidates.into_iter().take(3 * WIDTH) {
             if self.stopped || !self.is_legal(i, me) {
                 continue;
@@ -719,10 +732,10 @@ impl Search {
             };
             self.remove(i, me);
             if refuted && !self.stopped {
-                return Some(i);
+                stops.push(i);
             }
         }
-        None
+        (!stops.is_empty()).then_some(stops)
     }
 
     /// The first move of a forced win of `me`'s by fours and threes (a four, or a three
@@ -794,7 +807,7 @@ impl Search {
     /// score; empty only when `me` has no legal candidate.
     fn alpha_beta_root(&mut self, me: Stone) -> Vec<(usize, Reason)> {
         let width = (WIDTH + 4).max(self.nbest);
-        let mut legal = if self.has(me.opponent(), Threat::OpenFour) {
+        let mut legal = if self.threatens_open_four(me.opponent()) {
             self.replies_to_three(me)
         } else {
             self.sorted_legal(self.candidates(), me, width)
@@ -802,6 +815,11 @@ impl Search {
         if legal.is_empty() {
             legal = self.sorted_legal(self.candidates(), me, width);
         }
+        self.alpha_beta_among(me, legal)
+    }
+
+    /// [`Search::alpha_beta_root`] over the legal root moves `legal`, in this order first.
+    fn alpha_beta_among(&mut self, me: Stone, mut legal: Vec<usize>) -> Vec<(usize, Reason)> {
         let mut best: Vec<(usize, Reason)> = legal
             .iter()
             .map(|&i| (i, Reason::AlphaBeta { depth: 0, score: 0 }))
@@ -942,7 +960,7 @@ impl Search {
                 Threat::FourThree
             };
             self.sorted_legal(self.cells_with(me, least), me, usize::MAX)
-        } else if self.has(them, Threat::OpenFour) {
+        } else if self.threatens_open_four(them) {
             // A few replies to a three cost no depth either.
             let replies = self.replies_to_three(me);
             if replies.len() <= EXTENDED_REPLIES && ply < FORCED_PLIES {
@@ -1047,7 +1065,8 @@ impl Search {
 
     /// The replies of `me` when the opponent threatens an open four (an open three, or two
     /// lines each a move from a four): the opponent's points of four, which take the
-    /// threat's points, and `me`'s own fours.
+    /// threat's points, its forbidden points (under renju a point of the three where black
+    /// would make a double-four or an overline still blocks it), and `me`'s own fours.
     fn replies_to_three(&mut self, me: Stone) -> Vec<usize> {
         let them = me.opponent();
         let cells = self
@@ -1055,8 +1074,11 @@ impl Search {
             .iter()
             .copied()
             .filter(|&i| {
+                let theirs = self.threat(i, them);
                 self.board.is_empty_cell(i)
-                    && (self.threat(i, them) >= Threat::Four || self.threat(i, me) >= Threat::Four)
+                    && (theirs >= Threat::Four
+                        || theirs == Threat::Forbidden
+                        || self.threat(i, me) >= Threat::Four)
             })
             .collect();
         self.sorted_legal(cells, me, usize::MAX)
@@ -1110,6 +1132,20 @@ impl Search {
     #[inline]
     fn threat(&self, i: usize, stone: Stone) -> Threat {
         self.combined[i][stone as usize].threat
+    }
+
+    /// Whether `stone` may make an open four (or two fours) next: a point of it that is
+    /// legal for `stone` (under renju black's three is no threat when its points of four
+    /// are all fouls).
+    fn threatens_open_four(&mut self, stone: Stone) -> bool {
+        if !self.has(stone, Threat::OpenFour) {
+            return false;
+        }
+        !self.rule.has_fouls(stone)
+            || self
+                .cells_with(stone, Threat::OpenFour)
+                .into_iter()
+                .any(|i| self.is_legal(i, stone))
     }
 
     /// Whether `stone` has an empty point making `threat` or more.
@@ -1257,6 +1293,25 @@ mod tests {
         assert_eq!(replies, ["d3", "d4", "e8", "f8", "j8", "k8"]);
     }
 
+    /// Under renju, a point of black's three where black would make a double-four blocks
+    /// the three too: white's replies hold it, and black's g8 is not a win.
+    #[test]
+    fn a_renju_three_is_answered_at_blacks_forbidden_points() {
+        // Black g8 h8 _ j8 is a three; f8 would give black fours both ways (d8 e8 and i8),
+        // a double-four, but white may take it.
+        let g = game(Rule::Renju, "h10 f6 h8 e7 j8 g5 d8 g7 g11 i9 f10 e9 g8");
+        let mut search = Search::new(&g, Limits::default(), Arc::new(TranspositionTable::new(0)));
+        let f8 = index("f8".parse().unwrap());
+        assert_eq!(search.threat(f8, Stone::Black), Threat::Forbidden);
+        assert!(search.replies_to_three(Stone::White).contains(&f8));
+        let before = game(Rule::Renju, "h10 f6 h8 e7 j8 g5 d8 g7 g11 i9 f10 e9");
+        let decision = decide(&before, Limits::nodes(60_000)).unwrap();
+        assert!(
+            !matches!(decision.reason, Reason::AlphaBeta { score, .. } if score >= DECIDED),
+            "{decision:?}"
+        );
+    }
+
     /// Past the last ply, a four-three wins at once when the opponent has no four to play,
     /// and the quiescence search (fours only) plays the win out when it has one.
     #[test]
@@ -1396,6 +1451,59 @@ mod tests {
         let decision = decide(&set_up, Limits::nodes(2_000)).unwrap();
         assert_eq!(decision.point.to_string(), "a5");
         assert_eq!(decision.reason, Reason::Block);
+    }
+
+    /// Whether `stone` has a VCF in `game`, whoever is to move.
+    fn has_vcf(game: &Game, stone: Stone) -> bool {
+        let mut search = Search::new(
+            game,
+            Limits::nodes(100_000),
+            Arc::new(TranspositionTable::new(0)),
+        );
+        search.vcf(stone, VCF_DEPTH, None, &mut Vec::new())
+    }
+
+    /// Under renju, a three of black's whose points of an open four are all fouls (here
+    /// four-three-threes) is no threat, and white's moves are not only the replies to it.
+    #[test]
+    fn a_renju_three_whose_open_four_points_are_fouls_is_no_threat() {
+        let record = "g8 a1 h8 c1 f9 e1 f10 g1 e7 i1 d6 k1 j9 m1 j10 o1 k7 a3 l6 c3 i8";
+        let g = game(Rule::Renju, record);
+        assert_eq!(g.turn(), Stone::White);
+        for point in ["f8", "j8"] {
+            let foul = g
+                .board()
+                .foul(point.parse().unwrap(), Stone::Black, Rule::Renju);
+            assert_eq!(foul, Some(Foul::DoubleThree), "{point}");
+        }
+        let table = Arc::new(TranspositionTable::new(0));
+        let mut search = Search::new(&g, Limits::default(), table);
+        assert!(search.has(Stone::Black, Threat::OpenFour));
+        assert!(!search.threatens_open_four(Stone::Black));
+        let free = game(Rule::Freestyle, record);
+        let table = Arc::new(TranspositionTable::new(0));
+        assert!(Search::new(&free, Limits::default(), table).threatens_open_four(Stone::Black));
+    }
+
+    /// When the opponent has a VCF, the move stops it, and alpha-beta chooses it among the
+    /// moves that do.
+    #[test]
+    fn a_vcf_of_the_opponents_is_stopped_by_the_best_stop() {
+        // From a game against Rapfi (freestyle): white has a VCF, black is to move.
+        let g = game(Rule::Freestyle, "f9 i7 h8 g6 e8 i8 j9 i6");
+        assert_eq!(g.turn(), Stone::Black);
+        assert!(has_vcf(&g, Stone::White));
+        let table = Arc::new(TranspositionTable::new(0));
+        let stops = Search::new(&g, Limits::nodes(100_000), table)
+            .stop_vcf(Stone::Black)
+            .expect("moves that stop it");
+        assert!(stops.len() >= 2, "{stops:?}");
+        let decision = decide(&g, Limits::nodes(20_000)).unwrap();
+        assert_eq!(decision.reason, Reason::StopVcf);
+        assert!(stops.contains(&index(decision.point)), "{}", decision.point);
+        let mut after = g.clone();
+        after.play(decision.point).unwrap();
+        assert!(!has_vcf(&after, Stone::White), "{}", decision.point);
     }
 
     #[test]
