@@ -6,6 +6,7 @@
 //!   steps, and writes the next mover's observation (resetting at the end of an episode).
 //! - `env/<game>/batch_<t>t`: a `VecEnv` of 512 environments on `t` threads; one batch step
 //!   is 512 decisions, with every slot's mask and observation written.
+//!   `TABLETOP_ENV_BATCH=<n>` sets another size (here and in the untimed modes below).
 //! - `env/<game>/game_only`: the baseline in the same run: the game crate alone, playing the
 //!   same random games through its own API (no ids, mask or observation).
 //!
@@ -18,8 +19,9 @@
 //! above), `batch` / `batch2` (a `VecEnv` of 512 on one thread / two threads) or
 //! `game_only`; it prints the decisions made (and, on stderr, the in-place sizes of the
 //! environments and their games). `TABLETOP_ENV_BATCH=<n>` sets the batch modes'
-//! size (512 when unset), to find where a batch stops fitting the caches. Instructions per decision are the difference of two counts over the difference of
-//! their decisions (which takes out the setup):
+//! size (512 when unset), to find where a batch stops fitting the caches. Instructions per
+//! decision are the difference of two counts over the difference of their decisions (which
+//! takes out the setup):
 //!
 //! ```text
 //! cargo bench -p tabletop-benches --bench env --no-run      # names the binary
@@ -103,12 +105,16 @@ fn bench_env<E: Env>(
             }
         });
     });
-    group.throughput(Throughput::Elements(BATCH as u64));
+    let size: usize = std::env::var("TABLETOP_ENV_BATCH")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(BATCH);
+    group.throughput(Throughput::Elements(size as u64));
     for threads in [1, 2] {
         group.bench_function(BenchmarkId::new("batch", format!("{threads}t")), |b| {
-            let mut batch = VecEnv::new(env, BATCH, 7, threads).unwrap_or_else(|e| panic!("{e}"));
-            let mut buf = OwnedBatchBuffers::for_env(env, BATCH).unwrap_or_else(|e| panic!("{e}"));
-            let mut ids = vec![0; BATCH];
+            let mut batch = VecEnv::new(env, size, 7, threads).unwrap_or_else(|e| panic!("{e}"));
+            let mut buf = OwnedBatchBuffers::for_env(env, size).unwrap_or_else(|e| panic!("{e}"));
+            let mut ids = vec![0; size];
             let mut rng = SplitMix64::new(2);
             let _ = batch.observe(buf.view());
             let actions = env.num_actions();
