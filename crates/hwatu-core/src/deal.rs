@@ -83,15 +83,19 @@ pub(crate) fn split_deck(
     Ok((hands, part(2 * HAND_SIZE..dealt), &deck[dealt..]))
 }
 
-/// The deck of a rule set in a fixed array, to shuffle without allocating.
-pub(crate) struct Deck {
+/// The deck of a rule set in a fixed array, to shuffle without allocating: the 48 month
+/// cards and the rules' bonus cards (48 to 51 cards), in [`CardSet`] order until reordered.
+/// [`crate::Game::from_deck`] deals an order of it.
+#[derive(Clone, Debug)]
+pub struct Deck {
     cards: [Card; Card::COUNT],
     len: usize,
 }
 
 impl Deck {
     /// The 48 month cards and the rules' bonus cards, in canonical order.
-    pub(crate) fn of(rules: &Rules) -> Deck {
+    #[must_use]
+    pub fn of(rules: &Rules) -> Deck {
         let set = CardSet::MONTHS | rules.bonus_cards.cards();
         let mut cards = [Card::B2; Card::COUNT];
         for (slot, card) in cards.iter_mut().zip(set) {
@@ -103,11 +107,15 @@ impl Deck {
         }
     }
 
-    pub(crate) fn cards(&self) -> &[Card] {
+    /// The cards in their current order.
+    #[must_use]
+    pub fn cards(&self) -> &[Card] {
         &self.cards[..self.len]
     }
 
-    pub(crate) fn cards_mut(&mut self) -> &mut [Card] {
+    /// The cards, to reorder (a shuffle); what a caller writes is checked when the order is
+    /// dealt.
+    pub fn cards_mut(&mut self) -> &mut [Card] {
         &mut self.cards[..self.len]
     }
 }

@@ -28,7 +28,7 @@ mod words;
 pub use action::{Action, ActionList, Decision, LegalSet, ParseActionError};
 pub use card::{Card, Dan, GukjinUse, Kind, ParseCardError};
 pub use card_set::{CardSet, Iter, ParseCardSetError};
-pub use deal::{Deal, DealError, FLOOR_SIZE, HAND_SIZE};
+pub use deal::{Deal, DealError, Deck, FLOOR_SIZE, HAND_SIZE};
 pub use event::{Event, InstantReason, Outcome};
 pub use game::{ActionError, Game, Tally};
 pub use match_play::{Match, MatchError};

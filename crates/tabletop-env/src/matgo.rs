@@ -1,6 +1,6 @@
 //! Matgo (two-player Go-Stop) as an environment ([`MatgoEnv`]), over `hwatu-core`.
 
-use hwatu_core::{Action, Card, CardSet, Decision, Game, GukjinUse, Player, Rules};
+use hwatu_core::{Action, Card, CardSet, Decision, Deck, Game, GukjinUse, Player, Rules};
 
 use crate::bits::{write_bits, write_rows};
 use crate::seed::{SplitMix64, derive, shuffle};
@@ -153,34 +153,6 @@ fn decode(id: u32) -> Option<Action> {
     })
 }
 
-/// The deck of `rules` in canonical order, in a fixed array (its first `len` cards).
-struct FullDeck {
-    cards: [Card; Card::COUNT],
-    len: usize,
-}
-
-impl FullDeck {
-    fn of(rules: &Rules) -> FullDeck {
-        let set = CardSet::MONTHS | rules.bonus_cards.cards();
-        let mut cards = [Card::B2; Card::COUNT];
-        for (slot, card) in cards.iter_mut().zip(set) {
-            *slot = card;
-        }
-        FullDeck {
-            cards,
-            len: set.len(),
-        }
-    }
-
-    fn cards(&self) -> &[Card] {
-        &self.cards[..self.len]
-    }
-
-    fn cards_mut(&mut self) -> &mut [Card] {
-        &mut self.cards[..self.len]
-    }
-}
-
 /// A game from an explicit deck order, `None` when the deal is refused or ends at once.
 fn deal(rules: Rules, deck: &[Card]) -> Option<Game> {
     Game::from_deck(rules, deck, Player::A)
@@ -190,9 +162,9 @@ fn deal(rules: Rules, deck: &[Card]) -> Option<Game> {
 
 /// The first deck of `seed`'s sequence that deals a game with a decision, and that deck
 /// (no allocation: the caller copies the deck where it keeps it).
-fn seeded_game(rules: Rules, seed: u64) -> Option<(Game, FullDeck)> {
+fn seeded_game(rules: Rules, seed: u64) -> Option<(Game, Deck)> {
     (0..MAX_DEALS).find_map(|k| {
-        let mut deck = FullDeck::of(&rules);
+        let mut deck = Deck::of(&rules);
         shuffle(deck.cards_mut(), &mut SplitMix64::new(derive(seed, k)));
         deal(rules, deck.cards()).map(|game| (game, deck))
     })
