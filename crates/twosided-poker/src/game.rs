@@ -304,15 +304,7 @@ impl Match {
     /// rules' kind, and [`MatchError::ShuffledShoe`] for a match made by [`Match::new`],
     /// which shuffles its own decks. The match is unchanged on error.
     pub fn add_deck_order(&mut self, deck: Deck) -> Result<(), MatchError> {
-        if deck.kind() != self.rules.deck {
-            return Err(MatchError::Deck {
-                number: self.shoe.order_count() + 1,
-                error: DeckError::KindMismatch {
-                    expected: self.rules.deck,
-                    found: deck.kind(),
-                },
-            });
-        }
+        check_deck_kind(&self.rules, self.shoe.order_count() + 1, &deck)?;
         if self.shoe.add_order(deck) {
             Ok(())
         } else {
@@ -691,20 +683,25 @@ fn check_position(rules: &Rules, position: &Position) -> Result<(), MatchError> 
     if decks.is_empty() {
         return Err(MatchError::NoDecks);
     }
-    if let Some((i, deck)) = decks
-        .iter()
-        .enumerate()
-        .find(|(_, d)| d.kind() != rules.deck)
-    {
-        return Err(MatchError::Deck {
-            number: i + 1,
-            error: DeckError::KindMismatch {
-                expected: rules.deck,
-                found: deck.kind(),
-            },
-        });
+    for (i, deck) in decks.iter().enumerate() {
+        check_deck_kind(rules, i + 1, deck)?;
     }
     Ok(())
+}
+
+/// [`MatchError::Deck`] with [`DeckError::KindMismatch`] when `deck`, the match's `number`-th
+/// deck order (from 1), is not of the rules' kind.
+fn check_deck_kind(rules: &Rules, number: usize, deck: &Deck) -> Result<(), MatchError> {
+    if deck.kind() == rules.deck {
+        return Ok(());
+    }
+    Err(MatchError::Deck {
+        number,
+        error: DeckError::KindMismatch {
+            expected: rules.deck,
+            found: deck.kind(),
+        },
+    })
 }
 
 /// The first hand of a match, dealt from `shoe` with `first` to act, its antes taken out of
