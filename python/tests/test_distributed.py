@@ -268,10 +268,14 @@ def test_numpy_options_and_bad_sources_and_seatings(tmp_path):
 
 
 def mark_or_fail(directory, i):
-    """A shard task for the pool: job 0 fails at once, the others leave a file and take a while."""
+    """A shard task for the pool: job 0 fails at once, the others leave a file after half a second.
+
+    The pool's two processes run the jobs in order, so by the time the first few jobs are done
+    the caller has long seen job 0's error, even on a busy machine.
+    """
     if i == 0:
         raise ValueError("shard 0 failed")
-    time.sleep(0.05)
+    time.sleep(0.5)
     (pathlib.Path(directory) / str(i)).touch()
 
 

@@ -73,18 +73,23 @@ def test_ray_selfplay_shards_equal_the_single_process_shards(cluster, tmp_path):
 
 
 def test_a_failing_task_cancels_the_tasks_in_flight(cluster, tmp_path):
-    # With workers=None every shard was submitted and kept running after the error.
-    def mark_or_fail(directory, i):
+    # With workers=None every shard was submitted and kept running after the error. Ray
+    # starts a caller's tasks in the order they were submitted, so shard 0 fails first; every
+    # other shard sleeps a minute (in slices, so that a cancellation interrupts it at once)
+    # and would mark its file only after that, so no file and a free cluster show that they
+    # were all cancelled, however slow the machine.
+    def fail_or_sleep(directory, i):
         import pathlib
         import time
 
         if i == 0:
             raise ValueError("shard 0 failed")
-        time.sleep(0.1)
+        for _ in range(600):
+            time.sleep(0.1)
         (pathlib.Path(directory) / str(i)).touch()
 
     jobs = [(str(tmp_path), i) for i in range(30)]
     with pytest.raises(ValueError, match="shard 0 failed"):
-        list(D._run(mark_or_fail, jobs, "ray", None))
-    ray.get(ray.remote(lambda: None).remote())  # the workers are free again
-    assert len(list(tmp_path.iterdir())) < 15
+        list(D._run(fail_or_sleep, jobs, "ray", None))
+    ray.get(ray.remote(lambda: None).remote(), timeout=30)  # both CPUs are free again
+    assert list(tmp_path.iterdir()) == []
