@@ -4,7 +4,7 @@
 //!
 //! - `env/<game>/single`: one environment; each decision writes the mask, picks a legal id,
 //!   steps, and writes the next mover's observation (resetting at the end of an episode).
-//! - `env/<game>/batch_<t>t`: a `VecEnv` of 512 environments on `t` threads; one batch step
+//! - `env/<game>/batch/<t>t`: a `VecEnv` of 512 environments on `t` threads; one batch step
 //!   is 512 decisions, with every slot's mask and observation written.
 //!   `TABLETOP_ENV_BATCH=<n>` sets another size (here and in the untimed modes below).
 //! - `env/<game>/game_only`: the baseline in the same run: the game crate alone, playing the

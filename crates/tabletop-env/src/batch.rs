@@ -407,4 +407,84 @@ mod tests {
         );
         assert_eq!(format!("{:?}", batch.envs), before);
     }
+    /// Omok 7x7 whose step panics when `broken` (an environment with a bug).
+    #[derive(Clone, Debug)]
+    struct Broken {
+        env: OmokEnv,
+        broken: bool,
+    }
+
+    impl Env for Broken {
+        type Action = <OmokEnv as Env>::Action;
+        fn num_players(&self) -> usize {
+            self.env.num_players()
+        }
+        fn num_actions(&self) -> usize {
+            self.env.num_actions()
+        }
+        fn observation_shape(&self) -> Vec<usize> {
+            self.env.observation_shape()
+        }
+        fn reset(&mut self, seed: u64) {
+            self.env.reset(seed);
+        }
+        fn to_move(&self) -> Option<usize> {
+            self.env.to_move()
+        }
+        fn write_action_mask(&self, out: &mut [u8]) -> Result<(), EnvError> {
+            self.env.write_action_mask(out)
+        }
+        fn write_observation(&self, seat: usize, out: &mut [u8]) -> Result<(), EnvError> {
+            self.env.write_observation(seat, out)
+        }
+        fn step(&mut self, id: u32) -> Result<crate::Step, EnvError> {
+            assert!(!self.broken, "the broken slot was stepped");
+            self.env.step(id)
+        }
+        fn returns(&self) -> Option<crate::Rewards> {
+            self.env.returns()
+        }
+        fn max_episode_decisions(&self) -> usize {
+            self.env.max_episode_decisions()
+        }
+        fn legal_actions(&self) -> Vec<Self::Action> {
+            self.env.legal_actions()
+        }
+        fn action_of(&self, id: u32) -> Result<Self::Action, EnvError> {
+            self.env.action_of(id)
+        }
+        fn id_of(&self, action: &Self::Action) -> Result<u32, EnvError> {
+            self.env.id_of(action)
+        }
+        fn determinize(&self, _: usize, _: u64) -> Option<Broken> {
+            None
+        }
+    }
+
+    /// A panic in the slots a pool thread steps reaches the caller of `step`, with its
+    /// message, as it would if the caller's thread had stepped them.
+    #[test]
+    fn a_panic_in_a_pool_thread_reaches_the_caller() {
+        let env = Broken {
+            env: OmokEnv::new(omok_core::Rule::Freestyle, 7).unwrap(),
+            broken: false,
+        };
+        let mut batch = VecEnv::new(&env, 4, 0, 2).unwrap();
+        batch.envs[3].broken = true; // the second run's: the pool thread steps it
+        let mut out = out(4);
+        let panic = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            batch.step(&[0, 1, 2, 3], out.view())
+        }))
+        .expect_err("the panic is raised by step");
+        assert_eq!(
+            panic.downcast_ref::<&str>(),
+            Some(&"the broken slot was stepped")
+        );
+        batch.envs[3].broken = false;
+        assert_eq!(
+            batch.step(&[8, 9, 10, 11], out.view()),
+            Ok(()),
+            "the pool still serves"
+        );
+    }
 }
