@@ -255,6 +255,22 @@ pub(crate) fn warm_up() {
     LazyLock::force(&COMBINED);
 }
 
+/// The evaluation's bonuses for the points of a double-three (of a colour without fouls:
+/// where it may be a foul it is worth one three until checked), a four-three and an open
+/// four, fitted with the line values.
+pub(crate) const BONUSES: [i32; 3] = [163, 1_177, 174];
+
+/// The index in [`BONUSES`] of the bonus a point of `threat` earns, for a colour with fouls
+/// when `fouls`.
+pub(crate) fn bonus(threat: Threat, fouls: bool) -> Option<usize> {
+    match threat {
+        Threat::DoubleThree if !fouls => Some(0),
+        Threat::FourThree => Some(1),
+        Threat::OpenFour => Some(2),
+        _ => None,
+    }
+}
+
 fn combine(classes: [LineClass; 4], fouls: Fouls) -> Combined {
     let count = |c: LineClass| classes.iter().filter(|&&k| k == c).count();
     let fives = count(LineClass::Five);
@@ -284,17 +300,11 @@ fn combine(classes: [LineClass; 4], fouls: Fouls) -> Combined {
     } else {
         Threat::None
     };
+    if threat == Threat::Forbidden {
+        return Combined { threat, value: 0 };
+    }
     let lines: i32 = classes.iter().map(|c| c.value()).sum();
-    // Fitted with the line values.
-    let bonus = match threat {
-        Threat::Forbidden => return Combined { threat, value: 0 },
-        // A double-three where it may be a foul is worth one three until checked.
-        Threat::DoubleThree if fouls != Fouls::None => 0,
-        Threat::DoubleThree => 163,
-        Threat::FourThree => 1177,
-        Threat::OpenFour => 174,
-        _ => 0,
-    };
+    let bonus = bonus(threat, fouls != Fouls::None).map_or(0, |b| BONUSES[b]);
     Combined {
         threat,
         value: lines + bonus,

@@ -8,18 +8,18 @@
 use std::io::{BufWriter, Write};
 use std::sync::Arc;
 
-use super::pattern::{LineClass, THREATS, Threat};
+use super::pattern::{self, LineClass, THREATS, Threat};
 use super::{Limits, Search, TranspositionTable};
 use crate::game::Game;
 use crate::point::Point;
 use crate::rule::Rule;
 use crate::stone::Stone;
 
-/// The line classes, then the points of the bonus threats (a double-three of a colour
-/// without fouls, a four-three, an open four), each counted for the player to move less
-/// for the opponent; then the best threat of each (one-hot, [`THREATS`] each).
+/// The line classes, then the points of each of [`pattern::BONUSES`], each counted for the
+/// player to move less for the opponent; then the best threat of each (one-hot, [`THREATS`]
+/// each).
 const BONUS: usize = LineClass::Overline as usize + 1;
-const FEATURES: usize = BONUS + 3 + 2 * THREATS;
+const FEATURES: usize = BONUS + pattern::BONUSES.len() + 2 * THREATS;
 
 /// The features of the position for `me`, to move, or `None` when the search does not
 /// evaluate it (a five for either, or a win `Search::sure_win` sees).
@@ -45,19 +45,14 @@ fn features(search: &Search, me: Stone) -> Option<[i32; FEATURES]> {
             for class in search.classes[i][stone as usize] {
                 f[class as usize] += sign;
             }
-            let bonus = match threat {
-                Threat::DoubleThree if !search.rule.has_fouls(stone) => Some(0),
-                Threat::FourThree => Some(1),
-                Threat::OpenFour => Some(2),
-                _ => None,
-            };
-            if let Some(b) = bonus {
+            if let Some(b) = pattern::bonus(threat, search.rule.has_fouls(stone)) {
                 f[BONUS + b] += sign;
             }
         }
     }
-    f[BONUS + 3 + mine as usize] = 1;
-    f[BONUS + 3 + THREATS + theirs as usize] = 1;
+    let threats = BONUS + pattern::BONUSES.len();
+    f[threats + mine as usize] = 1;
+    f[threats + THREATS + theirs as usize] = 1;
     Some(f)
 }
 
