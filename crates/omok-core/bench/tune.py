@@ -22,7 +22,11 @@ import subprocess
 import sys
 import tempfile
 
-import numpy as np
+try:
+    import numpy as np
+except ImportError:
+    sys.exit("tune.py needs numpy: run it with the venv that .ci/run makes (.venv-ci/bin/python) "
+             "or after `pip install numpy`")
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 RULES = {"0": "freestyle", "1": "standard", "4": "renju"}
@@ -70,7 +74,7 @@ def features(paths):
         subprocess.run(["cargo", "test", "--release", "-q", "-p", "omok-core", "--lib",
                         "search::tune", "--", "--ignored"], cwd=ROOT, env=env, check=True,
                        stdout=subprocess.DEVNULL)
-        data = np.loadtxt(out, delimiter=",", ndmin=2)
+        data = np.loadtxt(out, delimiter=",", ndmin=2).reshape(-1, 2 + len(SOURCE))
     print(f"{len(lines)} games, {len(data)} positions")
     return data[:, 0], data[:, 1], data[:, 2:]
 
@@ -94,7 +98,12 @@ def log_loss(z, y):
 
 
 def main(paths):
+    missing = [p for p in paths if not pathlib.Path(p).is_file()]
+    if missing:
+        sys.exit(f"no such file: {', '.join(missing)}")
     game, y, x = features(paths)
+    if len(y) == 0:
+        sys.exit("the files hold no finished 15x15 game with positions to fit")
     source = np.array(SOURCE, float)
     # The source's evaluation at its best logistic scale.
     scale = min(np.linspace(1e-5, 1e-2, 1000), key=lambda k: log_loss(k * (x @ source), y))
