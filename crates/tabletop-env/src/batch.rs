@@ -1,7 +1,5 @@
 //! [`VecEnv`]: N environments stepped together into contiguous caller-owned buffers.
 
-use std::sync::Arc;
-
 use rayon::{ThreadPool, ThreadPoolBuilder};
 
 use crate::seed::episode_seed;
@@ -42,7 +40,7 @@ pub struct VecEnv<E: Env> {
     threads: usize,
     /// The threads that step the runs after the first, started at the first step that
     /// needs them (`None` on one thread, or when no thread could be started).
-    pool: Option<Arc<ThreadPool>>,
+    pool: Option<ThreadPool>,
 }
 
 impl<E: Env> Clone for VecEnv<E> {
@@ -214,13 +212,12 @@ impl<E: Env> VecEnv<E> {
 
 /// A pool of `count` threads, or `None` when they cannot be started (the batch then steps
 /// on the caller's thread).
-fn start_pool(count: usize) -> Option<Arc<ThreadPool>> {
+fn start_pool(count: usize) -> Option<ThreadPool> {
     ThreadPoolBuilder::new()
         .num_threads(count)
         .thread_name(|k| format!("tabletop-env-batch-{}", k + 1))
         .build()
         .ok()
-        .map(Arc::new)
 }
 
 /// One run of contiguous slots, with their ids and their rows of the caller's buffers.
