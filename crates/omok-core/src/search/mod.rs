@@ -640,12 +640,13 @@ impl Search {
         }
         if let Some(stops) = self.with_budget(0.1, |s| s.stop_vcf(me)) {
             // Alpha-beta chooses among the moves that stop it.
-            let best = match stops.as_slice() {
-                [only] => *only,
+            let first = stops[0];
+            let best = match stops.len() {
+                1 => first,
                 _ => self
-                    .alpha_beta_among(me, stops.clone())
+                    .alpha_beta_among(me, stops)
                     .first()
-                    .map_or(stops[0], |&(i, _)| i),
+                    .map_or(first, |&(i, _)| i),
             };
             return vec![(best, Reason::StopVcf)];
         }
