@@ -13,9 +13,13 @@
 //!   defender may not take (a renju foul of black's), or a five. When the opponent has one,
 //!   the moves among the best-scored candidates after which it has none are found, and
 //!   alpha-beta chooses among them.
-//! - **VCT** (victory by continuous threats): the attacker plays fours and threes; after a
-//!   three the defender may play any point on the three's lines within four of it, or any
-//!   four of its own, and the attacker must win against every one of them.
+//! - **VCT** (victory by continuous threats): the attacker plays threes (and a four among
+//!   them), then a VCF; after a three the defender may play any point that stops it (a point
+//!   of four of the attacker's, renju black's forbidden ones included) or any four of its
+//!   own, which the attacker blocks before the defender answers the three again, and the
+//!   attacker must win against every one. Searched one three more at a time, the best 8
+//!   threats a node; failed VCF searches are remembered by position, so that the many orders
+//!   of the same threats are searched once.
 //! - **Alpha-beta** (negamax, principal variation search) over the best-scored candidate
 //!   points, deepened one ply at a time while the budget lasts: the table's move and two
 //!   killer moves first, late quiet moves searched shallower (late-move reductions), forced
@@ -32,6 +36,7 @@ mod table;
 #[cfg(test)]
 mod tune;
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
@@ -43,7 +48,7 @@ use table::{Bound, Entry, WHITE_TO_MOVE, zobrist};
 
 use crate::board::{Board, CELLS, DIRECTIONS, STRIDE, index, point_of, step};
 use crate::game::Game;
-use crate::line::{self, OFFSETS, Shape};
+use crate::line::OFFSETS;
 use crate::point::Point;
 use crate::rule::Rule;
 use crate::stone::Stone;
@@ -274,8 +279,14 @@ fn with_helpers<T: Send>(
 
 /// Fours in a row the VCF may play.
 const VCF_DEPTH: u32 = 12;
-/// Threes (with any fours between them) the VCT may play.
-const VCT_DEPTH: u32 = 3;
+/// Most threes a VCT plays (tried one more at a time).
+const VCT_DEPTH: u32 = 4;
+/// Most fours a VCT plays before its last run of fours (a VCF).
+const VCT_FOURS: u32 = 1;
+/// Most positions [`Search::vcf_failed`] keeps before it starts afresh.
+const VCF_MEMORY: usize = 1 << 20;
+/// Most threes and fours a VCT tries at a node, best first.
+const VCT_WIDTH: usize = 8;
 /// Candidate points searched at each alpha-beta node.
 const WIDTH: usize = 10;
 /// The score of a won position, less the plies to reach it.
@@ -357,6 +368,9 @@ struct Search {
     quiescent_fours: u32,
     /// Positions searched before, shared with the other threads.
     table: Arc<TranspositionTable>,
+    /// Positions (with the side to move) where a VCF was searched and not found, with the
+    /// fours it was searched to.
+    vcf_failed: HashMap<u64, u32>,
     stopped: bool,
 }
 
@@ -409,6 +423,7 @@ impl Search {
             killers: vec![[usize::MAX; 2]; MAX_PLY],
             quiescent_fours: QUIESCENT_FOURS,
             table,
+            vcf_failed: HashMap::new(),
             stopped: false,
         };
         for i in search.points.clone() {
@@ -519,10 +534,10 @@ impl Search {
     }
 
     /// The shapes of the four lines through the empty cell `i` for `stone`.
-    #[inline]
-    fn shapes(&self, i: usize, stone: Stone) -> [Shape; 4] {
+    #[cfg(test)]
+    fn shapes(&self, i: usize, stone: Stone) -> [crate::line::Shape; 4] {
         let codes = &self.codes[i];
-        [0, 1, 2, 3].map(|d| line::shape(usize::from(codes[d][stone as usize])))
+        [0, 1, 2, 3].map(|d| crate::line::shape(usize::from(codes[d][stone as usize])))
     }
 
     /// Counts a node; `false` once the budget is spent.
@@ -598,10 +613,6 @@ impl Search {
         self.threat(i, stone) >= Threat::Four
     }
 
-    fn makes_three(&self, i: usize, stone: Stone) -> bool {
-        self.shapes(i, stone).iter().any(|s| s.three_points() != 0)
-    }
-
     fn is_legal(&mut self, i: usize, stone: Stone) -> bool {
         self.board.is_empty_cell(i) && !self.board.is_forbidden_at(i, stone, self.rule)
     }
@@ -628,7 +639,7 @@ impl Search {
         if let Some(block) = threats.into_iter().find(|&i| self.is_legal(i, me)) {
             return vec![(block, Reason::Block)];
         }
-        // A tenth of the budget for our VCF, a tenth of the rest to stop theirs, a tenth of
+        // A tenth of the budget for our VCF, a tenth of the rest to stop theirs, a quarter of
         // what is left then for our VCT, and the rest for alpha-beta.
         let mut line = Vec::new();
         if self.with_budget(0.1, |s| s.vcf(me, VCF_DEPTH, None, &mut line)) {
@@ -650,7 +661,7 @@ impl Search {
             };
             return vec![(best, Reason::StopVcf)];
         }
-        if let Some(first) = self.with_budget(0.1, |s| s.vct(me, VCT_DEPTH)) {
+        if let Some(first) = self.with_budget(0.25, |s| s.vct_deepening(me)) {
             return vec![(first, Reason::Vct)];
         }
         self.alpha_beta_root(me)
@@ -660,6 +671,10 @@ impl Search {
     /// (to stop a five). On success `line` holds the moves from here to the five.
     fn vcf(&mut self, me: Stone, depth: u32, forced: Option<usize>, line: &mut Vec<usize>) -> bool {
         if depth == 0 || !self.tick() {
+            return false;
+        }
+        let key = self.hash ^ if me == Stone::White { WHITE_TO_MOVE } else { 0 };
+        if forced.is_none() && self.vcf_failed.get(&key).is_some_and(|&d| d >= depth) {
             return false;
         }
         let them = me.opponent();
@@ -712,6 +727,12 @@ impl Search {
                 return true;
             }
         }
+        if forced.is_none() && !self.stopped {
+            if self.vcf_failed.len() >= VCF_MEMORY {
+                self.vcf_failed.clear();
+            }
+            self.vcf_failed.insert(key, depth);
+        }
         false
     }
 
@@ -750,43 +771,38 @@ impl Search {
         (!stops.is_empty()).then_some(stops)
     }
 
-    /// The first move of a forced win of `me`'s by fours and threes (a four, or a three
-    /// that wins against every defence), if one is found within `depth` threes.
-    fn vct(&mut self, me: Stone, depth: u32) -> Option<usize> {
-        if depth == 0 || !self.tick() {
+    /// The first move of a forced win of `me`'s by fours and threes, if one is found within
+    /// `threes` threes and `fours` fours before the last run of fours (a VCF): each four
+    /// the opponent must block, each three it must answer (see [`Search::vct_three`]).
+    fn vct(&mut self, me: Stone, threes: u32, fours: u32) -> Option<usize> {
+        if !self.tick() {
             return None;
         }
-        let them = me.opponent();
-        let mut fours = Vec::new();
-        if self.vcf(me, VCF_DEPTH / 2, None, &mut fours) {
-            return fours.first().copied();
+        let mut line = Vec::new();
+        if self.vcf(me, VCF_DEPTH / 2, None, &mut line) {
+            return line.first().copied();
         }
-        let threes: Vec<usize> = self
-            .candidates()
+        if threes == 0 {
+            return None;
+        }
+        let threats = self.cells_with(me, Threat::Three);
+        let threats: Vec<usize> = self
+            .ordered(threats, me)
             .into_iter()
-            .filter(|&i| self.makes_three(i, me))
+            .filter(|&i| fours > 0 || !self.makes_four(i, me))
+            .take(VCT_WIDTH)
             .collect();
-        for i in self.ordered(threes, me) {
+        for i in threats {
+            let four = self.makes_four(i, me);
             if self.stopped || !self.is_legal(i, me) {
                 continue;
             }
             self.place(i, me);
-            let won = self.defences(i, me).into_iter().all(|d| {
-                if self.stopped || !self.is_legal(d, them) {
-                    return !self.stopped;
-                }
-                self.place(d, them);
-                let counter = self.winning_cells_around(d, them);
-                let won = match counter.as_slice() {
-                    [] => self.vct(me, depth - 1).is_some(),
-                    // Their four: we must block, and the block must keep the attack going
-                    // as a four of its own.
-                    &[c] => self.vcf(me, VCF_DEPTH / 2, Some(c), &mut Vec::new()),
-                    _ => false,
-                };
-                self.remove(d, them);
-                won
-            });
+            let won = if four {
+                self.vct_four(i, me, threes, fours - 1)
+            } else {
+                self.threatens_open_four(me) && self.vct_three(me, threes - 1, fours)
+            };
             self.remove(i, me);
             if won && !self.stopped {
                 return Some(i);
@@ -795,24 +811,71 @@ impl Search {
         None
     }
 
-    /// The defender's answers to `me`'s three at `i`: every empty point within four of it on
-    /// its lines, and every four of the defender's.
-    fn defences(&self, i: usize, me: Stone) -> Vec<usize> {
-        let them = me.opponent();
-        let mut cells: Vec<usize> = self
-            .candidates()
-            .into_iter()
-            .filter(|&j| self.makes_four(j, them))
-            .collect();
-        for d in DIRECTIONS {
-            for k in (-4..=4).filter(|&k| k != 0) {
-                let j = step(i, d, k);
-                if self.board.is_empty_cell(j) && !cells.contains(&j) {
-                    cells.push(j);
-                }
+    /// [`Search::vct`] with one three more at a time, up to [`VCT_DEPTH`]: the shortest
+    /// wins first.
+    fn vct_deepening(&mut self, me: Stone) -> Option<usize> {
+        for threes in 1..=VCT_DEPTH {
+            if let Some(first) = self.vct(me, threes, VCT_FOURS) {
+                return Some(first);
+            }
+            if self.stopped {
+                break;
             }
         }
-        cells
+        None
+    }
+
+    /// Whether `me`'s four at `i`, just played, wins: the opponent blocks it (a block that
+    /// makes a four of its own ends the attack), then [`Search::vct`] goes on.
+    fn vct_four(&mut self, i: usize, me: Stone, threes: u32, fours: u32) -> bool {
+        let them = me.opponent();
+        match self.winning_cells_around(i, me).as_slice() {
+            [] => false,
+            [_, _, ..] => true,
+            &[block] if !self.is_legal(block, them) => true,
+            &[block] => {
+                self.place(block, them);
+                let won = self.winning_cells_around(block, them).is_empty()
+                    && self.vct(me, threes, fours).is_some();
+                self.remove(block, them);
+                won
+            }
+        }
+    }
+
+    /// Whether `me`'s three, just played, wins against every answer: the points of
+    /// [`Search::replies_to_three`], those that stop it and the opponent's fours. After
+    /// one that stops it [`Search::vct`] goes on; a four `me` blocks
+    /// ([`Search::vct_block`]); two fours at once, or one `me` may not block, refute it.
+    fn vct_three(&mut self, me: Stone, threes: u32, fours: u32) -> bool {
+        let them = me.opponent();
+        self.replies_to_three(them).into_iter().all(|d| {
+            if self.stopped {
+                return false;
+            }
+            self.place(d, them);
+            let won = match self.winning_cells_around(d, them).as_slice() {
+                [] => self.vct(me, threes, fours).is_some(),
+                &[c] if self.is_legal(c, me) => self.vct_block(c, me, threes, fours),
+                _ => false,
+            };
+            self.remove(d, them);
+            won
+        })
+    }
+
+    /// Whether `me` still wins after blocking the opponent's four at `c`: the block is a
+    /// four of its own (see [`Search::vct_four`]), or `me`'s three stands and the opponent
+    /// must answer it again.
+    fn vct_block(&mut self, c: usize, me: Stone, threes: u32, fours: u32) -> bool {
+        self.place(c, me);
+        let won = if self.winning_cells_around(c, me).is_empty() {
+            self.threatens_open_four(me) && self.vct_three(me, threes, fours)
+        } else {
+            self.vct_four(c, me, threes, fours)
+        };
+        self.remove(c, me);
+        won
     }
 
     /// The root moves of the deepest finished iteration, best first, each with its depth and
@@ -1364,6 +1427,62 @@ mod tests {
             Some(attacker),
             "{game}"
         );
+    }
+
+    /// A freestyle search of the board with `black` and `white` stones (as `(x, y)`).
+    fn search_of(black: &[(u8, u8)], white: &[(u8, u8)], nodes: u64) -> Search {
+        let mut board = Board::new(15).unwrap();
+        for (stones, stone) in [(black, Stone::Black), (white, Stone::White)] {
+            for &(x, y) in stones {
+                board.set(Point::new(x, y), Some(stone)).unwrap();
+            }
+        }
+        let table = Arc::new(TranspositionTable::new(0));
+        Search::with_board(board, Rule::Freestyle, Limits::nodes(nodes), table)
+    }
+
+    #[test]
+    fn vct_finds_a_double_three() {
+        // h8 i8 and j10 j11, open: j8 makes two threes (h8-j8, j8-j11), white blocks one.
+        let black = [(7, 7), (8, 7), (9, 9), (9, 10)];
+        let mut search = search_of(&black, &[(0, 0), (2, 0), (4, 0), (14, 14)], 100_000);
+        assert_eq!(
+            search.vct_deepening(Stone::Black),
+            Some(index(Point::new(9, 7)))
+        );
+    }
+
+    #[test]
+    fn one_three_is_no_vct() {
+        let mut search = search_of(&[(7, 7), (8, 7)], &[(0, 0), (14, 14)], 100_000);
+        assert_eq!(search.vct_deepening(Stone::Black), None);
+        assert!(!search.stopped);
+    }
+
+    #[test]
+    fn vct_wins_through_the_opponents_counter_fours() {
+        // Move 107 of a freestyle game lost to Rapfi (omok-core README, "Where the games are
+        // lost"), black to move; points as in SGF, column then row, `a` to `o`. Rapfi (300,000
+        // nodes) wins from kb in 11 plies, white answering with fours; the VCT here finds that
+        // or mn, a four: white's block kl is forced, and Rapfi then wins with kb again. The
+        // failed VCF searches it remembers bring it there in some 40,000 nodes (575,000
+        // without).
+        let record = "fh fg ji gg hg gf gh eh he if hf hh ii gi ki hi di ig jf ie ih ej ek dg eg \
+                      kj hc hd jh jj kg id ic lf gc jc ij hk mi li mh lh lg mf kf je ke kh mj mk \
+                      ng mg kd kc gk hj hl lk fj ei kk jl lj oj fi il km fc fl fk dj hm jk gm dl \
+                      dk el gl in em fm kn jm fd gd fe ff bh nh og ne nd ni nf me cl lm mm le oe \
+                      md jg ob nc mc de";
+        let points: Vec<(u8, u8)> = record
+            .split_whitespace()
+            .map(|m| (m.as_bytes()[0] - b'a', m.as_bytes()[1] - b'a'))
+            .collect();
+        let black: Vec<_> = points.iter().step_by(2).copied().collect();
+        let white: Vec<_> = points.iter().skip(1).step_by(2).copied().collect();
+        let mut search = search_of(&black, &white, 200_000);
+        let first = search.vct_deepening(Stone::Black).map(point_of);
+        let wins = [Point::new(10, 1), Point::new(12, 13)];
+        assert!(first.is_some_and(|p| wins.contains(&p)), "{first:?}");
+        assert!(search.nodes < 100_000, "{} nodes", search.nodes);
     }
 
     #[test]
