@@ -540,6 +540,11 @@ impl Search {
         [0, 1, 2, 3].map(|d| crate::line::shape(usize::from(codes[d][stone as usize])))
     }
 
+    /// The Zobrist key of the position with `me` to move.
+    fn key(&self, me: Stone) -> u64 {
+        self.hash ^ if me == Stone::White { WHITE_TO_MOVE } else { 0 }
+    }
+
     /// Counts a node; `false` once the budget is spent.
     fn tick(&mut self) -> bool {
         self.nodes += 1;
@@ -673,7 +678,7 @@ impl Search {
         if depth == 0 || !self.tick() {
             return false;
         }
-        let key = self.hash ^ if me == Stone::White { WHITE_TO_MOVE } else { 0 };
+        let key = self.key(me);
         if forced.is_none() && self.vcf_failed.get(&key).is_some_and(|&d| d >= depth) {
             return false;
         }
@@ -999,7 +1004,7 @@ impl Search {
         if ply as usize >= MAX_PLY - 1 {
             return self.evaluate(me);
         }
-        let key = self.hash ^ if me == Stone::White { WHITE_TO_MOVE } else { 0 };
+        let key = self.key(me);
         let known = self.table.probe(key);
         if let Some(entry) =
             known.filter(|e| u32::from(e.depth) >= depth && e.value.abs() < DECIDED)
