@@ -96,14 +96,20 @@ fn describe_error(error: &MoveError) -> String {
     }
 }
 
-/// How the game ended, the winning line in `x,y` terms.
-fn describe_outcome(outcome: &Outcome) -> String {
-    match outcome {
-        Outcome::Win { winner, line } => {
+/// How `game` ended: the winning line in `x,y` terms, or why it is drawn (spec section 1:
+/// the board is full, or the player to move has no legal point).
+fn describe_outcome(game: &Game) -> String {
+    match game.outcome() {
+        Some(Outcome::Win { winner, line }) => {
             let points: Vec<String> = line.iter().map(|&p| xy(p)).collect();
             format!("{winner} wins with {}", points.join(" "))
         }
-        Outcome::Draw => "draw".to_string(),
+        Some(Outcome::Draw) if game.board().is_full() => "draw: the board is full".to_string(),
+        Some(Outcome::Draw) => format!(
+            "draw: {} has no legal point (every empty point is forbidden)",
+            game.turn()
+        ),
+        None => "no result yet".to_string(),
     }
 }
 
@@ -288,7 +294,7 @@ impl Engine {
             return Reply::error(NO_GAME);
         };
         match game.play(point) {
-            Ok(Some(outcome)) => Reply::one(format!("MESSAGE {}", describe_outcome(&outcome))),
+            Ok(Some(_)) => Reply::one(format!("MESSAGE {}", describe_outcome(game))),
             Ok(None) => self.think(),
             Err(error) => Reply::error(describe_error(&error)),
         }
@@ -414,7 +420,7 @@ impl Engine {
         };
         let ranked = self.search(game, n);
         let Some(best) = ranked.first().copied() else {
-            return Reply::error("the game is over");
+            return Reply::error(format!("the game is over, {}", describe_outcome(game)));
         };
         let mut lines = vec![format!(
             "MESSAGE {} nodes, {}",

@@ -417,3 +417,37 @@ fn a_raised_stop_flag_ends_the_search_at_once() {
     let point = Point::parse_on(&answer[0], 15).unwrap();
     assert_eq!(engine.game().unwrap().last_move(), Some(point));
 }
+
+/// A renju position on 7x7 in which black, to move, has one empty point left, 3,0, an
+/// overline: the game is drawn (spec section 1), and the engine, black, says why instead of
+/// moving.
+#[test]
+fn a_player_with_no_legal_point_is_told_why_the_game_is_drawn() {
+    let rows = [
+        "BBB.BBW", "BWBWBBW", "WBBWBBW", "WBWWWWB", "WWBWWWB", "WWBBBWB", "BWWBWWB",
+    ];
+    let stones: Vec<String> = (0..7)
+        .flat_map(|y| (0..7).map(move |x| (x, y)))
+        .filter_map(|(x, y)| match rows[y].as_bytes()[x] {
+            b'B' => Some(format!("{x},{y},1")),
+            b'W' => Some(format!("{x},{y},2")),
+            _ => None,
+        })
+        .collect();
+    let mut engine = Engine::new();
+    send(&mut engine, &["INFO rule 4", "START 7", "BOARD"]);
+    send(
+        &mut engine,
+        &stones.iter().map(String::as_str).collect::<Vec<_>>(),
+    );
+    assert_eq!(
+        send_all(&mut engine, &["DONE"]),
+        ["ERROR the game is over, draw: black has no legal point (every empty point is forbidden)"]
+    );
+    let game = engine.game().unwrap();
+    assert_eq!(
+        game.board()
+            .foul(Point::new(3, 0), Stone::Black, Rule::Renju),
+        Some(crate::rule::Foul::Overline)
+    );
+}
