@@ -10,7 +10,7 @@ use mahjong_core::bot::{EfficiencyBot, KyokuBot};
 use mahjong_core::mjai::{
     MjaiError, MjaiEvent, MjaiTile, MjaiWriter, parse_log, replay, replay_hands, to_jsonl,
 };
-use mahjong_core::{Match, Rules, TileWall};
+use mahjong_core::{Match, Rules, RulesError, TileWall};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -213,6 +213,22 @@ fn a_sanma_log_that_does_not_fit_three_seats_is_refused() {
         "{}",
         refused(&fourth_deals)
     );
+
+    // A hand of a North round, replayed on its own: three seats have none.
+    let mut north = lines.clone();
+    let MjaiEvent::StartKyoku { bakaze, .. } = &mut north[1] else {
+        unreachable!()
+    };
+    *bakaze = "N".parse().unwrap();
+    let error = replay_hands(rules, &to_jsonl(&north)).unwrap_err();
+    assert!(
+        matches!(
+            error,
+            MjaiError::Rules(RulesError::RoundWind { seats: 3, .. })
+        ),
+        "{error}"
+    );
+    assert!(error.to_string().contains("no North round"), "{error}");
 }
 
 #[test]

@@ -7,7 +7,7 @@
 mod common;
 
 use common::kyoku::{play, play_through, refused, sanma_wall, start, tsumogiri_until, wall};
-use mahjong_core::score::{Payment, ScoringRules, WinningHand};
+use mahjong_core::score::{Payment, ScoringRules, Wind, WinningHand};
 use mahjong_core::{
     Kyoku, KyokuAction, KyokuEnd, KyokuError, KyokuEvent, KyokuStart, Match, MatchEvent, Refusal,
     Rules, RulesError, Seat, TileWall,
@@ -524,4 +524,38 @@ fn the_empty_seat_cannot_hold_points() {
         "seat 3 is not at the table of 3 seats and cannot hold 25000 points"
     );
     assert!(Kyoku::from_wall(rules, table(&rules), wall).is_ok());
+}
+
+#[test]
+fn a_sanma_hand_has_no_north_round() {
+    // Spec section 6: three seats play East, South and West rounds, never North; a start
+    // in a North round is refused, and a West round is dealt.
+    let rules = Rules::tenhou_sanma();
+    let wall = TileWall::for_rules(&rules, &mut StdRng::seed_from_u64(1));
+    let north = KyokuStart {
+        round_wind: Wind::North,
+        ..table(&rules)
+    };
+    let error = Kyoku::from_wall(rules, north, wall.clone()).unwrap_err();
+    assert_eq!(
+        error,
+        RulesError::RoundWind {
+            wind: Wind::North,
+            seats: 3
+        }
+    );
+    assert_eq!(error.to_string(), "a 3-seat game has no North round");
+    let west = KyokuStart {
+        round_wind: Wind::West,
+        ..north
+    };
+    assert!(Kyoku::from_wall(rules, west, wall).is_ok());
+    // Four seats may start a hand in any round.
+    let rules = Rules::tenhou();
+    let wall = TileWall::for_rules(&rules, &mut StdRng::seed_from_u64(1));
+    let north = KyokuStart {
+        round_wind: Wind::North,
+        ..table(&rules)
+    };
+    assert!(Kyoku::from_wall(rules, north, wall).is_ok());
 }

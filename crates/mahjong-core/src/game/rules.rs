@@ -3,7 +3,7 @@
 //! [`Rules::tenhou`] preset.
 
 use crate::game::hanchan::MatchRules;
-use crate::hand::score::ScoringRules;
+use crate::hand::score::{ScoringRules, Wind};
 
 /// The rules a game follows: [`crate::Kyoku`] plays one hand of the full game of spec
 /// section 4 and [`crate::Match`] a match of them (`Default` is [`Rules::tenhou`]);
@@ -300,6 +300,15 @@ pub enum RulesError {
     Dealer {
         /// The dealer's seat index.
         dealer: usize,
+        /// The seats of the rules.
+        seats: usize,
+    },
+    /// A round a three-player game (sanma) does not play: it has no North round (spec
+    /// section 6).
+    #[error("a {seats}-seat game has no {wind:?} round")]
+    RoundWind {
+        /// The round wind asked for.
+        wind: Wind,
         /// The seats of the rules.
         seats: usize,
     },

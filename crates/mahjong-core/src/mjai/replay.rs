@@ -497,7 +497,8 @@ pub fn replay(rules: Rules, text: &str) -> Result<Vec<MjaiEvent>, MjaiError> {
 /// taken as it is: for logs of single hands, or of hands picked from matches.
 ///
 /// # Errors
-/// As [`replay`].
+/// As [`replay`], and [`MjaiError::Rules`] for a hand whose table the rules refuse (a
+/// North round at three seats: [`RulesError::RoundWind`](crate::RulesError::RoundWind)).
 pub fn replay_hands(rules: Rules, text: &str) -> Result<Vec<MjaiEvent>, MjaiError> {
     check_seats(&rules)?;
     let lines = full_log(text)?;

@@ -201,8 +201,9 @@ impl Kyoku {
     /// # Errors
     /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4 or 3 (sanma, on a wall of
     /// 108 tiles: [`TileWall::for_rules`]); [`RulesError::Dealer`] when `start.dealer` is
-    /// not at the table (seat 3 at three seats); [`RulesError::EmptySeatPoints`] when
-    /// `start.points` gives the empty seat 3 of a three-player game any points.
+    /// not at the table (seat 3 at three seats); [`RulesError::RoundWind`] for a North
+    /// round at three seats; [`RulesError::EmptySeatPoints`] when `start.points` gives the
+    /// empty seat 3 of a three-player game any points.
     pub fn new<R: Rng + ?Sized>(
         rules: Rules,
         start: KyokuStart,
@@ -219,8 +220,9 @@ impl Kyoku {
     /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4 or 3;
     /// [`RulesError::WallSize`] unless the wall has 136 tiles at four seats, 108 at three;
     /// [`RulesError::Dealer`] when `start.dealer` is not at the table (seat 3 at three
-    /// seats); [`RulesError::EmptySeatPoints`] when `start.points` gives the empty seat 3
-    /// of a three-player game any points; [`RulesError::RedFives`] when the wall has red
+    /// seats); [`RulesError::RoundWind`] for a North round at three seats;
+    /// [`RulesError::EmptySeatPoints`] when `start.points` gives the empty seat 3 of a
+    /// three-player game any points; [`RulesError::RedFives`] when the wall has red
     /// fives and the rules none
     /// ([`Rules::red_fives`]), or the other way round.
     pub fn from_wall(rules: Rules, start: KyokuStart, wall: TileWall) -> Result<Kyoku, RulesError> {
@@ -256,6 +258,10 @@ impl Kyoku {
         if dealer >= rules.seats {
             let seats = rules.seats;
             return Err(RulesError::Dealer { dealer, seats });
+        }
+        if rules.seats == 3 && start.round_wind == Wind::North {
+            let (wind, seats) = (start.round_wind, rules.seats);
+            return Err(RulesError::RoundWind { wind, seats });
         }
         if let Some(seat) = (rules.seats..MAX_SEATS).find(|&s| start.points[s] != 0) {
             return Err(RulesError::EmptySeatPoints {
