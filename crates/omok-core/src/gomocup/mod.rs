@@ -96,8 +96,8 @@ fn describe_error(error: &MoveError) -> String {
     }
 }
 
-/// How `game` ended: the winning line in `x,y` terms, or why it is drawn (spec section 1:
-/// the board is full, or the player to move has no legal point).
+/// How `game` ended: the winning line in `x,y` terms, or why it is drawn (the board is
+/// full, spec section 1; or, as [`Game`] scores it, the player to move has no legal point).
 fn describe_outcome(game: &Game) -> String {
     match game.outcome() {
         Some(Outcome::Win { winner, line }) => {

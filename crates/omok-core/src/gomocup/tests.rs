@@ -419,8 +419,8 @@ fn a_raised_stop_flag_ends_the_search_at_once() {
 }
 
 /// A renju position on 7x7 in which black, to move, has one empty point left, 3,0, an
-/// overline: the game is drawn (spec section 1), and the engine, black, says why instead of
-/// moving.
+/// overline: the game is drawn (`Game` scores a player with no legal point so), and the
+/// engine, black, says why instead of moving.
 #[test]
 fn a_player_with_no_legal_point_is_told_why_the_game_is_drawn() {
     let rows = [
