@@ -248,6 +248,68 @@ fn kazoe_stops_at_sanbaiman_and_yakuman_do_not_stack_in_wrc_scoring() {
 }
 
 #[test]
+fn no_hand_but_a_yakuman_tops_sanbaiman_and_kiriage_rounds_up_under_m_league() {
+    let score = |text: &str, rules: &ScoringRules| {
+        let hand: WinningHand = text.parse().unwrap();
+        let score = hand.score(rules).unwrap();
+        (score.limit().to_string(), score.total())
+    };
+    // Chinitsu, ittsuu, riichi, ippatsu and three dora: 13 han, kazoe yakuman under Tenhou,
+    // a sanbaiman under M-League (its rules, chapter 6 article 6).
+    let thirteen = "123456789p2345p 5p ron riichi ippatsu dora 3p8p";
+    assert_eq!(
+        score(thirteen, &ScoringRules::tenhou()),
+        ("kazoe".into(), 32_000)
+    );
+    assert_eq!(
+        score(thirteen, &ScoringRules::m_league()),
+        ("sanbaiman".into(), 24_000)
+    );
+    // Riichi, pinfu, tanyao and one dora: 4 han 30 fu, 7,700 under Tenhou, a mangan under
+    // M-League's kiriage.
+    let kiriage = "234m456p678s34s88p 5s ron riichi dora 1m";
+    assert_eq!(
+        score(kiriage, &ScoringRules::tenhou()),
+        ("none".into(), 7_700)
+    );
+    assert_eq!(
+        score(kiriage, &ScoringRules::m_league()),
+        ("mangan".into(), 8_000)
+    );
+}
+
+#[test]
+fn an_open_kans_dora_is_turned_before_the_replacement_draw_under_wrc() {
+    // Seat 1 calls an open kan of the dealer's 7z. Under Tenhou the kan's indicator, 2s, is
+    // shown after the replacement tile's discard; under WRC rules at once, before the
+    // replacement draw (EMA RCR 2016 section 3.3.5, which the WRC's text follows).
+    let hands = ["", "777z19p19s1234m56z", "", ""];
+    let call = ["0: tsumogiri", "1: kan", "1: tsumogiri"];
+    let lines = |rules: Rules| {
+        let mut kyoku = on_wall_with(rules, hands, "7z", "9m6z6z6z1s2s", start(0, 0));
+        let lines = play_through(&mut kyoku, &call);
+        assert_eq!(kyoku.dora_indicators(), copies("1s2s"));
+        lines
+    };
+    let called = [
+        "seat 0 discards 7z (tsumogiri)",
+        "seat 1 calls kan 7777z from seat 0",
+    ];
+    let drawn = [
+        "seat 1 draws 9m from the dead wall",
+        "seat 1 discards 9m (tsumogiri)",
+    ];
+    let at_once = lines(Rules::wrc());
+    assert_eq!(at_once[..2], called);
+    assert_eq!(at_once[2], "dora indicator 2s");
+    assert_eq!(at_once[3..5], drawn);
+    let after_discard = lines(Rules::tenhou());
+    assert_eq!(after_discard[..2], called);
+    assert_eq!(after_discard[2..4], drawn);
+    assert_eq!(after_discard[4], "dora indicator 2s");
+}
+
+#[test]
 fn no_abortive_draw_under_m_league_and_wrc() {
     // The dealer's first hand holds nine kinds of terminals and honors: Tenhou offers
     // kyuushu kyuuhai, the others do not; four Easts discarded in turn end the hand under

@@ -83,7 +83,8 @@ pub struct Rules {
     /// replacement draw (an added kan's once no one robs it), as a closed kan's always is:
     /// on under M-League rules ("Kandora: Always flips immediately regardless of minkan or
     /// ankan ... When chankan happens, kandora will not be flipped", riichi.wiki,
-    /// "M.League"); off in Tenhou, which turns it after the kan's discard (spec section 4).
+    /// "M.League") and WRC rules (see [`Rules::wrc`]); off in Tenhou, which turns it after
+    /// the kan's discard (spec section 4).
     pub kan_dora_at_once: bool,
     /// How wins are scored (spec section 5), the one scorer of every win.
     pub scoring: ScoringRules,
@@ -170,14 +171,22 @@ impl Rules {
     /// as ooyamaneko.net hosts it, and riichi.wiki's "World Riichi Championship rules" page
     /// for the editions since): atamahane (section 5.7.6: "only the player closer to the
     /// discarder, according to the turn order, will win"), no abortive draws (5.7: "There
-    /// are no abortive draws"), no red fives, and the scoring of [`ScoringRules::wrc`]; the
-    /// match is [`MatchRules::wrc`].
+    /// are no abortive draws"), no red fives, every kan's dora turned at once, before the
+    /// replacement draw, and the scoring of [`ScoringRules::wrc`]; the match is
+    /// [`MatchRules::wrc`]. The kan dora follows the EMA's Riichi Competition Rules 2016,
+    /// whose text the WRC book's follows (riichi.wiki, "EMA Riichi Competition Rules": the
+    /// 2016 edition was made to "resemble the standard set by the WRC rules", and its list
+    /// of remaining differences does not name the kan dora): section 3.3.5, an open kan:
+    /// "After revealing a new kan dora, the player takes a replacement tile"; 3.3.6, an
+    /// added kan: "reveal a kan dora and take a replacement tile". The WRC 2015 book's own
+    /// sections on kans (5.4.6 to 5.4.8) could not be read from here.
     pub const fn wrc() -> Rules {
         Rules {
             red_fives: false,
             double_ron: false,
             triple_ron: TripleRon::HeadBump,
             abortive_draws: false,
+            kan_dora_at_once: true,
             scoring: ScoringRules::wrc(),
             match_rules: MatchRules::wrc(),
             ..Rules::tenhou()

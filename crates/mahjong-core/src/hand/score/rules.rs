@@ -54,10 +54,12 @@ pub struct ScoringRules {
     /// the input is refused as an impossible tile).
     pub red_fives: bool,
     /// Kiriage mangan: 4 han 30 fu and 3 han 60 fu (1,920 basic points) round up to a
-    /// mangan. Off in Tenhou and Mahjong Soul; on in many Japanese professional leagues.
+    /// mangan. Off in Tenhou and Mahjong Soul; on under M-League rules and in many Japanese
+    /// professional leagues.
     pub kiriage_mangan: bool,
     /// What 13 han or more without a yakuman is worth. [`KazoeLimit::Yakuman`] in Tenhou
-    /// and Mahjong Soul; WRC rules and many professional leagues stop at sanbaiman.
+    /// and Mahjong Soul; M-League, WRC rules and many professional leagues stop at
+    /// sanbaiman.
     pub kazoe: KazoeLimit,
     /// Double-yakuman hands: kokushi on the 13-sided wait, suuankou on a pair wait (tanki),
     /// junsei chuuren (the nine-sided wait) and daisuushii count as two yakuman. Off in
@@ -139,10 +141,18 @@ impl ScoringRules {
     }
 
     /// M-League's scoring: Tenhou's, with 2 fu for a double-wind pair (riichi.wiki,
-    /// "M.League", its notable rule variations: "Double-wind pair worths 2 fu").
+    /// "M.League", its notable rule variations: "Double-wind pair worths 2 fu"), no hand
+    /// above sanbaiman but a yakuman (the official rules at m-league.jp/about, chapter 6
+    /// article 6: "役満以外の役が複合したアガリ点は、三倍満までを上限とする", as kinmaweb.jp's
+    /// kazoe-yakuman page cites it, with Sasaki Hisato's 13-han tsumo of the 2020 season,
+    /// paid as a sanbaiman), and kiriage mangan (the same article, as rule summaries quote
+    /// it, counts 2 han of bazoro in every hand and makes "30符6翻" and "60符5翻" a mangan:
+    /// 4 han 30 fu and 3 han 60 fu here; majyan-item.com's summary: "7700は切り上げ").
     pub const fn m_league() -> ScoringRules {
         ScoringRules {
             double_wind_pair_fu: 2,
+            kazoe: KazoeLimit::Sanbaiman,
+            kiriage_mangan: true,
             ..ScoringRules::tenhou()
         }
     }
