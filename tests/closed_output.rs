@@ -3,7 +3,7 @@
 
 use std::process::{Command, Stdio};
 
-mod common;
+use crate::common;
 
 /// Runs the example `name` with `args` and no input, its output closed before it writes,
 /// and checks it ends with status 0 and says nothing on standard error.

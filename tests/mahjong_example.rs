@@ -14,7 +14,7 @@ const GOODBYE: &str = "Input ended; goodbye.";
 const TURN: &str = "Your move: ";
 const CALL: &str = "Call? ";
 
-mod common;
+use crate::common;
 
 /// The example's executable, built in release once per test run.
 fn example() -> &'static PathBuf {

@@ -3,7 +3,7 @@
 //! record. (The deal's events, the cards waiting for a choice and a match resumed after
 //! nagari games are in the events and settlement tests.)
 
-mod common;
+use crate::common;
 
 use common::*;
 use hwatu_core::bot::{Bot, RandomBot, TutorialBot};

@@ -1,7 +1,7 @@
 //! One scenario per event of a turn (rules section 3), each from an explicit deal, checking
 //! the events, the piles and the points.
 
-mod common;
+use crate::common;
 
 use common::*;
 use hwatu_core::{

@@ -1,7 +1,7 @@
 //! Per-seat events (rules section 2: hands and the stock are hidden): what each player may
 //! know of every event, checked on games that differ only in what that player cannot see.
 
-mod common;
+use crate::common;
 
 use common::*;
 use hwatu_core::bot::{Bot, RandomBot};

@@ -1,7 +1,7 @@
 //! One scenario per house rule of rules section 11, each on a hand-set deal (or hand-set
 //! capture piles for the settlement's options), against the standard rule.
 
-mod common;
+use crate::common;
 
 use common::*;
 use hwatu_core::{

@@ -1,6 +1,6 @@
 //! Go and stop, settlement with every factor, nagari and the match (rules sections 5 and 6).
 
-mod common;
+use crate::common;
 
 use common::*;
 use hwatu_core::settle::settle;

@@ -3,7 +3,7 @@
 //!
 //! The default run is small (100 deals, 500 playouts per decision);
 //! `HWATU_STRENGTH_DEALS=2000 HWATU_SEARCH_ITERATIONS=4000 cargo test --release -p hwatu-core
-//! --test strength -- --nocapture` plays the full count at the bot's default budget and
+//! --test tests strength:: -- --nocapture` plays the full count at the bot's default budget and
 //! prints the result (the crate README quotes it). `HWATU_OPPONENT_MODEL=greedy` plays the
 //! bot with the greedy opponent model instead of the tutorial's, and
 //! `HWATU_INFERENCE_WEIGHT=w` sets the weight of the cards the opponent's plays make

@@ -1,6 +1,6 @@
 //! For each bug of the tutorial's code (rules section 9), a test that shows the rule used.
 
-mod common;
+use crate::common;
 
 use common::*;
 use hwatu_core::settle::settle;

@@ -8,7 +8,7 @@
 //! - the classroom assignment's bot wins more games than a random bot.
 //!
 //! `cargo test` plays 300 walls (600 games) a claim; `MAHJONG_BOT_WALLS=5000 cargo test -p
-//! mahjong-core --release --test bot_strength -- --nocapture` plays the full count and
+//! mahjong-core --release --test tests bot_strength:: -- --nocapture` plays the full count and
 //! prints the rates (the crate README has the latest result).
 
 use mahjong_core::Rules;

@@ -2,12 +2,12 @@
 //! seeded hands of every family (`tests/families`) and on proptest's random hands, plus the
 //! identities that tie shanten, agari and waits together.
 //!
-//! `MAHJONG_DIFF_HANDS=1000000 cargo test -p mahjong-core --release --test differential`
+//! `MAHJONG_DIFF_HANDS=1000000 cargo test -p mahjong-core --release --test tests differential::`
 //! runs the seeded comparison on a million hands; by default it runs 20,000.
 
-mod families;
-mod reference;
-mod strategies;
+use crate::families;
+use crate::reference;
+use crate::strategies;
 
 use families::Family;
 use mahjong_core::{Hand, Tile, TileSet};

@@ -2,7 +2,7 @@
 //! fields, any text, any tile order for a wall, any rules, shapes and events that no game
 //! makes. Each answers, or refuses with a typed error.
 
-mod strategies;
+use crate::strategies;
 
 use mahjong_core::bot::{Bot, ClassroomBot, EfficiencyBot, RandomBot, play_out};
 use mahjong_core::classroom::{Action, Agari, Event, Game, Outcome, View, Wall, Win};

@@ -5,7 +5,7 @@
 //! state untouched. (Found by the QA pass of the mahjong example: nothing panicked; this
 //! keeps it so.)
 
-mod kyoku_strategies;
+use crate::kyoku_strategies;
 
 use kyoku_strategies::any_action;
 use mahjong_core::bot::{EfficiencyBot, KyokuBot, RandomBot};

@@ -2,7 +2,7 @@
 //! matches at a mixed table with only legal actions, and any view built by hand, however
 //! impossible, gets one of its legal actions (or nothing when it has none), never a panic.
 
-mod kyoku_strategies;
+use crate::kyoku_strategies;
 
 use kyoku_strategies::{any_action, any_copy, any_tile};
 use mahjong_core::bot::{ClassroomBot, EfficiencyBot, KyokuBot, RandomBot, play_out_match};

@@ -6,7 +6,7 @@
 //! kyuuhai ended by a call). Each plays on an explicit wall and checks every event, in the
 //! form of its `Display` line, and every point.
 
-mod common;
+use crate::common;
 
 use common::kyoku::{
     ADDED_KAN_OF_FIVES, ADDED_KAN_OF_FIVES_LINES, RED_FIVE_PON, RED_FIVE_PON_LINES, copies,

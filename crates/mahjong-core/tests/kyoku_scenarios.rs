@@ -1,7 +1,7 @@
 //! Scenario tests of a hand of the full game (spec section 4) on explicit walls: each
 //! checks every event, in the form of its `Display` line, and every point.
 
-mod common;
+use crate::common;
 
 use common::kyoku::{
     ADDED_KAN_OF_FIVES, ADDED_KAN_OF_FIVES_LINES, CLOSED_KAN_OF_EAST, DRAGON_PON_LINES,

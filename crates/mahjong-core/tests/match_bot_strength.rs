@@ -12,7 +12,7 @@
 //! - the efficiency bot places better than 1.5 against three random bots, and so does the
 //!   classroom bot.
 //!
-//! `MAHJONG_HANCHAN=4000 cargo test -p mahjong-core --release --test match_bot_strength --
+//! `MAHJONG_HANCHAN=4000 cargo test -p mahjong-core --release --test tests match_bot_strength:: --
 //! --nocapture --ignored` plays 4,000 hanchan (1,000 sets) of each pairing and prints the
 //! table of the crate README.
 

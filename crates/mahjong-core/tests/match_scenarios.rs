@@ -2,7 +2,7 @@
 //! dealt from a wall built by hand and scripted to its end; every event that moves points
 //! or the match is checked as its line of text, and every seat's points after each hand.
 
-mod common;
+use crate::common;
 
 use common::kyoku::{play_through, tsumogiri_until, wall};
 use mahjong_core::{

@@ -103,7 +103,7 @@ fn every_riichienv_sanma_log_replays_under_tenhou_sanma() {
 ///
 /// ```text
 /// MJAI_REPLAY_DIR=/tmp/logs MJAI_REPLAY_RULES=tenhou_sanma \
-///     cargo test -p mahjong-core --features mjai --test mjai_fixtures -- --ignored
+///     cargo test -p mahjong-core --features mjai --test tests mjai_fixtures:: -- --ignored
 /// ```
 #[test]
 #[ignore = "a scan of a folder of logs, run by hand"]

@@ -1,6 +1,6 @@
 //! Notation never panics, and what is written reads back the same (spec section 1).
 
-mod strategies;
+use crate::strategies;
 
 use mahjong_core::{Hand, Tile, TileSet};
 use proptest::prelude::*;

@@ -3,7 +3,7 @@
 //! played under both, checking every event, in the form of its `Display` line, and every
 //! point, so that each fails without the rule's effect.
 
-mod common;
+use crate::common;
 
 use common::kyoku::{
     ADDED_KAN_OF_FIVES, ADDED_KAN_OF_FIVES_LINES, CLOSED_KAN_OF_EAST, RED_FIVE_PON,

@@ -4,7 +4,7 @@
 //! of three seats. Each plays on an explicit 108-tile wall and checks every event, in the
 //! form of its `Display` line, and every point.
 
-mod common;
+use crate::common;
 
 use common::kyoku::{play, play_through, refused, sanma_wall, start, tsumogiri_until, wall};
 use mahjong_core::score::{Payment, ScoringRules, Wind, WinningHand};

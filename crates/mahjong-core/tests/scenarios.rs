@@ -1,7 +1,7 @@
 //! Scenario tests of the classroom game (spec section 3) on explicit walls, checking every
 //! event and the outcome.
 
-mod common;
+use crate::common;
 
 use common::{game, h, pass, s, t, tsumogiri, turn, wall};
 use mahjong_core::classroom::{Action, ActionError, Agari, Event, Game, Outcome, Win};

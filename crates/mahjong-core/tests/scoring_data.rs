@@ -2,7 +2,7 @@
 //! its han (in order), dora, limit, payment and total, or the `no_yaku` error; and the text
 //! form of each win reads back to the same win.
 
-mod scoring_cases;
+use crate::scoring_cases;
 
 use mahjong_core::score::{Payment, Score, ScoreError, ScoringRules, WinningHand};
 use scoring_cases::cases;

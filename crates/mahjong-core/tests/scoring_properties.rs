@@ -11,7 +11,7 @@
 //! - any text that parses (random words of the notation, the test data's texts mutated,
 //!   any characters) writes text that parses back to an equal value.
 
-mod scoring_cases;
+use crate::scoring_cases;
 
 use std::sync::LazyLock;
 

@@ -11,7 +11,7 @@
 //! ```sh
 //! git worktree add /tmp/old <commit> && cargo build --release --bin omok-engine  # in /tmp/old
 //! OMOK_BASELINE_ENGINE=/tmp/old/target/release/omok-engine OMOK_BASELINE_GAMES=50 \
-//!     cargo test -p omok-core --release --test baseline -- --nocapture
+//!     cargo test -p omok-core --release --test tests baseline:: -- --nocapture
 //! ```
 
 use std::io::{BufRead, BufReader, Write};

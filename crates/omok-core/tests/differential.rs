@@ -5,9 +5,9 @@
 //! through `Game::legal_actions` and `Game::play`.
 //!
 //! 100 positions by default (a few seconds); more with
-//! `OMOK_DIFFERENTIAL_POSITIONS=20000 cargo test -p omok-core --release --test differential`.
+//! `OMOK_DIFFERENTIAL_POSITIONS=20000 cargo test -p omok-core --release --test tests differential::`.
 
-mod reference;
+use crate::reference;
 
 use omok_core::{Board, Game, MoveError, Outcome, Point, Rule, Stone};
 use rand::rngs::StdRng;

@@ -1,7 +1,7 @@
 //! Property tests: wins against a brute-force full-board scan, and the invariants of random
 //! games (stone counts, legal moves accepted, refused moves changing nothing, undo).
 
-mod reference;
+use crate::reference;
 
 use omok_core::bot::{Bot, RandomBot};
 use omok_core::{Board, Game, MoveError, Point, Rule, Stone};

@@ -8,7 +8,7 @@
 //! confidence interval:
 //!
 //! ```sh
-//! OMOK_STRENGTH_GAMES=200 cargo test -p omok-core --release --test strength -- --nocapture
+//! OMOK_STRENGTH_GAMES=200 cargo test -p omok-core --release --test tests strength:: -- --nocapture
 //! ```
 
 use omok_core::bot::{Bot, RandomBot, SearchBot, ThreatBot};

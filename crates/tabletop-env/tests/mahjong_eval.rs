@@ -2,7 +2,7 @@
 //! evaluates (`seating [0, 1, 1, 1]`, rotated so the one sits at every seat of each deal).
 //!
 //! `MAHJONG_EVAL_DEALS` sets the deals (default 4). The figures of the crate README come
-//! from `MAHJONG_EVAL_DEALS=400 cargo test --release -p tabletop-env --test mahjong_eval --
+//! from `MAHJONG_EVAL_DEALS=400 cargo test --release -p tabletop-env --test tests mahjong_eval:: --
 //! --nocapture`.
 
 use mahjong_core::Rules;

@@ -1,7 +1,7 @@
 //! Hidden information (rules 2.2, 2.10): a seat's per-seat events and views are the same
 //! for two matches that differ only in backs that seat never sees.
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use rand::rngs::StdRng;

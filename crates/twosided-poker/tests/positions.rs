@@ -1,7 +1,7 @@
 //! Matches started from a position (any chips, carry-over, first player and decks), and
 //! public functions fed extreme values: typed errors, never a panic.
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use rand::SeedableRng;

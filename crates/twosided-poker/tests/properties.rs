@@ -2,7 +2,7 @@
 //! accepted and every other refused with the match unchanged, matches end, and a view never
 //! shows the opponent's back.
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use rand::rngs::StdRng;
