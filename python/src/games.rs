@@ -84,9 +84,11 @@ pub fn mahjong_rules_names() -> [&'static str; 6] {
     mahjong_presets().map(|(name, _)| name)
 }
 
+/// The `ValueError` of a name that is not one of `choices`. Names are matched exactly (in
+/// lower case, as listed), for every option alike.
 fn bad(what: &str, value: &str, choices: &[&str]) -> PyErr {
     PyValueError::new_err(format!(
-        "unknown {what} {value:?}: choose one of {}",
+        "unknown {what} {value:?}: choose one of {} (names are matched exactly, in lower case)",
         choices.join(", ")
     ))
 }
@@ -123,10 +125,13 @@ impl Options {
         unused(g, "rules", !mahjong && self.rules.is_some())?;
         let env = match g {
             "omok" => {
-                let rule = self.rule.as_deref().unwrap_or("renju");
-                let rule = rule
-                    .parse()
-                    .map_err(|_| bad("rule", rule, &["freestyle", "standard", "renju", "omok"]))?;
+                let name = self.rule.as_deref().unwrap_or("renju");
+                // Matched exactly, as every name the package takes (omok-core's `FromStr`
+                // also takes `Renju` and ` renju `).
+                let rule = omok_core::Rule::ALL
+                    .into_iter()
+                    .find(|r| r.name() == name)
+                    .ok_or_else(|| bad("rule", name, &omok_core::Rule::ALL.map(|r| r.name())))?;
                 AnyEnv::Omok(OmokEnv::new(rule, self.size.unwrap_or(15)).map_err(value_error)?)
             }
             "matgo" => {

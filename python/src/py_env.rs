@@ -14,6 +14,9 @@ use crate::with_env;
 /// What one step did: `(rewards per seat, terminated, seat to move or None)`.
 type StepResult = (Vec<f32>, bool, Option<usize>);
 
+/// The seed a new environment is dealt from: the crate's constructors deal seed 0.
+const NEW_SEED: u64 = 0;
+
 /// One environment of any game (`game` one of `game_names()`), with ids, masks and
 /// observations as in the `tabletop-env` crate README.
 #[pyclass(module = "tabletop_env._core")]
@@ -21,7 +24,8 @@ type StepResult = (Vec<f32>, bool, Option<usize>);
 pub struct RawEnv {
     pub(crate) options: Options,
     pub(crate) env: AnyEnv,
-    /// The seed of the last reset (`None`: never reset, the state `new` made).
+    /// The seed of the episode being played: the last reset's, 0 for a new environment (the
+    /// crate's constructors deal seed 0), `None` for a batch slot's copy (not recorded).
     seed: Option<u64>,
     /// The ids stepped since then, to rebuild the state when unpickled.
     history: Vec<u32>,
@@ -112,7 +116,7 @@ impl RawEnv {
         Ok(RawEnv {
             env: options.build()?,
             options,
-            seed: None,
+            seed: Some(NEW_SEED),
             history: Vec::new(),
         })
     }
@@ -160,7 +164,9 @@ impl RawEnv {
         with_env!(&self.env, e => e.returns()).map(|r| r[..n].to_vec())
     }
 
-    /// The seed of the last reset (`None` before any).
+    /// The seed of the episode being played: the last reset's, or 0 for a new environment,
+    /// which is dealt as `reset(0)` deals; `None` for a copy of a `RawVecEnv` slot (its seed
+    /// is not recorded).
     #[getter]
     fn seed(&self) -> Option<u64> {
         self.seed

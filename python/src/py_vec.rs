@@ -10,7 +10,7 @@ use tabletop_env::omok::OmokEnv;
 use tabletop_env::poker::PokerEnv;
 use tabletop_env::{BatchBuffers, Env, VecEnv};
 
-use crate::arrays::{readable, slice_of, writable};
+use crate::arrays::{ids_of, slice_of, writable};
 use crate::finals::Finals;
 use crate::games::{AnyEnv, value_error};
 use crate::int_arg::Int;
@@ -124,6 +124,19 @@ impl RawVecEnv {
     }
 }
 
+/// A number of threads: at least 1 (the Rust batch would step on one thread for 0, which a
+/// caller asking for 0 may have meant as "all cores").
+///
+/// # Errors
+/// `ValueError` for 0.
+fn thread_count(Int(threads): Int<usize>) -> PyResult<usize> {
+    if threads == 0 {
+        Err(PyValueError::new_err("threads must be at least 1, not 0"))
+    } else {
+        Ok(threads)
+    }
+}
+
 fn out_of_range(i: usize) -> PyErr {
     PyValueError::new_err(format!("slot {i} is out of range"))
 }
@@ -147,10 +160,11 @@ fn buffers<'a>(arrays: &'a mut Arrays<'_>, shapes: &[Vec<usize>; 5]) -> PyResult
 #[pymethods]
 impl RawVecEnv {
     /// `num_envs` copies of `template`'s game and options, seeded from `base_seed`, stepped
-    /// on `threads` threads (results do not depend on it).
+    /// on `threads` threads (at least 1; more than `num_envs` are not used; results do not
+    /// depend on it).
     ///
-    /// Raises `ValueError` when `num_envs` is 0, more than memory holds, or an integer is
-    /// negative or too large; `TypeError` for a non-integer.
+    /// Raises `ValueError` when `num_envs` or `threads` is 0, `num_envs` more than memory
+    /// holds, or an integer is negative or too large; `TypeError` for a non-integer.
     #[new]
     #[pyo3(signature = (template, num_envs, base_seed=Int(0), threads=Int(1)))]
     #[pyo3(text_signature = "(template, num_envs, base_seed=0, threads=1)")]
@@ -160,7 +174,8 @@ impl RawVecEnv {
         base_seed: Int<u64>,
         threads: Int<usize>,
     ) -> PyResult<Self> {
-        let (Int(num_envs), Int(base_seed), Int(threads)) = (num_envs, base_seed, threads);
+        let (Int(num_envs), Int(base_seed)) = (num_envs, base_seed);
+        let threads = thread_count(threads)?;
         let batch = match &template.env {
             AnyEnv::Omok(e) => batch_of(e, num_envs, base_seed, threads, AnyVec::Omok),
             AnyEnv::Matgo(e) => batch_of(e, num_envs, base_seed, threads, AnyVec::Matgo),
@@ -185,9 +200,15 @@ impl RawVecEnv {
         self.shapes().to_vec()
     }
 
-    /// Sets the number of threads (at least 1); results do not depend on it.
-    fn set_threads(&mut self, threads: Int<usize>) {
-        with_vec!(&mut self.batch, v => v.set_threads(threads.0));
+    /// Sets the number of threads (at least 1; more than `num_envs` are not used); results
+    /// do not depend on it.
+    ///
+    /// Raises `ValueError` for 0 or a negative or too large integer (the number unchanged),
+    /// `TypeError` for a non-integer.
+    fn set_threads(&mut self, threads: Int<usize>) -> PyResult<()> {
+        let threads = thread_count(threads)?;
+        with_vec!(&mut self.batch, v => v.set_threads(threads));
+        Ok(())
     }
 
     /// Writes every slot's observation, mask and seat to move (rewards and terminated 0)
@@ -203,14 +224,16 @@ impl RawVecEnv {
         with_vec!(&self.batch, v => v.observe(out)).map_err(value_error)
     }
 
-    /// Plays `ids[i]` (`uint32`, shape `(N,)`) in slot `i`, auto-resets ended slots and
+    /// Plays `ids[i]` (shape `(N,)`, any integer dtype: `uint32`, or `int64` as
+    /// `masks.argmax(1)` gives) in slot `i`, auto-resets ended slots and
     /// writes `observations, masks, rewards, terminated, to_move`, with the GIL released while
     /// Rust steps. On the step that ends a slot's episode, its `rewards` and `terminated` are
     /// those of the ended episode and its observation, mask and seat those of the next
     /// episode's first decision.
     ///
-    /// Raises `TypeError` for a wrong dtype, `ValueError` for a wrong shape, a
-    /// non-contiguous array or an id not legal in its slot (nothing stepped or written).
+    /// Raises `TypeError` for a wrong dtype (`ids` not of an integer dtype), `ValueError` for
+    /// a wrong shape, a non-contiguous output array, an id that is negative or not legal in
+    /// its slot (nothing stepped or written).
     #[pyo3(signature = (ids, *arrays))]
     fn step(
         &mut self,
@@ -219,14 +242,11 @@ impl RawVecEnv {
         arrays: &Bound<'_, PyTuple>,
     ) -> PyResult<()> {
         let shapes = self.shapes();
-        let ids = readable::<u32, Ix1>(ids, "ids")?;
-        let ids = ids
-            .as_slice()
-            .map_err(|_| PyValueError::new_err("`ids` must be C-contiguous"))?;
+        let ids = ids_of(ids, "ids", self.len())?;
         let mut arrays = arrays_of(arrays)?;
         let out = buffers(&mut arrays, &shapes)?;
         let batch = &mut self.batch;
-        py.allow_threads(|| with_vec!(batch, v => v.step(ids, out)))
+        py.allow_threads(|| with_vec!(batch, v => v.step(&ids, out)))
             .map_err(value_error)
     }
 

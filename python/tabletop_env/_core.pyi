@@ -46,7 +46,9 @@ class RawEnv:
     @property
     def returns(self) -> Optional[list[float]]: ...
     @property
-    def seed(self) -> Optional[int]: ...
+    def seed(self) -> Optional[int]:
+        """The seed of the episode being played: the last reset's, 0 for a new environment (dealt
+        as ``reset(0)`` deals), ``None`` for a ``RawVecEnv.slot`` copy (not recorded)."""
     @property
     def history(self) -> list[int]: ...
     @property
@@ -68,12 +70,15 @@ class RawEnv:
 class RawVecEnv:
     """N environments of one game stepped together into numpy arrays."""
 
-    def __new__(cls, template: RawEnv, num_envs: int, base_seed: int = 0, threads: int = 1) -> RawVecEnv: ...
+    def __new__(cls, template: RawEnv, num_envs: int, base_seed: int = 0, threads: int = 1) -> RawVecEnv:
+        """``threads`` is at least 1 (0 is a ``ValueError``, as ``VectorEnv``'s); more than
+        ``num_envs`` are not used."""
     @property
     def num_envs(self) -> int: ...
     @property
     def buffer_shapes(self) -> list[list[int]]: ...
-    def set_threads(self, threads: int) -> None: ...
+    def set_threads(self, threads: int) -> None:
+        """At least 1 (0 is a ``ValueError``); more than ``num_envs`` are not used."""
     def observe(
         self,
         observations: npt.NDArray[np.uint8],
@@ -84,13 +89,16 @@ class RawVecEnv:
     ) -> None: ...
     def step(
         self,
-        ids: npt.NDArray[np.uint32],
+        ids: npt.NDArray[np.integer[Any]],
         observations: npt.NDArray[np.uint8],
         masks: npt.NDArray[np.uint8],
         rewards: npt.NDArray[np.float32],
         terminated: npt.NDArray[np.uint8],
         to_move: npt.NDArray[np.uint8],
-    ) -> None: ...
+    ) -> None:
+        """``ids``: shape ``(num_envs,)``, any integer dtype (``masks.argmax(1)``'s ``int64``
+        too); an id below 0 or above ``2**32 - 1`` is a ``ValueError``, another dtype a
+        ``TypeError``."""
     def slot(self, i: int) -> RawEnv: ...
     def write_final_observation(self, i: int, out: npt.NDArray[np.uint8]) -> Optional[int]: ...
     def __copy__(self) -> RawVecEnv: ...

@@ -265,9 +265,29 @@ def _run_ray(task, jobs, workers):
             yield ray.get(pending[i])
             pending[i] = None
     finally:  # a task failed (or the caller stopped): cancel the ones in flight
-        for ref in pending:
-            if ref is not None:
-                ray.cancel(ref)
+        _cancel_ray_tasks(ray, [ref for ref in pending if ref is not None])
+
+
+#: The seconds a failed Ray job waits for the tasks it cancelled to stop (a running task
+#: stops at its next Python line) before the first error goes on to the caller.
+_CANCEL_WAIT = 10.0
+
+
+def _cancel_ray_tasks(ray, refs):
+    """Cancels the tasks of ``refs`` and reads their outcomes (their own errors, or Ray's
+    cancellation error), all dropped: Ray logs an "Unhandled error" traceback for every task
+    error that is never read, and only the first error is to reach the caller. Tasks still
+    running after ``_CANCEL_WAIT`` seconds are left to stop on their own."""
+    if not refs:
+        return
+    for ref in refs:
+        ray.cancel(ref)
+    done, _ = ray.wait(refs, num_returns=len(refs), timeout=_CANCEL_WAIT)
+    for ref in done:
+        try:
+            ray.get(ref)
+        except Exception:  # noqa: BLE001 - the outcome is read only to mark it handled
+            pass
 
 
 def _check_run(backend, workers, shard_size):

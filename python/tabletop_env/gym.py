@@ -16,7 +16,8 @@ class SingleAgentEnv(gymnasium.Env):
     actions the game's ids; the reward of a step is the sum of ``seat``'s rewards over the
     learner's action and the bots' replies. ``reset(seed=s)`` deals the Rust episode of seed
     ``s`` (a deal in which ``seat`` never decides is skipped for the next seed of the
-    generator seeded by ``s``). A masked-out id, a non-integer action, a step before the
+    generator seeded by ``s``); ``s`` is a Python or numpy integer from 0 to 2**64-1
+    (``ValueError`` outside that range, ``TypeError`` for a non-integer). A masked-out id, a non-integer action, a step before the
     first reset or after the end raise ``ValueError`` / ``TypeError`` and change nothing; with
     ``on_illegal="ignore"`` an integer id that is not legal now is instead answered with the
     same observation, reward 0 and ``info["illegal_action"] = True`` (for tools that step
@@ -38,6 +39,7 @@ class SingleAgentEnv(gymnasium.Env):
         self.observation_space = spaces.observation_space(self.raw)
         self.action_space = spaces.action_space(self.raw)
         self._rng, _ = seeding.np_random(None)
+        self._dealt = False  # set by reset(): the raw environment's first state is not an episode
 
     def _bots_play(self):
         """The bots' moves until the learner's turn or the end: the learner's reward."""
@@ -49,21 +51,25 @@ class SingleAgentEnv(gymnasium.Env):
         return reward
 
     def reset(self, seed=None, options=None):
+        # Checked before Gymnasium sees it: Gymnasium takes Python ints only (not numpy's)
+        # and raises its own error class for a negative or non-integer seed.
+        seed = None if seed is None else _checks.seed_value(seed)
         super().reset(seed=seed)
         if seed is not None:
-            self._rng, _ = seeding.np_random(_checks.seed_value(seed))
-            episode = _checks.seed_value(seed)
+            self._rng, _ = seeding.np_random(seed)
+            episode = seed
         else:
             episode = _checks.draw_seed(self._rng)
         while True:
             self.raw.reset(episode)
             self._bots_play()
             if self.raw.to_move == self.seat:
+                self._dealt = True
                 return spaces.observe(self.raw, self.seat), {}
             episode = _checks.draw_seed(self._rng)
 
     def step(self, action):
-        if self.raw.seed is None:
+        if not self._dealt:
             raise ValueError("call reset() before step(): there is no episode yet")
         action = _checks.action_id(action)
         if _checks.ignored(self.raw, self.on_illegal, action):

@@ -1,6 +1,6 @@
 """Type stubs of ``tabletop_env.gym``: one seat of a game against the crates' bots."""
 
-from typing import Any, Optional, SupportsInt
+from typing import Any, Optional, SupportsInt, Union
 
 import gymnasium
 import numpy as np
@@ -28,7 +28,9 @@ class SingleAgentEnv(gymnasium.Env[_Observation, int]):
         **options: Any,
     ) -> None: ...
     def reset(
-        self, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None
-    ) -> tuple[_Observation, dict[str, Any]]: ...
+        self, seed: Optional[Union[int, np.integer[Any]]] = None, options: Optional[dict[str, Any]] = None
+    ) -> tuple[_Observation, dict[str, Any]]:
+        """``seed``: a Python or numpy integer, 0 to ``2**64 - 1`` (``ValueError`` outside,
+        ``TypeError`` for a non-integer), checked before Gymnasium sees it."""
     def step(self, action: SupportsInt) -> tuple[_Observation, float, bool, bool, dict[str, Any]]: ...
     def render(self) -> Optional[str]: ...

@@ -3,6 +3,7 @@
 import gymnasium
 from gymnasium.utils import seeding
 from pettingzoo import AECEnv, ParallelEnv
+from pettingzoo.utils.env_logger import EnvLogger
 
 from . import _checks, spaces
 from ._core import RawEnv
@@ -16,7 +17,10 @@ class TabletopAEC(AECEnv):
     (``uint8``; the mask is all 0 for an agent not to act). Rewards are the Rust step
     rewards (omok +1/-1/0 at the end; Matgo points; poker chips; mahjong rank points by
     default, 90/45/0/-135 at four seats and 90/0/-90 at three). ``reset(seed=s)`` deals the Rust episode of seed ``s``; later resets without a
-    seed draw theirs from a generator seeded by ``s``. ``render_mode="ansi"`` returns the table
+    seed draw theirs from a generator seeded by ``s``. Once every agent is done and has been
+    stepped with ``None`` (``agents`` empty), ``step`` changes nothing and logs PettingZoo's
+    warning "step() called after all agents are terminated or truncated", as
+    ``pettingzoo.classic`` environments do. ``render_mode="ansi"`` returns the table
     as text. ``copy.deepcopy`` and ``pickle`` work (the Rust state is cloned, or pickled as
     its serde snapshot).
     Options (``rule``, ``size``, ``preset``, ``deck``, ``reward``, ``rules``) are those of
@@ -73,6 +77,11 @@ class TabletopAEC(AECEnv):
 
     def step(self, action):
         self._check_reset()
+        if not self.agents:
+            # Every agent is done and removed: PettingZoo's OrderEnforcingWrapper (around every
+            # pettingzoo.classic env) warns and steps nothing; without it this was a KeyError.
+            EnvLogger.warn_step_after_terminated_truncated()
+            return
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             return self._was_dead_step(action)

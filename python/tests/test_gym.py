@@ -190,3 +190,18 @@ def test_a_step_before_reset_is_refused():
     with pytest.raises(ValueError, match="call reset\\(\\) before step\\(\\)"):
         env.step(0)
     assert env.raw.history == []
+
+
+def test_reset_checks_the_seed_before_gymnasium():
+    # Gymnasium saw the seed first: it refused numpy integers, and raised its own
+    # gymnasium.error.Error for -1, 1.5 and "x".
+    for make in (lambda: SingleAgentEnv("poker"), lambda: gymnasium.make("tabletop/Poker-v0")):
+        env = make()
+        obs, _ = env.reset(seed=np.int32(3))
+        again, _ = env.reset(seed=3)
+        assert np.array_equal(obs["observation"], again["observation"])
+        assert env.unwrapped.raw.seed == 3
+        for bad, error in [(-1, ValueError), (2**64, ValueError), (1.5, TypeError), ("x", TypeError),
+                           (True, TypeError)]:
+            with pytest.raises(error, match="a seed is"):
+                env.reset(seed=bad)

@@ -97,3 +97,22 @@ def test_a_step_before_reset_and_an_unknown_agent_say_so():
     env.reset(seed=1)
     with pytest.raises(ValueError, match="unknown agent 'nobody': the agents are player_0, player_1"):
         env.observe("nobody")
+
+
+def test_a_step_after_every_agent_is_done_changes_nothing_and_warns():
+    # It raised KeyError: 'player_1' (the last agent stepped with None had been removed).
+    # PettingZoo's OrderEnforcingWrapper, around every pettingzoo.classic env, warns instead.
+    from pettingzoo.utils.env_logger import EnvLogger
+
+    env = aec_env("omok", size=9)
+    env.reset(seed=0)
+    play(env, np.random.default_rng(0), 10_000)
+    assert env.agents == [] and env.raw.is_terminal
+    before = (env.raw.history, env.raw.returns, env.agent_selection)
+    EnvLogger.flush()
+    env.step(None)
+    assert (env.raw.history, env.raw.returns, env.agent_selection) == before
+    assert EnvLogger.mqueue == [
+        "[WARNING]: step() called after all agents are terminated or truncated. Should reset() first."
+    ]
+    EnvLogger.flush()

@@ -171,7 +171,7 @@ def test_the_batch_refuses_bad_input_and_writes_nothing():
     batch.observe(*out)
     before = [a.copy() for a in out]
     with pytest.raises(TypeError):
-        batch.step(np.array([1, 1], np.int64), *out)
+        batch.step(np.array([1.0, 1.0]), *out)
     with pytest.raises(ValueError, match="ids"):
         batch.step(np.array([1, 1, 1], np.uint32), *out)
     with pytest.raises(ValueError, match="masks"):
@@ -278,11 +278,94 @@ def test_read_only_aliased_and_fortran_arrays_are_refused(game):
 def test_batch_errors_name_the_array_and_its_dtype():
     batch = RawVecEnv(RawEnv("omok", size=9), 2)
     out = vec_buffers(batch)
-    with pytest.raises(TypeError, match="`ids` must be a numpy array of dtype uint32 with ndim 1, not an array of dtype float64"):
+    with pytest.raises(TypeError, match=r"`ids` must be a numpy array of an integer dtype \(uint32, int64, ...\) with ndim 1, not an array of dtype float64"):
         batch.step(np.array([np.nan, 1.0]), *out)
-    with pytest.raises(TypeError, match="`ids` must be a numpy array of dtype uint32 with ndim 1, not a list"):
+    with pytest.raises(TypeError, match=r"`ids` must be a numpy array of an integer dtype \(uint32, int64, ...\) with ndim 1, not a list"):
         batch.step([1, 2], *out)
     with pytest.raises(TypeError, match="`masks` must be a numpy array of dtype uint8 with ndim 2, not an array of dtype int8"):
         batch.observe(out[0], out[1].view(np.int8), *out[2:])
     with pytest.raises(TypeError, match="expected the 5 arrays observations, masks, rewards, terminated, to_move, got 4"):
         batch.observe(*out[:4])
+
+
+def test_zero_threads_is_refused_as_vector_env_refuses_it():
+    # RawVecEnv(..., threads=0) and set_threads(0) stepped on one thread without a word.
+    template = RawEnv("omok", size=9)
+    with pytest.raises(ValueError, match="threads must be at least 1, not 0"):
+        RawVecEnv(template, 2, 0, 0)
+    batch = RawVecEnv(template, 2, 0, 2)
+    with pytest.raises(ValueError, match="threads must be at least 1, not 0"):
+        batch.set_threads(0)
+    batch.set_threads(5)  # more threads than slots are not used: taken
+
+
+def test_a_wrong_number_of_dimensions_is_a_shape_value_error():
+    # An array of the right dtype with another ndim (ids of shape (4, 1)) was a TypeError.
+    batch = RawVecEnv(RawEnv("omok", size=9), 4)
+    out = vec_buffers(batch)
+    batch.observe(*out)
+    before = [a.copy() for a in out]
+    with pytest.raises(ValueError, match=r"`ids` has shape \[4, 1\], expected \[4\]"):
+        batch.step(np.zeros((4, 1), np.uint32), *out)
+    with pytest.raises(ValueError, match=r"`masks` has shape \[4, 81, 1\], expected an array with ndim 2"):
+        batch.step(np.zeros(4, np.uint32), out[0], out[1][..., None], *out[2:])
+    with pytest.raises(ValueError, match=r"`out` has shape \[81, 1\], expected an array with ndim 1"):
+        RawEnv("omok", size=9).write_action_mask(np.zeros((81, 1), np.uint8))
+    for a, b in zip(out, before):
+        assert np.array_equal(a, b)
+
+
+def test_ids_of_any_integer_dtype_are_taken_when_they_fit():
+    # masks.argmax(1) gives int64 ids, which were a TypeError: only uint32 was taken.
+    runs = []
+    for dtype in (np.uint32, np.int64, np.int32, np.uint64, np.int16, np.uint8):
+        batch = RawVecEnv(RawEnv("omok", size=9), 3, 1)
+        out = vec_buffers(batch)
+        batch.observe(*out)
+        for _ in range(5):
+            batch.step(out[1].argmax(1).astype(dtype), *out)
+        runs.append([a.tobytes() for a in out])
+    assert all(run == runs[0] for run in runs)
+    before = [a.copy() for a in out]
+    for bad, shown in [(np.array([0, -1, 0]), "-1"), (np.array([0, 2**32, 0], np.int64), str(2**32))]:
+        with pytest.raises(ValueError, match=rf"`ids\[1\]` is {shown}: an action id is from 0 to 4294967295"):
+            batch.step(bad, *out)
+    for bad in (np.array([0.0, 1.0, 2.0]), np.array([True, False, True]), [0, 1, 2]):
+        with pytest.raises(TypeError, match="`ids` must be a numpy array of an integer dtype"):
+            batch.step(bad, *out)
+    for a, b in zip(out, before):
+        assert np.array_equal(a, b)
+
+
+def test_a_new_environment_is_dealt_from_seed_0_and_says_so(game):
+    # `.seed` was None while a new environment played seed 0's deal.
+    name, options = game
+    env = RawEnv(name, **options)
+    assert env.seed == 0 and env.history == []
+    dealt = RawEnv(name, **options)
+    dealt.reset(0)
+    assert state_of(env) == state_of(dealt)
+    snap = pickle.loads(pickle.dumps(env))
+    assert snap.seed == 0 and state_of(snap) == state_of(env)
+    assert RawVecEnv(env, 1).slot(0).seed is None  # a slot's seed is not recorded
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        {"game": "Omok"},
+        {"game": "omok", "rule": "Renju"},
+        {"game": "omok", "rule": " renju"},
+        {"game": "matgo", "preset": "Standard"},
+        {"game": "poker", "deck": "Grand_Final"},
+        {"game": "mahjong", "rules": "Tenhou"},
+        {"game": "mahjong", "reward": "RANK"},
+    ],
+)
+def test_every_name_is_matched_exactly_in_lower_case(kwargs):
+    # rule="Renju" was taken (omok-core's parser ignores case and spaces) while
+    # preset="Standard" was refused.
+    with pytest.raises(ValueError, match="names are matched exactly, in lower case"):
+        RawEnv(**kwargs)
+    with pytest.raises(ValueError, match="names are matched exactly, in lower case"):
+        RawEnv("poker").bot_action("Random")

@@ -93,3 +93,30 @@ def test_a_failing_task_cancels_the_tasks_in_flight(cluster, tmp_path):
         list(D._run(fail_or_sleep, jobs, "ray", None))
     ray.get(ray.remote(lambda: None).remote(), timeout=30)  # both CPUs are free again
     assert list(tmp_path.iterdir()) == []
+
+
+
+def test_only_the_first_error_is_raised_and_no_other_is_logged(cluster, monkeypatch):
+    # When every shard fails (a failing agent), the driver raised shard 0's error, dropped the
+    # other tasks' references, and Ray logged an "Unhandled error" traceback for each error
+    # nobody read. Here shard 0 fails after the others have failed, so that there are many.
+    import gc
+    import time
+
+    import ray._private.worker as ray_worker
+
+    unhandled = []
+    monkeypatch.setattr(ray_worker, "_unhandled_error_handler", unhandled.append)
+
+    def fail(i):
+        import time
+
+        if i == 0:
+            time.sleep(3)
+        raise ValueError(f"shard {i} failed")
+
+    with pytest.raises(ValueError, match="shard 0 failed"):
+        list(D._run(fail, [(i,) for i in range(8)], "ray", None))
+    gc.collect()
+    time.sleep(2)  # Ray reports a dropped error from its own thread
+    assert unhandled == []
