@@ -53,6 +53,9 @@ pub struct MjaiWriter {
     pending: Option<MjaiEvent>,
     /// The seat of the last draw (the seat of a kyuushu kyuuhai).
     drawer: Option<u8>,
+    /// The seats at the table of the hand being written (3 in sanma): a honba is worth
+    /// 100 from each of the other seats.
+    seats: usize,
 }
 
 impl Default for MjaiWriter {
@@ -98,6 +101,7 @@ impl MjaiWriter {
             melds: Default::default(),
             pending: None,
             drawer: None,
+            seats: MAX_SEATS,
         }
     }
 
@@ -143,6 +147,7 @@ impl MjaiWriter {
         self.melds = Default::default();
         let dealer = start.dealer.index();
         let seats = kyoku.rules().seats;
+        self.seats = seats;
         let tehais = std::array::from_fn(|seat| self.dealt(wall, Seat::ALL[seat], dealer, seats));
         let dora = kyoku.dora_indicators().first().copied();
         self.lines.push(MjaiEvent::StartKyoku {
@@ -258,7 +263,7 @@ impl MjaiWriter {
                 hand,
                 score,
             } => {
-                let line = hora(*seat, from.unwrap_or(*seat), hand, score);
+                let line = hora(*seat, from.unwrap_or(*seat), hand, score, self.seats);
                 self.hold(line);
             }
             KyokuEvent::Payment {
@@ -415,11 +420,14 @@ fn slot(event: &&KyokuEvent) -> Slot {
     }
 }
 
-/// The `hora` line of a win, its `deltas` to be summed from the payments that follow.
-fn hora(seat: Seat, target: Seat, hand: &WinningHand, score: &Score) -> MjaiEvent {
+/// The `hora` line of a win at a table of `seats`, its `deltas` to be summed from the
+/// payments that follow. `hora_points` leaves out the honba (100 from each of the other
+/// `seats - 1` seats: 300 at four seats, 200 at three; spec section 5) and the sticks.
+fn hora(seat: Seat, target: Seat, hand: &WinningHand, score: &Score, seats: usize) -> MjaiEvent {
+    let honba_value = 100 * seats.saturating_sub(1) as u32;
     let extras = hand
         .honba
-        .saturating_mul(300)
+        .saturating_mul(honba_value)
         .saturating_add(hand.riichi_sticks.saturating_mul(1_000));
     MjaiEvent::Hora {
         actor: seat.index() as u8,
