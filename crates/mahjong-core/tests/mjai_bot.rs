@@ -332,7 +332,18 @@ fn garbage_and_illegal_answers_are_chombo_and_play_resumes() {
             Some(MjaiEvent::EndGame { .. })
         ));
         assert_ne!(refereed.places, [0; 4]);
+        replays_with_its_chombos(&refereed.log);
     }
+}
+
+/// The referee's log with its chombo lines replays, as a match and hand by hand, to the
+/// same lines.
+fn replays_with_its_chombos(log: &[MjaiEvent]) {
+    let text: String = log.iter().map(|l| l.to_json() + "\n").collect();
+    assert!(text.contains(r#""reason":"error""#), "{text}");
+    assert_eq!(replay(Rules::default(), &text).unwrap(), log);
+    let hands = mahjong_core::mjai::replay_hands(Rules::default(), &text).unwrap();
+    assert_eq!(hands, log);
 }
 
 #[cfg(unix)]

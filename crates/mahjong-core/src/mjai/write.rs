@@ -6,7 +6,7 @@ use crate::game::kyoku::{Kyoku, KyokuEvent, PaymentReason, TableMeld, TileWall};
 use crate::game::seat::{MAX_SEATS, Seat};
 use crate::hand::score::{MeldKind, Score, TileCopy, WinningHand};
 use crate::mjai::event::{MjaiEvent, Scores};
-use crate::mjai::names::{FANPAI, KYUSHUKYUHAI, NAGASHIMANGAN, abort_reason, yakus};
+use crate::mjai::names::{CHOMBO, FANPAI, KYUSHUKYUHAI, NAGASHIMANGAN, abort_reason, yakus};
 use crate::mjai::order::{Slot, doras_first};
 use crate::mjai::tile::MjaiTile;
 
@@ -216,6 +216,22 @@ impl MjaiWriter {
     pub fn extend(&mut self, lines: &[MjaiEvent]) {
         self.finish_pending();
         self.lines.extend_from_slice(lines);
+    }
+
+    /// Writes a hand thrown out on a chombo (mjai.app's penalty for a bot's fault, see
+    /// [`Match::chombo`]): `ryukyoku` with `reason` `error`, the penalty's `deltas` and the
+    /// points after them, then `end_kyoku`.
+    pub(super) fn chombo(&mut self, deltas: Scores) {
+        self.finish_pending();
+        self.points = std::array::from_fn(|s| self.points[s].saturating_add(deltas[s]));
+        self.lines.push(MjaiEvent::Ryukyoku {
+            actor: None,
+            reason: Some(CHOMBO.to_string()),
+            tenpais: None,
+            deltas: Some(deltas),
+            scores: Some(self.points),
+        });
+        self.lines.push(MjaiEvent::EndKyoku);
     }
 
     /// The lines written so far.

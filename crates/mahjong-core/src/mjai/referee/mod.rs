@@ -27,7 +27,7 @@ use std::time::Duration;
 
 use thiserror::Error;
 
-use crate::game::hanchan::{Match, MatchEvent, chombo_deltas};
+use crate::game::hanchan::{Match, MatchEvent, chombo_deltas_at};
 use crate::game::kyoku::{KyokuAction, TileWall};
 use crate::game::rules::{Rules, RulesError};
 use crate::game::seat::{MAX_SEATS, Seat};
@@ -294,24 +294,12 @@ impl Referee {
 /// with `reason` `error` and the penalty's `deltas`, `end_kyoku`, and `end_game` when the
 /// match ends there.
 fn chombo(game: &mut Match, table: &mut Table, seat: Seat) {
-    let dealer = game.dealer();
-    let before = game.kyoku().map_or(game.points(), |kyoku| kyoku.points());
+    let deltas = chombo_deltas_at(seat, game.dealer(), game.rules().seats);
     let Ok(events) = game.chombo(seat) else {
         return;
     };
-    let deltas = chombo_deltas(seat, dealer);
-    let lines = [
-        MjaiEvent::Ryukyoku {
-            actor: None,
-            reason: Some("error".to_string()),
-            tenpais: None,
-            deltas: Some(deltas),
-            scores: Some(std::array::from_fn(|s| before[s].saturating_add(deltas[s]))),
-        },
-        MjaiEvent::EndKyoku,
-    ];
-    table.full.extend(&lines);
-    table.seats.iter_mut().for_each(|w| w.extend(&lines));
+    table.full.chombo(deltas);
+    table.seats.iter_mut().for_each(|w| w.chombo(deltas));
     table.record(game, &events);
 }
 
