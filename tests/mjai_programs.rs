@@ -1,13 +1,16 @@
 //! The `mjai-bot` program through the referee: four processes play a whole match with no
-//! fault and the same result as the same bots in-process on the same walls.
+//! fault and the same result as the same bots in-process on the same walls; a bot program
+//! that fails once (late, a line over 64 KiB, two lines, garbage) is charged exactly one
+//! chombo and plays on; `mjai-referee` starts a bot with the seat where its command says.
 
 use std::time::Duration;
 
 use mahjong_core::bot::{ClassroomBot, EfficiencyBot};
 use mahjong_core::mjai::MjaiBot;
 use mahjong_core::mjai::referee::process::ProcessPlayer;
-use mahjong_core::mjai::referee::{MjaiPlayer, Referee, RefereeConfig};
-use mahjong_core::{Seat, TileWall};
+use mahjong_core::mjai::referee::{Fault, MjaiPlayer, Referee, RefereeConfig, Refereed};
+use mahjong_core::mjai::{MjaiEvent, replay, to_jsonl};
+use mahjong_core::{Rules, Seat, TileWall};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -196,4 +199,157 @@ fn an_unwritable_log_and_too_many_matches_are_refused_at_once() {
         stderr.contains(&format!("--matches {too_many}: too many")),
         "{stderr}"
     );
+}
+
+/// `mjai-bot 1` behind a shell loop that passes its answers on, except the third, which
+/// (in `$line`) goes through the shell commands `fault` instead.
+#[cfg(unix)]
+fn failing_once(fault: &str) -> ProcessPlayer {
+    let script = format!(
+        r#"n=0; "$0" 1 | while IFS= read -r line; do n=$((n+1)); if [ $n -eq 3 ]; then {fault}; else printf '%s\n' "$line"; fi; done"#
+    );
+    let bot = env!("CARGO_BIN_EXE_mjai-bot").to_string();
+    ProcessPlayer::spawn("sh", &["-c".to_string(), script, bot]).unwrap()
+}
+
+/// A whole match: seat 1 is `bot`, the others in-process efficiency bots; answers within
+/// `limit`.
+fn match_with(bot: &mut dyn MjaiPlayer, limit: Duration) -> Refereed {
+    let referee = Referee::new(RefereeConfig {
+        limit,
+        ..RefereeConfig::default()
+    });
+    let mut bots = [0, 2, 3].map(|s| MjaiBot::new(Seat::ALL[s], EfficiencyBot::new()));
+    let [a, b, c] = &mut bots;
+    let mut players: [&mut dyn MjaiPlayer; 4] = [a, bot, b, c];
+    referee.play(&mut players, &mut walls()).unwrap()
+}
+
+/// The faults of `refereed`, after checking that each is seat 1's and was charged with
+/// exactly one chombo (a `ryukyoku` with `reason` `error` taking seat 1's points), that the
+/// match was played to its end and that its log replays.
+fn charged_once(refereed: &Refereed) -> Vec<Fault> {
+    let chombos = refereed
+        .log
+        .iter()
+        .filter(|line| {
+            matches!(line, MjaiEvent::Ryukyoku { reason: Some(r), deltas: Some(d), .. }
+                if r == "error" && d[1] < 0)
+        })
+        .count();
+    assert_eq!(chombos, refereed.faults.len(), "{:?}", refereed.faults);
+    assert!(refereed.faults.iter().all(|f| f.seat == Seat::ALL[1]));
+    assert!(matches!(
+        refereed.log.last(),
+        Some(MjaiEvent::EndGame { .. })
+    ));
+    let text = to_jsonl(&refereed.log);
+    assert_eq!(replay(Rules::default(), &text).unwrap(), refereed.log);
+    refereed.faults.iter().map(|f| f.fault.clone()).collect()
+}
+
+/// Generous, for the answers of a debug `mjai-bot` on a loaded machine.
+const GENEROUS: Duration = Duration::from_secs(20);
+
+/// A bot that sleeps 2.5 times the limit over one answer is charged for each question it
+/// let pass (the one it slept over, and the one asked while it slept), once each, and for
+/// nothing else: its late lines are dropped when they come, not taken as the answers to
+/// later questions or as lines nobody asked for.
+#[cfg(unix)]
+#[test]
+fn a_late_answer_is_charged_once_and_its_line_dropped() {
+    let mut bot = failing_once(r#"sleep 2.5; printf '%s\n' "$line""#);
+    let refereed = match_with(&mut bot, Duration::from_secs(1));
+    let faults = charged_once(&refereed);
+    assert!(!faults.is_empty());
+    assert!(
+        faults.iter().all(|f| matches!(f, Fault::Late { .. })),
+        "{faults:?}"
+    );
+}
+
+/// One answer line over 64 KiB is one chombo; the bot is read on and plays the match out.
+#[cfg(unix)]
+#[test]
+fn an_answer_over_64_kib_is_one_chombo_and_the_bot_is_read_on() {
+    let mut bot = failing_once(r"head -c 70000 /dev/zero | tr '\0' x; echo");
+    let refereed = match_with(&mut bot, GENEROUS);
+    assert_eq!(charged_once(&refereed), [Fault::TooLong]);
+}
+
+/// Two lines for one question are one chombo, whether the second comes with the first
+/// (found before the next question) or a moment later (after the next question was
+/// written: taken as its answer, and that question's own answer, coming within the wait
+/// after the fault, dropped).
+#[cfg(unix)]
+#[test]
+fn two_lines_for_one_question_are_one_chombo() {
+    for fault in [
+        r#"printf '%s\n%s\n' "$line" "$line""#,
+        r#"printf '%s\n' "$line"; sleep 0.3; printf '%s\n' "$line""#,
+    ] {
+        let mut bot = failing_once(fault);
+        let faults = charged_once(&match_with(&mut bot, GENEROUS));
+        assert_eq!(faults.len(), 1, "{fault}: {faults:?}");
+        assert!(
+            matches!(faults[0], Fault::TooMuch { .. } | Fault::Illegal { .. }),
+            "{fault}: {faults:?}"
+        );
+    }
+}
+
+/// Garbage for one answer is one chombo; so is garbage followed by the real answer (the
+/// line after a charged answer is not charged again).
+#[cfg(unix)]
+#[test]
+fn garbage_once_is_one_chombo() {
+    for fault in ["echo garbage", r#"printf 'garbage\n%s\n' "$line""#] {
+        let mut bot = failing_once(fault);
+        let faults = charged_once(&match_with(&mut bot, GENEROUS));
+        let garbage = Fault::Malformed {
+            answer: "garbage".to_string(),
+        };
+        assert_eq!(faults, [garbage], "{fault}");
+    }
+}
+
+/// A `{seat}` in a bot's command puts the seat there (mjai.app starts `python bot.py
+/// SEAT`); without one, the seat comes right after the program.
+#[cfg(unix)]
+#[test]
+fn the_seat_goes_where_the_command_says() {
+    // A bot that takes the seat last: `seat_last.sh --quiet SEAT`.
+    let dir = std::env::temp_dir().join(format!("mjai-seat-last-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("seat_last.sh");
+    std::fs::write(
+        &script,
+        format!(
+            "[ \"$1\" = --quiet ] || exit 9\nexec {} \"$2\"\n",
+            env!("CARGO_BIN_EXE_mjai-bot")
+        ),
+    )
+    .unwrap();
+    let seat_last = format!("sh {} --quiet {{seat}}", script.display());
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_mjai-referee"))
+        .args([
+            "--bot",
+            &seat_last,
+            "--bot",
+            "inproc:efficiency",
+            "--bot",
+            &seat_last,
+        ])
+        .args(["--bot", env!("CARGO_BIN_EXE_mjai-bot")])
+        .args(["--matches", "1", "--seed", "5", "--limit-ms", "20000"])
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let bots: Vec<&str> = stdout.lines().filter(|l| l.starts_with("bot ")).collect();
+    assert_eq!(bots.len(), 4, "{stdout}");
+    for line in bots {
+        assert!(line.ends_with("faults 0"), "{stdout}");
+    }
 }

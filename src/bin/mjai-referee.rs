@@ -1,8 +1,11 @@
 //! `mjai-referee --bot CMD --bot CMD --bot CMD --bot CMD [--matches N] [--seed N]
 //! [--limit-ms MS] [--log FILE]`: plays riichi mahjong matches between four mjai bot
-//! programs, each started as its program, the seat, then the rest of `CMD` (split on spaces), and told only its own
-//! seat's view, with a time limit per answer and mjai.app's chombo on a fault. A `CMD` of
-//! `inproc:efficiency`, `inproc:classroom` or `inproc:random` plays that bot in-process.
+//! programs, each told only its own seat's view, with a time limit per answer and
+//! mjai.app's chombo on a fault. `CMD` is split on spaces; the program is started with the
+//! seat (0 to 3) first, then the rest of `CMD` (`mjai-bot SEAT --bot classroom`), or, when
+//! `CMD` holds `{seat}`, with the seat there instead (mjai.app starts `python bot.py SEAT`:
+//! `--bot "python bot.py {seat}"`). A `CMD` of `inproc:efficiency`, `inproc:classroom` or
+//! `inproc:random` plays that bot in-process.
 //!
 //! With `--matches N` it plays duplicate: N sets of walls (from `--seed`), each four times
 //! with the bots rotated, and prints each bot's mean place and rank points (90/45/0/-135)
@@ -24,7 +27,10 @@ use mahjong_core::{Seat, TileWall};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-const USAGE: &str = "usage: mjai-referee --bot CMD (four times) [--matches N] [--seed N] [--limit-ms MS] [--log FILE]";
+const USAGE: &str = "usage: mjai-referee --bot CMD (four times; the seat goes after CMD's program, or where CMD says {seat}) [--matches N] [--seed N] [--limit-ms MS] [--log FILE]";
+
+/// Where a bot's command puts the seat, when not right after the program.
+const SEAT: &str = "{seat}";
 
 struct Options {
     bots: Vec<String>,
@@ -88,12 +94,7 @@ fn player(spec: &str, seat: Seat, seed: u64) -> Box<dyn MjaiPlayer> {
             RandomBot::new(StdRng::seed_from_u64(seed)),
         )),
         command => {
-            let mut words = command.split_whitespace().map(str::to_string);
-            let program = words.next().unwrap_or_default();
-            // The seat first, as mjai.app starts `bot.py SEAT`.
-            let args: Vec<String> = std::iter::once(seat.index().to_string())
-                .chain(words)
-                .collect();
+            let (program, args) = command_line(command, seat);
             match ProcessPlayer::spawn(&program, &args) {
                 Ok(process) => Box::new(process),
                 Err(error) => {
@@ -103,6 +104,19 @@ fn player(spec: &str, seat: Seat, seed: u64) -> Box<dyn MjaiPlayer> {
             }
         }
     }
+}
+
+/// The program and arguments of a bot's `command` (split on spaces) for `seat`: the seat
+/// in place of each `{seat}`, or, with none, as the first argument.
+fn command_line(command: &str, seat: Seat) -> (String, Vec<String>) {
+    let index = seat.index().to_string();
+    let mut words = command.split_whitespace().map(|w| w.replace(SEAT, &index));
+    let program = words.next().unwrap_or_default();
+    let rest = words.collect();
+    if command.contains(SEAT) {
+        return (program, rest);
+    }
+    (program, std::iter::once(index).chain(rest).collect())
 }
 
 /// A bot program that could not be started: every question is a crash.

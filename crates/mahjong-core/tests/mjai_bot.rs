@@ -332,7 +332,18 @@ fn garbage_and_illegal_answers_are_chombo_and_play_resumes() {
             Some(MjaiEvent::EndGame { .. })
         ));
         assert_ne!(refereed.places, [0; 4]);
+        replays_with_its_chombos(&refereed.log);
     }
+}
+
+/// The referee's log with its chombo lines replays, as a match and hand by hand, to the
+/// same lines.
+fn replays_with_its_chombos(log: &[MjaiEvent]) {
+    let text: String = log.iter().map(|l| l.to_json() + "\n").collect();
+    assert!(text.contains(r#""reason":"error""#), "{text}");
+    assert_eq!(replay(Rules::default(), &text).unwrap(), log);
+    let hands = mahjong_core::mjai::replay_hands(Rules::default(), &text).unwrap();
+    assert_eq!(hands, log);
 }
 
 #[cfg(unix)]
@@ -347,13 +358,28 @@ mod processes {
         ProcessPlayer::spawn("sh", &["-c".to_string(), text.to_string()]).unwrap()
     }
 
-    /// Each failing bot program is a fault of its kind (and keeps failing, each hand thrown
-    /// out, until the match ends); the referee neither panics nor waits past the limit.
+    /// The chombos the log charges seat 1: `ryukyoku` lines with `reason` `error` whose
+    /// `deltas` take its points.
+    fn chombos_of_seat_1(log: &[MjaiEvent]) -> usize {
+        log.iter()
+            .filter(|line| {
+                matches!(line, MjaiEvent::Ryukyoku { reason: Some(r), deltas: Some(d), .. }
+                    if r == "error" && d[1] < 0)
+            })
+            .count()
+    }
+
+    /// Each failing bot program is a fault of its kind at every question (and keeps
+    /// failing, each hand thrown out, until it goes below zero after four chombos), each
+    /// fault charged with exactly one chombo; the referee neither panics nor waits past the
+    /// limit, and its log replays.
     #[test]
     fn failing_bot_programs_are_faults() {
-        let cases: [(&str, IsFault); 5] = [
+        let cases: [(&str, IsFault); 6] = [
             // Crashes at once.
             ("exit 3", |f| *f == Fault::Crashed),
+            // Closes its output, reads everything.
+            ("exec >&-; cat > /dev/null", |f| *f == Fault::Crashed),
             // Writes nothing, reads everything: late.
             ("cat > /dev/null", |f| matches!(f, Fault::Late { .. })),
             // Slow: answers after a second.
@@ -374,9 +400,15 @@ mod processes {
         for (text, expected) in cases {
             let mut bot = script(text);
             let refereed = play_with(&mut bot);
-            let fault = refereed.faults.first().expect(text);
-            assert_eq!(fault.seat, Seat::ALL[1], "{text}");
-            assert!(expected(&fault.fault), "{text}: {}", fault.fault);
+            assert_eq!(refereed.faults.len(), 4, "{text}: {:?}", refereed.faults);
+            for fault in &refereed.faults {
+                assert_eq!(fault.seat, Seat::ALL[1], "{text}");
+                assert!(expected(&fault.fault), "{text}: {}", fault.fault);
+            }
+            assert_eq!(chombos_of_seat_1(&refereed.log), 4, "{text}");
+            assert!(refereed.points[1] < 0, "{text}: {:?}", refereed.points);
+            let text_log: String = refereed.log.iter().map(|l| l.to_json() + "\n").collect();
+            assert_eq!(replay(Rules::default(), &text_log).unwrap(), refereed.log);
         }
     }
 }

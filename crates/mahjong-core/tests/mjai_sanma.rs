@@ -245,3 +245,64 @@ fn a_sanma_log_under_four_player_rules_is_refused_as_a_three_player_log() {
         assert!(error.to_string().contains("three-player"), "{error}");
     }
 }
+
+/// The winner's delta of every hand of `lines` won by a single `hora`, with what its
+/// `hora_points` plus honba and riichi sticks come to at a table where a honba is worth
+/// `honba_value`: `(delta, expected)`.
+fn single_win_deltas(lines: &[MjaiEvent], honba_value: u32) -> Vec<(i32, i64)> {
+    let mut found = Vec::new();
+    let mut table = (0, 0);
+    let mut horas = Vec::new();
+    for line in lines {
+        match line {
+            MjaiEvent::StartKyoku { honba, kyotaku, .. } => table = (*honba, *kyotaku),
+            MjaiEvent::ReachAccepted { .. } => table.1 += 1,
+            MjaiEvent::Hora { .. } => horas.push(line),
+            MjaiEvent::EndKyoku => {
+                if let [
+                    MjaiEvent::Hora {
+                        actor,
+                        hora_points: Some(points),
+                        deltas: Some(deltas),
+                        ..
+                    },
+                ] = horas[..]
+                {
+                    let expected = i64::from(*points)
+                        + i64::from(table.0 * honba_value)
+                        + i64::from(table.1 * 1_000);
+                    found.push((deltas[usize::from(*actor)], expected));
+                }
+                horas.clear();
+            }
+            _ => {}
+        }
+    }
+    found
+}
+
+/// A sanma `hora` line's `hora_points` leaves out 200 per honba (100 from each of the two
+/// payers, spec section 5) and 1,000 per riichi stick: the winner's delta is exactly
+/// `hora_points` plus those, in hands with honba on the table.
+#[test]
+fn a_sanma_hora_line_leaves_out_200_per_honba() {
+    for (name, rules) in SANMA_PRESETS {
+        let mut with_honba = 0;
+        for seed in 0..4 {
+            let lines = bot_match(rules, seed);
+            let mut honba = 0;
+            for line in &lines {
+                if let MjaiEvent::StartKyoku { honba: h, .. } = line {
+                    honba = *h;
+                }
+                if matches!(line, MjaiEvent::Hora { .. }) && honba > 0 {
+                    with_honba += 1;
+                }
+            }
+            for (delta, expected) in single_win_deltas(&lines, 200) {
+                assert_eq!(i64::from(delta), expected, "{name} {seed}");
+            }
+        }
+        assert!(with_honba > 0, "{name}: no win with honba in 4 matches");
+    }
+}

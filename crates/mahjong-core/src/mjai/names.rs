@@ -87,6 +87,8 @@ pub(super) fn abort_reason(draw: AbortiveDraw) -> &'static str {
 pub(super) const KYUSHUKYUHAI: &str = "kyushukyuhai";
 /// The reason of three rons on one discard.
 pub(super) const SANCHAHO: &str = "sanchaho";
+/// The `reason` of a hand thrown out on a chombo (mjai.app's penalty for a bot's fault).
+pub(super) const CHOMBO: &str = "error";
 /// The reason of an exhaustive draw.
 pub(super) const FANPAI: &str = "fanpai";
 /// The reason of an exhaustive draw with a nagashi mangan.

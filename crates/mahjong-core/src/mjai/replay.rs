@@ -3,14 +3,14 @@
 
 use serde_json::Value;
 
-use crate::game::hanchan::{Match, MatchError};
+use crate::game::hanchan::{Match, MatchError, chombo_deltas_at};
 use crate::game::kyoku::{Kyoku, KyokuAction, KyokuError, KyokuStart, check_seats};
 use crate::game::rules::Rules;
 use crate::game::seat::Seat;
 use crate::hand::score::{TileCopy, Wind};
 use crate::mjai::error::{MjaiError, line_of_type};
-use crate::mjai::event::MjaiEvent;
-use crate::mjai::names::{KYUSHUKYUHAI, SANCHAHO, reason_word};
+use crate::mjai::event::{MjaiEvent, Scores};
+use crate::mjai::names::{CHOMBO, KYUSHUKYUHAI, SANCHAHO, reason_word};
 use crate::mjai::order::{Slot, doras_first};
 use crate::mjai::parse::{Line, parse_lines};
 use crate::mjai::tile::MjaiTile;
@@ -126,6 +126,16 @@ impl<'a> Replay<'a> {
     fn play(&mut self, game: &mut impl Table) -> Result<(), MjaiError> {
         while let Some(kyoku) = game.hand() {
             let Some(seat) = kyoku.to_move() else { break };
+            if let Some(number) = self.chombo_of(seat) {
+                let deltas = chombo_deltas_at(seat, kyoku.start().dealer, kyoku.rules().seats);
+                game.chombo(seat, deltas, &mut self.writer)
+                    .map_err(|error| MjaiError::Unexpected {
+                        line: number,
+                        found: "ryukyoku".to_string(),
+                        expected: format!("a chombo the match can take ({error})"),
+                    })?;
+                return self.check();
+            }
             let (number, action) = self.action(kyoku, seat)?;
             game.play(action, &mut self.writer)
                 .map_err(|error| match error {
@@ -143,6 +153,23 @@ impl<'a> Replay<'a> {
             self.check()?;
         }
         Ok(())
+    }
+
+    /// The number of the log's next line when it throws the hand out on `seat`'s chombo
+    /// (as the referee writes it: `ryukyoku` with `reason` `error`, `seat` the one that
+    /// pays in its `deltas`, any seat to move when it has none).
+    fn chombo_of(&self, seat: Seat) -> Option<usize> {
+        let line = self.peek(0)?;
+        let MjaiEvent::Ryukyoku {
+            reason: Some(reason),
+            deltas,
+            ..
+        } = &line.event
+        else {
+            return None;
+        };
+        let payer = deltas.and_then(|d| d.iter().position(|&delta| delta < 0));
+        (reason == CHOMBO && payer.is_none_or(|payer| payer == seat.index())).then_some(line.number)
     }
 
     /// The action the log's next lines give `seat`, with the line number it comes from.
@@ -265,6 +292,13 @@ trait Table {
     fn hand(&self) -> Option<&Kyoku>;
     /// Plays `action` and writes its lines.
     fn play(&mut self, action: KyokuAction, writer: &mut MjaiWriter) -> Result<(), KyokuError>;
+    /// Throws the hand out on `seat`'s chombo, paying `deltas`, and writes its lines.
+    fn chombo(
+        &mut self,
+        seat: Seat,
+        deltas: Scores,
+        writer: &mut MjaiWriter,
+    ) -> Result<(), MatchError>;
 }
 
 impl Table for Kyoku {
@@ -274,6 +308,17 @@ impl Table for Kyoku {
 
     fn play(&mut self, action: KyokuAction, writer: &mut MjaiWriter) -> Result<(), KyokuError> {
         writer.record(&self.apply(action)?);
+        Ok(())
+    }
+
+    /// A hand on its own ends at the chombo's lines (the replay stops playing it).
+    fn chombo(
+        &mut self,
+        _seat: Seat,
+        deltas: Scores,
+        writer: &mut MjaiWriter,
+    ) -> Result<(), MatchError> {
+        writer.chombo(deltas);
         Ok(())
     }
 }
@@ -288,6 +333,18 @@ impl Table for Match {
             MatchError::Kyoku(error) => error,
             _ => KyokuError::Over,
         })?;
+        writer.record_match(self, &events);
+        Ok(())
+    }
+
+    fn chombo(
+        &mut self,
+        seat: Seat,
+        deltas: Scores,
+        writer: &mut MjaiWriter,
+    ) -> Result<(), MatchError> {
+        let events = Match::chombo(self, seat)?;
+        writer.chombo(deltas);
         writer.record_match(self, &events);
         Ok(())
     }
@@ -450,7 +507,9 @@ fn full_log(text: &str) -> Result<Vec<Line>, MjaiError> {
 /// from the log (dealt tiles, draws, replacement tiles, dora and ura-dora indicators; the
 /// tiles never shown fill the rest), the hand is played with the log's actions (`dahai`,
 /// `reach`, calls, kans, `hora`, kyuushu kyuuhai; a seat the log shows no claim for
-/// passes), and every line the game writes is compared with the log's, in order: every
+/// passes; a `ryukyoku` with `reason` `error`, as the [referee](crate::mjai::referee)
+/// writes a bot's chombo, throws the hand out on the chombo of the seat its `deltas`
+/// charge, [`Match::chombo`]), and every line the game writes is compared with the log's, in order: every
 /// field the log gives must agree (the hand's table in `start_kyoku`, events, `deltas`,
 /// `scores`, yaku, fu, and the end of the match with its final points).
 ///

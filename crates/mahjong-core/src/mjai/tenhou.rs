@@ -9,7 +9,9 @@
 //! result. Tiles are numbers: `11`..`19` man, `21`..`29` pin, `31`..`39` sou, `41`..`47`
 //! E S W N and the white, green, red dragons, `51` `52` `53` the red fives. `hand` is
 //! 0 for East 1 to 3 for East 4, 4 for South 1 and so on: seat `hand % 4` deals. `rule.aka`
-//! (1 or 0) says whether the red fives are played.
+//! (1 or 0) says whether the red fives are played; tools converting Mahjong Soul records
+//! write `aka` 0 and `aka51`, `aka52`, `aka53` (a red 5m, 5p, 5s each): any flag above 0
+//! means red fives, as mjai-reviewer's `convlog` reads it (no flag at all: red fives).
 //!
 //! `draws` holds a tile per draw, or the string of a call that took the place of a draw:
 //! `"c<called><a><b>"` (chi, from the previous seat), a pon `p` or open kan `m` with the
@@ -24,6 +26,21 @@
 //!
 //! The format is documented by the tools that write it (tenhou.net/6's editor, Mortal's
 //! `convlog`, mjai-reviewer); this reader follows those descriptions.
+//!
+//! # Reading the streams in turn
+//!
+//! The streams say what each seat did, not when, so the reader plays them in turn order
+//! as the game does. A call waiting in a seat's draws is paired with the first discard
+//! it fits; when that leaves the streams out of turn (the same tile was discarded again
+//! before the caller drew, and the call took the later one), the reader goes back and
+//! reads that discard as passed. A hand ends when the streams run out, and every item
+//! must have been played by then. The game's order is kept where the format leaves it
+//! open: an open or added kan's dora is shown after the kan seat's next discard, or
+//! before the replacement draw of a kan declared on its replacement tile (a closed kan's
+//! at once); a riichi discard not won on has its stick taken, a four-riichi abortive draw
+//! included.
+
+use std::cell::Cell;
 
 use serde_json::Value;
 use thiserror::Error;
@@ -68,7 +85,7 @@ pub enum TenhouError {
     Replay(#[from] MjaiError),
 }
 
-/// A Tenhou log as the rules its `rule.aka` plays (red fives or not) and its mjai lines.
+/// A Tenhou log as the rules its `rule` flags play (red fives or not) and its mjai lines.
 pub struct TenhouLog {
     /// The rules: Tenhou's, with or without red fives.
     pub rules: Rules,
@@ -81,7 +98,11 @@ pub struct TenhouLog {
 /// them): `hora` and `ryukyoku` carry the log's `deltas` only.
 ///
 /// # Errors
-/// [`TenhouError::NotALog`], [`TenhouError::Malformed`] or [`TenhouError::OutOfTurn`].
+/// - [`TenhouError::NotALog`]: not a JSON object with a `log` array.
+/// - [`TenhouError::Malformed`]: a hand not shaped as the format says (a haipai not 13
+///   tiles, a number that is no tile, more than 136 draws or discards of a seat).
+/// - [`TenhouError::OutOfTurn`]: the draws and discards cannot be played in turn (a call
+///   of a tile not just discarded, items left when the hand ends).
 pub fn tenhou_to_mjai(text: &str) -> Result<TenhouLog, TenhouError> {
     let value: Value = text
         .parse()
@@ -90,11 +111,7 @@ pub fn tenhou_to_mjai(text: &str) -> Result<TenhouLog, TenhouError> {
         .get("log")
         .and_then(Value::as_array)
         .ok_or_else(|| TenhouError::NotALog("no `log` array".to_string()))?;
-    let aka = value
-        .get("rule")
-        .and_then(|rule| rule.get("aka"))
-        .and_then(Value::as_i64)
-        .is_none_or(|aka| aka != 0);
+    let aka = red_fives(value.get("rule"));
     let mut lines = vec![MjaiEvent::StartGame {
         id: None,
         names: None,
@@ -110,6 +127,19 @@ pub fn tenhou_to_mjai(text: &str) -> Result<TenhouLog, TenhouError> {
         },
         lines,
     })
+}
+
+/// Whether the `rule` object plays red fives, read as mjai-reviewer's `convlog` reads it:
+/// `aka` (1: a red five of each suit) and `aka51`, `aka52`, `aka53` (the red 5m, 5p, 5s
+/// each; the form tools converting Mahjong Soul records write, with `aka` 0) are added up,
+/// and any red five means red fives. A log whose `rule` names none of the four plays them
+/// (Tenhou's usual game).
+fn red_fives(rule: Option<&Value>) -> bool {
+    let flags: Vec<i64> = ["aka", "aka51", "aka52", "aka53"]
+        .iter()
+        .filter_map(|flag| rule?.get(flag)?.as_i64())
+        .collect();
+    flags.is_empty() || flags.iter().any(|&n| n > 0)
 }
 
 /// Reads a Tenhou JSON log and replays each hand on its own ([`replay_hands`]): every
@@ -220,6 +250,9 @@ impl Hand {
         for s in 0..4 {
             draws[s] = items(&parts[5 + 3 * s]).ok_or_else(|| malformed("bad draws"))?;
             discards[s] = items(&parts[6 + 3 * s]).ok_or_else(|| malformed("bad discards"))?;
+            if draws[s].len().max(discards[s].len()) > MAX_ITEMS {
+                return Err(malformed("more draws or discards than the wall has tiles"));
+            }
         }
         let small = |n: i64| u32::try_from(n).map_err(|_| malformed("a negative count"));
         Ok(Hand {
@@ -239,6 +272,15 @@ impl Hand {
                 .cloned()
                 .unwrap_or_default(),
         })
+    }
+
+    /// Whether the result is a win (`和了`) or the triple ron's abortive draw (`三家和了`):
+    /// a last discard was won on.
+    fn ends_in_ron(&self) -> bool {
+        matches!(
+            self.result.first().and_then(Value::as_str),
+            Some("和了" | "三家和了")
+        )
     }
 
     fn out_of_turn(&self, message: String) -> TenhouError {
@@ -268,8 +310,9 @@ impl Hand {
             scores: self.points,
             tehais: std::array::from_fn(|s| self.haipai[s].iter().map(|&t| t.into()).collect()),
         });
-        let mut play = Play::new(self, dealer);
-        play.run(lines)?;
+        let retries = Cell::new(MAX_RETRIES);
+        let mut play = Play::new(self, dealer, &retries);
+        play.run(lines, true)?;
         self.write_result(&play, lines)
     }
 
@@ -346,31 +389,59 @@ impl Hand {
     }
 }
 
+/// How many times the reading of a hand may go back to a call it paired with a discard and
+/// read that discard as passed instead (a log whose calls stay ambiguous is refused rather
+/// than read for ever).
+const MAX_RETRIES: u32 = 256;
+
+/// The most items a seat's draws or discards may hold: more than the wall's 136 tiles is
+/// no hand (and would make the reading recurse without end).
+const MAX_ITEMS: usize = 136;
+
+/// A call in a seat's draws that fits the discard just made.
+#[derive(Clone, Debug)]
+struct Call {
+    /// The calling seat.
+    seat: u8,
+    /// The call's tiles, the called one among them.
+    tiles: Vec<TileCopy>,
+    /// The called tile's place in `tiles`.
+    at: usize,
+    /// `c` (chi), `p` (pon) or `m` (open kan).
+    marker: char,
+}
+
 /// Walks the four seats' streams in turn order.
+#[derive(Clone)]
 struct Play<'a> {
     hand: &'a Hand,
+    /// Retries left to the whole hand (see [`MAX_RETRIES`]).
+    retries: &'a Cell<u32>,
     next_draw: [usize; 4],
     next_discard: [usize; 4],
     /// The seat to act.
     seat: u8,
     drawn: Option<TileCopy>,
     dora_shown: usize,
-    /// Kan dora to show after the kan seat's next discard (open and added kans).
-    dora_after_discard: usize,
+    /// Kan dora of open and added kans not yet shown: shown after the kan seat's next
+    /// discard, or when a kan is declared before it (on the replacement tile), as the game
+    /// shows them.
+    pending_dora: usize,
     /// Which seats declared riichi.
     riichi: [bool; 4],
 }
 
 impl<'a> Play<'a> {
-    fn new(hand: &'a Hand, dealer: u8) -> Play<'a> {
+    fn new(hand: &'a Hand, dealer: u8, retries: &'a Cell<u32>) -> Play<'a> {
         Play {
             hand,
+            retries,
             next_draw: [0; 4],
             next_discard: [0; 4],
             seat: dealer,
             drawn: None,
             dora_shown: 1,
-            dora_after_discard: 0,
+            pending_dora: 0,
             riichi: [false; 4],
         }
     }
@@ -388,155 +459,260 @@ impl<'a> Play<'a> {
         }
     }
 
-    /// Plays the streams until one runs out where the hand ends.
-    fn run(&mut self, lines: &mut Vec<MjaiEvent>) -> Result<(), TenhouError> {
-        let mut needs_draw = true;
-        loop {
-            let seat = usize::from(self.seat);
-            if needs_draw {
-                match self.draw_item(self.seat) {
-                    Some(Item::Tile(n)) => {
-                        let tile = tile(*n).ok_or_else(|| self.bad(format!("tile {n}")))?;
-                        self.next_draw[seat] += 1;
-                        self.drawn = Some(tile);
-                        lines.push(MjaiEvent::Tsumo {
-                            actor: self.seat,
-                            pai: tile.into(),
-                        });
-                    }
-                    Some(Item::Text(text)) => {
-                        return Err(self.bad(format!("call {text} where seat {seat} draws")));
-                    }
-                    None => return Ok(()),
-                }
-            }
-            let Some(item) = self.hand.discards[seat].get(self.next_discard[seat]) else {
-                return Ok(());
-            };
-            self.next_discard[seat] += 1;
-            match item {
-                Item::Text(text) if text.contains('a') => {
-                    let (tiles, _) = call_tiles(text, 'a').ok_or_else(|| self.bad(text.clone()))?;
-                    lines.push(MjaiEvent::Ankan {
-                        actor: self.seat,
-                        consumed: tiles.iter().map(|&t| t.into()).collect(),
-                    });
-                    self.dora(lines);
-                    needs_draw = true;
-                    continue;
-                }
-                Item::Text(text) if text.contains('k') => {
-                    let (tiles, at) =
-                        call_tiles(text, 'k').ok_or_else(|| self.bad(text.clone()))?;
-                    let added = tiles[at];
-                    let mut pon = tiles;
-                    pon.remove(at);
-                    lines.push(MjaiEvent::Kakan {
-                        actor: self.seat,
-                        pai: added.into(),
-                        consumed: pon.iter().map(|&t| t.into()).collect(),
-                    });
-                    self.dora_after_discard += 1;
-                    needs_draw = true;
-                    continue;
-                }
-                _ => {}
-            }
-            let (riichi, value) = match item {
-                Item::Text(text) => match text.strip_prefix('r').map(str::parse::<u32>) {
-                    Some(Ok(n)) => (true, n),
-                    _ => return Err(self.bad(text.clone())),
-                },
-                Item::Tile(n) => (false, *n),
-            };
-            let tsumogiri = value == 60;
-            let tile = if tsumogiri {
-                self.drawn
-                    .ok_or_else(|| self.bad("tsumogiri without a draw".to_string()))?
-            } else {
-                tile(value).ok_or_else(|| self.bad(format!("tile {value}")))?
-            };
-            if riichi {
-                self.riichi[seat] = true;
-                lines.push(MjaiEvent::Reach { actor: self.seat });
-            }
-            lines.push(MjaiEvent::Dahai {
-                actor: self.seat,
-                pai: tile.into(),
-                tsumogiri,
-            });
-            while self.dora_after_discard > 0 {
-                self.dora_after_discard -= 1;
-                self.dora(lines);
-            }
-            needs_draw = self.after_discard(tile, riichi, lines)?;
+    /// Shows the kan dora waiting to be shown.
+    fn turn_dora(&mut self, lines: &mut Vec<MjaiEvent>) {
+        for _ in 0..std::mem::take(&mut self.pending_dora) {
+            self.dora(lines);
         }
     }
 
-    /// After `tile` is discarded: a call takes it, or the next seat draws (`true`), or the
-    /// hand ends (the next seat has nothing more to draw).
-    fn after_discard(
+    /// Plays the streams until they run out where the hand ends, trying an earlier
+    /// discard as passed where a call paired with it leaves the streams out of turn.
+    /// `needs_draw`: the seat to act draws first.
+    fn run(&mut self, lines: &mut Vec<MjaiEvent>, mut needs_draw: bool) -> Result<(), TenhouError> {
+        loop {
+            let seat = usize::from(self.seat);
+            if needs_draw && !self.draw(lines)? {
+                return self.finished();
+            }
+            let Some(item) = self.hand.discards[seat].get(self.next_discard[seat]) else {
+                return self.finished();
+            };
+            self.next_discard[seat] += 1;
+            if self.kan(item, lines)? {
+                needs_draw = true;
+                continue;
+            }
+            let (tile, riichi) = self.discard(item, lines)?;
+            if let Some(call) = self.fitting_call(tile) {
+                return self.call_or_pass(call, riichi, lines);
+            }
+            if !self.pass(riichi, lines) {
+                return self.finished();
+            }
+            needs_draw = true;
+        }
+    }
+
+    /// The seat to act draws its next tile; `false` when its draws have run out.
+    fn draw(&mut self, lines: &mut Vec<MjaiEvent>) -> Result<bool, TenhouError> {
+        let seat = usize::from(self.seat);
+        match self.draw_item(self.seat) {
+            Some(Item::Tile(n)) => {
+                let tile = tile(*n).ok_or_else(|| self.bad(format!("tile {n}")))?;
+                self.next_draw[seat] += 1;
+                self.drawn = Some(tile);
+                lines.push(MjaiEvent::Tsumo {
+                    actor: self.seat,
+                    pai: tile.into(),
+                });
+                Ok(true)
+            }
+            Some(Item::Text(text)) => Err(self.bad(format!("call {text} where seat {seat} draws"))),
+            None => Ok(false),
+        }
+    }
+
+    /// A closed or added kan in place of a discard (`true`), with the kan dora the game
+    /// shows at once: a closed kan's own and any still waiting; before an added kan's
+    /// replacement draw, the waiting ones of earlier kans (the added kan's own then waits).
+    fn kan(&mut self, item: &Item, lines: &mut Vec<MjaiEvent>) -> Result<bool, TenhouError> {
+        let Item::Text(text) = item else {
+            return Ok(false);
+        };
+        if text.contains('a') {
+            let (tiles, _) = call_tiles(text, 'a').ok_or_else(|| self.bad(text.clone()))?;
+            lines.push(MjaiEvent::Ankan {
+                actor: self.seat,
+                consumed: tiles.iter().map(|&t| t.into()).collect(),
+            });
+            self.pending_dora += 1;
+            self.turn_dora(lines);
+            return Ok(true);
+        }
+        if !text.contains('k') {
+            return Ok(false);
+        }
+        let (mut pon, at) = call_tiles(text, 'k').ok_or_else(|| self.bad(text.clone()))?;
+        let added = pon.remove(at);
+        lines.push(MjaiEvent::Kakan {
+            actor: self.seat,
+            pai: added.into(),
+            consumed: pon.iter().map(|&t| t.into()).collect(),
+        });
+        // Robbed (chankan: no replacement draw follows), the earlier dora stay hidden.
+        if self.draw_item(self.seat).is_some() {
+            self.turn_dora(lines);
+        }
+        self.pending_dora += 1;
+        Ok(true)
+    }
+
+    /// The discard `item` of the seat to act (`reach` first for a riichi discard), and
+    /// the kan dora waiting for it; returns the tile and whether it declared riichi.
+    fn discard(
         &mut self,
-        tile: TileCopy,
-        riichi: bool,
+        item: &Item,
         lines: &mut Vec<MjaiEvent>,
-    ) -> Result<bool, TenhouError> {
+    ) -> Result<(TileCopy, bool), TenhouError> {
+        let (riichi, value) = match item {
+            Item::Text(text) => match text.strip_prefix('r').map(str::parse::<u32>) {
+                Some(Ok(n)) => (true, n),
+                _ => return Err(self.bad(text.clone())),
+            },
+            Item::Tile(n) => (false, *n),
+        };
+        let tsumogiri = value == 60;
+        let tile = if tsumogiri {
+            self.drawn
+                .ok_or_else(|| self.bad("tsumogiri without a draw".to_string()))?
+        } else {
+            tile(value).ok_or_else(|| self.bad(format!("tile {value}")))?
+        };
+        if riichi {
+            self.riichi[usize::from(self.seat)] = true;
+            lines.push(MjaiEvent::Reach { actor: self.seat });
+        }
+        lines.push(MjaiEvent::Dahai {
+            actor: self.seat,
+            pai: tile.into(),
+            tsumogiri,
+        });
+        self.turn_dora(lines);
+        Ok((tile, riichi))
+    }
+
+    /// The call of `tile`, just discarded, waiting next in another seat's draws: a pon or
+    /// open kan before a chi.
+    fn fitting_call(&self, tile: TileCopy) -> Option<Call> {
         let from = self.seat;
-        let others = [1, 2, 3].map(|d| (from + d) % 4);
-        // A seat whose next draw is a call of this very tile from this seat takes it (a
-        // pon or open kan before a chi).
         let call = |marker: char| {
-            others.iter().find_map(|&seat| match self.draw_item(seat) {
-                Some(Item::Text(text)) if text.contains(marker) => {
-                    let (tiles, at) = call_tiles(text, marker)?;
-                    let source = match (marker, at) {
-                        ('c', _) | (_, 0) => 3,
-                        (_, 1) => 2,
-                        _ => 1,
-                    };
-                    let fits = tiles.get(at) == Some(&tile) && (from + 4 - seat) % 4 == source;
-                    fits.then_some((seat, tiles, at))
-                }
-                _ => None,
+            [1, 2, 3].iter().find_map(|d| {
+                let seat = (from + d) % 4;
+                let Some(Item::Text(text)) = self.draw_item(seat) else {
+                    return None;
+                };
+                let (tiles, at) = text.contains(marker).then(|| call_tiles(text, marker))??;
+                let source = match (marker, at) {
+                    ('c', _) | (_, 0) => 3,
+                    (_, 1) => 2,
+                    _ => 1,
+                };
+                let fits = tiles.get(at) == Some(&tile) && (from + 4 - seat) % 4 == source;
+                fits.then_some(Call {
+                    seat,
+                    tiles,
+                    at,
+                    marker,
+                })
             })
         };
-        let taken = call('p')
-            .map(|c| (c, 'p'))
-            .or_else(|| call('m').map(|c| (c, 'm')))
-            .or_else(|| call('c').map(|c| (c, 'c')));
-        let next = others[0];
-        let continues = taken.is_some() || self.draw_item(next).is_some();
-        if riichi && continues {
-            lines.push(MjaiEvent::ReachAccepted {
-                actor: from,
-                deltas: None,
-                scores: None,
-            });
+        call('p').or_else(|| call('m')).or_else(|| call('c'))
+    }
+
+    /// Reads the discard just made as taken by `call` and plays on; if the streams then
+    /// fall out of turn, reads it as passed (the call takes the same tile discarded again
+    /// later, before the caller draws) and plays on from there.
+    fn call_or_pass(
+        &mut self,
+        call: Call,
+        riichi: bool,
+        lines: &mut Vec<MjaiEvent>,
+    ) -> Result<(), TenhouError> {
+        let mark = lines.len();
+        let mut taking = self.clone();
+        if riichi {
+            taking.accept_riichi(lines);
         }
-        let Some(((seat, tiles, at), marker)) = taken else {
-            self.seat = next;
-            return Ok(true);
+        let needs_draw = taking.take(call, lines);
+        let error = match taking.run(lines, needs_draw) {
+            Ok(()) => {
+                *self = taking;
+                return Ok(());
+            }
+            Err(error) => error,
         };
-        let called = tiles[at];
-        let mut consumed = tiles;
-        consumed.remove(at);
-        let consumed: Vec<MjaiTile> = consumed.iter().map(|&t| t.into()).collect();
+        lines.truncate(mark);
+        let retries = self.retries.get();
+        if retries == 0 || self.draw_item((self.seat + 1) % 4).is_none() {
+            return Err(error);
+        }
+        self.retries.set(retries - 1);
+        self.pass(riichi, lines);
+        self.run(lines, true).map_err(|_| error)
+    }
+
+    /// The discard just made is not called: the next seat draws (`true`), or the hand
+    /// ends (the next seat has nothing more to draw). A riichi discard's stick is taken
+    /// unless the discard was won on (as the game does before a four-riichi or other
+    /// abortive draw).
+    fn pass(&mut self, riichi: bool, lines: &mut Vec<MjaiEvent>) -> bool {
+        let next = (self.seat + 1) % 4;
+        let goes_on = self.draw_item(next).is_some();
+        if riichi && (goes_on || !self.hand.ends_in_ron()) {
+            self.accept_riichi(lines);
+        }
+        if goes_on {
+            self.seat = next;
+        }
+        goes_on
+    }
+
+    fn accept_riichi(&self, lines: &mut Vec<MjaiEvent>) {
+        lines.push(MjaiEvent::ReachAccepted {
+            actor: self.seat,
+            deltas: None,
+            scores: None,
+        });
+    }
+
+    /// Writes `call` of the discard just made; the caller acts next, drawing first after
+    /// an open kan (`true`: its replacement tile).
+    fn take(&mut self, call: Call, lines: &mut Vec<MjaiEvent>) -> bool {
+        let Call {
+            seat,
+            mut tiles,
+            at,
+            marker,
+        } = call;
+        let called = tiles.remove(at);
+        let consumed: Vec<MjaiTile> = tiles.iter().map(|&t| t.into()).collect();
         let kind = match marker {
             'c' => "chi",
             'p' => "pon",
             _ => "daiminkan",
         };
-        lines.push(MjaiEvent::call(kind, seat, from, called.into(), consumed));
+        lines.push(MjaiEvent::call(
+            kind,
+            seat,
+            self.seat,
+            called.into(),
+            consumed,
+        ));
         self.next_draw[usize::from(seat)] += 1;
         self.seat = seat;
         self.drawn = None;
         if marker == 'm' {
-            self.dora_after_discard += 1;
+            self.pending_dora += 1;
             // The open kan's `0` in the discards, then its replacement draw.
             self.next_discard[usize::from(seat)] += 1;
-            return Ok(true);
         }
-        Ok(false)
+        marker == 'm'
+    }
+
+    /// The hand ends here: every seat's draws and discards must have been played.
+    fn finished(&self) -> Result<(), TenhouError> {
+        for seat in 0..4 {
+            let left = |items: &[Item], next: usize| items.len().saturating_sub(next);
+            let draws = left(&self.hand.draws[seat], self.next_draw[seat]);
+            let discards = left(&self.hand.discards[seat], self.next_discard[seat]);
+            if draws + discards > 0 {
+                return Err(self.bad(format!(
+                    "the hand ends with {draws} draws and {discards} discards of seat {seat} left"
+                )));
+            }
+        }
+        Ok(())
     }
 
     fn bad(&self, message: String) -> TenhouError {

@@ -6,7 +6,7 @@ use crate::game::kyoku::{Kyoku, KyokuEvent, PaymentReason, TableMeld, TileWall};
 use crate::game::seat::{MAX_SEATS, Seat};
 use crate::hand::score::{MeldKind, Score, TileCopy, WinningHand};
 use crate::mjai::event::{MjaiEvent, Scores};
-use crate::mjai::names::{FANPAI, KYUSHUKYUHAI, NAGASHIMANGAN, abort_reason, yakus};
+use crate::mjai::names::{CHOMBO, FANPAI, KYUSHUKYUHAI, NAGASHIMANGAN, abort_reason, yakus};
 use crate::mjai::order::{Slot, doras_first};
 use crate::mjai::tile::MjaiTile;
 
@@ -53,6 +53,9 @@ pub struct MjaiWriter {
     pending: Option<MjaiEvent>,
     /// The seat of the last draw (the seat of a kyuushu kyuuhai).
     drawer: Option<u8>,
+    /// The seats at the table of the hand being written (3 in sanma): a honba is worth
+    /// 100 from each of the other seats.
+    seats: usize,
 }
 
 impl Default for MjaiWriter {
@@ -98,6 +101,7 @@ impl MjaiWriter {
             melds: Default::default(),
             pending: None,
             drawer: None,
+            seats: MAX_SEATS,
         }
     }
 
@@ -143,6 +147,7 @@ impl MjaiWriter {
         self.melds = Default::default();
         let dealer = start.dealer.index();
         let seats = kyoku.rules().seats;
+        self.seats = seats;
         let tehais = std::array::from_fn(|seat| self.dealt(wall, Seat::ALL[seat], dealer, seats));
         let dora = kyoku.dora_indicators().first().copied();
         self.lines.push(MjaiEvent::StartKyoku {
@@ -213,6 +218,22 @@ impl MjaiWriter {
         self.lines.extend_from_slice(lines);
     }
 
+    /// Writes a hand thrown out on a chombo (mjai.app's penalty for a bot's fault, see
+    /// [`Match::chombo`]): `ryukyoku` with `reason` `error`, the penalty's `deltas` and the
+    /// points after them, then `end_kyoku`.
+    pub(super) fn chombo(&mut self, deltas: Scores) {
+        self.finish_pending();
+        self.points = std::array::from_fn(|s| self.points[s].saturating_add(deltas[s]));
+        self.lines.push(MjaiEvent::Ryukyoku {
+            actor: None,
+            reason: Some(CHOMBO.to_string()),
+            tenpais: None,
+            deltas: Some(deltas),
+            scores: Some(self.points),
+        });
+        self.lines.push(MjaiEvent::EndKyoku);
+    }
+
     /// The lines written so far.
     pub fn lines(&self) -> &[MjaiEvent] {
         &self.lines
@@ -258,7 +279,7 @@ impl MjaiWriter {
                 hand,
                 score,
             } => {
-                let line = hora(*seat, from.unwrap_or(*seat), hand, score);
+                let line = hora(*seat, from.unwrap_or(*seat), hand, score, self.seats);
                 self.hold(line);
             }
             KyokuEvent::Payment {
@@ -415,11 +436,14 @@ fn slot(event: &&KyokuEvent) -> Slot {
     }
 }
 
-/// The `hora` line of a win, its `deltas` to be summed from the payments that follow.
-fn hora(seat: Seat, target: Seat, hand: &WinningHand, score: &Score) -> MjaiEvent {
+/// The `hora` line of a win at a table of `seats`, its `deltas` to be summed from the
+/// payments that follow. `hora_points` leaves out the honba (100 from each of the other
+/// `seats - 1` seats: 300 at four seats, 200 at three; spec section 5) and the sticks.
+fn hora(seat: Seat, target: Seat, hand: &WinningHand, score: &Score, seats: usize) -> MjaiEvent {
+    let honba_value = 100 * seats.saturating_sub(1) as u32;
     let extras = hand
         .honba
-        .saturating_mul(300)
+        .saturating_mul(honba_value)
         .saturating_add(hand.riichi_sticks.saturating_mul(1_000));
     MjaiEvent::Hora {
         actor: seat.index() as u8,

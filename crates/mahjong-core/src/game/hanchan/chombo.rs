@@ -14,7 +14,7 @@ pub fn chombo_deltas(seat: Seat, dealer: Seat) -> [i32; MAX_SEATS] {
 }
 
 /// [`chombo_deltas`] at a table of `seats` (3 or 4): each other seat at the table is paid.
-fn chombo_deltas_at(seat: Seat, dealer: Seat, seats: usize) -> [i32; MAX_SEATS] {
+pub(crate) fn chombo_deltas_at(seat: Seat, dealer: Seat, seats: usize) -> [i32; MAX_SEATS] {
     let mut deltas = [0; MAX_SEATS];
     for other in Seat::first(seats).filter(|&s| s != seat) {
         let paid = if seat == dealer || other == dealer {

@@ -9,15 +9,20 @@
 //! later than [`RefereeConfig::limit`] (3 s by default, as mjai.app), an answer that is not
 //! an mjai action line of its seat, an action the rules refuse, more than one line, a line
 //! longer than [`process::MAX_ANSWER_BYTES`], or a bot that crashed or closed its output is
-//! a [`Fault`]. As mjai.app's simulator does, the faulting seat pays a mangan chombo as if
-//! every other seat had won a mangan by tsumo from it (8,000 points: 4,000 to the dealer and
-//! 2,000 to each other seat; 12,000 for the dealer, 4,000 to each), the log gets a
-//! `ryukyoku` line with `reason` `error` and those `deltas` (then `end_kyoku`), and play
-//! resumes as mjai.app's simulator resumes it ([`Match::chombo`]: the same dealer with one
-//! more honba after another seat's chombo, the next dealer after the dealer's; the match
-//! ends on tobi or in the last hand). A bot that keeps failing keeps paying until the match
-//! ends. The referee itself never panics, and never waits longer than the limit for one
-//! answer.
+//! a [`Fault`], charged once: a late answer's line is dropped when it comes, the lines
+//! after a charged answer belong to it, and a bot is read on after a long line (the
+//! [`process`] module says how a program's lines are matched to the questions).
+//!
+//! As mjai.app's simulator does, the faulting seat pays a mangan chombo as if every other
+//! seat had won a mangan by tsumo from it (8,000 points: 4,000 to the dealer and 2,000 to
+//! each other seat; 12,000 for the dealer, 4,000 to each), the log gets a `ryukyoku` line
+//! with `reason` `error` and those `deltas` (then `end_kyoku`; the log replays with
+//! [`replay`](crate::mjai::replay)), and play resumes as mjai.app's simulator resumes it
+//! ([`Match::chombo`]: the same dealer with one more honba after another seat's chombo, the
+//! next dealer after the dealer's; the match ends on tobi or in the last hand). A bot that
+//! keeps failing keeps paying until the match ends. The referee itself never panics, and
+//! never waits longer than the limit for one answer (after a fault, a program's next
+//! question first waits a tenth of it for the lines of the charged answer).
 
 mod answer;
 pub mod process;
@@ -27,7 +32,7 @@ use std::time::Duration;
 
 use thiserror::Error;
 
-use crate::game::hanchan::{Match, MatchEvent, chombo_deltas};
+use crate::game::hanchan::{Match, MatchEvent, chombo_deltas_at};
 use crate::game::kyoku::{KyokuAction, TileWall};
 use crate::game::rules::{Rules, RulesError};
 use crate::game::seat::{MAX_SEATS, Seat};
@@ -80,6 +85,11 @@ pub trait MjaiPlayer {
     /// # Errors
     /// The [`Fault`] of a bot that did not answer in time or in form.
     fn ask(&mut self, line: &str, limit: Duration) -> Result<String, Fault>;
+
+    /// Told that the referee charged a fault for the last answer (or its absence): a line
+    /// the bot writes before its next question belongs to that answer and is not charged
+    /// again. The default does nothing.
+    fn charged(&mut self) {}
 }
 
 impl MjaiPlayer for MjaiBot {
@@ -238,6 +248,9 @@ impl Referee {
                     }
                 }
                 Err(fault) => {
+                    if let Some(player) = players.get_mut(seat.index()) {
+                        player.charged();
+                    }
                     chombo(&mut game, &mut table, seat);
                     faults.push(SeatFault { seat, fault });
                 }
@@ -294,24 +307,12 @@ impl Referee {
 /// with `reason` `error` and the penalty's `deltas`, `end_kyoku`, and `end_game` when the
 /// match ends there.
 fn chombo(game: &mut Match, table: &mut Table, seat: Seat) {
-    let dealer = game.dealer();
-    let before = game.kyoku().map_or(game.points(), |kyoku| kyoku.points());
+    let deltas = chombo_deltas_at(seat, game.dealer(), game.rules().seats);
     let Ok(events) = game.chombo(seat) else {
         return;
     };
-    let deltas = chombo_deltas(seat, dealer);
-    let lines = [
-        MjaiEvent::Ryukyoku {
-            actor: None,
-            reason: Some("error".to_string()),
-            tenpais: None,
-            deltas: Some(deltas),
-            scores: Some(std::array::from_fn(|s| before[s].saturating_add(deltas[s]))),
-        },
-        MjaiEvent::EndKyoku,
-    ];
-    table.full.extend(&lines);
-    table.seats.iter_mut().for_each(|w| w.extend(&lines));
+    table.full.chombo(deltas);
+    table.seats.iter_mut().for_each(|w| w.chombo(deltas));
     table.record(game, &events);
 }
 

@@ -1,22 +1,48 @@
 //! A bot program as a child process: one JSON array of events per line on its standard
 //! input, one action per line read from its standard output within the time limit.
+//!
+//! mjai has no question numbers, so the answers are matched to the questions by their
+//! order and by when they were read: a bot answers each question with one line, in turn.
+//! A reader thread reads the bot's output all the time, stamping each line with the moment
+//! its last bytes were read, and never stops at a long line (it skips to the newline). A
+//! question that went unanswered in time is still owed its line: when that late line comes,
+//! it is dropped, not taken as the answer to a later question. A line read before the
+//! question it would answer was written is no answer to it: the bot wrote more lines than
+//! it was asked for, one fault ([`Fault::TooMuch`]), unless the question before was already
+//! charged a fault (then the line belongs to that answer and is dropped). After a fault,
+//! the next question waits a tenth of the time limit ([`SETTLE_PART`]) for such lines, so
+//! that a bot one line out of step (an extra line written a moment late, read as the next
+//! question's answer) gets back in step instead of paying again.
 
-use std::io::{self, BufRead, BufReader, Read, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::io::{self, Read, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::mjai::referee::{Fault, MjaiPlayer};
 
-/// The longest answer line read, in bytes: an mjai action is well under 1 KiB.
+/// The longest answer line read, in bytes, its newline included: an mjai action is well
+/// under 1 KiB. A longer line is [`Fault::TooLong`], and reading goes on after it.
 pub const MAX_ANSWER_BYTES: u64 = 64 * 1024;
 
-/// A line the reader thread read, or why it stopped.
+/// After a fault, the next question first waits `limit / SETTLE_PART` for lines that
+/// still belong to the charged answer.
+pub const SETTLE_PART: u32 = 10;
+
+/// What the reader thread read.
 enum Received {
     Line(String),
+    /// A line longer than [`MAX_ANSWER_BYTES`] (its rest is skipped).
     TooLong,
+    /// The output was closed (or could not be read).
     Closed,
+}
+
+/// A line the reader thread read, and when its last bytes were read from the pipe.
+struct Arrival {
+    received: Received,
+    at: Instant,
 }
 
 /// A bot program run as a child process ([`MjaiPlayer`]). Its standard error is passed
@@ -24,11 +50,18 @@ enum Received {
 pub struct ProcessPlayer {
     child: Child,
     stdin: Option<ChildStdin>,
-    lines: Receiver<Received>,
+    lines: Receiver<Arrival>,
+    /// Questions written whose answer line has not been read: the late ones (already
+    /// charged) and the one being asked.
+    owed: usize,
+    /// The last question was charged a fault: a line read before the next question belongs
+    /// to it and is not charged again.
+    forgiven: bool,
 }
 
 impl ProcessPlayer {
-    /// Starts `program` with `args` (the seat is usually the first).
+    /// Starts `program` with `args` (the referee program puts the seat first, as
+    /// `mjai-bot SEAT`, or where the bot's command asks for it).
     ///
     /// # Errors
     /// The [`io::Error`] of starting the program.
@@ -45,62 +78,154 @@ impl ProcessPlayer {
             .take()
             .ok_or_else(|| io::Error::other("the child has no standard output"))?;
         let (sender, lines) = mpsc::channel();
-        thread::spawn(move || {
-            let mut reader = BufReader::new(stdout);
-            loop {
-                let mut line = Vec::new();
-                let read = (&mut reader)
-                    .take(MAX_ANSWER_BYTES)
-                    .read_until(b'\n', &mut line);
-                let message = match read {
-                    Ok(0) | Err(_) => Received::Closed,
-                    Ok(_)
-                        if line.last() != Some(&b'\n') && line.len() as u64 >= MAX_ANSWER_BYTES =>
-                    {
-                        Received::TooLong
-                    }
-                    Ok(_) => Received::Line(String::from_utf8_lossy(&line).into_owned()),
-                };
-                let stop = !matches!(message, Received::Line(_));
-                if sender.send(message).is_err() || stop {
-                    return;
-                }
-            }
-        });
+        thread::spawn(move || read_lines(stdout, &sender));
         Ok(ProcessPlayer {
             child,
             stdin,
             lines,
+            owed: 0,
+            forgiven: false,
         })
+    }
+
+    /// Writes `line` and its newline to the bot.
+    fn write(&mut self, line: &str) -> Result<(), Fault> {
+        let stdin = self.stdin.as_mut().ok_or(Fault::Crashed)?;
+        stdin
+            .write_all(line.as_bytes())
+            .and_then(|()| stdin.write_all(b"\n"))
+            .and_then(|()| stdin.flush())
+            .map_err(|_| Fault::Crashed)
+    }
+
+    /// Waits `grace` for the lines of the charged questions before a new one: each late
+    /// answer still owed, and any other line, is dropped.
+    fn settle(&mut self, grace: Duration) {
+        let deadline = Instant::now() + grace;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(Arrival {
+                    received: Received::Closed,
+                    ..
+                })
+                | Err(_) => return,
+                Ok(_) => self.owed = self.owed.saturating_sub(1),
+            }
+        }
+    }
+
+    /// `fault`, charged: lines read before the next question are not charged again.
+    fn charge(&mut self, fault: Fault) -> Result<String, Fault> {
+        self.forgiven = true;
+        Err(fault)
+    }
+}
+
+/// Reads `stdout` line by line for ever, sending each line (or [`Received::TooLong`] for
+/// one too long, whose rest is skipped) with the moment it was read, until the output is
+/// closed or nobody listens.
+fn read_lines(mut stdout: ChildStdout, sender: &Sender<Arrival>) {
+    let mut buffer = vec![0; 8 * 1024];
+    let mut line = Vec::new();
+    // Inside a line already sent as too long: skip to its newline.
+    let mut skipping = false;
+    loop {
+        let read = match stdout.read(&mut buffer) {
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Ok(0) | Err(_) => 0,
+            Ok(read) => read,
+        };
+        let at = Instant::now();
+        if read == 0 {
+            let _ = sender.send(Arrival {
+                received: Received::Closed,
+                at,
+            });
+            return;
+        }
+        for piece in buffer[..read].split_inclusive(|&b| b == b'\n') {
+            let ends = piece.last() == Some(&b'\n');
+            let received = if skipping {
+                skipping = !ends;
+                None
+            } else {
+                line.extend_from_slice(piece);
+                if line.len() as u64 > MAX_ANSWER_BYTES {
+                    line.clear();
+                    skipping = !ends;
+                    Some(Received::TooLong)
+                } else if ends {
+                    let text = String::from_utf8_lossy(&line).into_owned();
+                    line.clear();
+                    Some(Received::Line(text))
+                } else {
+                    None
+                }
+            };
+            if let Some(received) = received
+                && sender.send(Arrival { received, at }).is_err()
+            {
+                return;
+            }
+        }
     }
 }
 
 impl MjaiPlayer for ProcessPlayer {
+    /// Writes `line`, then waits at most `limit` for its answer: the late answers of
+    /// earlier questions that come first are dropped; a line read before `line` was
+    /// written is [`Fault::TooMuch`] (or [`Fault::TooLong`]), unless the last question
+    /// was already charged. After a charged question, first waits `limit / SETTLE_PART`
+    /// for the lines that still belong to it.
     fn ask(&mut self, line: &str, limit: Duration) -> Result<String, Fault> {
-        // An answer nobody asked for: the bot wrote more than one line.
-        if let Ok(extra) = self.lines.try_recv() {
-            return Err(match extra {
-                Received::Line(text) => Fault::TooMuch {
-                    answer: crate::excerpt::excerpt(text.trim()),
-                },
-                Received::TooLong => Fault::TooLong,
-                Received::Closed => Fault::Crashed,
-            });
+        let forgiven = std::mem::take(&mut self.forgiven);
+        if forgiven {
+            self.settle(limit / SETTLE_PART);
         }
-        let stdin = self.stdin.as_mut().ok_or(Fault::Crashed)?;
-        let sent = stdin
-            .write_all(line.as_bytes())
-            .and_then(|()| stdin.write_all(b"\n"))
-            .and_then(|()| stdin.flush());
-        if sent.is_err() {
-            return Err(Fault::Crashed);
+        let asked = Instant::now();
+        let deadline = asked + limit;
+        if let Err(fault) = self.write(line) {
+            return self.charge(fault);
         }
-        match self.lines.recv_timeout(limit) {
-            Ok(Received::Line(text)) => Ok(text),
-            Ok(Received::TooLong) => Err(Fault::TooLong),
-            Ok(Received::Closed) | Err(RecvTimeoutError::Disconnected) => Err(Fault::Crashed),
-            Err(RecvTimeoutError::Timeout) => Err(Fault::Late { limit }),
+        self.owed += 1;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let arrival = match self.lines.recv_timeout(left) {
+                Ok(arrival) => arrival,
+                Err(RecvTimeoutError::Timeout) => return self.charge(Fault::Late { limit }),
+                Err(RecvTimeoutError::Disconnected) => return self.charge(Fault::Crashed),
+            };
+            if let Received::Closed = arrival.received {
+                return self.charge(Fault::Crashed);
+            }
+            if self.owed > 1 {
+                // The late answer of an earlier question, charged then.
+                self.owed -= 1;
+                continue;
+            }
+            if arrival.at < asked {
+                if forgiven {
+                    continue;
+                }
+                // This question's answer, when it comes, is dropped as owed.
+                return self.charge(match arrival.received {
+                    Received::Line(text) => Fault::TooMuch {
+                        answer: crate::excerpt::excerpt(text.trim()),
+                    },
+                    _ => Fault::TooLong,
+                });
+            }
+            self.owed = 0;
+            return match arrival.received {
+                Received::Line(text) => Ok(text),
+                _ => self.charge(Fault::TooLong),
+            };
         }
+    }
+
+    fn charged(&mut self) {
+        self.forgiven = true;
     }
 }
 
