@@ -396,8 +396,10 @@ fn idle_stops_and_hash_clears_answer_nothing_and_unknown_commands_say_so() {
 #[test]
 fn a_raised_stop_flag_ends_the_search_at_once() {
     let mut engine = Engine::new();
-    send(&mut engine, &["INFO timeout_turn 600000", "START 15"]);
+    // The engine answers the BOARD within 0.1 s, then has 600 s a turn (capped at 30 s).
+    send(&mut engine, &["INFO timeout_turn 100", "START 15"]);
     send(&mut engine, &["BOARD", "7,7,2", "8,8,1", "8,7,2", "DONE"]);
+    send(&mut engine, &["INFO timeout_turn 600000"]);
     // A stop raised before the search is lowered by it: the search runs.
     let flag = engine.stop_flag();
     flag.store(true, std::sync::atomic::Ordering::Relaxed);
