@@ -6,10 +6,13 @@ use std::process::{Command, Stdio};
 /// The executable of the example `name`, built in the `test` profile (the tests' own
 /// optimised build, which `.ci/run` also runs the examples from: a release build here
 /// compiled every crate a second time), since `cargo test` builds an example only as its
-/// unit tests.
+/// unit tests. It is built with the features of the whole workspace, as `cargo test
+/// --workspace` builds the crates (the Python package turns on their `serde`): built for
+/// this package alone, every game crate was compiled again without it.
 pub fn build_example(name: &str) -> PathBuf {
     let output = Command::new(env!("CARGO"))
-        .args(["build", "--profile", "test", "--quiet", "--example", name])
+        .args(["build", "--profile", "test", "--quiet", "--workspace"])
+        .args(["--example", name])
         .arg("--message-format=json")
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .stderr(Stdio::inherit())
