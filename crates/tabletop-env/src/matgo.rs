@@ -216,7 +216,8 @@ impl MatgoEnv {
                 let sign = if winner == Player::A { 1.0 } else { -1.0 };
                 rewards[0] += sign * settlement.points as f32;
             }
-            rewards[1] = -rewards[0];
+            // `0.0 - x`, not `-x`: a zero net pays the loser `0.0`, not `-0.0`.
+            rewards[1] = 0.0 - rewards[0];
         }
         rewards
     }
@@ -533,6 +534,7 @@ mod tests {
             let returns = env.returns().unwrap();
             let settlement = env.game().settle(1).unwrap();
             assert_eq!(returns[0], -returns[1]);
+
             let instant = settlement.instant_points();
             match settlement.winner() {
                 Some(w) => {
@@ -546,5 +548,29 @@ mod tests {
             }
         }
         assert!(checked > 10);
+    }
+
+    /// A game whose net is zero (a nagari without instant payments) pays both seats `0.0`,
+    /// not `-0.0` to the loser.
+    #[test]
+    fn a_zero_net_pays_positive_zero() {
+        let mut zeros = 0;
+        for seed in 0..200u64 {
+            let mut env = MatgoEnv::new(Rules::standard()).unwrap();
+            env.reset(seed);
+            let mut k = seed as usize;
+            while env.to_move().is_some() {
+                let legal = env.legal_actions();
+                k = k.wrapping_mul(31).wrapping_add(7);
+                env.step(encode(legal[k % legal.len()])).unwrap();
+            }
+            let returns = env.returns().unwrap();
+            if returns[0] == 0.0 {
+                zeros += 1;
+                let bits = returns.map(f32::to_bits);
+                assert_eq!(bits, [0.0f32.to_bits(); MAX_PLAYERS], "seed {seed}");
+            }
+        }
+        assert!(zeros > 0, "no game with a zero net");
     }
 }
