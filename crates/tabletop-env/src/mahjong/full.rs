@@ -404,9 +404,10 @@ impl Env for MahjongEnv {
 
     /// The same hand with every tile `seat` has not seen shuffled from `seed`
     /// (the wall positions it has seen keep their tiles) and its actions replayed; `None` when the replay is refused (another
-    /// seat's riichi or kyuushu kyuuhai needs tiles the redeal took away), for no such seat,
+    /// seat's riichi or kyuushu kyuuhai needs tiles the redeal took away), for no such seat (`seat >= rules.seats`: seat 3 of a three-player game),
     /// or once the episode is over.
     fn determinize(&self, seat: usize, seed: u64) -> Option<MahjongEnv> {
+        check_seat(seat, self.rules.seats).ok()?;
         let seat = Seat::new(seat)?;
         self.to_move()?;
         let kyoku = self.kyoku()?;
