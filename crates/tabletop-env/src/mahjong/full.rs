@@ -217,9 +217,10 @@ impl MahjongEnv {
                 kyoku
                     .apply_into(action, &mut self.events)
                     .map_err(|e| refused(&e))?;
+                let tiles = kyoku.wall().tiles();
                 for event in self.events.drain(..) {
                     self.tracker.update(&event);
-                    self.record.update(&event);
+                    self.record.update(&event, tiles);
                 }
                 self.record.push(action);
             }
@@ -227,10 +228,11 @@ impl MahjongEnv {
                 self.match_events.clear();
                 game.apply_into(action, &mut self.match_events)
                     .map_err(|e| refused(&e))?;
+                let tiles = game.kyoku().map_or(&[][..], |k| k.wall().tiles());
                 for event in self.match_events.drain(..) {
                     if let MatchEvent::Kyoku(event) = event {
                         self.tracker.update(&event);
-                        self.record.update(&event);
+                        self.record.update(&event, tiles);
                     }
                 }
                 self.record.push(action);
@@ -239,6 +241,14 @@ impl MahjongEnv {
         }
         Ok(())
     }
+}
+
+/// Whether `action` answers an offered discard (or added kan, or kita) with a claim.
+fn is_claim(action: KyokuAction) -> bool {
+    matches!(
+        action,
+        KyokuAction::Chi(..) | KyokuAction::Pon(..) | KyokuAction::OpenKan | KyokuAction::Ron
+    )
 }
 
 /// The table of a single hand: seat 0 deals East 1 from the match's start points (the
@@ -402,10 +412,15 @@ impl Env for MahjongEnv {
         }
     }
 
-    /// The same hand with every tile `seat` has not seen shuffled from `seed`
-    /// (the wall positions it has seen keep their tiles) and its actions replayed; `None` when the replay is refused (another
-    /// seat's riichi or kyuushu kyuuhai needs tiles the redeal took away), for no such seat (`seat >= rules.seats`: seat 3 of a three-player game),
-    /// or once the episode is over.
+    /// The same hand with every tile `seat` has not seen shuffled from `seed` (the wall
+    /// positions it has seen keep their tiles: see the `record` module) and its actions
+    /// replayed. A claim of another seat that never resolved (still waiting for the other
+    /// answers, or beaten by one of higher priority) is hidden from `seat` and replayed as a
+    /// pass when the redealt tiles do not allow it.
+    ///
+    /// `None` when another seat's riichi no longer fits its redealt tiles (the replay of the
+    /// riichi is refused), for no such seat (`seat >= rules.seats`: seat 3 of a
+    /// three-player game), or once the episode is over.
     fn determinize(&self, seat: usize, seed: u64) -> Option<MahjongEnv> {
         check_seat(seat, self.rules.seats).ok()?;
         let seat = Seat::new(seat)?;
@@ -425,7 +440,16 @@ impl Env for MahjongEnv {
         }
         env.start_hand();
         for &action in self.record.actions() {
-            env.play(action).ok()?;
+            let other_seat = env.to_move() != Some(seat.index());
+            if env.play(action).is_err() {
+                // A claim of another seat that never resolved (still waiting for the other
+                // answers, or beaten by one of higher priority) is hidden from `seat`, and
+                // the redeal may have taken its tiles: it is replayed as a pass.
+                if !(other_seat && is_claim(action)) {
+                    return None;
+                }
+                env.play(KyokuAction::Pass).ok()?;
+            }
         }
         Some(env)
     }
