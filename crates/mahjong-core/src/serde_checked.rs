@@ -128,3 +128,17 @@ pub(crate) fn wall_len<'de, D: Deserializer<'de>>(deserializer: D) -> Result<usi
 pub(crate) fn table_seats<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
     one_of(deserializer, [4, 3])
 }
+
+/// The length of a [`crate::LegalActions`] read back: at most
+/// [`MAX_LEGAL_ACTIONS`](crate::MAX_LEGAL_ACTIONS), its capacity.
+pub(crate) fn legal_len<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
+    let len = u8::deserialize(deserializer)?;
+    let most = crate::MAX_LEGAL_ACTIONS;
+    if usize::from(len) <= most {
+        Ok(len)
+    } else {
+        Err(D::Error::custom(format!(
+            "a list of {len} legal actions is longer than the most, {most}"
+        )))
+    }
+}

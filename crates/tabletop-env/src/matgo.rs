@@ -79,8 +79,12 @@ const MAX_DEALS: u64 = 64;
 ///   chongtong at the deal decides: about 1 in 400 deals).
 /// - **Bound:** at most 256 decisions (each of at most 14 turns a player begins takes at most
 ///   5 decisions: play, two floor choices, gukjin, go/stop).
+/// - **Snapshots** (feature `serde`) are read back as the deck and the actions, dealt and
+///   replayed; [`EnvError::Snapshot`] when the replay is refused or does not give the
+///   snapshot's game.
 #[derive(Debug, Clone)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "MatgoSnapshot"))]
 pub struct MatgoEnv {
     /// The game, and in it the rules (not kept twice: a smaller environment touches fewer
     /// cache lines in a batch).
@@ -168,6 +172,49 @@ fn seeded_game(rules: Rules, seed: u64) -> Option<(Game, Deck)> {
         shuffle(deck.cards_mut(), &mut SplitMix64::new(derive(seed, k)));
         deal(rules, deck.cards()).map(|game| (game, deck))
     })
+}
+
+/// What a [`MatgoEnv`] snapshot is rebuilt from: the game (for its rules, and to compare),
+/// the deck dealt and the actions.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct MatgoSnapshot {
+    game: Game,
+    deck: Vec<Card>,
+    history: Vec<Action>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<MatgoSnapshot> for MatgoEnv {
+    type Error = EnvError;
+
+    /// The game dealt from the deck with the actions replayed, which must be the snapshot's.
+    fn try_from(snapshot: MatgoSnapshot) -> Result<MatgoEnv, EnvError> {
+        let MatgoSnapshot {
+            game: wanted,
+            deck,
+            history,
+        } = snapshot;
+        let mut game = Game::from_deck(*wanted.rules(), &deck, Player::A)
+            .map_err(|e| EnvError::snapshot("deck", e))?;
+        for (i, &action) in history.iter().enumerate() {
+            game.apply_without_events(action).map_err(|e| {
+                EnvError::snapshot("history", format!("action {i} ({action}): {e}"))
+            })?;
+        }
+        if game != wanted {
+            return Err(EnvError::snapshot(
+                "game",
+                "is not the game its deck and actions give",
+            ));
+        }
+        Ok(MatgoEnv {
+            legal: legal_bits(&game),
+            game,
+            deck,
+            history,
+        })
+    }
 }
 
 impl MatgoEnv {

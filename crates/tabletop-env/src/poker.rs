@@ -74,8 +74,12 @@ mod at {
 ///   deck being dealt runs out, so a short match shuffles one deck only.
 /// - **Bound:** the match ends at `rules.max_hands` or [`DEFAULT_MAX_HANDS`]; each hand takes
 ///   at most `L + 2` decisions (every raise lifts the level).
+/// - **Snapshots** (feature `serde`) are read back as the rules, the deck orders' source and
+///   the actions, and replayed; [`EnvError::Snapshot`] when the rules are not the
+///   environment's, the replay is refused or it does not give the snapshot's match.
 #[derive(Debug, Clone)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "PokerSnapshot"))]
 pub struct PokerEnv {
     /// The match, under the environment's rules (its hand limit set).
     game: Match,
@@ -97,6 +101,57 @@ pub struct PokerEnv {
     /// The legal actions now (`Match::legal`), computed once per decision: the mask and
     /// the legality checks read it.
     legal: LegalActions,
+}
+
+/// What a [`PokerEnv`] snapshot is rebuilt from: the match (for its rules, and to compare),
+/// where its deck orders came from, and the actions.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct PokerSnapshot {
+    game: Match,
+    decks: DeckSource,
+    history: Vec<Action>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<PokerSnapshot> for PokerEnv {
+    type Error = EnvError;
+
+    /// The match of the snapshot's rules dealt from its deck source with the actions
+    /// replayed, which must be the snapshot's match.
+    fn try_from(snapshot: PokerSnapshot) -> Result<PokerEnv, EnvError> {
+        let PokerSnapshot {
+            game: wanted,
+            decks,
+            history,
+        } = snapshot;
+        let rules = *wanted.rules();
+        let fresh = PokerEnv::new(rules).map_err(|e| EnvError::snapshot("game", e))?;
+        if fresh.rules() != &rules {
+            return Err(EnvError::snapshot("game", "has no hand limit"));
+        }
+        let (orders, given) = match &decks {
+            DeckSource::Seed(seed) => (vec![deck_order(&rules, *seed, 0)], 1),
+            DeckSource::Orders(orders) => (orders.clone(), orders.len()),
+        };
+        let given = u32::try_from(given).map_err(|e| EnvError::snapshot("decks", e))?;
+        let game = Match::from_decks(rules, orders).map_err(|e| EnvError::snapshot("decks", e))?;
+        let mut env = PokerEnv::with_match(game, decks, given);
+        for (i, &action) in history.iter().enumerate() {
+            let refused = |e: &dyn std::fmt::Display| {
+                EnvError::snapshot("history", format!("action {i} ({action:?}): {e}"))
+            };
+            let id = env.encode(action).ok_or_else(|| refused(&"no id"))?;
+            env.step(id).map_err(|e| refused(&e))?;
+        }
+        if env.game != wanted {
+            return Err(EnvError::snapshot(
+                "game",
+                "is not the match its decks and actions give",
+            ));
+        }
+        Ok(env)
+    }
 }
 
 /// Where a [`PokerEnv`]'s deck orders came from. A reset keeps only its seed and

@@ -204,3 +204,241 @@ fn a_mahjong_snapshot_naming_an_impossible_tile_seat_or_hand_is_refused() {
         );
     }
 }
+
+/// Every leaf of a JSON value (numbers, strings, booleans, nulls) and every array, by JSON
+/// pointer.
+fn json_paths(value: &serde_json::Value, at: &str, out: &mut Vec<String>) {
+    use serde_json::Value;
+    match value {
+        Value::Array(items) => {
+            out.push(at.to_string());
+            for (i, item) in items.iter().enumerate() {
+                json_paths(item, &format!("{at}/{i}"), out);
+            }
+        }
+        Value::Object(fields) => {
+            for (key, field) in fields {
+                json_paths(field, &format!("{at}/{key}"), out);
+            }
+        }
+        _ => out.push(at.to_string()),
+    }
+}
+
+/// The values a mutation puts in place of `value`: numbers out of range (and just in
+/// range), lists one longer, one shorter and empty, booleans flipped, another name.
+fn mutations(value: &serde_json::Value) -> Vec<serde_json::Value> {
+    use serde_json::{Value, json};
+    match value {
+        Value::Number(n) => {
+            let n = n.as_u64().unwrap_or(0);
+            let mut out: Vec<Value> = [0, 3, 4, 9, 40, 60, 99, 255, 999, 1 << 20, u64::MAX]
+                .into_iter()
+                .chain([n + 1, n.saturating_sub(1)])
+                .filter(|&v| v != n)
+                .map(Value::from)
+                .collect();
+            out.push(json!(-1));
+            out
+        }
+        Value::Array(items) => {
+            let mut longer = items.clone();
+            longer.push(items.last().cloned().unwrap_or(json!(0)));
+            let shorter = items[..items.len().saturating_sub(1)].to_vec();
+            vec![json!(longer), json!(shorter), json!([])]
+        }
+        Value::Bool(b) => vec![json!(!b)],
+        Value::String(_) => vec![json!("Bogus"), json!(7)],
+        Value::Null => vec![json!(0), json!([0, 0])],
+        Value::Object(_) => vec![json!(null)],
+    }
+}
+
+/// Reads `snapshot` back and, when it is accepted, plays on it: every observation, the
+/// mask, determinizations and up to 30 legal steps (the mask's ids, then every legal
+/// action's id).
+fn exercise<E: Env + DeserializeOwned>(snapshot: serde_json::Value, rng: &mut SplitMix64) {
+    let Ok(mut env) = serde_json::from_value::<E>(snapshot) else {
+        return;
+    };
+    let mut obs = vec![0; env.observation_len()];
+    let mut mask = vec![0; env.num_actions()];
+    for _ in 0..30 {
+        for seat in 0..env.num_players() + 1 {
+            let _ = env.write_observation(seat, &mut obs);
+            let _ = env.determinize(seat, rng.next_u64());
+        }
+        env.write_action_mask(&mut mask).unwrap();
+        let _ = env.returns();
+        if env.is_terminal() {
+            break;
+        }
+        for action in env.legal_actions() {
+            let id = env.id_of(&action).unwrap();
+            assert_eq!(mask[id as usize], 1, "a legal action outside the mask");
+        }
+        env.step(random_legal_id(&mask, rng)).unwrap();
+    }
+}
+
+/// How many times the default number of mutations [`mutate_snapshots`] tries:
+/// `TABLETOP_ENV_MUTATIONS` when set (a longer search), else 1.
+fn mutation_scale() -> usize {
+    std::env::var("TABLETOP_ENV_MUTATIONS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1)
+}
+
+/// Mutates `samples` random fields of JSON snapshots of `template` taken at random points
+/// of its episodes (three mutations each) and checks that each mutated snapshot is refused
+/// or plays without a panic. Returns how many mutated snapshots were refused.
+fn mutate_snapshots<E: Env + Serialize + DeserializeOwned>(
+    template: &E,
+    seed: u64,
+    samples: usize,
+) -> usize {
+    let mut rng = SplitMix64::new(seed);
+    let mut refused = 0;
+    for episode in 0..3 * mutation_scale() as u64 {
+        let mut env = template.clone();
+        env.reset(seed + episode);
+        let mut mask = vec![0; env.num_actions()];
+        let before = rng.below(60);
+        for _ in 0..before {
+            if env.is_terminal() {
+                break;
+            }
+            env.write_action_mask(&mut mask).unwrap();
+            env.step(random_legal_id(&mask, &mut rng)).unwrap();
+        }
+        let snapshot = serde_json::to_value(&env).unwrap();
+        assert!(serde_json::from_value::<E>(snapshot.clone()).is_ok());
+        let mut paths = Vec::new();
+        json_paths(&snapshot, "", &mut paths);
+        for _ in 0..samples / 3 {
+            let path = &paths[rng.below(paths.len() as u64) as usize];
+            let choices = mutations(&snapshot.pointer(path).unwrap().clone());
+            for _ in 0..3 {
+                let new = choices[rng.below(choices.len() as u64) as usize].clone();
+                let mut mutated = snapshot.clone();
+                *mutated.pointer_mut(path).unwrap() = new.clone();
+                refused += usize::from(serde_json::from_value::<E>(mutated.clone()).is_err());
+                let mut play_rng = SplitMix64::new(rng.next_u64());
+                let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    exercise::<E>(mutated.clone(), &mut play_rng);
+                }));
+                assert!(
+                    run.is_ok(),
+                    "a panic on the snapshot with {path} = {new} (seed {seed}, episode {episode}): {mutated}"
+                );
+            }
+        }
+    }
+    refused
+}
+
+/// Snapshots with a field mutated (numbers out of range, lists longer or shorter, seats,
+/// tiles, cards, counts) are refused with an error or read back as an environment that
+/// plays without a panic; most are refused.
+#[test]
+fn a_mutated_snapshot_is_refused_or_plays_without_a_panic() {
+    use mahjong_core::{MatchLength, Rules};
+    let mut sanma_match = Rules::tenhou_sanma();
+    sanma_match.match_rules.length = MatchLength::Tonpuusen;
+    let counts = [
+        mutate_snapshots(&OmokEnv::new(omok_core::Rule::Renju, 15).unwrap(), 1, 150),
+        mutate_snapshots(
+            &OmokEnv::new(omok_core::Rule::Freestyle, 9).unwrap(),
+            2,
+            150,
+        ),
+        mutate_snapshots(
+            &MatgoEnv::new(hwatu_core::Rules::standard()).unwrap(),
+            3,
+            300,
+        ),
+        mutate_snapshots(
+            &PokerEnv::new(twosided_poker::Rules::default()).unwrap(),
+            4,
+            300,
+        ),
+        mutate_snapshots(
+            &PokerEnv::new(twosided_poker::Rules::grand_final()).unwrap(),
+            5,
+            300,
+        ),
+        mutate_snapshots(
+            &MahjongEnv::hand(Rules::tenhou(), Reward::default()).unwrap(),
+            6,
+            300,
+        ),
+        mutate_snapshots(
+            &MahjongEnv::hand(Rules::tenhou_sanma(), Reward::default()).unwrap(),
+            7,
+            300,
+        ),
+        mutate_snapshots(
+            &MahjongEnv::game(sanma_match, Reward::Score).unwrap(),
+            8,
+            300,
+        ),
+        mutate_snapshots(&ClassroomEnv::new(Rules::classroom()).unwrap(), 9, 300),
+    ];
+    assert!(counts.iter().all(|&refused| refused > 50), "{counts:?}");
+}
+
+/// The impossible values of the outside check (issue 32), each refused with an error naming
+/// what is wrong: they were read back and then panicked (or were taken silently).
+#[test]
+fn the_impossible_values_of_the_outside_check_are_refused() {
+    use serde_json::Value;
+    fn snapshot<E: Env + Serialize>(template: &E, decisions: usize) -> Value {
+        let mut env = template.clone();
+        env.reset(5);
+        let mut rng = SplitMix64::new(5);
+        let mut mask = vec![0; env.num_actions()];
+        for _ in 0..decisions {
+            env.write_action_mask(&mut mask).unwrap();
+            env.step(random_legal_id(&mask, &mut rng)).unwrap();
+        }
+        serde_json::to_value(&env).unwrap()
+    }
+    fn refused<E: DeserializeOwned>(snapshot: &Value, pointer: &str, bad: Value) -> String {
+        let mut snapshot = snapshot.clone();
+        *snapshot.pointer_mut(pointer).expect(pointer) = bad.clone();
+        match serde_json::from_value::<E>(snapshot) {
+            Ok(_) => panic!("{pointer} = {bad} was read back"),
+            Err(e) => e.to_string(),
+        }
+    }
+    let omok = snapshot(&OmokEnv::new(omok_core::Rule::Renju, 15).unwrap(), 6);
+    for (pointer, bad) in [("/game/board/size", 99), ("/game/board/cells/0", 9)] {
+        refused::<OmokEnv>(&omok, pointer, bad.into());
+    }
+    let poker = snapshot(&PokerEnv::new(twosided_poker::Rules::default()).unwrap(), 3);
+    for (pointer, bad) in [
+        ("/game/hand/cards/0/front", 0),
+        ("/game/shoe/next", 999),
+        ("/game/rules/starting_chips", 0),
+    ] {
+        refused::<PokerEnv>(&poker, pointer, bad.into());
+    }
+    let matgo = snapshot(&MatgoEnv::new(hwatu_core::Rules::standard()).unwrap(), 3);
+    let error = refused::<MatgoEnv>(&matgo, "/deck/0", 60.into());
+    assert!(error.contains("card index 60"), "{error}");
+    let tenhou = mahjong_core::Rules::tenhou();
+    let mahjong = snapshot(&MahjongEnv::hand(tenhou, Reward::default()).unwrap(), 20);
+    for (pointer, bad) in [
+        ("/play/Hand/legal/len", 99),
+        ("/play/Hand/indicators", 9),
+        ("/tracker/indicators/0", 40),
+        ("/tracker/drawn/0", 40),
+    ] {
+        refused::<MahjongEnv>(&mahjong, pointer, bad.into());
+    }
+    let classroom = ClassroomEnv::new(mahjong_core::Rules::classroom()).unwrap();
+    let classroom = snapshot(&classroom, 10);
+    let error = refused::<ClassroomEnv>(&classroom, "/game/taken", 999.into());
+    assert!(error.contains("`game`"), "{error}");
+}

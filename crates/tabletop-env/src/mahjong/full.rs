@@ -45,8 +45,14 @@ enum Play {
 /// three-player rules; observations of
 /// `[PLANES, 34]` `u8` ([`crate::mahjong::obs`]), rewards at the end ([`Reward`]), walls from
 /// the seed per hand ([`crate::mahjong::wall`]).
+///
+/// A snapshot (feature `serde`) is read back as the rules, the hand's wall (and for a match
+/// the match before the hand) and the hand's actions, dealt and replayed;
+/// [`EnvError::Snapshot`] when the replay is refused or does not give the snapshot's hand,
+/// record and observation tracker.
 #[derive(Clone, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "MahjongSnapshot"))]
 pub struct MahjongEnv {
     rules: Rules,
     reward: Reward,
@@ -66,6 +72,95 @@ pub struct MahjongEnv {
     returns: Option<Rewards>,
     /// The match could not deal a hand (never in fact; see [`wall_for_rules`]).
     broken: bool,
+}
+
+/// What a [`MahjongEnv`] snapshot is rebuilt from (the rest are caches and scratch).
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct MahjongSnapshot {
+    rules: Rules,
+    reward: Reward,
+    seed: u64,
+    play: Play,
+    tracker: Tracker,
+    record: HandRecord,
+    hand_start: Option<Box<Match>>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<MahjongSnapshot> for MahjongEnv {
+    type Error = EnvError;
+
+    /// The hand dealt anew from the snapshot's wall (a match's from the match before it)
+    /// with the record's actions replayed, which must give the snapshot's state.
+    fn try_from(snapshot: MahjongSnapshot) -> Result<MahjongEnv, EnvError> {
+        use EnvError as E;
+        let MahjongSnapshot {
+            rules,
+            reward,
+            seed,
+            play,
+            tracker,
+            record,
+            hand_start,
+        } = snapshot;
+        let whole_match = matches!(play, Play::Match(_));
+        let mut env =
+            MahjongEnv::new(rules, reward, whole_match).map_err(|e| E::snapshot("rules", e))?;
+        env.seed = seed;
+        let kyoku = match &play {
+            Play::Hand(kyoku) => Some(kyoku),
+            Play::Match(game) => game.kyoku(),
+        }
+        .ok_or_else(|| E::snapshot("play", "has no hand dealt"))?;
+        let wall = mahjong_core::TileWall::from_tiles(kyoku.wall().tiles(), rules.red_fives)
+            .map_err(|e| E::snapshot("play", e))?;
+        let dealt = |e: &dyn std::fmt::Display| E::snapshot("play", format!("the deal: {e}"));
+        match (&mut env.play, hand_start) {
+            (Play::Hand(hand), _) => {
+                if kyoku.start() != &start(&rules) {
+                    return Err(E::snapshot(
+                        "play",
+                        "the hand's table is not the rules' start",
+                    ));
+                }
+                *hand = Kyoku::from_wall(rules, start(&rules), wall).map_err(|e| dealt(&e))?;
+                env.hand_start = None;
+            }
+            (Play::Match(game), Some(before)) => {
+                if before.rules() != &rules {
+                    return Err(E::snapshot("hand_start", "has other rules"));
+                }
+                *game = (*before).clone();
+                game.deal(wall).map_err(|e| dealt(&e))?;
+                env.hand_start = Some(before);
+            }
+            (Play::Match(_), None) => return Err(E::snapshot("hand_start", "is missing")),
+        }
+        env.broken = false;
+        env.returns = None;
+        env.start_hand();
+        for (i, &action) in record.actions().iter().enumerate() {
+            env.play(action)
+                .map_err(|e| E::snapshot("record", format!("action {i}: {e}")))?;
+        }
+        if env.to_move().is_none() {
+            env.settle();
+        }
+        for (same, field) in [
+            (env.play == play, "play"),
+            (env.record == record, "record"),
+            (env.tracker == tracker, "tracker"),
+        ] {
+            if !same {
+                return Err(E::snapshot(
+                    field,
+                    "is not what the deal and the actions give",
+                ));
+            }
+        }
+        Ok(env)
+    }
 }
 
 impl MahjongEnv {
