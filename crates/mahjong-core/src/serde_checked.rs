@@ -142,3 +142,43 @@ pub(crate) fn legal_len<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8
         )))
     }
 }
+
+/// A count read back: at most `most` `things`; more is an error.
+fn at_most<'de, D: Deserializer<'de>>(
+    deserializer: D,
+    most: usize,
+    things: &str,
+) -> Result<usize, D::Error> {
+    let count = usize::deserialize(deserializer)?;
+    if count <= most {
+        Ok(count)
+    } else {
+        Err(D::Error::custom(format!(
+            "{count} {things} is more than the most, {most}"
+        )))
+    }
+}
+
+/// A hand's dora indicators shown: at most [`MAX_INDICATORS`](crate::MAX_INDICATORS).
+pub(crate) fn indicators<'de, D: Deserializer<'de>>(deserializer: D) -> Result<usize, D::Error> {
+    at_most(deserializer, crate::MAX_INDICATORS, "dora indicators")
+}
+
+/// A hand's kans declared, or kan dora pending: at most 4.
+pub(crate) fn kans<'de, D: Deserializer<'de>>(deserializer: D) -> Result<usize, D::Error> {
+    at_most(deserializer, 4, "kans")
+}
+
+/// A hand's live tiles dealt and drawn: at most a wall's live tiles, 122.
+pub(crate) fn taken<'de, D: Deserializer<'de>>(deserializer: D) -> Result<usize, D::Error> {
+    at_most(
+        deserializer,
+        crate::game::wall::LIVE_TILES,
+        "live tiles taken",
+    )
+}
+
+/// A hand's replacement tiles drawn: at most 8 (four kans and, in sanma, four kita).
+pub(crate) fn rinshan<'de, D: Deserializer<'de>>(deserializer: D) -> Result<usize, D::Error> {
+    at_most(deserializer, 8, "replacement tiles drawn")
+}

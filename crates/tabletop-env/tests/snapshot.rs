@@ -440,5 +440,59 @@ fn the_impossible_values_of_the_outside_check_are_refused() {
     let classroom = ClassroomEnv::new(mahjong_core::Rules::classroom()).unwrap();
     let classroom = snapshot(&classroom, 10);
     let error = refused::<ClassroomEnv>(&classroom, "/game/taken", 999.into());
-    assert!(error.contains("`game`"), "{error}");
+    assert!(error.contains("999 live tiles taken"), "{error}");
+}
+
+/// The game crates' states read back on their own refuse the same impossible values, each
+/// with a message naming it: an omok board size, cell or stone count, a move off its
+/// board; a Matgo card past the 50th and a stock top past its end; a poker card face of
+/// 0, a shoe's next card past its deck, no starting chips; a mahjong hand's 9 dora
+/// indicators, legal list past its capacity and live tiles taken past the wall's.
+#[test]
+fn a_game_state_with_an_impossible_value_is_refused_with_its_reason() {
+    use serde_json::{Value, json};
+    fn refused<T: Serialize + DeserializeOwned>(state: &T, pointer: &str, bad: Value, says: &str) {
+        let mut value = serde_json::to_value(state).unwrap();
+        assert!(
+            serde_json::from_value::<T>(value.clone()).is_ok(),
+            "{pointer}"
+        );
+        *value.pointer_mut(pointer).expect(pointer) = bad.clone();
+        match serde_json::from_value::<T>(value) {
+            Ok(_) => panic!("{pointer} = {bad} was read back"),
+            Err(e) => assert!(e.to_string().contains(says), "{pointer} = {bad}: {e}"),
+        }
+    }
+    let mut omok = omok_core::Game::with_size(omok_core::Rule::Renju, 15).unwrap();
+    omok.play("h8".parse().unwrap()).unwrap();
+    refused(&omok, "/board/size", json!(99), "99x99");
+    refused(&omok, "/board/cells/0", json!(9), "not the edge");
+    refused(
+        &omok,
+        "/board/stones",
+        json!(2),
+        "2 stones counted, 1 on the board",
+    );
+    refused(&omok, "/moves/0/x", json!(40), "does not hold");
+    let matgo = MatgoEnv::new(hwatu_core::Rules::standard()).unwrap();
+    let matgo = matgo.game();
+    refused(matgo, "/hands/0", json!(1u64 << 60), "past the 50th");
+    refused(matgo, "/stock/top", json!(60), "top 60");
+    let poker = PokerEnv::new(twosided_poker::Rules::default()).unwrap();
+    let poker = poker.game();
+    refused(poker, "/hand/cards/0/front", json!(0), "0");
+    refused(poker, "/shoe/next", json!(999), "next card 999");
+    refused(poker, "/rules/starting_chips", json!(0), "at least 1 chip");
+    let mahjong = MahjongEnv::hand(mahjong_core::Rules::tenhou(), Reward::default()).unwrap();
+    let kyoku = mahjong.kyoku().unwrap();
+    refused(kyoku, "/indicators", json!(9), "9 dora indicators");
+    refused(kyoku, "/legal/len", json!(99), "99 legal actions");
+    refused(kyoku, "/taken", json!(999), "999 live tiles taken");
+    let classroom = ClassroomEnv::new(mahjong_core::Rules::classroom()).unwrap();
+    refused(
+        classroom.game(),
+        "/taken",
+        json!(999),
+        "999 live tiles taken",
+    );
 }

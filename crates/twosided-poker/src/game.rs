@@ -86,6 +86,10 @@ pub enum MatchError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Match {
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::rules")
+    )]
     rules: Rules,
     shoe: Shoe,
     chips: [u32; 2],

@@ -171,14 +171,34 @@ pub struct Kyoku {
     start: KyokuStart,
     wall: TileWall,
     /// Live tiles dealt and drawn.
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::taken")
+    )]
     taken: usize,
     /// Replacement tiles drawn.
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::rinshan")
+    )]
     rinshan: usize,
     /// Kans declared (a robbed added kan included).
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::kans")
+    )]
     kans: usize,
     /// Dora indicators shown.
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::indicators")
+    )]
     indicators: usize,
     /// Kan dora to turn after the next discard, or at the next kan (open and added kans).
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::kans")
+    )]
     pending_dora: usize,
     players: [Player; MAX_SEATS],
     points: [i32; MAX_SEATS],
