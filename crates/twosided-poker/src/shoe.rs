@@ -69,12 +69,12 @@ impl TryFrom<RawShoe> for Shoe {
                 cards.len()
             ));
         }
-        if let Source::Orders { decks, .. } = &source {
-            if decks.is_empty() || decks.iter().any(|d| d.kind() != kind) {
-                return Err(format!(
-                    "the shoe's orders are not one or more {kind:?} decks"
-                ));
-            }
+        if let Source::Orders { decks, .. } = &source
+            && (decks.is_empty() || decks.iter().any(|d| d.kind() != kind))
+        {
+            return Err(format!(
+                "the shoe's orders are not one or more {kind:?} decks"
+            ));
         }
         Ok(Shoe {
             kind,
