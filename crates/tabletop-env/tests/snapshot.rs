@@ -496,3 +496,97 @@ fn a_game_state_with_an_impossible_value_is_refused_with_its_reason() {
         "999 live tiles taken",
     );
 }
+
+/// Mutates `samples` random fields of the JSON of a game crate's `state` (one mutation
+/// each) and checks that each mutated state is refused or survives `play` (its public
+/// calls) without a panic.
+fn mutate_game_state<T: Serialize + DeserializeOwned>(
+    state: &T,
+    samples: usize,
+    play: &dyn Fn(&mut T),
+) {
+    let snapshot = serde_json::to_value(state).unwrap();
+    let mut paths = Vec::new();
+    json_paths(&snapshot, "", &mut paths);
+    let mut rng = SplitMix64::new(samples as u64);
+    for _ in 0..samples * mutation_scale() {
+        let path = &paths[rng.below(paths.len() as u64) as usize];
+        let choices = mutations(&snapshot.pointer(path).unwrap().clone());
+        let new = choices[rng.below(choices.len() as u64) as usize].clone();
+        let mut mutated = snapshot.clone();
+        *mutated.pointer_mut(path).unwrap() = new.clone();
+        let Ok(mut state) = serde_json::from_value::<T>(mutated.clone()) else {
+            continue;
+        };
+        let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| play(&mut state)));
+        assert!(
+            run.is_ok(),
+            "a panic on the state with {path} = {new}: {mutated}"
+        );
+    }
+}
+
+/// The game crates' states on their own (an omok game, a Matgo game, a poker match, a
+/// mahjong hand), a field mutated, are refused or answer their legal actions, views and
+/// actions without a panic.
+#[test]
+fn a_mutated_game_state_is_refused_or_plays_without_a_panic() {
+    use mahjong_core::{Kyoku, Seat};
+    let mut rng = SplitMix64::new(3);
+    let mut omok = omok_core::Game::new(omok_core::Rule::Renju);
+    for p in ["h8", "h9", "i8", "i9"] {
+        omok.play(p.parse().unwrap()).unwrap();
+    }
+    mutate_game_state(&omok, 500, &|game: &mut omok_core::Game| {
+        for p in ["a1", "b2", "j8", "c3", "g8"] {
+            let _ = game.play(p.parse().unwrap());
+        }
+        while game.undo().is_ok() {}
+    });
+    let mut matgo = MatgoEnv::new(hwatu_core::Rules::standard()).unwrap();
+    let mut poker = PokerEnv::new(twosided_poker::Rules::default()).unwrap();
+    let mut hand = MahjongEnv::hand(mahjong_core::Rules::tenhou(), Reward::default()).unwrap();
+    play_randomly(&mut matgo, 8, &mut rng);
+    play_randomly(&mut poker, 5, &mut rng);
+    play_randomly(&mut hand, 40, &mut rng);
+    mutate_game_state(matgo.game(), 500, &|game: &mut hwatu_core::Game| {
+        for k in 0..40 {
+            let legal = game.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let _ = game.view(hwatu_core::Player::A);
+            let _ = game.apply(legal[k % legal.len()]);
+        }
+        let _ = game.settle(1);
+    });
+    mutate_game_state(poker.game(), 500, &|game: &mut twosided_poker::Match| {
+        for k in 0..40 {
+            let legal = game.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let _ = game.view(twosided_poker::Seat::One);
+            let _ = game.apply(legal[k % legal.len()]);
+        }
+    });
+    mutate_game_state(hand.kyoku().unwrap(), 500, &|kyoku: &mut Kyoku| {
+        for k in 0..60 {
+            let legal = kyoku.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let _ = kyoku.view(Seat::ALL[k % 4]);
+            let _ = kyoku.apply(legal[k % legal.len()]);
+        }
+    });
+}
+
+/// Plays `decisions` random legal decisions of `env`.
+fn play_randomly<E: Env>(env: &mut E, decisions: usize, rng: &mut SplitMix64) {
+    let mut mask = vec![0; env.num_actions()];
+    for _ in 0..decisions {
+        env.write_action_mask(&mut mask).unwrap();
+        env.step(random_legal_id(&mask, rng)).unwrap();
+    }
+}
