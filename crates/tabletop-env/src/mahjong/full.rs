@@ -8,7 +8,7 @@
 //! priority (ron > pon / kan > chi). So the seat to move never tells another seat whether
 //! a claim was possible, and each answer is one decision.
 
-use mahjong_core::Kyoku;
+use mahjong_core::{Kyoku, KyokuStart, TileWall};
 use mahjong_core::{
     KyokuAction, KyokuEvent, MAX_SEATS, Match, MatchEvent, MatchRules, Rules, Seat, Tile,
 };
@@ -108,35 +108,7 @@ impl TryFrom<MahjongSnapshot> for MahjongEnv {
         let mut env =
             MahjongEnv::new(rules, reward, whole_match).map_err(|e| E::snapshot("rules", e))?;
         env.seed = seed;
-        let kyoku = match &play {
-            Play::Hand(kyoku) => Some(kyoku),
-            Play::Match(game) => game.kyoku(),
-        }
-        .ok_or_else(|| E::snapshot("play", "has no hand dealt"))?;
-        let wall = mahjong_core::TileWall::from_tiles(kyoku.wall().tiles(), rules.red_fives)
-            .map_err(|e| E::snapshot("play", e))?;
-        let dealt = |e: &dyn std::fmt::Display| E::snapshot("play", format!("the deal: {e}"));
-        match (&mut env.play, hand_start) {
-            (Play::Hand(hand), _) => {
-                if kyoku.start() != &start(&rules) {
-                    return Err(E::snapshot(
-                        "play",
-                        "the hand's table is not the rules' start",
-                    ));
-                }
-                *hand = Kyoku::from_wall(rules, start(&rules), wall).map_err(|e| dealt(&e))?;
-                env.hand_start = None;
-            }
-            (Play::Match(game), Some(before)) => {
-                if before.rules() != &rules {
-                    return Err(E::snapshot("hand_start", "has other rules"));
-                }
-                *game = (*before).clone();
-                game.deal(wall).map_err(|e| dealt(&e))?;
-                env.hand_start = Some(before);
-            }
-            (Play::Match(_), None) => return Err(E::snapshot("hand_start", "is missing")),
-        }
+        env.deal_as(&play, hand_start)?;
         env.broken = false;
         env.returns = None;
         env.start_hand();
@@ -164,6 +136,61 @@ impl TryFrom<MahjongSnapshot> for MahjongEnv {
 }
 
 impl MahjongEnv {
+    /// Deals the hand of a snapshot's `play` anew on this environment (of the snapshot's
+    /// rules): a single hand from the rules' start, a match's from `hand_start`, on the
+    /// play's wall.
+    ///
+    /// # Errors
+    /// [`EnvError::Snapshot`] when the play has no hand, its wall or table is not one the
+    /// rules deal, or a match's `hand_start` is missing or of other rules.
+    #[cfg(feature = "serde")]
+    fn deal_as(&mut self, play: &Play, hand_start: Option<Box<Match>>) -> Result<(), EnvError> {
+        use EnvError as E;
+        let rules = self.rules;
+        let kyoku = match play {
+            Play::Hand(kyoku) => Some(kyoku),
+            Play::Match(game) => game.kyoku(),
+        }
+        .ok_or_else(|| E::snapshot("play", "has no hand dealt"))?;
+        let wall = TileWall::from_tiles(kyoku.wall().tiles(), rules.red_fives)
+            .map_err(|e| E::snapshot("play", e))?;
+        let refused = match (&self.play, &hand_start) {
+            (Play::Hand(_), _) if kyoku.start() != &start(&rules) => {
+                Some(("play", "the hand's table is not the rules' start"))
+            }
+            (Play::Match(_), None) => Some(("hand_start", "is missing")),
+            (Play::Match(_), Some(before)) if before.rules() != &rules => {
+                Some(("hand_start", "has other rules"))
+            }
+            _ => None,
+        };
+        if let Some((field, reason)) = refused {
+            return Err(E::snapshot(field, reason));
+        }
+        self.hand_start = hand_start.filter(|_| matches!(self.play, Play::Match(_)));
+        self.deal_wall(start(&rules), wall)
+            .map_err(|e| E::snapshot("play", format!("the deal: {e}")))
+    }
+
+    /// Deals `wall` as the hand being played: a single hand at `table`, a match's hand on
+    /// the match before it ([`MahjongEnv::hand_start`]).
+    ///
+    /// # Errors
+    /// What mahjong-core refuses, as text; a match with no match before its hand.
+    fn deal_wall(&mut self, table: KyokuStart, wall: TileWall) -> Result<(), String> {
+        match (&mut self.play, &self.hand_start) {
+            (Play::Hand(hand), _) => {
+                *hand = Kyoku::from_wall(self.rules, table, wall).map_err(|e| e.to_string())?;
+            }
+            (Play::Match(game), Some(before)) => {
+                *game = (**before).clone();
+                game.deal(wall).map_err(|e| e.to_string())?;
+            }
+            (Play::Match(_), None) => return Err("no match before the hand".to_string()),
+        }
+        Ok(())
+    }
+
     /// One hand of `rules` (dealt from seat 0 at East 1 with the match rules' start points,
     /// the empty seat 3 of a three-player game at 0), paid by `reward`, dealt from seed 0
     /// until [`Env::reset`].
@@ -523,16 +550,7 @@ impl Env for MahjongEnv {
         let kyoku = self.kyoku()?;
         let wall = self.record.redeal(kyoku, seat, seed).ok()?;
         let mut env = self.clone();
-        match (&mut env.play, &self.hand_start) {
-            (Play::Hand(hand), _) => {
-                *hand = Kyoku::from_wall(self.rules, *kyoku.start(), wall).ok()?
-            }
-            (Play::Match(game), Some(start)) => {
-                *game = (**start).clone();
-                game.deal(wall).ok()?;
-            }
-            (Play::Match(_), None) => return None,
-        }
+        env.deal_wall(*kyoku.start(), wall).ok()?;
         env.start_hand();
         for &action in self.record.actions() {
             let other_seat = env.to_move() != Some(seat.index());
