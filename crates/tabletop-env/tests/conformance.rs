@@ -200,3 +200,50 @@ fn mahjong_determinize_every_state_without_riichi() {
     checked += check_determinize_without_riichi(&mut game, 3);
     assert!(checked > 5000, "{checked}");
 }
+
+/// A claim another seat has answered while the others are still being asked is hidden
+/// from the seat to move: its determinization replays it as a pass, so once every other
+/// answer passes, the claimer has its meld in the real hand and not in the redeal.
+#[test]
+fn mahjong_determinize_hides_a_claim_still_waiting_for_answers() {
+    use mahjong_core::{KyokuAction, Rules, Seat};
+    use tabletop_env::Env;
+    use tabletop_env::mahjong::ids::PASS;
+    use tabletop_env::mahjong::{MahjongEnv, Reward};
+    use tabletop_env::seed::SplitMix64;
+    let melds = |env: &MahjongEnv, seat: usize| env.kyoku().unwrap().melds(Seat::ALL[seat]).len();
+    // The other seats asked pass, until the claims resolve.
+    let pass_all = |env: &mut MahjongEnv| {
+        while env.legal_actions().contains(&KyokuAction::Pass) {
+            env.step(u32::from(PASS)).unwrap();
+        }
+    };
+    let mut env = MahjongEnv::hand(Rules::tenhou(), Reward::default()).unwrap();
+    let mut found = 0;
+    for seed in 0..40 {
+        env.reset(seed);
+        let mut rng = SplitMix64::new(seed);
+        while let Some(mover) = env.to_move() {
+            let legal = env.legal_actions();
+            let claim = legal
+                .iter()
+                .find(|a| matches!(a, KyokuAction::Pon(..) | KyokuAction::Chi(..)));
+            if let (Some(claim), 0) = (claim, melds(&env, mover)) {
+                let mut claimed = env.clone();
+                claimed.step(claimed.id_of(claim).unwrap()).unwrap();
+                let asked = claimed.to_move().unwrap();
+                if asked != mover && melds(&claimed, mover) == 0 {
+                    let mut redealt = claimed.determinize(asked, seed).unwrap();
+                    pass_all(&mut claimed);
+                    pass_all(&mut redealt);
+                    assert_eq!(melds(&claimed, mover), 1, "seed {seed}");
+                    assert_eq!(melds(&redealt, mover), 0, "seed {seed}");
+                    found += 1;
+                }
+            }
+            let ids: Vec<u32> = legal.iter().map(|a| env.id_of(a).unwrap()).collect();
+            env.step(ids[rng.below(ids.len() as u64) as usize]).unwrap();
+        }
+    }
+    assert!(found > 5, "{found}");
+}

@@ -172,6 +172,18 @@ impl MahjongEnv {
             .map_err(|e| E::snapshot("play", format!("the deal: {e}")))
     }
 
+    /// How many of the hand's last actions answer the claim being asked now (0 when none
+    /// is): the answers since the discard, added kan or kita on offer.
+    fn pending_answers(&self) -> usize {
+        if self.offered().is_none() {
+            return 0;
+        }
+        let answers = self.record.actions().iter().rev();
+        answers
+            .take_while(|&&a| a == KyokuAction::Pass || is_claim(a))
+            .count()
+    }
+
     /// Deals `wall` as the hand being played: a single hand at `table`, a match's hand on
     /// the match before it ([`MahjongEnv::hand_start`]).
     ///
@@ -536,9 +548,10 @@ impl Env for MahjongEnv {
 
     /// The same hand with every tile `seat` has not seen shuffled from `seed` (the wall
     /// positions it has seen keep their tiles: see the `record` module) and its actions
-    /// replayed. A claim of another seat that never resolved (still waiting for the other
-    /// answers, or beaten by one of higher priority) is hidden from `seat` and replayed as a
-    /// pass when the redealt tiles do not allow it.
+    /// replayed. Another seat's claim that has not resolved is hidden from `seat`: one
+    /// still waiting for the other answers is replayed as a pass (so that the redeal does
+    /// not tell `seat` what that seat answered), one beaten by a claim of higher priority
+    /// as a pass when the redealt tiles do not allow it.
     ///
     /// `None` when another seat's riichi no longer fits its redealt tiles (the replay of the
     /// riichi is refused), for no such seat (`seat >= rules.seats`: seat 3 of a
@@ -552,13 +565,19 @@ impl Env for MahjongEnv {
         let mut env = self.clone();
         env.deal_wall(*kyoku.start(), wall).ok()?;
         env.start_hand();
-        for &action in self.record.actions() {
-            let other_seat = env.to_move() != Some(seat.index());
+        let actions = self.record.actions();
+        let pending = actions.len() - self.pending_answers();
+        for (i, &action) in actions.iter().enumerate() {
+            let hidden_claim = env.to_move() != Some(seat.index()) && is_claim(action);
+            let action = if hidden_claim && i >= pending {
+                KyokuAction::Pass
+            } else {
+                action
+            };
             if env.play(action).is_err() {
-                // A claim of another seat that never resolved (still waiting for the other
-                // answers, or beaten by one of higher priority) is hidden from `seat`, and
-                // the redeal may have taken its tiles: it is replayed as a pass.
-                if !(other_seat && is_claim(action)) {
+                // A claim beaten by one of higher priority: the redeal may have taken its
+                // tiles.
+                if !hidden_claim {
                     return None;
                 }
                 env.play(KyokuAction::Pass).ok()?;
