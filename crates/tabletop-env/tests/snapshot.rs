@@ -590,3 +590,24 @@ fn play_randomly<E: Env>(env: &mut E, decisions: usize, rng: &mut SplitMix64) {
         env.step(random_legal_id(&mask, rng)).unwrap();
     }
 }
+
+/// A determinization's snapshot (its redealt deck orders or wall, its replayed actions)
+/// reads back as the same state.
+#[test]
+fn a_determinized_environment_reads_back_from_its_snapshot() {
+    fn check<E: Env + Debug + Serialize + DeserializeOwned>(template: &E, decisions: usize) {
+        let mut env = template.clone();
+        let mut rng = SplitMix64::new(17);
+        play_randomly(&mut env, decisions, &mut rng);
+        for seat in 0..env.num_players() {
+            let redealt = env.determinize(seat, 9).expect("a determinization");
+            let back: E = through_json(&redealt);
+            assert_eq!(format!("{back:?}"), format!("{redealt:?}"), "seat {seat}");
+        }
+    }
+    check(&MatgoEnv::new(hwatu_core::Rules::standard()).unwrap(), 6);
+    check(&PokerEnv::new(twosided_poker::Rules::default()).unwrap(), 6);
+    let rules = mahjong_core::Rules::tenhou();
+    check(&MahjongEnv::hand(rules, Reward::default()).unwrap(), 30);
+    check(&MahjongEnv::game(rules, Reward::Score).unwrap(), 30);
+}
