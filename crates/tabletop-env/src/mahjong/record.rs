@@ -14,12 +14,13 @@
 //! shows the dealt position and conceals the drawn one, and the replay finds the 5m in
 //! the hand when the discard is replayed.
 
-use crate::seed::{SplitMix64, shuffle};
 use mahjong_core::score::{MeldKind, TileCopy};
 use mahjong_core::{
     DEAD_WALL_TILES, Kyoku, KyokuAction, KyokuEvent, MAX_SEATS, RINSHAN_TILES, Seat, TableMeld,
     Tile, TileWall, WALL_TILES, WallError,
 };
+
+use crate::seed::{SplitMix64, shuffle};
 
 /// No seat took this position.
 const NOBODY: u8 = u8::MAX;
