@@ -527,7 +527,7 @@ fn mutate_game_state<T: Serialize + DeserializeOwned>(
 }
 
 /// The game crates' states on their own (an omok game, a Matgo game, a poker match, a
-/// mahjong hand), a field mutated, are refused or answer their legal actions, views and
+/// mahjong hand and match, a classroom game), a field mutated, are refused or answer their legal actions, views and
 /// actions without a panic.
 #[test]
 fn a_mutated_game_state_is_refused_or_plays_without_a_panic() {
@@ -580,6 +580,42 @@ fn a_mutated_game_state_is_refused_or_plays_without_a_panic() {
             let _ = kyoku.apply(legal[k % legal.len()]);
         }
     });
+    let mut game = MahjongEnv::game(mahjong_core::Rules::tenhou(), Reward::Score).unwrap();
+    play_randomly(&mut game, 40, &mut rng);
+    let wall = tabletop_env::mahjong::wall::full_game_wall(1, 1, 0, true).unwrap();
+    mutate_game_state(
+        game.game_state().unwrap(),
+        300,
+        &|game: &mut mahjong_core::Match| {
+            for k in 0..300 {
+                if game.needs_wall() {
+                    let _ = game.deal(wall.clone());
+                }
+                let legal = game.legal_actions();
+                if legal.is_empty() {
+                    break;
+                }
+                let _ = game.view(Seat::ALL[k % 4]);
+                let _ = game.apply(legal[k % legal.len()]);
+            }
+        },
+    );
+    let mut classroom = ClassroomEnv::new(mahjong_core::Rules::classroom()).unwrap();
+    play_randomly(&mut classroom, 20, &mut rng);
+    mutate_game_state(
+        classroom.game(),
+        500,
+        &|game: &mut mahjong_core::classroom::Game| {
+            for k in 0..60 {
+                let legal = game.legal_actions();
+                if legal.is_empty() {
+                    break;
+                }
+                let _ = game.view(Seat::ALL[k % 4]);
+                let _ = game.apply(legal[k % legal.len()]);
+            }
+        },
+    );
 }
 
 /// Plays `decisions` random legal decisions of `env`.
