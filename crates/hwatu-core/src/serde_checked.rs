@@ -1,13 +1,18 @@
 //! Deserialize for the card types whose values have a range: a [`Card`] is an index
 //! `0..50`, a [`CardSet`] (and its [`Iter`]) holds bits `0..50` only. Each is written as its
 //! plain number and read back checked, so that a snapshot naming a 61st card is refused with
-//! an error instead of building a value a later call would shift or index out of range.
-//! Only behind the `serde` feature.
+//! an error instead of building a value a later call would shift or index out of range. A
+//! [`Game`] is read back only when no card is in two places (and its stock, in `deal.rs`,
+//! when its top and length are within it). Only behind the `serde` feature.
 
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer};
 
-use crate::{Card, CardSet, Iter};
+use crate::deal::Stock;
+use crate::event::{Event, Outcome};
+use crate::game::{Phase, Tally, Turn};
+use crate::match_play::Ticket;
+use crate::{Card, CardSet, Game, GukjinUse, Iter, Player, Rules};
 
 impl<'de> Deserialize<'de> for Card {
     /// An index `0..50` ([`Card::from_index`]); any other number is an error.
@@ -43,5 +48,87 @@ impl<'de> Deserialize<'de> for Iter {
     /// The bits of the cards left, as for [`CardSet`].
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Iter, D::Error> {
         card_bits(deserializer).map(|bits| CardSet::from_bits(bits).iter())
+    }
+}
+
+/// A game's fields as written.
+#[derive(Deserialize)]
+pub(crate) struct RawGame {
+    rules: Rules,
+    first: Player,
+    hands: [CardSet; 2],
+    floor: CardSet,
+    captured: [CardSet; 2],
+    stock: Stock,
+    piles: [u16; 2],
+    revealed: [CardSet; 2],
+    passed_over: [CardSet; 2],
+    discarded: [CardSet; 2],
+    tallies: [Tally; 2],
+    gukjin: GukjinUse,
+    base_scores: [u32; 2],
+    phase: Phase,
+    turn: Turn,
+    outcome: Option<Outcome>,
+    dealt_bonus: CardSet,
+    deal_end: Option<Event>,
+    ticket: Option<Ticket>,
+}
+
+impl TryFrom<RawGame> for Game {
+    type Error = String;
+
+    /// The game of the fields when no card is in two places ([`Game::all_cards`]'s parts).
+    fn try_from(raw: RawGame) -> Result<Game, String> {
+        let RawGame {
+            rules,
+            first,
+            hands,
+            floor,
+            captured,
+            stock,
+            piles,
+            revealed,
+            passed_over,
+            discarded,
+            tallies,
+            gukjin,
+            base_scores,
+            phase,
+            turn,
+            outcome,
+            dealt_bonus,
+            deal_end,
+            ticket,
+        } = raw;
+        let game = Game {
+            rules,
+            first,
+            hands,
+            floor,
+            captured,
+            stock,
+            piles,
+            revealed,
+            passed_over,
+            discarded,
+            tallies,
+            gukjin,
+            base_scores,
+            phase,
+            turn,
+            outcome,
+            dealt_bonus,
+            deal_end,
+            ticket,
+        };
+        if game.cards_are_distinct() {
+            Ok(game)
+        } else {
+            Err(
+                "a card is in two places (hands, floor, capture piles, stock, a choice)"
+                    .to_string(),
+            )
+        }
     }
 }

@@ -445,7 +445,8 @@ fn the_impossible_values_of_the_outside_check_are_refused() {
 
 /// The game crates' states read back on their own refuse the same impossible values, each
 /// with a message naming it: an omok board size, cell or stone count, a move off its
-/// board; a Matgo card past the 50th and a stock top past its end; a poker card face of
+/// board; a Matgo card past the 50th, a stock top past its end and a card in two places
+/// (while every state of random games reads back); a poker card face of
 /// 0, a shoe's next card past its deck, no starting chips; a mahjong hand's 9 dora
 /// indicators, legal list past its capacity and live tiles taken past the wall's.
 #[test]
@@ -478,6 +479,21 @@ fn a_game_state_with_an_impossible_value_is_refused_with_its_reason() {
     let matgo = matgo.game();
     refused(matgo, "/hands/0", json!(1u64 << 60), "past the 50th");
     refused(matgo, "/stock/top", json!(60), "top 60");
+    let floor_and_hand = matgo.hand(hwatu_core::Player::A) | matgo.floor();
+    let two_places = json!(floor_and_hand.bits());
+    refused(matgo, "/hands/0", two_places, "a card is in two places");
+    // Every state of random games reads back (no state play reaches is refused).
+    let mut rng = SplitMix64::new(11);
+    for seed in 0..30 {
+        let mut env = MatgoEnv::new(hwatu_core::Rules::standard()).unwrap();
+        env.reset(seed);
+        while !env.is_terminal() {
+            let game = env.game();
+            let back: hwatu_core::Game = through_json(game);
+            assert_eq!(&back, game, "seed {seed}");
+            play_randomly(&mut env, 1, &mut rng);
+        }
+    }
     let poker = PokerEnv::new(twosided_poker::Rules::default()).unwrap();
     let poker = poker.game();
     refused(poker, "/hand/cards/0/front", json!(0), "0");
