@@ -182,3 +182,56 @@ pub(crate) fn taken<'de, D: Deserializer<'de>>(deserializer: D) -> Result<usize,
 pub(crate) fn rinshan<'de, D: Deserializer<'de>>(deserializer: D) -> Result<usize, D::Error> {
     at_most(deserializer, 8, "replacement tiles drawn")
 }
+
+/// The most honba or riichi sticks a snapshot's table may hold: far past any match, and
+/// low enough that their payments (300 and 1,000 points each) cannot overflow.
+const MOST_ON_TABLE: u32 = 1_000_000;
+
+/// The most points (or debt) a snapshot's seat may hold: far past any match, and low enough
+/// that no payment overflows.
+const MOST_POINTS: i32 = 100_000_000;
+
+/// Honba or riichi sticks read back: at most [`MOST_ON_TABLE`].
+pub(crate) fn table_count<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u32, D::Error> {
+    let count = u32::deserialize(deserializer)?;
+    if count <= MOST_ON_TABLE {
+        Ok(count)
+    } else {
+        Err(D::Error::custom(format!(
+            "{count} honba or riichi sticks is more than the most, {MOST_ON_TABLE}"
+        )))
+    }
+}
+
+/// Each seat's points read back: within [`MOST_POINTS`] either way.
+pub(crate) fn points<'de, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<[i32; crate::MAX_SEATS], D::Error> {
+    let points = <[i32; crate::MAX_SEATS]>::deserialize(deserializer)?;
+    match points
+        .iter()
+        .find(|p| p.unsigned_abs() > MOST_POINTS.unsigned_abs())
+    {
+        Some(p) => Err(D::Error::custom(format!(
+            "{p} points is past the most, {MOST_POINTS} either way"
+        ))),
+        None => Ok(points),
+    }
+}
+
+/// A match's round read back: 0 East to 3 North.
+pub(crate) fn round<'de, D: Deserializer<'de>>(deserializer: D) -> Result<usize, D::Error> {
+    at_most(deserializer, 3, "as a round (0 East to 3 North)")
+}
+
+/// A round's hand read back: 0 to 3 (the dealer's seat).
+pub(crate) fn hand_number<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
+    let number = u8::deserialize(deserializer)?;
+    if number < 4 {
+        Ok(number)
+    } else {
+        Err(D::Error::custom(format!(
+            "hand {number} of a round is not 0 to 3"
+        )))
+    }
+}

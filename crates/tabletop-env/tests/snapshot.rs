@@ -232,7 +232,9 @@ fn mutations(value: &serde_json::Value) -> Vec<serde_json::Value> {
     match value {
         Value::Number(n) => {
             let n = n.as_u64().unwrap_or(0);
-            let mut out: Vec<Value> = [0, 3, 4, 9, 40, 60, 99, 255, 999, 1 << 20, u64::MAX]
+            let mut out: Vec<Value> = [0, 3, 4, 9, 40, 60, 99, 255, 999, 65_535, 1 << 20]
+                .into_iter()
+                .chain([1 << 31, u64::from(u32::MAX), u64::MAX])
                 .into_iter()
                 .chain([n + 1, n.saturating_sub(1)])
                 .filter(|&v| v != n)
@@ -447,7 +449,8 @@ fn the_impossible_values_of_the_outside_check_are_refused() {
 /// with a message naming it: an omok board size, cell or stone count, a move off its
 /// board; a Matgo card past the 50th, a stock top past its end and a card in two places
 /// (while every state of random games reads back); a poker card face of
-/// 0, a shoe's next card past its deck, no starting chips; a mahjong hand's 9 dora
+/// 0, a shoe's next card past its deck, no starting chips, chips not conserved, hands
+/// played past the limit (while every state of random matches reads back); a mahjong hand's 9 dora
 /// indicators, legal list past its capacity and live tiles taken past the wall's.
 #[test]
 fn a_game_state_with_an_impossible_value_is_refused_with_its_reason() {
@@ -482,23 +485,34 @@ fn a_game_state_with_an_impossible_value_is_refused_with_its_reason() {
     let floor_and_hand = matgo.hand(hwatu_core::Player::A) | matgo.floor();
     let two_places = json!(floor_and_hand.bits());
     refused(matgo, "/hands/0", two_places, "a card is in two places");
-    // Every state of random games reads back (no state play reaches is refused).
-    let mut rng = SplitMix64::new(11);
-    for seed in 0..30 {
-        let mut env = MatgoEnv::new(hwatu_core::Rules::standard()).unwrap();
-        env.reset(seed);
-        while !env.is_terminal() {
-            let game = env.game();
-            let back: hwatu_core::Game = through_json(game);
-            assert_eq!(&back, game, "seed {seed}");
-            play_randomly(&mut env, 1, &mut rng);
-        }
-    }
+    every_state_reads_back(
+        &MatgoEnv::new(hwatu_core::Rules::standard()).unwrap(),
+        |e| e.game().clone(),
+    );
     let poker = PokerEnv::new(twosided_poker::Rules::default()).unwrap();
     let poker = poker.game();
     refused(poker, "/hand/cards/0/front", json!(0), "0");
     refused(poker, "/shoe/next", json!(999), "next card 999");
     refused(poker, "/rules/starting_chips", json!(0), "at least 1 chip");
+    refused(
+        poker,
+        "/hand/ante/1",
+        json!(u32::MAX),
+        "not twice the starting",
+    );
+    refused(poker, "/chips/0", json!(1000), "not twice the starting");
+    refused(
+        poker,
+        "/hands_played",
+        json!(u32::MAX),
+        "4294967295 hands played",
+    );
+    for rules in [
+        twosided_poker::Rules::default(),
+        twosided_poker::Rules::grand_final(),
+    ] {
+        every_state_reads_back(&PokerEnv::new(rules).unwrap(), |e| e.game().clone());
+    }
     let mahjong = MahjongEnv::hand(mahjong_core::Rules::tenhou(), Reward::default()).unwrap();
     let kyoku = mahjong.kyoku().unwrap();
     refused(kyoku, "/indicators", json!(9), "9 dora indicators");
@@ -662,4 +676,27 @@ fn a_determinized_environment_reads_back_from_its_snapshot() {
     let rules = mahjong_core::Rules::tenhou();
     check(&MahjongEnv::hand(rules, Reward::default()).unwrap(), 30);
     check(&MahjongEnv::game(rules, Reward::Score).unwrap(), 30);
+}
+
+/// Every state of 30 random episodes of `template`, as `state` takes it out, reads back as
+/// itself: the checks refuse no state that play reaches.
+fn every_state_reads_back<E: Env, T: Serialize + DeserializeOwned + PartialEq + Debug>(
+    template: &E,
+    state: impl Fn(&E) -> T,
+) {
+    let mut rng = SplitMix64::new(11);
+    for seed in 0..30 {
+        let mut env = template.clone();
+        env.reset(seed);
+        while !env.is_terminal() {
+            let state = state(&env);
+            assert_eq!(through_json(&state), state, "seed {seed}");
+            play_randomly(&mut env, 1, &mut rng);
+        }
+        assert_eq!(
+            through_json(&state(&env)),
+            state(&env),
+            "seed {seed}, the end"
+        );
+    }
 }

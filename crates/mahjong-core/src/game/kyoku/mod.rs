@@ -62,10 +62,22 @@ pub struct KyokuStart {
     /// The round wind.
     pub round_wind: Wind,
     /// Each seat's points, by seat index.
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::points")
+    )]
     pub points: [i32; MAX_SEATS],
     /// Honba counters: 300 points each on a win.
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::table_count")
+    )]
     pub honba: u32,
     /// Riichi sticks left on the table by earlier hands, 1,000 points each.
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::table_count")
+    )]
     pub riichi_sticks: u32,
 }
 
@@ -201,7 +213,15 @@ pub struct Kyoku {
     )]
     pending_dora: usize,
     players: [Player; MAX_SEATS],
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::points")
+    )]
     points: [i32; MAX_SEATS],
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::table_count")
+    )]
     sticks: u32,
     /// A call or kan has been made: the first uninterrupted go-around is over.
     interrupted: bool,
