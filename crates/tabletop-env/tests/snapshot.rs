@@ -235,8 +235,7 @@ fn mutations(value: &serde_json::Value) -> Vec<serde_json::Value> {
             let mut out: Vec<Value> = [0, 3, 4, 9, 40, 60, 99, 255, 999, 65_535, 1 << 20]
                 .into_iter()
                 .chain([1 << 31, u64::from(u32::MAX), u64::MAX])
-                .into_iter()
-                .chain([n + 1, n.saturating_sub(1)])
+                .chain([n.saturating_add(1), n.saturating_sub(1)])
                 .filter(|&v| v != n)
                 .map(Value::from)
                 .collect();
