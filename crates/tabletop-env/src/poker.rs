@@ -12,6 +12,10 @@ pub const DEFAULT_MAX_HANDS: u32 = 100;
 /// The most starting chips the environment takes (the action space grows with them).
 pub const MAX_ENV_CHIPS: u32 = 1000;
 
+/// The highest hand limit the environment takes: [`Env::determinize`] deals every deck order
+/// the limit may need, one per 45 hands or so.
+pub const MAX_ENV_HANDS: u32 = 10_000;
+
 /// The length of [`PokerEnv`]'s observation vector.
 pub const POKER_OBS_LEN: usize = 159;
 
@@ -72,7 +76,8 @@ mod at {
 ///   of [`twosided_poker::DeckKind::cards`]; enough of them for the hand limit. The match is
 ///   made with the first and each next one is added ([`Match::add_deck_order`]) when the
 ///   deck being dealt runs out, so a short match shuffles one deck only.
-/// - **Bound:** the match ends at `rules.max_hands` or [`DEFAULT_MAX_HANDS`]; each hand takes
+/// - **Bound:** the match ends at `rules.max_hands` (at most [`MAX_ENV_HANDS`]) or
+///   [`DEFAULT_MAX_HANDS`]; each hand takes
 ///   at most `L + 2` decisions (every raise lifts the level).
 /// - **Snapshots** (feature `serde`) are read back as the rules, the deck orders' source and
 ///   the actions, and replayed; [`EnvError::Snapshot`] when the rules are not the
@@ -330,8 +335,8 @@ impl PokerEnv {
     /// A match under `rules` (its hand limit is `rules.max_hands`, or [`DEFAULT_MAX_HANDS`]).
     ///
     /// # Errors
-    /// [`EnvError::Config`] when the rules are not playable or give more than
-    /// [`MAX_ENV_CHIPS`] starting chips.
+    /// [`EnvError::Config`] when the rules are not playable, give more than
+    /// [`MAX_ENV_CHIPS`] starting chips or a hand limit above [`MAX_ENV_HANDS`].
     pub fn new(rules: Rules) -> Result<PokerEnv, EnvError> {
         let config = |reason: String| EnvError::Config { reason };
         rules.validate().map_err(|e| config(e.to_string()))?;
@@ -339,6 +344,11 @@ impl PokerEnv {
             return Err(config(format!(
                 "{} starting chips: the environment takes at most {MAX_ENV_CHIPS}",
                 rules.starting_chips
+            )));
+        }
+        if let Some(limit) = rules.max_hands.filter(|&l| l > MAX_ENV_HANDS) {
+            return Err(config(format!(
+                "a limit of {limit} hands: the environment takes at most {MAX_ENV_HANDS}"
             )));
         }
         let rules = Rules {
@@ -756,6 +766,25 @@ mod tests {
             assert_eq!(env.decode(n - 1), Action::Raise(span - 1));
             assert_eq!(env.encode(Action::Raise(span)), None);
         }
+    }
+
+    /// A hand limit past [`MAX_ENV_HANDS`] is refused (its determinization dealt every
+    /// deck the limit may need: 2^31 hands ran out of memory); one at the limit
+    /// determinizes.
+    #[test]
+    fn a_hand_limit_past_the_most_is_refused() {
+        let at = |max_hands| Rules {
+            max_hands: Some(max_hands),
+            ..Rules::default()
+        };
+        for limit in [MAX_ENV_HANDS + 1, 1 << 31] {
+            assert!(matches!(
+                PokerEnv::new(at(limit)),
+                Err(EnvError::Config { .. })
+            ));
+        }
+        let env = PokerEnv::new(at(MAX_ENV_HANDS)).unwrap();
+        assert!(env.determinize(0, 1).is_some());
     }
 
     /// A determinized environment determinizes again: it redeals from the orders its match
