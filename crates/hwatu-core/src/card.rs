@@ -103,7 +103,7 @@ impl fmt::Display for GukjinUse {
 ///
 /// `Debug` writes the notation too (`3P1`), so that events and errors read as cards.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Card(u8);
 
 /// The notation suffix of the four cards of each month, in canonical order.

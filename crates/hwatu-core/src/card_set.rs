@@ -25,7 +25,7 @@ use crate::card::{Card, Dan, GukjinUse, KINDS, Kind, ParseCardError};
 /// # Ok::<(), hwatu_core::ParseCardSetError>(())
 /// ```
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct CardSet(u64);
 
 /// The set of every card of `kind`.
@@ -321,7 +321,7 @@ impl IntoIterator for CardSet {
 /// The cards of a [`CardSet`] in canonical order. `Debug` writes the cards left:
 /// `Iter[1G 3P1]`.
 #[derive(Clone)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Iter(u64);
 
 impl fmt::Debug for Iter {

@@ -163,11 +163,45 @@ pub enum DealError {
 /// left, top first.
 #[derive(Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RawStock"))]
 pub(crate) struct Stock {
     #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     cards: [Card; Card::COUNT],
     top: u8,
     len: u8,
+}
+
+/// A stock's fields as written (feature `serde`).
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RawStock {
+    #[serde(with = "crate::serde_array")]
+    cards: [Card; Card::COUNT],
+    top: u8,
+    len: u8,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RawStock> for Stock {
+    type Error = String;
+
+    /// The stock when its top is within its length and its length within the array, and
+    /// no card is in it twice.
+    fn try_from(raw: RawStock) -> Result<Stock, String> {
+        let RawStock { cards, top, len } = raw;
+        if top > len || usize::from(len) > Card::COUNT {
+            return Err(format!(
+                "a stock's top {top} and length {len} are not within 0 <= top <= length <= {}",
+                Card::COUNT
+            ));
+        }
+        let stock = Stock { cards, top, len };
+        let distinct: CardSet = stock.remaining().iter().copied().collect();
+        if distinct.len() != stock.remaining().len() {
+            return Err("a card is in the stock twice".to_string());
+        }
+        Ok(stock)
+    }
 }
 
 impl Stock {

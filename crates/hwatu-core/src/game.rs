@@ -135,6 +135,7 @@ impl Turn {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "crate::serde_checked::RawGame"))]
 pub struct Game {
     pub(crate) rules: Rules,
     pub(crate) first: Player,
@@ -633,6 +634,21 @@ impl Game {
             .into_iter()
             .flatten()
             .fold(CardSet::EMPTY, |set, (card, _)| set | card)
+    }
+
+    /// Whether no card is in two places among the hands, the floor, the capture piles, the
+    /// stock and the cards waiting for a choice (what [`Game::all_cards`] unites).
+    #[cfg(feature = "serde")]
+    pub(crate) fn cards_are_distinct(&self) -> bool {
+        let stock = self.stock.remaining();
+        let sets = [self.hands, self.captured].into_iter().flatten();
+        let [floor, awaiting] = [self.floor, self.awaiting_choice()];
+        let lens = sets.map(CardSet::len).sum::<usize>() + floor.len() + stock.len();
+        let awaiting_len = [self.turn.hand_pair, self.turn.flip_pair]
+            .iter()
+            .flatten()
+            .count();
+        lens + awaiting_len == self.all_cards().len() && awaiting.len() == awaiting_len
     }
 
     /// Every card of the game: hands, floor, capture piles, the stock and the cards waiting

@@ -7,6 +7,8 @@ pub mod spec {}
 
 #[cfg(feature = "serde")]
 mod serde_array;
+#[cfg(feature = "serde")]
+mod serde_checked;
 
 mod action;
 pub mod bot;

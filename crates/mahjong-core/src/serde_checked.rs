@@ -128,3 +128,110 @@ pub(crate) fn wall_len<'de, D: Deserializer<'de>>(deserializer: D) -> Result<usi
 pub(crate) fn table_seats<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
     one_of(deserializer, [4, 3])
 }
+
+/// The length of a [`crate::LegalActions`] read back: at most
+/// [`MAX_LEGAL_ACTIONS`](crate::MAX_LEGAL_ACTIONS), its capacity.
+pub(crate) fn legal_len<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
+    let len = u8::deserialize(deserializer)?;
+    let most = crate::MAX_LEGAL_ACTIONS;
+    if usize::from(len) <= most {
+        Ok(len)
+    } else {
+        Err(D::Error::custom(format!(
+            "a list of {len} legal actions is longer than the most, {most}"
+        )))
+    }
+}
+
+/// A count read back: at most `most` `things`; more is an error.
+fn at_most<'de, D: Deserializer<'de>>(
+    deserializer: D,
+    most: usize,
+    things: &str,
+) -> Result<usize, D::Error> {
+    let count = usize::deserialize(deserializer)?;
+    if count <= most {
+        Ok(count)
+    } else {
+        Err(D::Error::custom(format!(
+            "{count} {things} is more than the most, {most}"
+        )))
+    }
+}
+
+/// A hand's dora indicators shown: at most [`MAX_INDICATORS`](crate::MAX_INDICATORS).
+pub(crate) fn indicators<'de, D: Deserializer<'de>>(deserializer: D) -> Result<usize, D::Error> {
+    at_most(deserializer, crate::MAX_INDICATORS, "dora indicators")
+}
+
+/// A hand's kans declared, or kan dora pending: at most 4.
+pub(crate) fn kans<'de, D: Deserializer<'de>>(deserializer: D) -> Result<usize, D::Error> {
+    at_most(deserializer, 4, "kans")
+}
+
+/// A hand's live tiles dealt and drawn: at most a wall's live tiles, 122.
+pub(crate) fn taken<'de, D: Deserializer<'de>>(deserializer: D) -> Result<usize, D::Error> {
+    at_most(
+        deserializer,
+        crate::game::wall::LIVE_TILES,
+        "live tiles taken",
+    )
+}
+
+/// A hand's replacement tiles drawn: at most 8 (four kans and, in sanma, four kita).
+pub(crate) fn rinshan<'de, D: Deserializer<'de>>(deserializer: D) -> Result<usize, D::Error> {
+    at_most(deserializer, 8, "replacement tiles drawn")
+}
+
+/// The most honba or riichi sticks a snapshot's table may hold: far past any match, and
+/// low enough that their payments (300 and 1,000 points each) cannot overflow.
+const MOST_ON_TABLE: u32 = 1_000_000;
+
+/// The most points (or debt) a snapshot's seat may hold: far past any match, and low enough
+/// that no payment overflows.
+const MOST_POINTS: i32 = 100_000_000;
+
+/// Honba or riichi sticks read back: at most [`MOST_ON_TABLE`].
+pub(crate) fn table_count<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u32, D::Error> {
+    let count = u32::deserialize(deserializer)?;
+    if count <= MOST_ON_TABLE {
+        Ok(count)
+    } else {
+        Err(D::Error::custom(format!(
+            "{count} honba or riichi sticks is more than the most, {MOST_ON_TABLE}"
+        )))
+    }
+}
+
+/// Each seat's points read back: within [`MOST_POINTS`] either way.
+pub(crate) fn points<'de, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<[i32; crate::MAX_SEATS], D::Error> {
+    let points = <[i32; crate::MAX_SEATS]>::deserialize(deserializer)?;
+    match points
+        .iter()
+        .find(|p| p.unsigned_abs() > MOST_POINTS.unsigned_abs())
+    {
+        Some(p) => Err(D::Error::custom(format!(
+            "{p} points is past the most, {MOST_POINTS} either way"
+        ))),
+        None => Ok(points),
+    }
+}
+
+/// A match's round read back: 0 East to 3 North.
+pub(crate) fn round<'de, D: Deserializer<'de>>(deserializer: D) -> Result<usize, D::Error> {
+    at_most(deserializer, 3, "as a round (0 East to 3 North)")
+}
+
+/// A round's hand read back: 0 to 3 (the dealer's seat).
+pub(crate) fn hand_number<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
+    let number = u8::deserialize(deserializer)?;
+    if number < 4 {
+        Ok(number)
+    } else {
+        Err(D::Error::custom(format!(
+            "hand {number} of a round is not 0 to 3"
+        )))
+    }
+}

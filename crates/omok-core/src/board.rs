@@ -65,7 +65,7 @@ pub struct SizeError(pub u8);
 /// every question about a point reads only the lines through it and costs the same on any
 /// board size.
 #[derive(Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Board {
     size: u8,
     stones: u16,
@@ -301,6 +301,39 @@ fn code(stone: Stone) -> u8 {
         Stone::Black => BLACK,
         Stone::White => WHITE,
     }
+}
+
+/// A board read back from a snapshot's fields (feature `serde`): `Err` says what is wrong
+/// (a size off 5 to 26, a cell that is not empty, black or white, an edge cell changed, a
+/// stone count that is not the stones').
+#[cfg(feature = "serde")]
+pub(crate) fn checked_board(size: u8, stones: u16, cells: &[u8; CELLS]) -> Result<Board, String> {
+    let mut board = Board::new(size).map_err(|e| e.to_string())?;
+    for p in board.points() {
+        let cell = cells[index(p)];
+        match (cell, stone_of(cell)) {
+            (EMPTY, _) => {}
+            (_, Some(stone)) => {
+                board.set(p, Some(stone)).map_err(|e| e.to_string())?;
+            }
+            (_, None) => {
+                return Err(format!(
+                    "the cell of {} holds {cell}, not 0 (empty), 1 (black) or 2 (white)",
+                    p.notation(size)
+                ));
+            }
+        }
+    }
+    if board.cells != *cells {
+        return Err(format!(
+            "a cell off the {size}x{size} board is not the edge ({EDGE})"
+        ));
+    }
+    if board.stones != stones {
+        let on_board = board.stones;
+        return Err(format!("{stones} stones counted, {on_board} on the board"));
+    }
+    Ok(board)
 }
 
 fn stone_of(cell: u8) -> Option<Stone> {

@@ -198,6 +198,7 @@ pub enum UndoError {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "crate::serde_checked::RawGame"))]
 pub struct Game {
     rule: Rule,
     board: Board,
@@ -209,6 +210,24 @@ pub struct Game {
 }
 
 impl Game {
+    /// A game of these fields, as a checked snapshot gives them (`serde_checked`).
+    #[cfg(feature = "serde")]
+    pub(crate) fn from_parts(
+        rule: Rule,
+        board: Board,
+        first: Stone,
+        moves: Vec<Point>,
+        outcome: Option<Outcome>,
+    ) -> Game {
+        Game {
+            rule,
+            board,
+            first,
+            moves,
+            outcome,
+        }
+    }
+
     /// A new game on the default 15x15 board.
     pub fn new(rule: Rule) -> Game {
         Game::on(rule, Board::default())

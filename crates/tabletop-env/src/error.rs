@@ -83,6 +83,27 @@ pub enum EnvError {
         /// What was wrong.
         reason: String,
     },
+    /// A snapshot (feature `serde`) read back holds a state that play does not reach: the
+    /// environment is rebuilt from what it recorded (its deal and its actions) and the
+    /// snapshot's `field` is not what the rebuild gives, or cannot be rebuilt.
+    #[error("snapshot refused: `{field}` {reason}")]
+    Snapshot {
+        /// The snapshot's field that is wrong (`game`, `history`, `record`, ...).
+        field: &'static str,
+        /// What is wrong with it.
+        reason: String,
+    },
+}
+
+impl EnvError {
+    /// An [`EnvError::Snapshot`] of `field`.
+    #[cfg(feature = "serde")]
+    pub(crate) fn snapshot(field: &'static str, reason: impl std::fmt::Display) -> EnvError {
+        EnvError::Snapshot {
+            field,
+            reason: reason.to_string(),
+        }
+    }
 }
 
 /// `n` things counted and their numbers, inclusive (`3 seats, 0 to 2`), so that a reader

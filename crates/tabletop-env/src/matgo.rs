@@ -79,8 +79,12 @@ const MAX_DEALS: u64 = 64;
 ///   chongtong at the deal decides: about 1 in 400 deals).
 /// - **Bound:** at most 256 decisions (each of at most 14 turns a player begins takes at most
 ///   5 decisions: play, two floor choices, gukjin, go/stop).
+/// - **Snapshots** (feature `serde`) are read back as the deck and the actions, dealt and
+///   replayed; [`EnvError::Snapshot`] when the replay is refused or does not give the
+///   snapshot's game.
 #[derive(Debug, Clone)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "MatgoSnapshot"))]
 pub struct MatgoEnv {
     /// The game, and in it the rules (not kept twice: a smaller environment touches fewer
     /// cache lines in a batch).
@@ -170,6 +174,49 @@ fn seeded_game(rules: Rules, seed: u64) -> Option<(Game, Deck)> {
     })
 }
 
+/// What a [`MatgoEnv`] snapshot is rebuilt from: the game (for its rules, and to compare),
+/// the deck dealt and the actions.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct MatgoSnapshot {
+    game: Game,
+    deck: Vec<Card>,
+    history: Vec<Action>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<MatgoSnapshot> for MatgoEnv {
+    type Error = EnvError;
+
+    /// The game dealt from the deck with the actions replayed, which must be the snapshot's.
+    fn try_from(snapshot: MatgoSnapshot) -> Result<MatgoEnv, EnvError> {
+        let MatgoSnapshot {
+            game: wanted,
+            deck,
+            history,
+        } = snapshot;
+        let mut game = Game::from_deck(*wanted.rules(), &deck, Player::A)
+            .map_err(|e| EnvError::snapshot("deck", e))?;
+        for (i, &action) in history.iter().enumerate() {
+            game.apply_without_events(action).map_err(|e| {
+                EnvError::snapshot("history", format!("action {i} ({action}): {e}"))
+            })?;
+        }
+        if game != wanted {
+            return Err(EnvError::snapshot(
+                "game",
+                "is not the game its deck and actions give",
+            ));
+        }
+        Ok(MatgoEnv {
+            legal: legal_bits(&game),
+            game,
+            deck,
+            history,
+        })
+    }
+}
+
 impl MatgoEnv {
     /// A game under `rules`, dealt from seed 0.
     ///
@@ -216,7 +263,8 @@ impl MatgoEnv {
                 let sign = if winner == Player::A { 1.0 } else { -1.0 };
                 rewards[0] += sign * settlement.points as f32;
             }
-            rewards[1] = -rewards[0];
+            // `0.0 - x`, not `-x`: a zero net pays the loser `0.0`, not `-0.0`.
+            rewards[1] = 0.0 - rewards[0];
         }
         rewards
     }
@@ -533,6 +581,7 @@ mod tests {
             let returns = env.returns().unwrap();
             let settlement = env.game().settle(1).unwrap();
             assert_eq!(returns[0], -returns[1]);
+
             let instant = settlement.instant_points();
             match settlement.winner() {
                 Some(w) => {
@@ -546,5 +595,29 @@ mod tests {
             }
         }
         assert!(checked > 10);
+    }
+
+    /// A game whose net is zero (a nagari without instant payments) pays both seats `0.0`,
+    /// not `-0.0` to the loser.
+    #[test]
+    fn a_zero_net_pays_positive_zero() {
+        let mut zeros = 0;
+        for seed in 0..200u64 {
+            let mut env = MatgoEnv::new(Rules::standard()).unwrap();
+            env.reset(seed);
+            let mut k = seed as usize;
+            while env.to_move().is_some() {
+                let legal = env.legal_actions();
+                k = k.wrapping_mul(31).wrapping_add(7);
+                env.step(encode(legal[k % legal.len()])).unwrap();
+            }
+            let returns = env.returns().unwrap();
+            if returns[0] == 0.0 {
+                zeros += 1;
+                let bits = returns.map(f32::to_bits);
+                assert_eq!(bits, [0.0f32.to_bits(); MAX_PLAYERS], "seed {seed}");
+            }
+        }
+        assert!(zeros > 0, "no game with a zero net");
     }
 }

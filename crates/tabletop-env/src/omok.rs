@@ -21,8 +21,12 @@ pub const OMOK_PLANES: usize = 5;
 /// - **Seed:** omok has no chance: every episode starts from the empty board, whatever the
 ///   seed.
 /// - **Bound:** at most `size * size` decisions.
+///
+/// A snapshot (feature `serde`) is read back as its game and rebuilt by replaying the game's
+/// moves ([`EnvError::Snapshot`] when they are not a legal game from the empty board).
 #[derive(Debug, Clone)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "OmokSnapshot"))]
 pub struct OmokEnv {
     game: Game,
     /// The points forbidden to black and to white (seat order), each kept up to date near
@@ -32,6 +36,43 @@ pub struct OmokEnv {
     /// every step so that an observation is copied, not rebuilt from the board.
     stones: Vec<u8>,
     returns: Rewards,
+}
+
+/// What an [`OmokEnv`] snapshot is rebuilt from: the game (the rest are caches of it).
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct OmokSnapshot {
+    game: Game,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<OmokSnapshot> for OmokEnv {
+    type Error = EnvError;
+
+    /// The environment of the game's rule and size with the game's moves played.
+    fn try_from(snapshot: OmokSnapshot) -> Result<OmokEnv, EnvError> {
+        let game = &snapshot.game;
+        let size = game.board().size();
+        let mut env = OmokEnv::new(game.rule(), size).map_err(|e| EnvError::snapshot("game", e))?;
+        for &p in game.moves() {
+            if !p.is_on(size) {
+                return Err(EnvError::snapshot(
+                    "game",
+                    format!("move {p:?} is off the board"),
+                ));
+            }
+            let id = env.id_of_point(p);
+            env.step(id)
+                .map_err(|e| EnvError::snapshot("game", format!("move {p:?}: {e}")))?;
+        }
+        if env.game != *game {
+            return Err(EnvError::snapshot(
+                "game",
+                "is not the position its moves give from the empty board",
+            ));
+        }
+        Ok(env)
+    }
 }
 
 impl OmokEnv {

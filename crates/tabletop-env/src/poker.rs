@@ -12,6 +12,10 @@ pub const DEFAULT_MAX_HANDS: u32 = 100;
 /// The most starting chips the environment takes (the action space grows with them).
 pub const MAX_ENV_CHIPS: u32 = 1000;
 
+/// The highest hand limit the environment takes: [`Env::determinize`] deals every deck order
+/// the limit may need, one per 45 hands or so.
+pub const MAX_ENV_HANDS: u32 = 10_000;
+
 /// The length of [`PokerEnv`]'s observation vector.
 pub const POKER_OBS_LEN: usize = 159;
 
@@ -72,10 +76,15 @@ mod at {
 ///   of [`twosided_poker::DeckKind::cards`]; enough of them for the hand limit. The match is
 ///   made with the first and each next one is added ([`Match::add_deck_order`]) when the
 ///   deck being dealt runs out, so a short match shuffles one deck only.
-/// - **Bound:** the match ends at `rules.max_hands` or [`DEFAULT_MAX_HANDS`]; each hand takes
+/// - **Bound:** the match ends at `rules.max_hands` (at most [`MAX_ENV_HANDS`]) or
+///   [`DEFAULT_MAX_HANDS`]; each hand takes
 ///   at most `L + 2` decisions (every raise lifts the level).
+/// - **Snapshots** (feature `serde`) are read back as the rules, the deck orders' source and
+///   the actions, and replayed; [`EnvError::Snapshot`] when the rules are not the
+///   environment's, the replay is refused or it does not give the snapshot's match.
 #[derive(Debug, Clone)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "PokerSnapshot"))]
 pub struct PokerEnv {
     /// The match, under the environment's rules (its hand limit set).
     game: Match,
@@ -97,6 +106,57 @@ pub struct PokerEnv {
     /// The legal actions now (`Match::legal`), computed once per decision: the mask and
     /// the legality checks read it.
     legal: LegalActions,
+}
+
+/// What a [`PokerEnv`] snapshot is rebuilt from: the match (for its rules, and to compare),
+/// where its deck orders came from, and the actions.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct PokerSnapshot {
+    game: Match,
+    decks: DeckSource,
+    history: Vec<Action>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<PokerSnapshot> for PokerEnv {
+    type Error = EnvError;
+
+    /// The match of the snapshot's rules dealt from its deck source with the actions
+    /// replayed, which must be the snapshot's match.
+    fn try_from(snapshot: PokerSnapshot) -> Result<PokerEnv, EnvError> {
+        let PokerSnapshot {
+            game: wanted,
+            decks,
+            history,
+        } = snapshot;
+        let rules = *wanted.rules();
+        let fresh = PokerEnv::new(rules).map_err(|e| EnvError::snapshot("game", e))?;
+        if fresh.rules() != &rules {
+            return Err(EnvError::snapshot("game", "has no hand limit"));
+        }
+        let (orders, given) = match &decks {
+            DeckSource::Seed(seed) => (vec![deck_order(&rules, *seed, 0)], 1),
+            DeckSource::Orders(orders) => (orders.clone(), orders.len()),
+        };
+        let given = u32::try_from(given).map_err(|e| EnvError::snapshot("decks", e))?;
+        let game = Match::from_decks(rules, orders).map_err(|e| EnvError::snapshot("decks", e))?;
+        let mut env = PokerEnv::with_match(game, decks, given);
+        for (i, &action) in history.iter().enumerate() {
+            let refused = |e: &dyn std::fmt::Display| {
+                EnvError::snapshot("history", format!("action {i} ({action:?}): {e}"))
+            };
+            let id = env.encode(action).ok_or_else(|| refused(&"no id"))?;
+            env.step(id).map_err(|e| refused(&e))?;
+        }
+        if env.game != wanted {
+            return Err(EnvError::snapshot(
+                "game",
+                "is not the match its decks and actions give",
+            ));
+        }
+        Ok(env)
+    }
 }
 
 /// Where a [`PokerEnv`]'s deck orders came from. A reset keeps only its seed and
@@ -275,8 +335,8 @@ impl PokerEnv {
     /// A match under `rules` (its hand limit is `rules.max_hands`, or [`DEFAULT_MAX_HANDS`]).
     ///
     /// # Errors
-    /// [`EnvError::Config`] when the rules are not playable or give more than
-    /// [`MAX_ENV_CHIPS`] starting chips.
+    /// [`EnvError::Config`] when the rules are not playable, give more than
+    /// [`MAX_ENV_CHIPS`] starting chips or a hand limit above [`MAX_ENV_HANDS`].
     pub fn new(rules: Rules) -> Result<PokerEnv, EnvError> {
         let config = |reason: String| EnvError::Config { reason };
         rules.validate().map_err(|e| config(e.to_string()))?;
@@ -284,6 +344,11 @@ impl PokerEnv {
             return Err(config(format!(
                 "{} starting chips: the environment takes at most {MAX_ENV_CHIPS}",
                 rules.starting_chips
+            )));
+        }
+        if let Some(limit) = rules.max_hands.filter(|&l| l > MAX_ENV_HANDS) {
+            return Err(config(format!(
+                "a limit of {limit} hands: the environment takes at most {MAX_ENV_HANDS}"
             )));
         }
         let rules = Rules {
@@ -701,6 +766,25 @@ mod tests {
             assert_eq!(env.decode(n - 1), Action::Raise(span - 1));
             assert_eq!(env.encode(Action::Raise(span)), None);
         }
+    }
+
+    /// A hand limit past [`MAX_ENV_HANDS`] is refused (its determinization dealt every
+    /// deck the limit may need: 2^31 hands ran out of memory); one at the limit
+    /// determinizes.
+    #[test]
+    fn a_hand_limit_past_the_most_is_refused() {
+        let at = |max_hands| Rules {
+            max_hands: Some(max_hands),
+            ..Rules::default()
+        };
+        for limit in [MAX_ENV_HANDS + 1, 1 << 31] {
+            assert!(matches!(
+                PokerEnv::new(at(limit)),
+                Err(EnvError::Config { .. })
+            ));
+        }
+        let env = PokerEnv::new(at(MAX_ENV_HANDS)).unwrap();
+        assert!(env.determinize(0, 1).is_some());
     }
 
     /// A determinized environment determinizes again: it redeals from the orders its match

@@ -128,3 +128,122 @@ fn a_batch_of_zero_or_too_many_environments_is_refused() {
         assert!(matches!(refused, Some(EnvError::Config { .. })), "{n}");
     }
 }
+
+/// Plays `env` at random to the end of its episode, but never riichi (so every state is one
+/// a determinization must give), and checks every seat's determinization at every
+/// decision: it exists, shows the seat the same observation, keeps the turn and (for the
+/// seat to move) the mask, and keeps the seat's concealed tiles. Returns the
+/// determinizations checked.
+fn check_determinize_without_riichi(
+    env: &mut tabletop_env::mahjong::MahjongEnv,
+    seed: u64,
+) -> usize {
+    use mahjong_core::Seat;
+    use tabletop_env::Env;
+    use tabletop_env::mahjong::ids::{RIICHI, RIICHI_TSUMOGIRI};
+    use tabletop_env::seed::SplitMix64;
+    let mut rng = SplitMix64::new(seed);
+    let (len, seats) = (env.observation_len(), env.num_players());
+    let (mut here, mut there) = (vec![0u8; len], vec![0u8; len]);
+    let (mut mask, mut other_mask) = (vec![0u8; env.num_actions()], vec![0u8; env.num_actions()]);
+    let mut checked = 0;
+    while let Some(mover) = env.to_move() {
+        env.write_action_mask(&mut mask).unwrap();
+        let kyoku = env.kyoku().unwrap();
+        assert!(Seat::ALL[..seats].iter().all(|&s| !kyoku.is_riichi(s)));
+        for seat in 0..seats {
+            let k = rng.next_u64();
+            let other = env
+                .determinize(seat, k)
+                .unwrap_or_else(|| panic!("seed {seed}, seat {seat}, redeal {k}: none"));
+            env.write_observation(seat, &mut here).unwrap();
+            other.write_observation(seat, &mut there).unwrap();
+            assert_eq!(here, there, "seed {seed}, seat {seat}, redeal {k}");
+            assert_eq!(other.to_move(), Some(mover));
+            let (a, b) = (kyoku, other.kyoku().unwrap());
+            assert_eq!(a.concealed(Seat::ALL[seat]), b.concealed(Seat::ALL[seat]));
+            if seat == mover {
+                other.write_action_mask(&mut other_mask).unwrap();
+                assert_eq!(mask, other_mask, "seed {seed}, seat {seat}, redeal {k}");
+            }
+            checked += 1;
+        }
+        let ids: Vec<u32> = (0..mask.len() as u32)
+            .filter(|&id| mask[id as usize] == 1)
+            .filter(|id| !(u32::from(RIICHI)..=u32::from(RIICHI_TSUMOGIRI)).contains(id))
+            .collect();
+        env.step(ids[rng.below(ids.len() as u64) as usize]).unwrap();
+    }
+    checked
+}
+
+/// A determinization exists for every mid-hand state without riichi (the README's only
+/// reason for none), at four and three seats and across the hands of a match: a seat that
+/// was dealt a kind and later drew another copy of it keeps the copy it showed.
+#[test]
+fn mahjong_determinize_every_state_without_riichi() {
+    use mahjong_core::{MatchLength, Rules};
+    use tabletop_env::Env;
+    use tabletop_env::mahjong::{MahjongEnv, Reward};
+    let mut checked = 0;
+    for rules in [Rules::tenhou(), Rules::tenhou_sanma()] {
+        let mut env = MahjongEnv::hand(rules, Reward::default()).unwrap();
+        for seed in 0..12 {
+            env.reset(seed);
+            checked += check_determinize_without_riichi(&mut env, seed);
+        }
+    }
+    let mut rules = Rules::tenhou();
+    rules.match_rules.length = MatchLength::Tonpuusen;
+    let mut game = MahjongEnv::game(rules, Reward::Score).unwrap();
+    game.reset(3);
+    checked += check_determinize_without_riichi(&mut game, 3);
+    assert!(checked > 5000, "{checked}");
+}
+
+/// A claim another seat has answered while the others are still being asked is hidden
+/// from the seat to move: its determinization replays it as a pass, so once every other
+/// answer passes, the claimer has its meld in the real hand and not in the redeal.
+#[test]
+fn mahjong_determinize_hides_a_claim_still_waiting_for_answers() {
+    use mahjong_core::{KyokuAction, Rules, Seat};
+    use tabletop_env::Env;
+    use tabletop_env::mahjong::ids::PASS;
+    use tabletop_env::mahjong::{MahjongEnv, Reward};
+    use tabletop_env::seed::SplitMix64;
+    let melds = |env: &MahjongEnv, seat: usize| env.kyoku().unwrap().melds(Seat::ALL[seat]).len();
+    // The other seats asked pass, until the claims resolve.
+    let pass_all = |env: &mut MahjongEnv| {
+        while env.legal_actions().contains(&KyokuAction::Pass) {
+            env.step(u32::from(PASS)).unwrap();
+        }
+    };
+    let mut env = MahjongEnv::hand(Rules::tenhou(), Reward::default()).unwrap();
+    let mut found = 0;
+    for seed in 0..40 {
+        env.reset(seed);
+        let mut rng = SplitMix64::new(seed);
+        while let Some(mover) = env.to_move() {
+            let legal = env.legal_actions();
+            let claim = legal
+                .iter()
+                .find(|a| matches!(a, KyokuAction::Pon(..) | KyokuAction::Chi(..)));
+            if let (Some(claim), 0) = (claim, melds(&env, mover)) {
+                let mut claimed = env.clone();
+                claimed.step(claimed.id_of(claim).unwrap()).unwrap();
+                let asked = claimed.to_move().unwrap();
+                if asked != mover && melds(&claimed, mover) == 0 {
+                    let mut redealt = claimed.determinize(asked, seed).unwrap();
+                    pass_all(&mut claimed);
+                    pass_all(&mut redealt);
+                    assert_eq!(melds(&claimed, mover), 1, "seed {seed}");
+                    assert_eq!(melds(&redealt, mover), 0, "seed {seed}");
+                    found += 1;
+                }
+            }
+            let ids: Vec<u32> = legal.iter().map(|a| env.id_of(a).unwrap()).collect();
+            env.step(ids[rng.below(ids.len() as u64) as usize]).unwrap();
+        }
+    }
+    assert!(found > 5, "{found}");
+}

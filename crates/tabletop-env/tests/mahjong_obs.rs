@@ -226,6 +226,9 @@ fn a_sanma_kita_is_an_id_a_public_tile_and_a_column_and_seat_3_is_empty() {
         env.write_observation(3, &mut obs),
         Err(EnvError::NoSuchSeat { .. })
     ));
+    // Nor has it a determinization; the seat that declared kita has one.
+    assert!(env.determinize(3, 1).is_none());
+    assert!(env.determinize(kita, 1).is_some(), "seed {seed}");
     // The four-player table has no kita id.
     let mut four = MahjongEnv::hand(Rules::tenhou(), Reward::default()).unwrap();
     assert!(matches!(

@@ -48,6 +48,7 @@ impl fmt::Display for Face {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "crate::serde_checked::RawCard"))]
 pub struct Card {
     front: u8,
     back: u8,

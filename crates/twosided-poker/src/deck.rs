@@ -107,6 +107,7 @@ pub(crate) fn all_cards() -> impl Iterator<Item = Card> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "crate::serde_checked::RawDeck"))]
 pub struct Deck {
     kind: DeckKind,
     cards: Vec<Card>,

@@ -85,6 +85,7 @@ pub enum MatchError {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RawMatch"))]
 pub struct Match {
     rules: Rules,
     shoe: Shoe,
@@ -98,6 +99,94 @@ pub struct Match {
     revealed: Vec<Reveal>,
     dealt: [Vec<Dealt>; 2],
     outcome: Option<Outcome>,
+}
+
+/// A match's fields as written (feature `serde`).
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RawMatch {
+    #[serde(deserialize_with = "crate::serde_checked::rules")]
+    rules: Rules,
+    shoe: Shoe,
+    chips: [u32; 2],
+    carry: [u32; 2],
+    hand: Hand,
+    actions: Vec<(Seat, Action)>,
+    hands_played: u32,
+    revealed: Vec<Reveal>,
+    dealt: [Vec<Dealt>; 2],
+    outcome: Option<Outcome>,
+}
+
+#[cfg(feature = "serde")]
+impl RawMatch {
+    /// Both stacks, the carry-over and (while the match is played) the pot make twice the
+    /// starting chips, and no level is above them.
+    fn check_chips(&self) -> Result<(), String> {
+        let total = 2 * u64::from(self.rules.starting_chips);
+        let hand = &self.hand;
+        let in_play = [self.chips, self.carry, hand.ante, hand.put];
+        let counted = in_play[..if self.outcome.is_some() { 2 } else { 4 }]
+            .iter()
+            .flatten()
+            .map(|&c| u64::from(c))
+            .sum::<u64>();
+        if counted != total {
+            return Err(format!(
+                "the stacks {:?}, carry-over {:?} and pot hold {counted} chips, not twice the \
+                 starting {}",
+                self.chips, self.carry, self.rules.starting_chips
+            ));
+        }
+        if hand.level.iter().any(|&level| u64::from(level) > total) {
+            return Err(format!(
+                "a level of {:?} is above the chips in play",
+                hand.level
+            ));
+        }
+        Ok(())
+    }
+
+    /// The hands played are within the hand limit, the hand being played is the next, and
+    /// its deck is numbered no higher.
+    fn check_hands(&self) -> Result<(), String> {
+        let limit = self.rules.max_hands.unwrap_or(u32::MAX - 1);
+        let (played, number) = (self.hands_played, self.hand.number);
+        let next = self.outcome.is_some() || played.checked_add(1) == Some(number);
+        if played > limit || !next || self.shoe.number() > number {
+            return Err(format!(
+                "{played} hands played (of at most {limit}) with hand {number} dealt from deck {}",
+                self.shoe.number()
+            ));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RawMatch> for Match {
+    type Error = String;
+
+    /// The match of the fields when its chips are conserved (both stacks, the carry-over
+    /// and, while the match is played, the pot make twice the starting chips, and no level
+    /// is above them) and its hands are counted (within the hand limit, the hand being
+    /// played the next, dealt from a deck numbered no higher).
+    fn try_from(raw: RawMatch) -> Result<Match, String> {
+        raw.check_chips()?;
+        raw.check_hands()?;
+        Ok(Match {
+            rules: raw.rules,
+            shoe: raw.shoe,
+            chips: raw.chips,
+            carry: raw.carry,
+            hand: raw.hand,
+            actions: raw.actions,
+            hands_played: raw.hands_played,
+            revealed: raw.revealed,
+            dealt: raw.dealt,
+            outcome: raw.outcome,
+        })
+    }
 }
 
 impl Match {

@@ -13,6 +13,8 @@ mod notation;
 mod position;
 mod rules;
 mod seat;
+#[cfg(feature = "serde")]
+mod serde_checked;
 mod shoe;
 mod showdown;
 mod solver;

@@ -24,6 +24,7 @@ enum Source {
 /// The deck being dealt from and its source of decks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RawShoe"))]
 pub(crate) struct Shoe {
     kind: DeckKind,
     cards: Vec<Card>,
@@ -31,6 +32,58 @@ pub(crate) struct Shoe {
     /// The number of the deck being dealt, from 1.
     number: u32,
     source: Source,
+}
+
+/// A shoe's fields as written (feature `serde`).
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RawShoe {
+    kind: DeckKind,
+    cards: Vec<Card>,
+    next: usize,
+    number: u32,
+    source: Source,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RawShoe> for Shoe {
+    type Error = String;
+
+    /// The shoe when its cards are a deck of its kind, `next` is within them and explicit
+    /// orders are of its kind, at least one.
+    fn try_from(raw: RawShoe) -> Result<Shoe, String> {
+        let RawShoe {
+            kind,
+            cards,
+            next,
+            number,
+            source,
+        } = raw;
+        let cards = Deck::from_cards(kind, cards)
+            .map_err(|e| format!("the shoe's deck: {e}"))?
+            .cards()
+            .to_vec();
+        if next > cards.len() {
+            return Err(format!(
+                "the shoe's next card {next} is past its {} cards",
+                cards.len()
+            ));
+        }
+        if let Source::Orders { decks, .. } = &source
+            && (decks.is_empty() || decks.iter().any(|d| d.kind() != kind))
+        {
+            return Err(format!(
+                "the shoe's orders are not one or more {kind:?} decks"
+            ));
+        }
+        Ok(Shoe {
+            kind,
+            cards,
+            next,
+            number,
+            source,
+        })
+    }
 }
 
 impl Shoe {

@@ -51,12 +51,65 @@ pub const C_SCALARS: usize = C_VISIBLE + 1;
 /// The classroom game as an environment: `rules.seats` seats (4, or 1 for the solo game),
 /// [`CLASSROOM_ACTIONS`] ids, observations of `[CLASSROOM_PLANES, 34]` `u8`; the wall of the
 /// episode of `seed` is [`classroom_wall`]`(seed)`.
+///
+/// A snapshot (feature `serde`) is read back as the rules, the wall and the actions, dealt
+/// and replayed; [`EnvError::Snapshot`] when the replay is refused or does not give the
+/// snapshot's game.
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "ClassroomSnapshot"))]
 pub struct ClassroomEnv {
     rules: Rules,
     game: Game,
     returns: Option<Rewards>,
+    /// The actions since the deal, for snapshots.
+    history: Vec<Action>,
+}
+
+/// What a [`ClassroomEnv`] snapshot is rebuilt from: the rules, the game (for its wall, and
+/// to compare) and the actions.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct ClassroomSnapshot {
+    rules: Rules,
+    game: Game,
+    history: Vec<Action>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<ClassroomSnapshot> for ClassroomEnv {
+    type Error = EnvError;
+
+    /// The game dealt from the snapshot's wall with the actions replayed, which must be
+    /// the snapshot's game.
+    fn try_from(snapshot: ClassroomSnapshot) -> Result<ClassroomEnv, EnvError> {
+        let ClassroomSnapshot {
+            rules,
+            game: wanted,
+            history,
+        } = snapshot;
+        let wall = mahjong_core::classroom::Wall::from_tiles(wanted.wall().tiles())
+            .map_err(|e| EnvError::snapshot("game", e))?;
+        let game = Game::from_wall(rules, wall).map_err(|e| EnvError::snapshot("rules", e))?;
+        let mut env = ClassroomEnv {
+            rules,
+            game,
+            returns: None,
+            history: Vec::with_capacity(history.len()),
+        };
+        for (i, &action) in history.iter().enumerate() {
+            env.step(u32::from(classroom_id(action))).map_err(|e| {
+                EnvError::snapshot("history", format!("action {i} ({action}): {e}"))
+            })?;
+        }
+        if env.game != wanted {
+            return Err(EnvError::snapshot(
+                "game",
+                "is not the game its wall and actions give",
+            ));
+        }
+        Ok(env)
+    }
 }
 
 impl ClassroomEnv {
@@ -75,6 +128,7 @@ impl ClassroomEnv {
             rules,
             game,
             returns: None,
+            history: Vec::new(),
         })
     }
 
@@ -132,6 +186,7 @@ impl Env for ClassroomEnv {
         {
             self.game = game;
             self.returns = None;
+            self.history.clear();
         }
     }
 
@@ -165,6 +220,7 @@ impl Env for ClassroomEnv {
         self.game.apply(action).map_err(|e| EnvError::NotLegal {
             action: format!("{action} ({e})"),
         })?;
+        self.history.push(action);
         Ok(super::step_outcome(self.to_move(), || self.settle()))
     }
 

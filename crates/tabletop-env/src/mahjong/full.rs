@@ -8,7 +8,7 @@
 //! priority (ron > pon / kan > chi). So the seat to move never tells another seat whether
 //! a claim was possible, and each answer is one decision.
 
-use mahjong_core::Kyoku;
+use mahjong_core::{Kyoku, KyokuStart, TileWall};
 use mahjong_core::{
     KyokuAction, KyokuEvent, MAX_SEATS, Match, MatchEvent, MatchRules, Rules, Seat, Tile,
 };
@@ -45,8 +45,14 @@ enum Play {
 /// three-player rules; observations of
 /// `[PLANES, 34]` `u8` ([`crate::mahjong::obs`]), rewards at the end ([`Reward`]), walls from
 /// the seed per hand ([`crate::mahjong::wall`]).
+///
+/// A snapshot (feature `serde`) is read back as the rules, the hand's wall (and for a match
+/// the match before the hand) and the hand's actions, dealt and replayed;
+/// [`EnvError::Snapshot`] when the replay is refused or does not give the snapshot's hand,
+/// record and observation tracker.
 #[derive(Clone, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "MahjongSnapshot"))]
 pub struct MahjongEnv {
     rules: Rules,
     reward: Reward,
@@ -68,7 +74,135 @@ pub struct MahjongEnv {
     broken: bool,
 }
 
+/// What a [`MahjongEnv`] snapshot is rebuilt from (the rest are caches and scratch).
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct MahjongSnapshot {
+    rules: Rules,
+    reward: Reward,
+    seed: u64,
+    play: Play,
+    tracker: Tracker,
+    record: HandRecord,
+    hand_start: Option<Box<Match>>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<MahjongSnapshot> for MahjongEnv {
+    type Error = EnvError;
+
+    /// The hand dealt anew from the snapshot's wall (a match's from the match before it)
+    /// with the record's actions replayed, which must give the snapshot's state.
+    fn try_from(snapshot: MahjongSnapshot) -> Result<MahjongEnv, EnvError> {
+        use EnvError as E;
+        let MahjongSnapshot {
+            rules,
+            reward,
+            seed,
+            play,
+            tracker,
+            record,
+            hand_start,
+        } = snapshot;
+        let whole_match = matches!(play, Play::Match(_));
+        let mut env =
+            MahjongEnv::new(rules, reward, whole_match).map_err(|e| E::snapshot("rules", e))?;
+        env.seed = seed;
+        env.deal_as(&play, hand_start)?;
+        env.broken = false;
+        env.returns = None;
+        env.start_hand();
+        for (i, &action) in record.actions().iter().enumerate() {
+            env.play(action)
+                .map_err(|e| E::snapshot("record", format!("action {i}: {e}")))?;
+        }
+        if env.to_move().is_none() {
+            env.settle();
+        }
+        for (same, field) in [
+            (env.play == play, "play"),
+            (env.record == record, "record"),
+            (env.tracker == tracker, "tracker"),
+        ] {
+            if !same {
+                return Err(E::snapshot(
+                    field,
+                    "is not what the deal and the actions give",
+                ));
+            }
+        }
+        Ok(env)
+    }
+}
+
 impl MahjongEnv {
+    /// Deals the hand of a snapshot's `play` anew on this environment (of the snapshot's
+    /// rules): a single hand from the rules' start, a match's from `hand_start`, on the
+    /// play's wall.
+    ///
+    /// # Errors
+    /// [`EnvError::Snapshot`] when the play has no hand, its wall or table is not one the
+    /// rules deal, or a match's `hand_start` is missing or of other rules.
+    #[cfg(feature = "serde")]
+    fn deal_as(&mut self, play: &Play, hand_start: Option<Box<Match>>) -> Result<(), EnvError> {
+        use EnvError as E;
+        let rules = self.rules;
+        let kyoku = match play {
+            Play::Hand(kyoku) => Some(kyoku),
+            Play::Match(game) => game.kyoku(),
+        }
+        .ok_or_else(|| E::snapshot("play", "has no hand dealt"))?;
+        let wall = TileWall::from_tiles(kyoku.wall().tiles(), rules.red_fives)
+            .map_err(|e| E::snapshot("play", e))?;
+        let refused = match (&self.play, &hand_start) {
+            (Play::Hand(_), _) if kyoku.start() != &start(&rules) => {
+                Some(("play", "the hand's table is not the rules' start"))
+            }
+            (Play::Match(_), None) => Some(("hand_start", "is missing")),
+            (Play::Match(_), Some(before)) if before.rules() != &rules => {
+                Some(("hand_start", "has other rules"))
+            }
+            _ => None,
+        };
+        if let Some((field, reason)) = refused {
+            return Err(E::snapshot(field, reason));
+        }
+        self.hand_start = hand_start.filter(|_| matches!(self.play, Play::Match(_)));
+        self.deal_wall(start(&rules), wall)
+            .map_err(|e| E::snapshot("play", format!("the deal: {e}")))
+    }
+
+    /// How many of the hand's last actions answer the claim being asked now (0 when none
+    /// is): the answers since the discard, added kan or kita on offer.
+    fn pending_answers(&self) -> usize {
+        if self.offered().is_none() {
+            return 0;
+        }
+        let answers = self.record.actions().iter().rev();
+        answers
+            .take_while(|&&a| a == KyokuAction::Pass || is_claim(a))
+            .count()
+    }
+
+    /// Deals `wall` as the hand being played: a single hand at `table`, a match's hand on
+    /// the match before it ([`MahjongEnv::hand_start`]).
+    ///
+    /// # Errors
+    /// What mahjong-core refuses, as text; a match with no match before its hand.
+    fn deal_wall(&mut self, table: KyokuStart, wall: TileWall) -> Result<(), String> {
+        match (&mut self.play, &self.hand_start) {
+            (Play::Hand(hand), _) => {
+                *hand = Kyoku::from_wall(self.rules, table, wall).map_err(|e| e.to_string())?;
+            }
+            (Play::Match(game), Some(before)) => {
+                *game = (**before).clone();
+                game.deal(wall).map_err(|e| e.to_string())?;
+            }
+            (Play::Match(_), None) => return Err("no match before the hand".to_string()),
+        }
+        Ok(())
+    }
+
     /// One hand of `rules` (dealt from seat 0 at East 1 with the match rules' start points,
     /// the empty seat 3 of a three-player game at 0), paid by `reward`, dealt from seed 0
     /// until [`Env::reset`].
@@ -217,9 +351,10 @@ impl MahjongEnv {
                 kyoku
                     .apply_into(action, &mut self.events)
                     .map_err(|e| refused(&e))?;
+                let tiles = kyoku.wall().tiles();
                 for event in self.events.drain(..) {
                     self.tracker.update(&event);
-                    self.record.update(&event);
+                    self.record.update(&event, tiles);
                 }
                 self.record.push(action);
             }
@@ -227,10 +362,11 @@ impl MahjongEnv {
                 self.match_events.clear();
                 game.apply_into(action, &mut self.match_events)
                     .map_err(|e| refused(&e))?;
+                let tiles = game.kyoku().map_or(&[][..], |k| k.wall().tiles());
                 for event in self.match_events.drain(..) {
                     if let MatchEvent::Kyoku(event) = event {
                         self.tracker.update(&event);
-                        self.record.update(&event);
+                        self.record.update(&event, tiles);
                     }
                 }
                 self.record.push(action);
@@ -239,6 +375,14 @@ impl MahjongEnv {
         }
         Ok(())
     }
+}
+
+/// Whether `action` answers an offered discard (or added kan, or kita) with a claim.
+fn is_claim(action: KyokuAction) -> bool {
+    matches!(
+        action,
+        KyokuAction::Chi(..) | KyokuAction::Pon(..) | KyokuAction::OpenKan | KyokuAction::Ron
+    )
 }
 
 /// The table of a single hand: seat 0 deals East 1 from the match's start points (the
@@ -402,29 +546,42 @@ impl Env for MahjongEnv {
         }
     }
 
-    /// The same hand with every tile `seat` has not seen shuffled from `seed`
-    /// (the wall positions it has seen keep their tiles) and its actions replayed; `None` when the replay is refused (another
-    /// seat's riichi or kyuushu kyuuhai needs tiles the redeal took away), for no such seat,
-    /// or once the episode is over.
+    /// The same hand with every tile `seat` has not seen shuffled from `seed` (the wall
+    /// positions it has seen keep their tiles: see the `record` module) and its actions
+    /// replayed. Another seat's claim that has not resolved is hidden from `seat`: one
+    /// still waiting for the other answers is replayed as a pass (so that the redeal does
+    /// not tell `seat` what that seat answered), one beaten by a claim of higher priority
+    /// as a pass when the redealt tiles do not allow it.
+    ///
+    /// `None` when another seat's riichi no longer fits its redealt tiles (the replay of the
+    /// riichi is refused), for no such seat (`seat >= rules.seats`: seat 3 of a
+    /// three-player game), or once the episode is over.
     fn determinize(&self, seat: usize, seed: u64) -> Option<MahjongEnv> {
+        check_seat(seat, self.rules.seats).ok()?;
         let seat = Seat::new(seat)?;
         self.to_move()?;
         let kyoku = self.kyoku()?;
         let wall = self.record.redeal(kyoku, seat, seed).ok()?;
         let mut env = self.clone();
-        match (&mut env.play, &self.hand_start) {
-            (Play::Hand(hand), _) => {
-                *hand = Kyoku::from_wall(self.rules, *kyoku.start(), wall).ok()?
-            }
-            (Play::Match(game), Some(start)) => {
-                *game = (**start).clone();
-                game.deal(wall).ok()?;
-            }
-            (Play::Match(_), None) => return None,
-        }
+        env.deal_wall(*kyoku.start(), wall).ok()?;
         env.start_hand();
-        for &action in self.record.actions() {
-            env.play(action).ok()?;
+        let actions = self.record.actions();
+        let pending = actions.len() - self.pending_answers();
+        for (i, &action) in actions.iter().enumerate() {
+            let hidden_claim = env.to_move() != Some(seat.index()) && is_claim(action);
+            let action = if hidden_claim && i >= pending {
+                KyokuAction::Pass
+            } else {
+                action
+            };
+            if env.play(action).is_err() {
+                // A claim beaten by one of higher priority: the redeal may have taken its
+                // tiles.
+                if !hidden_claim {
+                    return None;
+                }
+                env.play(KyokuAction::Pass).ok()?;
+            }
         }
         Some(env)
     }

@@ -3,21 +3,30 @@
 //!
 //! [`HandRecord::redeal`] builds a wall that one seat cannot tell from the real one: the
 //! positions it has seen keep their tiles (its own deal and draws, the dora indicators shown,
-//! every tile another seat showed by a discard or a meld), and the tiles of every other
-//! position (other seats' concealed tiles, the rest of the wall, the ura indicators) are
-//! shuffled among those positions. Replaying the actions on it gives the state.
+//! every tile another seat showed by a discard, a meld or a kita), and the tiles of every
+//! other position (other seats' concealed tiles, the rest of the wall, the ura indicators)
+//! are shuffled among those positions. Replaying the actions on it gives the state.
+//!
+//! Which position a shown tile came from is fixed when it is shown: a tsumogiri shows the
+//! position just drawn; a discard from the hand, a meld's tiles from the hand and a kita
+//! show a position of that copy the seat holds then (one other than its fresh draw for a
+//! discard from the hand). So a seat dealt 5m that discards it and later draws another 5m
+//! shows the dealt position and conceals the drawn one, and the replay finds the 5m in
+//! the hand when the discard is replayed.
 
-use mahjong_core::score::TileCopy;
+use mahjong_core::score::{MeldKind, TileCopy};
 use mahjong_core::{
-    DEAD_WALL_TILES, Kyoku, KyokuAction, KyokuEvent, MAX_SEATS, RINSHAN_TILES, Seat, TileWall,
-    WALL_TILES, WallError,
+    DEAD_WALL_TILES, Kyoku, KyokuAction, KyokuEvent, MAX_SEATS, RINSHAN_TILES, Seat, TableMeld,
+    Tile, TileWall, WALL_TILES, WallError,
 };
 
-use crate::mahjong::ids::{COPIES, copy_index};
 use crate::seed::{SplitMix64, shuffle};
 
 /// No seat took this position.
 const NOBODY: u8 = u8::MAX;
+
+/// The North wind (4z), set aside by a kita.
+const NORTH: Tile = Tile::ALL[30];
 
 /// The actions of the hand and the seat that took each wall position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,9 +45,10 @@ pub(crate) struct HandRecord {
     /// before three-player games).
     #[cfg_attr(feature = "serde", serde(default = "four_player_live"))]
     live_len: usize,
-    /// Positions discarded by tsumogiri: shown, whatever copies the seat still holds.
+    /// Positions whose tile the seat that took it has shown (discarded, melded from the
+    /// hand, set aside as kita).
     #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
-    tsumogiri: [bool; WALL_TILES],
+    shown: [bool; WALL_TILES],
 }
 
 /// The live tiles of a snapshot written before three-player games.
@@ -71,7 +81,7 @@ impl HandRecord {
             rinshan: 0,
             last_draw: [dealt; MAX_SEATS],
             live_len: wall_len.saturating_sub(DEAD_WALL_TILES),
-            tsumogiri: [false; WALL_TILES],
+            shown: [false; WALL_TILES],
         }
     }
 
@@ -91,8 +101,9 @@ impl HandRecord {
         self.actions.push(action);
     }
 
-    /// Records the position a draw took, and the position a tsumogiri showed.
-    pub fn update(&mut self, event: &KyokuEvent) {
+    /// Records the position a draw took, and the positions a discard, a meld or a kita
+    /// showed; `tiles` is the hand's wall ([`TileWall::tiles`]).
+    pub fn update(&mut self, event: &KyokuEvent, tiles: &[TileCopy]) {
         match event {
             KyokuEvent::Draw { seat, rinshan, .. } => {
                 let at = if *rinshan {
@@ -113,9 +124,58 @@ impl HandRecord {
                 }
             }
             KyokuEvent::Discard { seat, tile } if tile.tsumogiri => {
-                self.tsumogiri[self.last_draw[seat.index()]] = true;
+                if let Some(shown) = self.shown.get_mut(self.last_draw[seat.index()]) {
+                    *shown = true;
+                }
+            }
+            KyokuEvent::Discard { seat, tile } => self.show(*seat, tiles, |c| c == tile.tile),
+            KyokuEvent::Meld { seat, meld } => self.show_meld(*seat, meld, tiles),
+            KyokuEvent::Kita { seat } => {
+                self.show(*seat, tiles, |c| c == TileCopy::plain(NORTH));
             }
             _ => {}
+        }
+    }
+
+    /// Records the tiles of `meld` that came from `seat`'s hand as shown: all but the called
+    /// tile, four copies of an ankan, the one copy added by a kakan.
+    fn show_meld(&mut self, seat: Seat, meld: &TableMeld, tiles: &[TileCopy]) {
+        let kind = meld.meld.tile();
+        match meld.meld.kind() {
+            MeldKind::Ankan => {
+                for _ in 0..4 {
+                    self.show(seat, tiles, |c| c.tile == kind);
+                }
+            }
+            MeldKind::Kakan => self.show(seat, tiles, |c| c.tile == kind),
+            MeldKind::Chi | MeldKind::Pon | MeldKind::Kan => {
+                let mut called = meld.called;
+                for copy in meld.meld.copies() {
+                    if called == Some(copy) {
+                        called = None;
+                    } else {
+                        self.show(seat, tiles, |c| c == copy);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Records as shown one position `seat` took and holds whose tile is `wanted`: one other
+    /// than its last draw when there is one (a discard from the hand is not the tile just
+    /// drawn), else the last draw.
+    fn show(&mut self, seat: Seat, tiles: &[TileCopy], wanted: impl Fn(TileCopy) -> bool) {
+        let last = self.last_draw[seat.index()];
+        let held = |at: &usize| {
+            usize::from(self.drawer[*at]) == seat.index()
+                && !self.shown[*at]
+                && tiles.get(*at).is_some_and(|&c| wanted(c))
+        };
+        let at = (0..tiles.len().min(WALL_TILES))
+            .filter(held)
+            .min_by_key(|&at| at == last);
+        if let Some(at) = at {
+            self.shown[at] = true;
         }
     }
 
@@ -138,34 +198,16 @@ impl HandRecord {
 
     /// The positions whose tiles `seat` has not seen, ascending.
     fn hidden_positions(&self, kyoku: &Kyoku, seat: Seat) -> Vec<usize> {
-        let tiles = kyoku.wall().tiles();
         let indicators = self.live_len + RINSHAN_TILES;
         let shown = indicators + kyoku.dora_indicators().len();
-        let mut hidden: Vec<usize> = (0..tiles.len())
-            .filter(|&at| self.drawer[at] == NOBODY && !(indicators..shown).contains(&at))
-            .collect();
-        let seats = kyoku.rules().seats.min(MAX_SEATS);
-        for other in Seat::ALL[..seats].iter().copied().filter(|&s| s != seat) {
-            // Of the positions the other seat took, as many of each copy as it still
-            // conceals are hidden; the rest it has shown (a tsumogiri a given position, a
-            // discard from the hand or a meld any position of the copy).
-            let mut concealed = [0u8; COPIES];
-            for copy in kyoku.concealed(other) {
-                concealed[usize::from(copy_index(copy))] += 1;
-            }
-            let taken = |&at: &usize| usize::from(self.drawer[at]) == other.index();
-            for at in (0..tiles.len())
-                .filter(taken)
-                .filter(|&at| !self.tsumogiri[at])
-            {
-                let left = &mut concealed[usize::from(copy_index(tiles[at]))];
-                if *left > 0 {
-                    *left -= 1;
-                    hidden.push(at);
-                }
-            }
-        }
-        hidden.sort_unstable();
-        hidden
+        // Untaken positions but the indicators turned over; other seats' positions they
+        // have not shown.
+        let hidden = |at: &usize| match self.drawer[*at] {
+            NOBODY => !(indicators..shown).contains(at),
+            taker => usize::from(taker) != seat.index() && !self.shown[*at],
+        };
+        (0..kyoku.wall().tiles().len().min(WALL_TILES))
+            .filter(hidden)
+            .collect()
     }
 }

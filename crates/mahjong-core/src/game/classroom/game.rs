@@ -69,6 +69,10 @@ pub struct Game {
     rules: Rules,
     wall: Wall,
     /// Live tiles dealt and drawn so far.
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::taken")
+    )]
     taken: usize,
     hands: [Hand; MAX_SEATS],
     discards: [Vec<Tile>; MAX_SEATS],

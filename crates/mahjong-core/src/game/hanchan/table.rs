@@ -13,12 +13,32 @@ use crate::hand::score::Wind;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct Table {
     /// The round: 0 East, 1 South, 2 West.
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::round")
+    )]
     pub round: usize,
     /// The hand of the round, 0 to 3 (0 to 2 in sanma): seat `number` deals (seat 0 deals
     /// first).
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::hand_number")
+    )]
     pub number: u8,
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::table_count")
+    )]
     pub honba: u32,
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::table_count")
+    )]
     pub sticks: u32,
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::points")
+    )]
     pub points: [i32; MAX_SEATS],
     /// The seats at the table: 4, or 3 in three-player riichi (seat 3 is then empty, at 0
     /// points).

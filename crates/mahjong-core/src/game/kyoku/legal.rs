@@ -20,6 +20,10 @@ pub const MAX_LEGAL_ACTIONS: usize = 40;
 pub struct LegalActions {
     #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
     actions: [KyokuAction; MAX_LEGAL_ACTIONS],
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::legal_len")
+    )]
     len: u8,
 }
 

@@ -62,10 +62,22 @@ pub struct KyokuStart {
     /// The round wind.
     pub round_wind: Wind,
     /// Each seat's points, by seat index.
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::points")
+    )]
     pub points: [i32; MAX_SEATS],
     /// Honba counters: 300 points each on a win.
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::table_count")
+    )]
     pub honba: u32,
     /// Riichi sticks left on the table by earlier hands, 1,000 points each.
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::table_count")
+    )]
     pub riichi_sticks: u32,
 }
 
@@ -171,17 +183,45 @@ pub struct Kyoku {
     start: KyokuStart,
     wall: TileWall,
     /// Live tiles dealt and drawn.
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::taken")
+    )]
     taken: usize,
     /// Replacement tiles drawn.
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::rinshan")
+    )]
     rinshan: usize,
     /// Kans declared (a robbed added kan included).
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::kans")
+    )]
     kans: usize,
     /// Dora indicators shown.
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::indicators")
+    )]
     indicators: usize,
     /// Kan dora to turn after the next discard, or at the next kan (open and added kans).
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::kans")
+    )]
     pending_dora: usize,
     players: [Player; MAX_SEATS],
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::points")
+    )]
     points: [i32; MAX_SEATS],
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::serde_checked::table_count")
+    )]
     sticks: u32,
     /// A call or kan has been made: the first uninterrupted go-around is over.
     interrupted: bool,
