@@ -16,6 +16,7 @@ mod properties;
 mod tests;
 
 pub use chombo::chombo_deltas;
+#[cfg(feature = "mjai")]
 pub(crate) use chombo::chombo_deltas_at;
 pub use event::MatchEvent;
 pub use result::{MatchEnd, MatchResult};
