@@ -9,7 +9,8 @@
 //! later than [`RefereeConfig::limit`] (3 s by default, as mjai.app), an answer that is not
 //! an mjai action line of its seat, an action the rules refuse, more than one line, a line
 //! longer than [`process::MAX_ANSWER_BYTES`], or a bot that crashed or closed its output is
-//! a [`Fault`], charged once: a late answer's line is dropped when it comes, the lines
+//! a [`Fault`], charged once: a late answer's line is dropped when it comes (the next
+//! question waits for it, up to [`process::CATCH_UP_LIMITS`] limits), the lines
 //! after a charged answer belong to it, and a bot is read on after a long line (the
 //! [`process`] module says how a program's lines are matched to the questions).
 //!

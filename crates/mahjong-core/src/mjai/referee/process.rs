@@ -6,7 +6,8 @@
 //! A reader thread reads the bot's output all the time, stamping each line with the moment
 //! its last bytes were read, and never stops at a long line (it skips to the newline). A
 //! question that went unanswered in time is still owed its line: when that late line comes,
-//! it is dropped, not taken as the answer to a later question. A line read before the
+//! it is dropped, not taken as the answer to a later question, and the next question waits
+//! for it first ([`CATCH_UP_LIMITS`]), so that one stall is one fault. A line read before the
 //! question it would answer was written is no answer to it: the bot wrote more lines than
 //! it was asked for, one fault ([`Fault::TooMuch`]), unless the question before was already
 //! charged a fault (then the line belongs to that answer and is dropped). After a fault,
@@ -29,6 +30,12 @@ pub const MAX_ANSWER_BYTES: u64 = 64 * 1024;
 /// After a fault, the next question first waits `limit / SETTLE_PART` for lines that
 /// still belong to the charged answer.
 pub const SETTLE_PART: u32 = 10;
+
+/// While a late answer is still owed, the next question first waits up to
+/// `limit * CATCH_UP_LIMITS` for it (and drops it), so that a bot that stalled once is
+/// charged once, not again for each question asked while it was still busy; a bot that
+/// stays silent that long is asked on.
+pub const CATCH_UP_LIMITS: u32 = 5;
 
 /// What the reader thread read.
 enum Received {
@@ -115,6 +122,23 @@ impl ProcessPlayer {
         }
     }
 
+    /// Waits up to `grace` for the late answers still owed, dropping them; returns as soon
+    /// as none is owed (or the output is closed: the next question finds that out).
+    fn catch_up(&mut self, grace: Duration) {
+        let deadline = Instant::now() + grace;
+        while self.owed > 0 {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(Arrival {
+                    received: Received::Closed,
+                    ..
+                })
+                | Err(_) => return,
+                Ok(_) => self.owed -= 1,
+            }
+        }
+    }
+
     /// `fault`, charged: lines read before the next question are not charged again.
     fn charge(&mut self, fault: Fault) -> Result<String, Fault> {
         self.forgiven = true;
@@ -173,13 +197,15 @@ fn read_lines(mut stdout: ChildStdout, sender: &Sender<Arrival>) {
 }
 
 impl MjaiPlayer for ProcessPlayer {
-    /// Writes `line`, then waits at most `limit` for its answer: the late answers of
-    /// earlier questions that come first are dropped; a line read before `line` was
+    /// Waits up to `limit * CATCH_UP_LIMITS` for a late answer still owed, writes `line`,
+    /// then waits at most `limit` for its answer: the late answers of earlier questions
+    /// that come first are dropped; a line read before `line` was
     /// written is [`Fault::TooMuch`] (or [`Fault::TooLong`]), unless the last question
     /// was already charged. After a charged question, first waits `limit / SETTLE_PART`
     /// for the lines that still belong to it.
     fn ask(&mut self, line: &str, limit: Duration) -> Result<String, Fault> {
         let forgiven = std::mem::take(&mut self.forgiven);
+        self.catch_up(limit * CATCH_UP_LIMITS);
         if forgiven {
             self.settle(limit / SETTLE_PART);
         }
