@@ -124,37 +124,6 @@ fn a_line_that_is_not_utf8_is_answered_and_play_goes_on() {
     );
 }
 
-/// A bot program that cannot be started plays as a crashed bot: faults, never a stand-in
-/// bot's results.
-#[test]
-fn a_bot_that_cannot_start_counts_as_crashed() {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_mjai-referee"))
-        .args([
-            "--bot",
-            "/nonexistent/mjai-bot",
-            "--matches",
-            "1",
-            "--seed",
-            "3",
-        ])
-        .args(["--bot", "inproc:random"].repeat(3))
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{output:?}");
-    let stdout = String::from_utf8(output.stdout).unwrap();
-    let first = stdout.lines().next().unwrap();
-    assert!(
-        first.starts_with("bot 0 (/nonexistent/mjai-bot): 4 matches, mean place 4.000"),
-        "{stdout}"
-    );
-    assert!(!first.ends_with("faults 0"), "{stdout}");
-    let stderr = String::from_utf8(output.stderr).unwrap();
-    assert!(
-        stderr.contains("cannot start /nonexistent/mjai-bot"),
-        "{stderr}"
-    );
-}
-
 /// `mjai-referee` with `args` and four in-process random bots, killed (a failure) if it
 /// still runs after a minute.
 fn referee_in_process(args: &[&str]) -> std::process::Output {
@@ -198,6 +167,38 @@ fn an_unwritable_log_and_too_many_matches_are_refused_at_once() {
     assert!(
         stderr.contains(&format!("--matches {too_many}: too many")),
         "{stderr}"
+    );
+}
+
+/// A bot that cannot be played (an unknown in-process name, a program that does not start)
+/// and a `--matches` or `--limit-ms` of 0 are usage errors before any match; `--help` prints
+/// the usage.
+#[test]
+fn bad_bots_and_zero_counts_are_refused_at_once() {
+    for (args, message) in [
+        (
+            ["--bot", "inproc:Random"],
+            r#"no in-process bot "Random" (choose inproc:efficiency"#,
+        ),
+        (
+            ["--bot", "/nonexistent/bot {seat}"],
+            "--bot /nonexistent/bot {seat}: cannot start /nonexistent/bot",
+        ),
+        (["--matches", "0"], "--matches 0: at least 1"),
+        (["--limit-ms", "0"], "--limit-ms 0: at least 1"),
+    ] {
+        let output = referee_in_process(&args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {output:?}");
+        assert!(output.stdout.is_empty(), "no match is played: {output:?}");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+    }
+    let output = referee_in_process(&["--help"]);
+    assert!(output.status.success(), "{output:?}");
+    assert!(
+        String::from_utf8(output.stdout)
+            .unwrap()
+            .starts_with("usage: mjai-referee")
     );
 }
 

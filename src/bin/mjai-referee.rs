@@ -11,7 +11,9 @@
 //! with the bots rotated, and prints each bot's mean place and rank points (90/45/0/-135)
 //! with 95% intervals, and the matches per second. `--log FILE` writes the full mjai log of
 //! the first match; a path it cannot write to is refused before any match (exit status 2,
-//! as for a bad option).
+//! as for a bad option), and so are an unknown in-process bot, a program that does not
+//! start (each is started once for seat 0 and stopped) and a count of 0. `--help` prints
+//! the usage.
 
 use std::fs::File;
 use std::io::Write;
@@ -32,6 +34,10 @@ const USAGE: &str = "usage: mjai-referee --bot CMD (four times; the seat goes af
 /// Where a bot's command puts the seat, when not right after the program.
 const SEAT: &str = "{seat}";
 
+/// The prefix of an in-process bot's `--bot` value, and the bots it names.
+const INPROC: &str = "inproc:";
+const INPROC_BOTS: [&str; 3] = ["efficiency", "classroom", "random"];
+
 struct Options {
     bots: Vec<String>,
     matches: usize,
@@ -50,6 +56,9 @@ fn options(args: &[String]) -> Result<Options, String> {
     };
     let mut rest = args.iter();
     while let Some(flag) = rest.next() {
+        if flag == "--help" || flag == "-h" {
+            return Err(String::new());
+        }
         let value = rest.next().ok_or(format!("{flag} needs a value"))?;
         let number = || {
             value
@@ -57,10 +66,10 @@ fn options(args: &[String]) -> Result<Options, String> {
                 .map_err(|_| format!("{flag} {value}: not a number"))
         };
         match flag.as_str() {
-            "--bot" => options.bots.push(value.clone()),
+            "--bot" => options.bots.push(bot(value)?),
             "--matches" => options.matches = matches(number()?)?,
             "--seed" => options.seed = number()?,
-            "--limit-ms" => options.limit = Duration::from_millis(number()?),
+            "--limit-ms" => options.limit = Duration::from_millis(at_least_1(flag, number()?)?),
             "--log" => options.log = Some(value.clone()),
             _ => return Err(format!("unknown option {flag}")),
         }
@@ -71,9 +80,41 @@ fn options(args: &[String]) -> Result<Options, String> {
     Ok(options)
 }
 
-/// `--matches n`: each set of walls is played four times, so `4 n` matches must be
-/// countable.
+/// `n`, the value of `flag`, unless it is 0.
+fn at_least_1(flag: &str, n: u64) -> Result<u64, String> {
+    if n == 0 {
+        Err(format!("{flag} 0: at least 1"))
+    } else {
+        Ok(n)
+    }
+}
+
+/// A `--bot` value: an in-process bot's name, or a command whose program starts (it is
+/// started once for seat 0 and stopped, so that a typo is refused before any match).
+fn bot(spec: &str) -> Result<String, String> {
+    if let Some(name) = spec.strip_prefix(INPROC) {
+        if !INPROC_BOTS.contains(&name) {
+            return Err(format!(
+                "--bot {spec}: no in-process bot {name:?} (choose {INPROC}{})",
+                INPROC_BOTS.join(&format!(", {INPROC}"))
+            ));
+        }
+        return Ok(spec.to_string());
+    }
+    let (program, args) = command_line(spec, Seat::ALL[0]);
+    if program.is_empty() {
+        return Err("--bot needs a command".to_string());
+    }
+    ProcessPlayer::spawn(&program, &args)
+        .map(drop)
+        .map(|()| spec.to_string())
+        .map_err(|error| format!("--bot {spec}: cannot start {program}: {error}"))
+}
+
+/// `--matches n`: at least 1, and each set of walls is played four times, so `4 n` matches
+/// must be countable.
 fn matches(n: u64) -> Result<usize, String> {
+    at_least_1("--matches", n)?;
     usize::try_from(n)
         .ok()
         .filter(|n| n.checked_mul(4).is_some())
@@ -83,17 +124,19 @@ fn matches(n: u64) -> Result<usize, String> {
         ))
 }
 
-/// The player `spec` makes for `seat` (a bot that cannot start counts as crashed).
+/// The player `spec` makes for `seat` (a program that started when the options were read
+/// but cannot start now counts as crashed).
 fn player(spec: &str, seat: Seat, seed: u64) -> Box<dyn MjaiPlayer> {
     let in_process = |bot: MjaiBot| Box::new(bot) as Box<dyn MjaiPlayer>;
-    match spec {
-        "inproc:efficiency" => in_process(MjaiBot::new(seat, EfficiencyBot::new())),
-        "inproc:classroom" => in_process(MjaiBot::new(seat, ClassroomBot::new())),
-        "inproc:random" => in_process(MjaiBot::new(
+    match spec.strip_prefix(INPROC).unwrap_or_default() {
+        "efficiency" => in_process(MjaiBot::new(seat, EfficiencyBot::new())),
+        "classroom" => in_process(MjaiBot::new(seat, ClassroomBot::new())),
+        "random" => in_process(MjaiBot::new(
             seat,
             RandomBot::new(StdRng::seed_from_u64(seed)),
         )),
-        command => {
+        _ => {
+            let command = spec;
             let (program, args) = command_line(command, seat);
             match ProcessPlayer::spawn(&program, &args) {
                 Ok(process) => Box::new(process),
@@ -144,6 +187,10 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let options = match options(&args) {
         Ok(options) => options,
+        Err(message) if message.is_empty() => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
         Err(message) => {
             eprintln!("mjai-referee: {message}\n{USAGE}");
             return ExitCode::from(2);
