@@ -34,7 +34,8 @@ enum RuleSet {
     Tenhou,
     /// Mahjong Soul: as Tenhou, with the double-yakuman hands.
     MahjongSoul,
-    /// M-League: as Tenhou, with 2 fu for a double-wind pair.
+    /// M-League: as Tenhou, with 2 fu for a double-wind pair, kiriage mangan and no hand
+    /// but a yakuman above sanbaiman.
     MLeague,
     /// The World Riichi Championship: no red fives, kazoe capped at sanbaiman, one yakuman
     /// at most, renhou a mangan.

@@ -183,9 +183,8 @@ pub(crate) fn rinshan<'de, D: Deserializer<'de>>(deserializer: D) -> Result<usiz
     at_most(deserializer, 8, "replacement tiles drawn")
 }
 
-/// The most honba or riichi sticks a snapshot's table may hold: far past any match, and
-/// low enough that their payments (300 and 1,000 points each) cannot overflow.
-const MOST_ON_TABLE: u32 = 1_000_000;
+/// The most honba or riichi sticks a snapshot's table may hold: as a scored win's.
+const MOST_ON_TABLE: u32 = crate::score::WinningHand::MOST_ON_TABLE;
 
 /// The most points (or debt) a snapshot's seat may hold: far past any match, and low enough
 /// that no payment overflows.

@@ -7,7 +7,7 @@
 use crate::common;
 
 use common::kyoku::{play, play_through, refused, sanma_wall, start, tsumogiri_until, wall};
-use mahjong_core::score::{Payment, ScoringRules, Wind, WinningHand};
+use mahjong_core::score::{Contradiction, Payment, ScoreError, ScoringRules, Wind, WinningHand};
 use mahjong_core::{
     Kyoku, KyokuAction, KyokuEnd, KyokuError, KyokuEvent, KyokuStart, Match, MatchEvent, Refusal,
     Rules, RulesError, Seat, TileWall,
@@ -242,9 +242,11 @@ fn the_sanma_scorer_reads_1m_as_the_indicator_of_9m_and_counts_kita() {
     // riichi 1, tsumo 1; dora: 9m twice (indicator 1m), North twice (kita, indicator 3z)
     // and the two kita themselves: 6.
     assert_eq!(sanma.dora(), 6);
-    let four = win.score(&ScoringRules::tenhou()).unwrap();
-    // At four seats 1m points to 2m, and the kita count as declared.
-    assert_eq!(four.dora(), 4);
+    // At four seats there is no kita.
+    assert_eq!(
+        win.score(&ScoringRules::tenhou()),
+        Err(ScoreError::Contradiction(Contradiction::KitaAtFourSeats))
+    );
     let error = "111p234p567p99m55s win 5s tsumo kita 5"
         .parse::<WinningHand>()
         .unwrap()

@@ -3,7 +3,8 @@
 //! written in the calculator's text form and every field of the score is checked.
 
 use mahjong_core::score::{
-    Contradiction, KazoeLimit, Meld, Renhou, Score, ScoreError, ScoringRules, TileCopy, WinningHand,
+    Contradiction, KazoeLimit, Meld, ParseWinError, Renhou, Score, ScoreError, ScoringRules,
+    TileCopy, WinningHand,
 };
 
 fn win(text: &str) -> WinningHand {
@@ -538,6 +539,58 @@ fn payments_honba_and_sticks() {
 }
 
 #[test]
+fn a_table_count_past_the_most_is_refused_not_saturated() {
+    // Without the bound, 4,294,967,295 honba paid a saturated 4,294,967,295 points.
+    for (text, word) in [
+        ("123m456p789s2399s 4s ron riichi honba 4294967295", "honba"),
+        ("123m456p789s2399s 4s ron riichi sticks 1000001", "sticks"),
+        ("123m456p789s2399s 4s ron riichi honba 99999999999", "honba"),
+    ] {
+        let error = text.parse::<WinningHand>().unwrap_err();
+        assert!(
+            matches!(&error, ParseWinError::NotACount { word: w, .. } if w == word),
+            "{text}: {error}"
+        );
+        assert!(error.to_string().contains("up to 1,000,000"), "{error}");
+    }
+    let most = score_with(
+        "123m456p789s2399s 4s ron riichi honba 1000000 sticks 1000000",
+        &ScoringRules::tenhou(),
+    );
+    assert_eq!(most.total(), 2_000 + 300_000_000 + 1_000_000_000);
+}
+
+#[test]
+fn a_word_said_twice_or_with_its_opposite_is_refused() {
+    for (text, word, earlier) in [
+        ("123m456p789s2399s 4s tsumo ron", "ron", "tsumo"),
+        ("123m456p789s2399s 4s riichi riichi", "riichi", "riichi"),
+        (
+            "123m456p789s2399s 4s double-riichi riichi",
+            "riichi",
+            "double-riichi",
+        ),
+        ("123m456p789s2399s 4s honba 1 honba 2", "honba", "honba"),
+        ("123m456p789s2399s 4s ron win 4s", "win", "4s"),
+    ] {
+        assert_eq!(
+            text.parse::<WinningHand>(),
+            Err(ParseWinError::Repeated {
+                word: word.into(),
+                earlier: earlier.into()
+            }),
+            "{text}"
+        );
+    }
+    // Indicators and melds may be given in several words.
+    assert!(
+        "123m456p789s2399s 4s ron riichi dora 1m dora 2m"
+            .parse::<WinningHand>()
+            .is_ok()
+    );
+}
+
+#[test]
 fn each_error_names_the_problem() {
     use Contradiction::*;
     let tile = |t: &str| t.parse().unwrap();
@@ -648,6 +701,7 @@ fn each_error_names_the_problem() {
             "123m456p789s2399s 4s ron riichi dora 1m2m3m4m5m6m",
             TooManyIndicators,
         ),
+        ("123m456p789s2399s 4s ron riichi kita 4", KitaAtFourSeats),
     ];
     for (text, contradiction) in contradictions {
         assert_eq!(

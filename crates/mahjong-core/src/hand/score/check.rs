@@ -32,7 +32,7 @@ pub(crate) struct Tiles {
 /// [`ScoreError::RedFives`], then each [`Contradiction`].
 pub(crate) fn check(win: &WinningHand, rules: &ScoringRules) -> Result<Tiles, ScoreError> {
     let tiles = check_tiles(win, rules)?;
-    check_situation(win, &tiles)?;
+    check_situation(win, &tiles, rules)?;
     Ok(tiles)
 }
 
@@ -132,7 +132,11 @@ fn over_four(counts: &[u8; KINDS]) -> Option<usize> {
     counts.iter().position(|&count| count > 4)
 }
 
-fn check_situation(win: &WinningHand, tiles: &Tiles) -> Result<(), Contradiction> {
+fn check_situation(
+    win: &WinningHand,
+    tiles: &Tiles,
+    rules: &ScoringRules,
+) -> Result<(), Contradiction> {
     use Contradiction::*;
     let riichi = win.riichi != Riichi::None;
     let (open, kans) = (!tiles.closed, tiles.kans);
@@ -147,6 +151,7 @@ fn check_situation(win: &WinningHand, tiles: &Tiles) -> Result<(), Contradiction
     refuse(win.ippatsu & !riichi, IppatsuWithoutRiichi)?;
     refuse(win.ippatsu & win.rinshan, IppatsuWithRinshan)?;
     refuse(win.rinshan & !tsumo, RinshanByRon)?;
+    refuse((win.nukidora > 0) & rules.sanma.is_none(), KitaAtFourSeats)?;
     // The replacement tile of a kita is a rinshan tile too (RiichiEnv's `resolve_kita_rinshan`).
     refuse(
         win.rinshan & (kans == 0) & (win.nukidora == 0),

@@ -125,6 +125,9 @@ pub enum Contradiction {
     /// The dealer discards first: it cannot ron before its first draw.
     #[error("a first-turn ron by the dealer")]
     FirstTurnRonByDealer,
+    /// North tiles set aside (kita) exist only at a table of three (sanma).
+    #[error("kita at a table of four (only three-player riichi sets North aside)")]
+    KitaAtFourSeats,
     /// Ura-dora are shown only to a riichi winner.
     #[error("ura-dora indicators without riichi")]
     UraWithoutRiichi,

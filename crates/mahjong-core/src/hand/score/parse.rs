@@ -41,8 +41,19 @@ impl FromStr for WinningHand {
         let hand_copies = parse_copies(hand_text)?;
         let mut win = WinningHand::default();
         let mut winning_tile: Option<TileCopy> = None;
+        // The words said so far that may be said once, by what they set.
+        let mut said: Vec<(&str, String)> = Vec::new();
         while let Some(word) = words.next() {
             let lower = word.to_ascii_lowercase();
+            if let Some(slot) = once_slot(&lower) {
+                if let Some((_, earlier)) = said.iter().find(|(s, _)| *s == slot) {
+                    return Err(ParseWinError::Repeated {
+                        word: excerpt(word),
+                        earlier: earlier.clone(),
+                    });
+                }
+                said.push((slot, excerpt(word)));
+            }
             let mut value = || {
                 words.next().ok_or_else(|| ParseWinError::MissingValue {
                     word: excerpt(word),
@@ -78,24 +89,28 @@ impl FromStr for WinningHand {
                 "ura" => win.ura_indicators.extend(parse_copies(value()?)?),
                 "honba" | "sticks" | "kita" => {
                     let number = value()?;
-                    let count = number.parse().map_err(|_| ParseWinError::NotACount {
+                    let not_a_count = || ParseWinError::NotACount {
                         word: excerpt(word),
                         text: excerpt(number),
-                    })?;
+                    };
+                    let count = number
+                        .parse()
+                        .ok()
+                        .filter(|&n| n <= WinningHand::MOST_ON_TABLE)
+                        .ok_or_else(not_a_count)?;
                     match lower.as_str() {
                         "honba" => win.honba = count,
                         "sticks" => win.riichi_sticks = count,
                         _ => {
-                            win.nukidora =
-                                u8::try_from(count).map_err(|_| ParseWinError::NotACount {
-                                    word: excerpt(word),
-                                    text: excerpt(number),
-                                })?;
+                            win.nukidora = u8::try_from(count).map_err(|_| not_a_count())?;
                         }
                     }
                 }
                 _ => match word.parse::<TileCopy>() {
-                    Ok(tile) if winning_tile.is_none() => winning_tile = Some(tile),
+                    Ok(tile) if winning_tile.is_none() => {
+                        said.push(("win", excerpt(word)));
+                        winning_tile = Some(tile);
+                    }
                     _ => {
                         return Err(ParseWinError::UnknownWord {
                             word: excerpt(word),
@@ -129,6 +144,27 @@ impl FromStr for WinningHand {
         }
         Ok(win)
     }
+}
+
+/// What a word that may be said only once sets (`ron` and `tsumo` both set how the hand
+/// won; `riichi` and `double-riichi` the riichi), or `None` for a repeatable word.
+fn once_slot(lower: &str) -> Option<&'static str> {
+    Some(match lower {
+        "ron" | "tsumo" => "ron",
+        "riichi" | "double-riichi" | "double_riichi" => "riichi",
+        "last-tile" | "haitei" | "houtei" => "last-tile",
+        "first-turn" | "tenhou" | "chiihou" | "renhou" => "first-turn",
+        "win" => "win",
+        "seat" => "seat",
+        "round" => "round",
+        "ippatsu" => "ippatsu",
+        "rinshan" => "rinshan",
+        "chankan" => "chankan",
+        "honba" => "honba",
+        "sticks" => "sticks",
+        "kita" => "kita",
+        _ => return None,
+    })
 }
 
 /// Text that is not a win.
@@ -175,13 +211,26 @@ pub enum ParseWinError {
         /// What followed.
         text: String,
     },
-    /// `honba`, `sticks` or `kita` is not followed by a whole number (for `kita`, up to 255).
-    #[error("`{word} {text}`: a count is a whole number, as in `honba 2`")]
+    /// `honba`, `sticks` or `kita` is not followed by a whole number up to
+    /// [`WinningHand::MOST_ON_TABLE`] (255 for `kita`).
+    #[error(
+        "`{word} {text}`: a count is a whole number (honba and sticks up to 1,000,000, kita \
+         up to 255), as in `honba 2`"
+    )]
     NotACount {
         /// The word.
         word: String,
         /// What followed it.
         text: String,
+    },
+    /// A word that may be said once was said again, or with another that sets the same
+    /// (`ron` and `tsumo`, `riichi` and `double-riichi`, a second winning tile).
+    #[error("`{word}`: `{earlier}` was said already (each may be said once)")]
+    Repeated {
+        /// The word said again.
+        word: String,
+        /// The word said before, that sets the same.
+        earlier: String,
     },
     /// A word that is none of the above.
     #[error(

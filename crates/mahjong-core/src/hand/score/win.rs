@@ -139,9 +139,11 @@ pub struct WinningHand {
     pub dora_indicators: Indicators,
     /// The ura-dora indicators (riichi only), as many as the dora indicators.
     pub ura_indicators: Indicators,
-    /// Honba counters on the table: 300 points each on a win.
+    /// Honba counters on the table: 300 points each on a win (the text form takes at most
+    /// [`WinningHand::MOST_ON_TABLE`]; a payment past `u32` saturates).
     pub honba: u32,
-    /// Riichi sticks on the table: 1,000 points each, to the winner.
+    /// Riichi sticks on the table: 1,000 points each, to the winner (the text form takes at
+    /// most [`WinningHand::MOST_ON_TABLE`]).
     pub riichi_sticks: u32,
     /// North tiles the winner declared aside (kita, three-player riichi): each is a dora
     /// (nukidora), and counts again for every indicator pointing at North.
@@ -174,6 +176,11 @@ impl Default for WinningHand {
 }
 
 impl WinningHand {
+    /// The most honba, and the most riichi sticks, the text form of a win takes: far past
+    /// any match, and low enough that their payments (300 and 1,000 points each) cannot
+    /// overflow.
+    pub const MOST_ON_TABLE: u32 = 1_000_000;
+
     /// Whether the winner is the dealer (seat wind East).
     pub fn is_dealer(&self) -> bool {
         self.seat_wind == Wind::East
