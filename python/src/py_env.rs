@@ -46,21 +46,34 @@ impl RawEnv {
         with_env!(&self.env, e => e.num_players())
     }
 
-    /// Restores the state from `snapshot` (an [`AnyEnv`] as JSON), which must be an
-    /// environment of this game and options.
+    /// Restores the state from `snapshot` (an [`AnyEnv`] as JSON), which must be the
+    /// environment of these options dealt from `seed` with `history` played (for a batch
+    /// slot's copy, whose seed is not recorded: an environment of these options, the same as
+    /// a new one once both are reset).
     ///
     /// # Errors
-    /// `ValueError` for a snapshot that does not read or is of another game or variant.
+    /// `ValueError` for a snapshot that does not read, or that is not that environment
+    /// (another game, variant or option, or another seed or history than the state says).
     fn restore(&mut self, snapshot: &str, seed: Option<u64>, history: Vec<u32>) -> PyResult<()> {
         let env: AnyEnv = serde_json::from_str(snapshot)
             .map_err(|e| PyValueError::new_err(format!("snapshot does not read: {e}")))?;
-        let template = self.options.build()?;
-        let shape = |any: &AnyEnv| with_env!(any, e => (e.num_players(), e.num_actions(), e.observation_shape()));
-        if std::mem::discriminant(&env) != std::mem::discriminant(&template)
-            || shape(&env) != shape(&template)
-        {
+        let same = match seed {
+            Some(_) => {
+                let mut replayed = self.clone();
+                // A history that does not replay from the seed is another mismatch.
+                replayed.replay(seed, &history).is_ok() && json(&env) == json(&replayed.env)
+            }
+            None => {
+                let (mut reset, mut fresh) = (env.clone(), self.options.build()?);
+                with_env!(&mut reset, e => e.reset(0));
+                with_env!(&mut fresh, e => e.reset(0));
+                json(&reset) == json(&fresh)
+            }
+        };
+        if !same {
             return Err(PyValueError::new_err(format!(
-                "snapshot is not an environment of game {:?} with these options",
+                "snapshot is not the environment of game {:?} with these options, seed and \
+                 history",
                 self.options.game
             )));
         }
@@ -322,6 +335,12 @@ impl RawEnv {
             None => self.replay(seed, &history),
         }
     }
+}
+
+/// `env` as a JSON value (its maps ordered), to compare two environments; `Null` if it does
+/// not write (it always does: every field is plain data).
+fn json(env: &AnyEnv) -> serde_json::Value {
+    serde_json::to_value(env).unwrap_or_default()
 }
 
 /// The most legal actions `render` lists.

@@ -209,10 +209,33 @@ def test_a_snapshot_of_another_game_is_refused():
     env = RawEnv("mahjong_hand")
     state = env.__reduce__()[2]
     omok = RawEnv("omok")
-    with pytest.raises(ValueError, match="snapshot is not an environment"):
+    with pytest.raises(ValueError, match="snapshot is not the environment"):
         omok.__setstate__(state)
     with pytest.raises(ValueError, match="snapshot does not read"):
         omok.__setstate__({**state, "snapshot": "{"})
+
+
+def test_a_snapshot_of_other_options_seed_or_history_is_refused():
+    # Checked before by game and sizes only: a points-reward hand restored under rank
+    # rewards played on with points, an m_league hand under tenhou with m_league's rules.
+    env = RawEnv("mahjong_hand", reward="points")
+    env.reset(7)
+    play_random(env, np.random.default_rng(1), 5)
+    state = env.__reduce__()[2]
+    for other in [RawEnv("mahjong_hand", reward="rank"), RawEnv("mahjong_hand", rules="m_league")]:
+        with pytest.raises(ValueError, match="snapshot is not the environment"):
+            other.__setstate__(state)
+    same = RawEnv("mahjong_hand", reward="points")
+    for wrong in [{"seed": 999}, {"history": state["history"][:-1]}]:
+        with pytest.raises(ValueError, match="seed and history"):
+            same.__setstate__({**state, **wrong})
+    same.__setstate__(state)
+    assert state_of(same) == state_of(env)
+    # A batch slot's copy (no seed) is checked against its options alone.
+    slot = RawVecEnv(env, 1).slot(0)
+    slot_state = slot.__reduce__()[2]
+    with pytest.raises(ValueError, match="snapshot is not the environment"):
+        RawEnv("mahjong_hand", reward="rank").__setstate__(slot_state)
 
 
 def test_integers_out_of_range_are_value_errors_and_bools_type_errors():
