@@ -220,13 +220,16 @@ fn renhou_is_a_mangan_beside_the_other_yaku_under_wrc() {
     }
 }
 
+/// The limit (`none`, `mangan`, ..., `kazoe`) and the total paid of the win `text` under
+/// `rules`.
+fn score(text: &str, rules: &ScoringRules) -> (String, u32) {
+    let hand: WinningHand = text.parse().unwrap();
+    let score = hand.score(rules).unwrap();
+    (score.limit().to_string(), score.total())
+}
+
 #[test]
 fn kazoe_stops_at_sanbaiman_and_yakuman_do_not_stack_in_wrc_scoring() {
-    let score = |text: &str, rules: &ScoringRules| {
-        let hand: WinningHand = text.parse().unwrap();
-        let score = hand.score(rules).unwrap();
-        (score.limit().to_string(), score.total())
-    };
     let kazoe = "12345678911222m 2m tsumo riichi dora 1m";
     assert_eq!(
         score(kazoe, &ScoringRules::tenhou()),
@@ -249,11 +252,6 @@ fn kazoe_stops_at_sanbaiman_and_yakuman_do_not_stack_in_wrc_scoring() {
 
 #[test]
 fn no_hand_but_a_yakuman_tops_sanbaiman_and_kiriage_rounds_up_under_m_league() {
-    let score = |text: &str, rules: &ScoringRules| {
-        let hand: WinningHand = text.parse().unwrap();
-        let score = hand.score(rules).unwrap();
-        (score.limit().to_string(), score.total())
-    };
     // Chinitsu, ittsuu, riichi, ippatsu and three dora: 13 han, kazoe yakuman under Tenhou,
     // a sanbaiman under M-League (its rules, chapter 6 article 6).
     let thirteen = "123456789p2345p 5p ron riichi ippatsu dora 3p8p";
