@@ -266,6 +266,23 @@ fn play_with(seat1: &mut dyn MjaiPlayer) -> mahjong_core::mjai::referee::Referee
         .unwrap()
 }
 
+/// A fault's message quotes the answer with its control characters escaped, so that a bot's
+/// binary garbage cannot write raw bytes to the referee's terminal or log.
+#[test]
+fn a_fault_quotes_an_answer_with_control_characters_escaped() {
+    let raw = "\u{0}\u{1b}[2J\u{fffd}";
+    for fault in [
+        Fault::Malformed { answer: raw.into() },
+        Fault::Illegal { answer: raw.into() },
+        Fault::TooMuch { answer: raw.into() },
+    ] {
+        let message = fault.to_string();
+        // The replacement character of invalid UTF-8 is printable: it stays.
+        assert!(message.contains("`\\0\\u{1b}[2J\u{fffd}`"), "{message}");
+        assert!(!message.contains('\u{1b}'), "{message}");
+    }
+}
+
 /// Garbage or an illegal answer is a chombo: seat 1 (not the dealer) pays 8,000 points, the
 /// dealer gets 4,000, the others 2,000, the hand ends with the `error` ryukyoku, and the
 /// dealer deals again with one more honba; the match then plays to its end.

@@ -52,20 +52,21 @@ pub enum Fault {
         /// The limit.
         limit: Duration,
     },
-    /// The answer is not an mjai action line of the bot's seat (text cut to 20 characters).
-    #[error("`{answer}` is not an mjai action of this seat")]
+    /// The answer is not an mjai action line of the bot's seat (text cut to 20 characters;
+    /// the message escapes control characters, as every fault that quotes an answer does).
+    #[error("`{}` is not an mjai action of this seat", .answer.escape_debug())]
     Malformed {
         /// The answer.
         answer: String,
     },
     /// The rules do not allow the action now.
-    #[error("`{answer}` is not allowed now")]
+    #[error("`{}` is not allowed now", .answer.escape_debug())]
     Illegal {
         /// The answer.
         answer: String,
     },
     /// The bot wrote a line nobody asked for.
-    #[error("an answer nobody asked for: `{answer}`")]
+    #[error("an answer nobody asked for: `{}`", .answer.escape_debug())]
     TooMuch {
         /// The extra line.
         answer: String,
