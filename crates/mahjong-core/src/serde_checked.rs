@@ -132,24 +132,20 @@ pub(crate) fn table_seats<'de, D: Deserializer<'de>>(deserializer: D) -> Result<
 /// The length of a [`crate::LegalActions`] read back: at most
 /// [`MAX_LEGAL_ACTIONS`](crate::MAX_LEGAL_ACTIONS), its capacity.
 pub(crate) fn legal_len<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
-    let len = u8::deserialize(deserializer)?;
-    let most = crate::MAX_LEGAL_ACTIONS;
-    if usize::from(len) <= most {
-        Ok(len)
-    } else {
-        Err(D::Error::custom(format!(
-            "a list of {len} legal actions is longer than the most, {most}"
-        )))
-    }
+    at_most(
+        deserializer,
+        crate::MAX_LEGAL_ACTIONS as u8,
+        "legal actions in a list",
+    )
 }
 
 /// A count read back: at most `most` `things`; more is an error.
-fn at_most<'de, D: Deserializer<'de>>(
-    deserializer: D,
-    most: usize,
-    things: &str,
-) -> Result<usize, D::Error> {
-    let count = usize::deserialize(deserializer)?;
+fn at_most<'de, D, T>(deserializer: D, most: T, things: &str) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de> + PartialOrd + std::fmt::Display,
+{
+    let count = T::deserialize(deserializer)?;
     if count <= most {
         Ok(count)
     } else {
@@ -192,14 +188,7 @@ const MOST_POINTS: i32 = 100_000_000;
 
 /// Honba or riichi sticks read back: at most [`MOST_ON_TABLE`].
 pub(crate) fn table_count<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u32, D::Error> {
-    let count = u32::deserialize(deserializer)?;
-    if count <= MOST_ON_TABLE {
-        Ok(count)
-    } else {
-        Err(D::Error::custom(format!(
-            "{count} honba or riichi sticks is more than the most, {MOST_ON_TABLE}"
-        )))
-    }
+    at_most(deserializer, MOST_ON_TABLE, "honba or riichi sticks")
 }
 
 /// Each seat's points read back: within [`MOST_POINTS`] either way.
@@ -225,12 +214,5 @@ pub(crate) fn round<'de, D: Deserializer<'de>>(deserializer: D) -> Result<usize,
 
 /// A round's hand read back: 0 to 3 (the dealer's seat).
 pub(crate) fn hand_number<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
-    let number = u8::deserialize(deserializer)?;
-    if number < 4 {
-        Ok(number)
-    } else {
-        Err(D::Error::custom(format!(
-            "hand {number} of a round is not 0 to 3"
-        )))
-    }
+    at_most(deserializer, 3, "as the hand of a round (0 to 3)")
 }
