@@ -26,14 +26,7 @@ fn round_trip<E: Env + Debug + Serialize + DeserializeOwned>(
     let mut env = template.clone();
     env.reset(seed);
     let mut rng = SplitMix64::new(seed);
-    let mut mask = vec![0; env.num_actions()];
-    for _ in 0..before {
-        if env.is_terminal() {
-            break;
-        }
-        env.write_action_mask(&mut mask).unwrap();
-        env.step(random_legal_id(&mask, &mut rng)).unwrap();
-    }
+    play_randomly(&mut env, before, &mut rng);
     let json = serde_json::to_string(&env).unwrap();
     let mut restored: E = serde_json::from_str(&json).unwrap();
     assert_eq!(format!("{restored:?}"), format!("{env:?}"));
@@ -41,6 +34,7 @@ fn round_trip<E: Env + Debug + Serialize + DeserializeOwned>(
         vec![0; env.observation_len()],
         vec![0; env.observation_len()],
     );
+    let mut mask = vec![0; env.num_actions()];
     let mut mask_b = mask.clone();
     while !env.is_terminal() {
         env.write_action_mask(&mut mask).unwrap();
@@ -109,12 +103,7 @@ fn a_four_player_snapshot_from_before_sanma_reads_back_as_the_same_state() {
     // pile's kita count and the record's live-wall length: they read as four players.
     let mut env = MahjongEnv::hand(mahjong_core::Rules::tenhou(), Reward::default()).unwrap();
     env.reset(4);
-    let mut rng = SplitMix64::new(4);
-    let mut mask = vec![0; env.num_actions()];
-    for _ in 0..40 {
-        env.write_action_mask(&mut mask).unwrap();
-        env.step(random_legal_id(&mask, &mut rng)).unwrap();
-    }
+    play_randomly(&mut env, 40, &mut SplitMix64::new(4));
     let mut value = serde_json::to_value(&env).unwrap();
     let tracker = value
         .pointer_mut("/tracker")
@@ -304,15 +293,8 @@ fn mutate_snapshots<E: Env + Serialize + DeserializeOwned>(
     for episode in 0..3 * mutation_scale() as u64 {
         let mut env = template.clone();
         env.reset(seed + episode);
-        let mut mask = vec![0; env.num_actions()];
-        let before = rng.below(60);
-        for _ in 0..before {
-            if env.is_terminal() {
-                break;
-            }
-            env.write_action_mask(&mut mask).unwrap();
-            env.step(random_legal_id(&mask, &mut rng)).unwrap();
-        }
+        let before = rng.below(60) as usize;
+        play_randomly(&mut env, before, &mut rng);
         let snapshot = serde_json::to_value(&env).unwrap();
         assert!(serde_json::from_value::<E>(snapshot.clone()).is_ok());
         let mut paths = Vec::new();
@@ -397,12 +379,7 @@ fn the_impossible_values_of_the_outside_check_are_refused() {
     fn snapshot<E: Env + Serialize>(template: &E, decisions: usize) -> Value {
         let mut env = template.clone();
         env.reset(5);
-        let mut rng = SplitMix64::new(5);
-        let mut mask = vec![0; env.num_actions()];
-        for _ in 0..decisions {
-            env.write_action_mask(&mut mask).unwrap();
-            env.step(random_legal_id(&mask, &mut rng)).unwrap();
-        }
+        play_randomly(&mut env, decisions, &mut SplitMix64::new(5));
         serde_json::to_value(&env).unwrap()
     }
     fn refused<E: DeserializeOwned>(snapshot: &Value, pointer: &str, bad: Value) -> String {
@@ -647,10 +624,13 @@ fn a_mutated_game_state_is_refused_or_plays_without_a_panic() {
     );
 }
 
-/// Plays `decisions` random legal decisions of `env`.
+/// Plays `decisions` random legal decisions of `env` (fewer if its episode ends).
 fn play_randomly<E: Env>(env: &mut E, decisions: usize, rng: &mut SplitMix64) {
     let mut mask = vec![0; env.num_actions()];
     for _ in 0..decisions {
+        if env.is_terminal() {
+            break;
+        }
         env.write_action_mask(&mut mask).unwrap();
         env.step(random_legal_id(&mask, rng)).unwrap();
     }
