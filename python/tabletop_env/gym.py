@@ -17,8 +17,9 @@ class SingleAgentEnv(gymnasium.Env):
     learner's action and the bots' replies. ``reset(seed=s)`` deals the Rust episode of seed
     ``s`` (a deal in which ``seat`` never decides is skipped for the next seed of the
     generator seeded by ``s``); ``s`` is a Python or numpy integer from 0 to 2**64-1
-    (``ValueError`` outside that range, ``TypeError`` for a non-integer). A masked-out id, a non-integer action, a step before the
-    first reset or after the end raise ``ValueError`` / ``TypeError`` and change nothing; with
+    (``ValueError`` outside that range, ``TypeError`` for a non-integer). A masked-out id, a
+    non-integer action, a step before the first reset or after the end raise ``ValueError``
+    / ``TypeError`` and change nothing; with
     ``on_illegal="ignore"`` an integer id that is not legal now is instead answered with the
     same observation, reward 0 and ``info["illegal_action"] = True`` (for tools that step
     unmasked samples, such as Gymnasium's ``check_env``).
