@@ -1,5 +1,11 @@
 #![doc = include_str!("../README.md")]
 
+mod error;
+mod format;
+mod platform;
 mod record;
 
-pub use record::GameRecord;
+pub use error::RecordError;
+pub use format::{Format, UnknownFormat};
+pub use platform::{Platform, UnknownPlatform};
+pub use record::{Disagreement, GameRecord, RecordHand};
