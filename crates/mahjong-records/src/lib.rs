@@ -1,5 +1,6 @@
 #![doc = include_str!("../README.md")]
 
+pub mod mjlog;
 mod record;
 
 pub use record::GameRecord;

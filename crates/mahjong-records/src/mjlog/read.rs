@@ -1,0 +1,878 @@
+//! Reading an mjlog as a [`GameRecord`]: the tags in order, each checked against the table
+//! it plays on (tiles in hands, the seat to act, the points before each result).
+
+use mahjong_core::mjai::{MjaiEvent, MjaiTile, Scores};
+use mahjong_core::score::TileCopy;
+use mahjong_core::{Rules, Tile};
+
+use crate::GameRecord;
+use crate::mjlog::error::MjlogError;
+use crate::mjlog::meld::{self, MeldIds, MeldKind};
+use crate::mjlog::names::decode_name;
+use crate::mjlog::rules::rules_of;
+use crate::mjlog::tile::{self, IDS};
+use crate::mjlog::xml::{Tag, tags};
+use crate::mjlog::yaku::{self, Counted};
+
+/// A record read, with the tag each event came from.
+pub(crate) struct Traced {
+    pub record: GameRecord,
+    /// For each event, the index of its tag and the tag's text (shortened).
+    pub origins: Vec<(usize, String)>,
+}
+
+/// Reads Tenhou's XML game record (mjlog) `text` as a [`GameRecord`]: the rules its `GO`
+/// tag names and the full mjai log of the match.
+///
+/// The events are the lines mahjong-core's `MjaiWriter` writes for the same game (see
+/// `mahjong_core::mjai`'s mapping): `start_game` with the players' names from the first
+/// `UN` tag (URL-decoded; the reconnect `UN` and `BYE` tags are skipped), for each `INIT`
+/// a `start_kyoku` (round wind and hand from the seed's first number, honba, riichi sticks,
+/// first dora indicator, the points ×100, the dealt tiles; at three seats the fourth seat's
+/// tiles `?`), then each draw (`tsumo`), discard (`dahai`, tsumogiri when its id is the id
+/// the seat just drew), call (`chi`, `pon`, `daiminkan`, `kakan`, `ankan`, `nukidora`),
+/// riichi (`reach`, and `reach_accepted` with its `deltas` and `scores` at step 2), kan dora
+/// (`dora`) where the tags put them, the result (`hora` with the winning tile, ura dora
+/// indicators, `yakus` by mjai names with their han, `fu`, `fan`, `hora_points`, `deltas` and
+/// `scores`; `ryukyoku` with its reason, `tenpais` at an exhaustive draw, `deltas` and
+/// `scores`) and `end_kyoku`, and `end_game` with the final points of `owari` (without
+/// `owari`, a record of the first hands of a match, `end_game` has no scores).
+///
+/// # Errors
+/// - [`MjlogError::Syntax`]: not tags as Tenhou writes them.
+/// - [`MjlogError::Truncated`]: no `mjloggm` root, no `</mjloggm>`, a hand without result.
+/// - [`MjlogError::UnknownTag`]: a tag the format does not have.
+/// - [`MjlogError::BadAttribute`]: an attribute missing or not what the format says.
+/// - [`MjlogError::BadTile`]: a tile id above 135, a 2m-8m at three seats, a copy already in
+///   play.
+/// - [`MjlogError::NotInHand`]: a discard, call or shown hand of a tile the seat lacks.
+/// - [`MjlogError::BadMeld`]: an `m` that is no meld, or a call of a tile not just
+///   discarded.
+/// - [`MjlogError::OutOfPlace`]: a tag where the game cannot have it (points before a
+///   result that are not the seats' points included).
+pub fn read(text: &str) -> Result<GameRecord, MjlogError> {
+    read_traced(text).map(|traced| traced.record)
+}
+
+/// [`read`], keeping each event's tag.
+pub(crate) fn read_traced(text: &str) -> Result<Traced, MjlogError> {
+    let tags = tags(text)?;
+    let mut reader = Reader::default();
+    let Some(root) = tags.first() else {
+        return Err(truncated("the root tag `mjloggm`"));
+    };
+    if root.name != "mjloggm" {
+        return Err(reader.out_of_place(root, "the record's first tag is not `mjloggm`"));
+    }
+    for tag in &tags[1..] {
+        if reader.closed {
+            return Err(reader.out_of_place(tag, "a tag after `</mjloggm>`"));
+        }
+        reader.tag(tag)?;
+    }
+    if !reader.closed {
+        return Err(truncated("`</mjloggm>`"));
+    }
+    reader.finish()
+}
+
+fn truncated(expected: &str) -> MjlogError {
+    MjlogError::Truncated {
+        expected: expected.to_string(),
+    }
+}
+
+/// The most characters of a tag an error quotes.
+const QUOTED: usize = 80;
+
+/// The tag's text as errors quote it.
+pub(crate) fn quoted(tag: &Tag<'_>) -> String {
+    // A tag is quoted whole up to 80 characters (an `INIT` is longer).
+    if tag.text.chars().count() <= QUOTED {
+        tag.text.to_string()
+    } else {
+        tag.text.chars().take(QUOTED).chain(['…']).collect()
+    }
+}
+
+/// The hand being read.
+struct Hand {
+    /// Each seat's concealed ids.
+    concealed: [Vec<u32>; 4],
+    /// Each seat's pons (an added kan names its pon's ids).
+    pons: [Vec<Vec<u32>>; 4],
+    /// The ids in play.
+    used: [bool; IDS as usize],
+    /// The id each seat drew and still holds as its drawn tile.
+    drawn: [Option<u32>; 4],
+    /// The last discard (seat, id) that may still be called or won on.
+    discard: Option<(u8, u32)>,
+    /// The tile an added kan just added, which may be robbed (chankan).
+    added: Option<u32>,
+    /// The tile won on by ron, when the result is a ron (a second `AGARI` may win on it).
+    won_on: Option<u32>,
+    /// The ura dora indicators shown by a win of the hand.
+    ura: Vec<u32>,
+    /// The seat that drew last.
+    drawer: Option<u8>,
+    /// Whether the hand's result has been read.
+    over: bool,
+}
+
+#[derive(Default)]
+struct Reader {
+    rules: Option<Rules>,
+    names: Option<[String; 4]>,
+    events: Vec<MjaiEvent>,
+    origins: Vec<(usize, String)>,
+    points: Scores,
+    hand: Option<Hand>,
+    final_points: Option<Scores>,
+    closed: bool,
+}
+
+impl Reader {
+    fn push(&mut self, tag: &Tag<'_>, event: MjaiEvent) {
+        self.events.push(event);
+        self.origins.push((tag.index, quoted(tag)));
+    }
+
+    fn out_of_place(&self, tag: &Tag<'_>, reason: &str) -> MjlogError {
+        MjlogError::OutOfPlace {
+            index: tag.index,
+            tag: quoted(tag),
+            reason: reason.to_string(),
+        }
+    }
+
+    fn seats(&self) -> u8 {
+        self.rules.map_or(4, |r| r.seats as u8)
+    }
+
+    fn red_fives(&self) -> bool {
+        self.rules.is_none_or(|r| r.red_fives)
+    }
+
+    fn tag(&mut self, tag: &Tag<'_>) -> Result<(), MjlogError> {
+        if self.final_points.is_some() && tag.name != "/mjloggm" {
+            return Err(self.out_of_place(tag, "a tag after the match ended (`owari`)"));
+        }
+        match tag.name {
+            "SHUFFLE" | "TAIKYOKU" | "BYE" => Ok(()),
+            "GO" => self.go(tag),
+            "UN" => self.un(tag),
+            "INIT" => self.init(tag),
+            "N" => self.call(tag),
+            "REACH" => self.reach(tag),
+            "DORA" => self.dora(tag),
+            "AGARI" => self.agari(tag),
+            "RYUUKYOKU" => self.ryuukyoku(tag),
+            "/mjloggm" => {
+                self.closed = true;
+                Ok(())
+            }
+            name => match draw_or_discard(name) {
+                Some((seat, true, id)) => self.draw(tag, seat, id),
+                Some((seat, false, id)) => self.discard(tag, seat, id),
+                None => Err(MjlogError::UnknownTag {
+                    index: tag.index,
+                    tag: quoted(tag),
+                }),
+            },
+        }
+    }
+
+    fn go(&mut self, tag: &Tag<'_>) -> Result<(), MjlogError> {
+        if self.rules.is_some() {
+            return Err(self.out_of_place(tag, "a second `GO`"));
+        }
+        let flags = number(tag, "type")?;
+        self.rules = Some(rules_of(flags));
+        Ok(())
+    }
+
+    fn un(&mut self, tag: &Tag<'_>) -> Result<(), MjlogError> {
+        let names: Vec<String> = (0..4)
+            .map(|s| decode_name(tag.get(&format!("n{s}")).unwrap_or_default()))
+            .collect::<Option<_>>()
+            .ok_or_else(|| bad(tag, "n0", "not URL-encoded UTF-8"))?;
+        if self.names.is_none() && self.events.is_empty() {
+            self.names = <[String; 4]>::try_from(names).ok();
+        }
+        Ok(())
+    }
+
+    /// The hand in play, refusing a tag outside one (before any `INIT`, after a result).
+    fn playing(&mut self, tag: &Tag<'_>) -> Result<&mut Hand, MjlogError> {
+        let error = self.out_of_place(tag, "no hand is being played");
+        self.hand.as_mut().filter(|h| !h.over).ok_or(error)
+    }
+
+    /// A new id `id` into play.
+    fn fresh(&mut self, tag: &Tag<'_>, id: u32) -> Result<TileCopy, MjlogError> {
+        let red = self.red_fives();
+        let sanma = self.seats() == 3;
+        let bad_tile = |reason: &str| MjlogError::BadTile {
+            index: tag.index,
+            tag: quoted(tag),
+            id,
+            reason: reason.to_string(),
+        };
+        let copy = tile::copy(id, red).ok_or_else(|| bad_tile("not a tile id (0-135)"))?;
+        if sanma && !tile::in_sanma_wall(id) {
+            return Err(bad_tile("a 2m-8m, not in the three-player wall"));
+        }
+        let hand = self
+            .hand
+            .as_mut()
+            .ok_or_else(|| bad_tile("no hand is being played"))?;
+        if std::mem::replace(&mut hand.used[id as usize], true) {
+            return Err(bad_tile("this copy is already in play"));
+        }
+        Ok(copy)
+    }
+
+    fn copy(&self, id: u32) -> MjaiTile {
+        tile::copy(id, self.red_fives()).map_or(MjaiTile::Hidden, MjaiTile::Known)
+    }
+
+    fn init(&mut self, tag: &Tag<'_>) -> Result<(), MjlogError> {
+        let Some(rules) = self.rules else {
+            return Err(self.out_of_place(tag, "an `INIT` before the `GO` tag naming the rules"));
+        };
+        if let Some(hand) = &self.hand {
+            if !hand.over {
+                return Err(self.out_of_place(tag, "the hand before has no result"));
+            }
+            self.push(tag, MjaiEvent::EndKyoku);
+        } else {
+            self.push(
+                tag,
+                MjaiEvent::StartGame {
+                    id: None,
+                    names: self.names.clone(),
+                },
+            );
+        }
+        let seed = numbers(tag, "seed", 6)?;
+        let points = hundreds(tag, "ten")?;
+        let dealer = number(tag, "oya")?;
+        let seats = rules.seats as u32;
+        if dealer >= seats {
+            return Err(bad(tag, "oya", "not a seat"));
+        }
+        let round = seed[0];
+        if round / 4 >= 4 || round % 4 != dealer {
+            return Err(bad(tag, "seed", "the hand's number is not the dealer's"));
+        }
+        if self.hand.is_some() && points != self.points {
+            return Err(self.out_of_place(
+                tag,
+                "the points are not the seats' points after the last hand",
+            ));
+        }
+        if self.hand.is_none() {
+            self.start_points(&points, seats as usize);
+        }
+        self.points = points;
+        self.hand = Some(Hand {
+            concealed: Default::default(),
+            pons: Default::default(),
+            used: [false; IDS as usize],
+            drawn: [None; 4],
+            discard: None,
+            added: None,
+            won_on: None,
+            ura: Vec::new(),
+            drawer: None,
+            over: false,
+        });
+        let mut tehais: [Vec<MjaiTile>; 4] = Default::default();
+        for seat in 0..4 {
+            let attribute = format!("hai{seat}");
+            let ids = list(tag, &attribute)?;
+            let expected = if seat < seats as usize { 13 } else { 0 };
+            if ids.len() != expected {
+                return Err(bad(tag, &attribute, &format!("not {expected} tiles")));
+            }
+            for &id in &ids {
+                tehais[seat].push(self.fresh(tag, id)?.into());
+            }
+            if seat >= seats as usize {
+                tehais[seat] = vec![MjaiTile::Hidden; 13];
+            }
+            if let Some(hand) = &mut self.hand {
+                hand.concealed[seat] = ids;
+            }
+        }
+        let dora_marker = self.fresh(tag, seed[5])?.into();
+        let wind = Tile::from_index(27 + (round / 4) as u8).map(TileCopy::plain);
+        let bakaze = wind.map_or(MjaiTile::Hidden, MjaiTile::Known);
+        self.push(
+            tag,
+            MjaiEvent::StartKyoku {
+                bakaze,
+                kyoku: dealer as u8 + 1,
+                honba: seed[1],
+                kyotaku: seed[2],
+                oya: dealer as u8,
+                dora_marker,
+                scores: points,
+                tehais,
+            },
+        );
+        Ok(())
+    }
+
+    /// The match's start points from the first hand's, when every seat has the same and
+    /// the lobby starts elsewhere than its preset (private lobbies: 30,000, 1,000...).
+    fn start_points(&mut self, points: &Scores, seats: usize) {
+        let first = points[0];
+        if let Some(rules) = &mut self.rules
+            && points[..seats].iter().all(|&p| p == first)
+        {
+            rules.match_rules.start_points = first;
+        }
+    }
+
+    fn draw(&mut self, tag: &Tag<'_>, seat: u8, id: u32) -> Result<(), MjlogError> {
+        if seat >= self.seats() {
+            return Err(self.out_of_place(tag, "a draw of a seat not at the table"));
+        }
+        self.playing(tag)?;
+        let copy = self.fresh(tag, id)?;
+        let hand = self.playing(tag)?;
+        hand.concealed[usize::from(seat)].push(id);
+        hand.drawn[usize::from(seat)] = Some(id);
+        hand.drawer = Some(seat);
+        hand.discard = None;
+        hand.added = None;
+        self.push(
+            tag,
+            MjaiEvent::Tsumo {
+                actor: seat,
+                pai: copy.into(),
+            },
+        );
+        Ok(())
+    }
+
+    fn discard(&mut self, tag: &Tag<'_>, seat: u8, id: u32) -> Result<(), MjlogError> {
+        if seat >= self.seats() {
+            return Err(self.out_of_place(tag, "a discard of a seat not at the table"));
+        }
+        let hand = self.playing(tag)?;
+        take(&mut hand.concealed[usize::from(seat)], id).map_err(|_| not_in_hand(tag, seat, id))?;
+        let tsumogiri = hand.drawn[usize::from(seat)].take() == Some(id);
+        hand.discard = Some((seat, id));
+        let pai = self.copy(id);
+        self.push(
+            tag,
+            MjaiEvent::Dahai {
+                actor: seat,
+                pai,
+                tsumogiri,
+            },
+        );
+        Ok(())
+    }
+
+    fn call(&mut self, tag: &Tag<'_>) -> Result<(), MjlogError> {
+        let who = seat(tag, "who", self.seats())?;
+        let m = number(tag, "m")?;
+        let bad_meld = |reason: &str| MjlogError::BadMeld {
+            index: tag.index,
+            tag: quoted(tag),
+            m,
+            reason: reason.to_string(),
+        };
+        let meld = meld::decode(m).map_err(bad_meld)?;
+        let seats = self.seats();
+        let hand = self.playing(tag)?;
+        let mine = usize::from(who);
+        hand.drawn[mine] = None;
+        let event = match meld.kind {
+            MeldKind::Chi | MeldKind::Pon | MeldKind::OpenKan => {
+                let (target, discarded) = hand
+                    .discard
+                    .take()
+                    .ok_or_else(|| bad_meld("a call with no discard to call"))?;
+                if meld.called != Some(discarded) {
+                    return Err(bad_meld("the called tile is not the discard just made"));
+                }
+                if target == who || (seats == 4 && (who + meld.from) % 4 != target) {
+                    return Err(bad_meld(
+                        "the tile does not come from the seat that discarded it",
+                    ));
+                }
+                let consumed = without(&meld.ids, discarded);
+                take_all(&mut hand.concealed[mine], &consumed)
+                    .map_err(|id| not_in_hand(tag, who, id))?;
+                if meld.kind == MeldKind::Pon {
+                    hand.pons[mine].push(meld.ids.clone());
+                }
+                let kind = match meld.kind {
+                    MeldKind::Chi => "chi",
+                    MeldKind::Pon => "pon",
+                    _ => "daiminkan",
+                };
+                self.call_event(kind, who, target, discarded, &consumed)
+            }
+            MeldKind::ClosedKan => {
+                take_all(&mut hand.concealed[mine], &meld.ids)
+                    .map_err(|id| not_in_hand(tag, who, id))?;
+                MjaiEvent::Ankan {
+                    actor: who,
+                    consumed: meld.ids.iter().map(|&id| self.copy(id)).collect(),
+                }
+            }
+            MeldKind::AddedKan => self
+                .added_kan(tag, who, &meld)
+                .map_err(|e| e.unwrap_or_else(|| bad_meld("no pon of this tile to add to")))?,
+            MeldKind::Kita => {
+                take_all(&mut hand.concealed[mine], &meld.ids)
+                    .map_err(|id| not_in_hand(tag, who, id))?;
+                MjaiEvent::Nukidora {
+                    actor: who,
+                    pai: self.copy(meld.ids[0]),
+                }
+            }
+        };
+        self.push(tag, event);
+        Ok(())
+    }
+
+    fn call_event(
+        &self,
+        kind: &str,
+        who: u8,
+        target: u8,
+        called: u32,
+        consumed: &[u32],
+    ) -> MjaiEvent {
+        let pai = self.copy(called);
+        let consumed: Vec<MjaiTile> = consumed.iter().map(|&id| self.copy(id)).collect();
+        match kind {
+            "chi" => MjaiEvent::Chi {
+                actor: who,
+                target,
+                pai,
+                consumed,
+            },
+            "pon" => MjaiEvent::Pon {
+                actor: who,
+                target,
+                pai,
+                consumed,
+            },
+            _ => MjaiEvent::Daiminkan {
+                actor: who,
+                target,
+                pai,
+                consumed,
+            },
+        }
+    }
+
+    /// The `kakan` of `meld`: its added id from the hand onto the seat's pon of the kind.
+    /// `Err(None)`: the seat has no such pon.
+    fn added_kan(
+        &mut self,
+        tag: &Tag<'_>,
+        who: u8,
+        meld: &MeldIds,
+    ) -> Result<MjaiEvent, Option<MjlogError>> {
+        let mine = usize::from(who);
+        let added = meld.added.ok_or(None)?;
+        let hand = self.hand.as_mut().ok_or(None)?;
+        let at = hand.pons[mine]
+            .iter()
+            .position(|pon| pon.first().map(|id| id / 4) == Some(added / 4))
+            .ok_or(None)?;
+        take(&mut hand.concealed[mine], added).map_err(|_| Some(not_in_hand(tag, who, added)))?;
+        let pon = hand.pons[mine].remove(at);
+        hand.added = Some(added);
+        Ok(MjaiEvent::Kakan {
+            actor: who,
+            pai: self.copy(added),
+            consumed: pon.iter().map(|&id| self.copy(id)).collect(),
+        })
+    }
+
+    fn reach(&mut self, tag: &Tag<'_>) -> Result<(), MjlogError> {
+        let who = seat(tag, "who", self.seats())?;
+        self.playing(tag)?;
+        let event = match number(tag, "step")? {
+            1 => MjaiEvent::Reach { actor: who },
+            2 => {
+                let mut deltas = [0; 4];
+                deltas[usize::from(who)] = -1000;
+                self.points[usize::from(who)] -= 1000;
+                if tag.get("ten").is_some() && hundreds(tag, "ten")? != self.points {
+                    return Err(self.out_of_place(
+                        tag,
+                        "the points after the riichi stick are not the seats' points",
+                    ));
+                }
+                MjaiEvent::ReachAccepted {
+                    actor: who,
+                    deltas: Some(deltas),
+                    scores: Some(self.points),
+                }
+            }
+            _ => return Err(bad(tag, "step", "not 1 or 2")),
+        };
+        self.push(tag, event);
+        Ok(())
+    }
+
+    fn dora(&mut self, tag: &Tag<'_>) -> Result<(), MjlogError> {
+        let id = number(tag, "hai")?;
+        self.playing(tag)?;
+        let dora_marker = self.fresh(tag, id)?.into();
+        self.push(tag, MjaiEvent::Dora { dora_marker });
+        Ok(())
+    }
+
+    /// The hand's result's `sc`: the points before (checked against the seats' points) and
+    /// the deltas, ×100; applies the deltas and returns them with the points after.
+    fn settle(&mut self, tag: &Tag<'_>) -> Result<(Scores, Scores), MjlogError> {
+        let sc = signed_list(tag, "sc")?;
+        if sc.len() < 8 {
+            return Err(bad(tag, "sc", "fewer than 8 numbers"));
+        }
+        let mut deltas = [0; 4];
+        for seat in 0..4 {
+            if sc[2 * seat] * 100 != self.points[seat] {
+                return Err(
+                    self.out_of_place(tag, "the points before (`sc`) are not the seats' points")
+                );
+            }
+            deltas[seat] = sc[2 * seat + 1] * 100;
+            self.points[seat] += deltas[seat];
+        }
+        Ok((deltas, self.points))
+    }
+
+    fn agari(&mut self, tag: &Tag<'_>) -> Result<(), MjlogError> {
+        let seats = self.seats();
+        let who = seat(tag, "who", seats)?;
+        let from = seat(tag, "fromWho", seats)?;
+        let machi = number(tag, "machi")?;
+        let ten = numbers(tag, "ten", 3)?;
+        let hai = list(tag, "hai")?;
+        let ura = list(tag, "doraHaiUra")?;
+        let Some(hand) = self.hand.as_mut() else {
+            return Err(self.out_of_place(tag, "no hand is being played"));
+        };
+        let offered = hand.discard.map(|(_, id)| id).or(hand.added);
+        let fits = match (hand.over, who == from) {
+            // A double ron: a second `AGARI` on the same tile.
+            (true, false) => hand.won_on == Some(machi),
+            (true, true) => false,
+            (false, true) => hand.drawn[usize::from(who)] == Some(machi),
+            (false, false) => offered == Some(machi),
+        };
+        if !fits {
+            return Err(self.out_of_place(
+                tag,
+                "a win on a tile not just drawn by the winner, discarded or added to a kan",
+            ));
+        }
+        if who != from {
+            hand.won_on = Some(machi);
+        }
+        let mut held = hand.concealed[usize::from(who)].clone();
+        if who != from {
+            held.push(machi);
+        }
+        for &id in &hai {
+            take(&mut held, id).map_err(|_| not_in_hand(tag, who, id))?;
+        }
+        hand.over = true;
+        let mut pairs = Vec::new();
+        for (attribute, yakuman) in [("yaku", false), ("yakuman", true)] {
+            let values = list(tag, attribute)?;
+            let step = if yakuman { 1 } else { 2 };
+            if !yakuman && values.len() % 2 != 0 {
+                return Err(bad(tag, attribute, "not pairs of id and han"));
+            }
+            for chunk in values.chunks(step) {
+                let counted = yaku::counted(chunk[0])
+                    .ok_or_else(|| bad(tag, attribute, "a yaku id above 54"))?;
+                pairs.push((counted, if yakuman { 13 } else { chunk[1] }));
+            }
+        }
+        let is_yakuman = tag.get("yakuman").is_some_and(|v| !v.is_empty());
+        let fan = pairs.iter().map(|&(_, han)| han).sum();
+        let uradora = self.ura(tag, &ura)?;
+        let (deltas, scores) = self.settle(tag)?;
+        let event = MjaiEvent::Hora {
+            actor: who,
+            target: from,
+            pai: Some(self.copy(machi)),
+            uradora_markers: Some(uradora),
+            yakus: Some(yaku::yakus(&pairs)),
+            fu: Some(if is_yakuman { 0 } else { ten[0] }),
+            fan: Some(fan),
+            hora_points: Some(ten[1]),
+            deltas: Some(deltas),
+            scores: Some(scores),
+        };
+        self.push(tag, event);
+        self.end_of_hand(tag)
+    }
+
+    /// The ura dora indicators `ids` of a win, new ids unless a win of the hand showed the
+    /// same ones (a double ron).
+    fn ura(&mut self, tag: &Tag<'_>, ids: &[u32]) -> Result<Vec<MjaiTile>, MjlogError> {
+        let shown = self
+            .hand
+            .as_ref()
+            .is_some_and(|h| !h.ura.is_empty() && h.ura == ids);
+        let mut markers = Vec::new();
+        for &id in ids {
+            markers.push(if shown {
+                self.copy(id)
+            } else {
+                self.fresh(tag, id)?.into()
+            });
+        }
+        if let Some(hand) = &mut self.hand {
+            hand.ura = ids.to_vec();
+        }
+        Ok(markers)
+    }
+
+    fn ryuukyoku(&mut self, tag: &Tag<'_>) -> Result<(), MjlogError> {
+        let drawer = self.playing(tag)?.drawer;
+        let kind = tag.get("type");
+        let reason = match kind {
+            None => "fanpai",
+            Some("nm") => "nagashimangan",
+            Some("yao9") => "kyushukyuhai",
+            Some("reach4") => "suchareach",
+            Some("ron3") => "sanchaho",
+            Some("kan4") => "sukaikan",
+            Some("kaze4") => "sufonrenta",
+            Some(_) => {
+                return Err(bad(
+                    tag,
+                    "type",
+                    "not a draw of the format (yao9, reach4, ron3, kan4, kaze4, nm)",
+                ));
+            }
+        };
+        let exhaustive = matches!(kind, None | Some("nm"));
+        let mut tenpais = [false; 4];
+        for (seat, tenpai) in tenpais.iter_mut().enumerate() {
+            let attribute = format!("hai{seat}");
+            let shown = list(tag, &attribute)?;
+            *tenpai = tag.get(&attribute).is_some();
+            if let Some(hand) = &self.hand {
+                let mut held = hand.concealed[seat].clone();
+                for &id in &shown {
+                    take(&mut held, id).map_err(|_| not_in_hand(tag, seat as u8, id))?;
+                }
+            }
+        }
+        if let Some(hand) = &mut self.hand {
+            hand.over = true;
+        }
+        let (deltas, scores) = self.settle(tag)?;
+        let event = MjaiEvent::Ryukyoku {
+            actor: (kind == Some("yao9")).then_some(drawer).flatten(),
+            reason: Some(reason.to_string()),
+            tenpais: exhaustive.then_some(tenpais),
+            deltas: Some(deltas),
+            scores: Some(scores),
+        };
+        self.push(tag, event);
+        self.end_of_hand(tag)
+    }
+
+    /// After a result: the match's end when the tag carries `owari`.
+    fn end_of_hand(&mut self, tag: &Tag<'_>) -> Result<(), MjlogError> {
+        if tag.get("owari").is_none() {
+            return Ok(());
+        }
+        let owari = signed_list(tag, "owari")?;
+        if owari.len() < 8 {
+            return Err(bad(tag, "owari", "fewer than 8 numbers"));
+        }
+        let points: Scores = std::array::from_fn(|seat| owari[2 * seat] * 100);
+        self.push(tag, MjaiEvent::EndKyoku);
+        self.push(
+            tag,
+            MjaiEvent::EndGame {
+                scores: Some(points),
+            },
+        );
+        self.final_points = Some(points);
+        Ok(())
+    }
+
+    fn finish(mut self) -> Result<Traced, MjlogError> {
+        let Some(rules) = self.rules else {
+            return Err(truncated("the `GO` tag naming the rules"));
+        };
+        if self.final_points.is_none() {
+            match &self.hand {
+                Some(hand) if !hand.over => {
+                    return Err(truncated(
+                        "the result (`AGARI` or `RYUUKYOKU`) of the last hand",
+                    ));
+                }
+                Some(_) => {
+                    self.events.push(MjaiEvent::EndKyoku);
+                    self.events.push(MjaiEvent::EndGame { scores: None });
+                    let last = self.origins.last().cloned().unwrap_or_default();
+                    self.origins.push(last.clone());
+                    self.origins.push(last);
+                }
+                None => return Err(truncated("an `INIT` tag (the record has no hand)")),
+            }
+        }
+        Ok(Traced {
+            record: GameRecord {
+                rules,
+                events: self.events,
+            },
+            origins: self.origins,
+        })
+    }
+}
+
+/// A draw (`true`) or discard tag's seat and id: `T`/`U`/`V`/`W` draw for seats 0-3,
+/// `D`/`E`/`F`/`G` discard.
+fn draw_or_discard(name: &str) -> Option<(u8, bool, u32)> {
+    let letter = name.chars().next()?;
+    let digits = &name[1..];
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.len() > 4 {
+        return None;
+    }
+    let id = digits.parse().ok()?;
+    let (seat, draw) = match letter {
+        'T' => (0, true),
+        'U' => (1, true),
+        'V' => (2, true),
+        'W' => (3, true),
+        'D' => (0, false),
+        'E' => (1, false),
+        'F' => (2, false),
+        'G' => (3, false),
+        _ => return None,
+    };
+    Some((seat, draw, id))
+}
+
+fn bad(tag: &Tag<'_>, attribute: &str, reason: &str) -> MjlogError {
+    MjlogError::BadAttribute {
+        index: tag.index,
+        tag: quoted(tag),
+        attribute: attribute.to_string(),
+        reason: reason.to_string(),
+    }
+}
+
+fn not_in_hand(tag: &Tag<'_>, seat: u8, id: u32) -> MjlogError {
+    MjlogError::NotInHand {
+        index: tag.index,
+        tag: quoted(tag),
+        seat,
+        id,
+    }
+}
+
+fn number(tag: &Tag<'_>, attribute: &str) -> Result<u32, MjlogError> {
+    let text = tag
+        .get(attribute)
+        .ok_or_else(|| bad(tag, attribute, "missing"))?;
+    text.trim()
+        .parse()
+        .map_err(|_| bad(tag, attribute, "not a number"))
+}
+
+fn seat(tag: &Tag<'_>, attribute: &str, seats: u8) -> Result<u8, MjlogError> {
+    let n = number(tag, attribute)?;
+    u8::try_from(n)
+        .ok()
+        .filter(|&s| s < seats)
+        .ok_or_else(|| bad(tag, attribute, "not a seat at the table"))
+}
+
+/// The comma-separated numbers of `attribute` (none when it is absent or empty).
+fn list(tag: &Tag<'_>, attribute: &str) -> Result<Vec<u32>, MjlogError> {
+    match tag.get(attribute) {
+        None | Some("") => Ok(Vec::new()),
+        Some(text) => text
+            .split(',')
+            .map(|n| {
+                n.trim()
+                    .parse()
+                    .map_err(|_| bad(tag, attribute, "not a list of numbers"))
+            })
+            .collect(),
+    }
+}
+
+/// The comma-separated signed numbers of `attribute` (decimals such as `owari`'s
+/// `-8.0` are read as their whole part).
+fn signed_list(tag: &Tag<'_>, attribute: &str) -> Result<Vec<i32>, MjlogError> {
+    let text = tag
+        .get(attribute)
+        .ok_or_else(|| bad(tag, attribute, "missing"))?;
+    text.split(',')
+        .map(|n| {
+            let whole = n.trim().split('.').next().unwrap_or_default();
+            let value: i32 = whole
+                .parse()
+                .map_err(|_| bad(tag, attribute, "not a list of numbers"))?;
+            if value.unsigned_abs() > 10_000_000 {
+                return Err(bad(tag, attribute, "a number out of range"));
+            }
+            Ok(value)
+        })
+        .collect()
+}
+
+/// Exactly `count` numbers.
+fn numbers(tag: &Tag<'_>, attribute: &str, count: usize) -> Result<Vec<u32>, MjlogError> {
+    if tag.get(attribute).is_none() {
+        return Err(bad(tag, attribute, "missing"));
+    }
+    let values = list(tag, attribute)?;
+    if values.len() != count {
+        return Err(bad(tag, attribute, &format!("not {count} numbers")));
+    }
+    Ok(values)
+}
+
+/// Four points in hundreds (`ten`), as game points.
+fn hundreds(tag: &Tag<'_>, attribute: &str) -> Result<Scores, MjlogError> {
+    let values = signed_list(tag, attribute)?;
+    let values: [i32; 4] = values
+        .try_into()
+        .map_err(|_| bad(tag, attribute, "not 4 numbers"))?;
+    Ok(values.map(|v| v * 100))
+}
+
+/// Removes one `id` from `ids`.
+fn take(ids: &mut Vec<u32>, id: u32) -> Result<(), u32> {
+    let at = ids.iter().position(|&i| i == id).ok_or(id)?;
+    ids.remove(at);
+    Ok(())
+}
+
+fn take_all(ids: &mut Vec<u32>, taken: &[u32]) -> Result<(), u32> {
+    let mut rest = ids.clone();
+    for &id in taken {
+        take(&mut rest, id)?;
+    }
+    *ids = rest;
+    Ok(())
+}
+
+fn without(ids: &[u32], id: u32) -> Vec<u32> {
+    ids.iter().copied().filter(|&i| i != id).collect()
+}
