@@ -4,3 +4,4 @@
 
 mod common;
 mod mjlog_real;
+mod mjlog_round_trip;

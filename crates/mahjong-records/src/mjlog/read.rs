@@ -107,7 +107,7 @@ struct Hand {
     drawn: [Option<u32>; 4],
     /// The last discard (seat, id) that may still be called or won on.
     discard: Option<(u8, u32)>,
-    /// The tile an added kan just added, which may be robbed (chankan).
+    /// The tile an added kan just added, which may be robbed (chankan), or a kita's North.
     added: Option<u32>,
     /// The tile won on by ron, when the result is a ron (a second `AGARI` may win on it).
     won_on: Option<u32>,
@@ -432,6 +432,8 @@ impl Reader {
             MeldKind::Kita => {
                 take_all(&mut hand.concealed[mine], &meld.ids)
                     .map_err(|id| not_in_hand(tag, who, id))?;
+                // The North set aside may be won on (Tenhou's sanma), as an added kan's tile.
+                hand.added = Some(meld.ids[0]);
                 MjaiEvent::Nukidora {
                     actor: who,
                     pai: self.copy(meld.ids[0]),

@@ -1,16 +1,738 @@
-//! Writing a [`GameRecord`] as an mjlog.
+//! Writing a [`GameRecord`] as an mjlog: tile ids given out per hand, tags as Tenhou writes
+//! them.
+
+use std::fmt::Write as _;
+
+use mahjong_core::mjai::{MjaiEvent, MjaiTile, Scores};
+use mahjong_core::score::TileCopy;
 
 use crate::GameRecord;
 use crate::mjlog::error::MjlogError;
+use crate::mjlog::meld::{MeldIds, MeldKind, encode};
+use crate::mjlog::names::encode_name;
+use crate::mjlog::rules::flags_of;
+use crate::mjlog::tile::IdPool;
+use crate::mjlog::xml::escape;
+use crate::mjlog::yaku::{AKADORA, DORA, DRAGON, ROUND_WIND, SEAT_WIND, URADORA, by_name, id_of};
 
-/// Writes `record` as an mjlog.
+/// The dice of every `INIT` seed: mjai does not record them, so the writer writes `0,0`
+/// (two dice showing 1, as Tenhou numbers them from 0).
+pub const DICE: [u32; 2] = [0, 0];
+
+/// Writes `record` (a whole match, `start_game` to `end_game`, or its first hands) as an
+/// mjlog: `mjloggm` holding `GO` (the flags of its rules, a game of people in the ippan
+/// lobby), `UN` (the `start_game` names, URL-encoded; fixed `dan` 0, `rate` 1500, `sx` C),
+/// `TAIKYOKU oya="0"`, each hand's `INIT` (dice [`DICE`]), draws, discards, `N`, `REACH`,
+/// `DORA` and its result with `sc`, and `owari` on the last result when the record has
+/// `end_game` with its points (the match's score after each seat's points: (points − the
+/// rules' target points) / 1,000 plus the rules' uma and oka for its place, one decimal).
+/// No `SHUFFLE` is written (the wall's seed is not in mjai).
+///
+/// Tile ids are given out per hand, per kind the lowest id not yet used (the red five of a
+/// kind its id 16, 52 or 88, plain fives the others when red fives are played); a discard
+/// from the hand takes an id other than the drawn tile's. Reading the text back with
+/// [`read`](crate::mjlog::read) gives `record` again.
 ///
 /// # Errors
-/// [`MjlogError::Unwritable`].
+/// [`MjlogError::Unwritable`] for what the format cannot hold: rules that no `GO` flags
+/// name, a record not starting with `start_game`, an event outside a hand, a fifth copy of a
+/// tile, a discard or call of a tile the seat does not hold, a discard of the drawn tile's
+/// only copy not marked tsumogiri, points that are not whole hundreds, a yaku with no
+/// Tenhou id.
 pub fn write(record: &GameRecord) -> Result<String, MjlogError> {
-    let _ = record;
-    Err(MjlogError::Unwritable {
-        event: 0,
-        reason: "todo".into(),
-    })
+    let flags =
+        flags_of(&record.rules).ok_or_else(|| unwritable(0, "rules that no `GO` flags name"))?;
+    let mut writer = Writer {
+        out: String::new(),
+        seats: record.rules.seats,
+        red: record.rules.red_fives,
+        hand: None,
+        last_result: None,
+        rules: record.rules,
+    };
+    writer.out.push_str("<mjloggm ver=\"2.3\">");
+    let _ = write!(writer.out, "<GO type=\"{flags}\" lobby=\"0\"/>");
+    for (at, event) in record.events.iter().enumerate() {
+        writer.event(at, event)?;
+    }
+    writer.out.push_str("</mjloggm>");
+    Ok(writer.out)
+}
+
+fn unwritable(event: usize, reason: &str) -> MjlogError {
+    MjlogError::Unwritable {
+        event,
+        reason: reason.to_string(),
+    }
+}
+
+/// The hand being written.
+struct Hand {
+    pool: IdPool,
+    concealed: [Vec<(u32, TileCopy)>; 4],
+    /// Each seat's melded ids and the `m` of each meld.
+    melded: [Vec<u32>; 4],
+    meld_codes: [Vec<u32>; 4],
+    pons: [Vec<MeldIds>; 4],
+    drawn: [Option<u32>; 4],
+    /// The tile that may be won on or called: the last discard's seat and id, or an added
+    /// kan's.
+    offered: Option<(u8, u32)>,
+    dora: Vec<u32>,
+    ura: Option<Vec<u32>>,
+    round: u32,
+    dealer: u8,
+    honba: u32,
+    sticks: u32,
+    points: Scores,
+}
+
+struct Writer {
+    out: String,
+    seats: usize,
+    red: bool,
+    rules: mahjong_core::Rules,
+    hand: Option<Hand>,
+    /// Where the last result tag's `/>` is, for `owari`.
+    last_result: Option<usize>,
+}
+
+impl Writer {
+    fn hand(&mut self, at: usize) -> Result<&mut Hand, MjlogError> {
+        self.hand
+            .as_mut()
+            .ok_or_else(|| unwritable(at, "an event outside a hand"))
+    }
+
+    fn event(&mut self, at: usize, event: &MjaiEvent) -> Result<(), MjlogError> {
+        match event {
+            MjaiEvent::StartGame { names, .. } => self.start_game(at, names.as_ref()),
+            MjaiEvent::StartKyoku {
+                bakaze,
+                honba,
+                kyotaku,
+                oya,
+                dora_marker,
+                scores,
+                tehais,
+                ..
+            } => self.init(
+                at,
+                *bakaze,
+                (*honba, *kyotaku),
+                *oya,
+                *dora_marker,
+                *scores,
+                tehais,
+            ),
+            MjaiEvent::Tsumo { actor, pai } => {
+                let hand = self.hand(at)?;
+                let copy = known(at, *pai)?;
+                let id = hand
+                    .pool
+                    .take(copy)
+                    .ok_or_else(|| unwritable(at, "a fifth copy of a tile"))?;
+                hand.concealed[usize::from(*actor)].push((id, copy));
+                hand.drawn[usize::from(*actor)] = Some(id);
+                hand.offered = None;
+                let letter = letter(b"TUVW", *actor, at)?;
+                let _ = write!(self.out, "<{letter}{id}/>");
+                Ok(())
+            }
+            MjaiEvent::Dahai {
+                actor,
+                pai,
+                tsumogiri,
+            } => self.discard(at, *actor, *pai, *tsumogiri),
+            MjaiEvent::Reach { actor } => {
+                self.hand(at)?;
+                let _ = write!(self.out, "<REACH who=\"{actor}\" step=\"1\"/>");
+                Ok(())
+            }
+            MjaiEvent::ReachAccepted { actor, .. } => {
+                let hand = self.hand(at)?;
+                hand.points[usize::from(*actor)] -= 1000;
+                hand.sticks += 1;
+                let ten = hundreds(at, &hand.points)?;
+                let _ = write!(
+                    self.out,
+                    "<REACH who=\"{actor}\" ten=\"{ten}\" step=\"2\"/>"
+                );
+                Ok(())
+            }
+            MjaiEvent::Chi {
+                actor,
+                target,
+                pai,
+                consumed,
+            } => self.call(at, MeldKind::Chi, *actor, *target, *pai, consumed),
+            MjaiEvent::Pon {
+                actor,
+                target,
+                pai,
+                consumed,
+            } => self.call(at, MeldKind::Pon, *actor, *target, *pai, consumed),
+            MjaiEvent::Daiminkan {
+                actor,
+                target,
+                pai,
+                consumed,
+            } => self.call(at, MeldKind::OpenKan, *actor, *target, *pai, consumed),
+            MjaiEvent::Kakan { actor, pai, .. } => self.added_kan(at, *actor, *pai),
+            MjaiEvent::Ankan { actor, consumed } => {
+                let hand = self.hand(at)?;
+                let ids = take_copies(at, &mut hand.concealed[usize::from(*actor)], consumed)?;
+                let meld = MeldIds {
+                    kind: MeldKind::ClosedKan,
+                    from: 0,
+                    ids,
+                    called: None,
+                    added: None,
+                };
+                self.meld(at, *actor, &meld)
+            }
+            MjaiEvent::Nukidora { actor, pai } => {
+                let hand = self.hand(at)?;
+                let ids = take_copies(at, &mut hand.concealed[usize::from(*actor)], &[*pai])?;
+                // A kita may be won on (ron on the North, Tenhou's sanma).
+                hand.offered = Some((*actor, ids[0]));
+                let meld = MeldIds {
+                    kind: MeldKind::Kita,
+                    from: 0,
+                    ids,
+                    called: None,
+                    added: None,
+                };
+                self.meld(at, *actor, &meld)
+            }
+            MjaiEvent::Dora { dora_marker } => {
+                let hand = self.hand(at)?;
+                let id = hand
+                    .pool
+                    .take(known(at, *dora_marker)?)
+                    .ok_or_else(|| unwritable(at, "a fifth copy of a tile"))?;
+                hand.dora.push(id);
+                let _ = write!(self.out, "<DORA hai=\"{id}\" />");
+                Ok(())
+            }
+            MjaiEvent::Hora { .. } => self.agari(at, event),
+            MjaiEvent::Ryukyoku { .. } => self.ryuukyoku(at, event),
+            MjaiEvent::EndKyoku => Ok(()),
+            MjaiEvent::EndGame { scores } => self.owari(at, scores.as_ref()),
+            _ => Err(unwritable(at, "an event the format has no tag for")),
+        }
+    }
+
+    fn start_game(&mut self, at: usize, names: Option<&[String; 4]>) -> Result<(), MjlogError> {
+        if at != 0 {
+            return Err(unwritable(at, "a second start_game"));
+        }
+        let name = |seat: usize| names.map_or(String::new(), |n| escape(&encode_name(&n[seat])));
+        let _ = write!(
+            self.out,
+            "<UN n0=\"{}\" n1=\"{}\" n2=\"{}\" n3=\"{}\" dan=\"0,0,0,0\" rate=\"1500.00,1500.00,1500.00,1500.00\" sx=\"C,C,C,C\"/><TAIKYOKU oya=\"0\"/>",
+            name(0),
+            name(1),
+            name(2),
+            name(3)
+        );
+        Ok(())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn init(
+        &mut self,
+        at: usize,
+        bakaze: MjaiTile,
+        (honba, sticks): (u32, u32),
+        oya: u8,
+        dora_marker: MjaiTile,
+        scores: Scores,
+        tehais: &[Vec<MjaiTile>; 4],
+    ) -> Result<(), MjlogError> {
+        if self.out.ends_with("\"2.3\">") || !self.out.contains("<UN") {
+            return Err(unwritable(at, "a hand before start_game"));
+        }
+        let wind = known(at, bakaze)?.tile.index();
+        if !(27..31).contains(&wind) || usize::from(oya) >= self.seats {
+            return Err(unwritable(
+                at,
+                "a round wind or dealer the format has no number for",
+            ));
+        }
+        let round = u32::from(wind - 27) * 4 + u32::from(oya);
+        let mut hand = Hand {
+            pool: IdPool::new(self.red),
+            concealed: Default::default(),
+            melded: Default::default(),
+            meld_codes: Default::default(),
+            pons: Default::default(),
+            drawn: [None; 4],
+            offered: None,
+            dora: Vec::new(),
+            ura: None,
+            round,
+            dealer: oya,
+            honba,
+            sticks,
+            points: scores,
+        };
+        let mut hais: [String; 4] = Default::default();
+        for seat in 0..self.seats {
+            for &tile in &tehais[seat] {
+                let copy = known(at, tile)?;
+                let id = hand
+                    .pool
+                    .take(copy)
+                    .ok_or_else(|| unwritable(at, "a fifth copy of a tile"))?;
+                hand.concealed[seat].push((id, copy));
+            }
+            hais[seat] = join(hand.concealed[seat].iter().map(|(id, _)| *id));
+        }
+        let dora = hand
+            .pool
+            .take(known(at, dora_marker)?)
+            .ok_or_else(|| unwritable(at, "a fifth copy of a tile"))?;
+        hand.dora.push(dora);
+        let ten = hundreds(at, &scores)?;
+        let [d0, d1] = DICE;
+        let _ = write!(
+            self.out,
+            "<INIT seed=\"{round},{honba},{sticks},{d0},{d1},{dora}\" ten=\"{ten}\" oya=\"{oya}\" hai0=\"{}\" hai1=\"{}\" hai2=\"{}\" hai3=\"{}\"/>",
+            hais[0], hais[1], hais[2], hais[3]
+        );
+        self.hand = Some(hand);
+        Ok(())
+    }
+
+    fn discard(
+        &mut self,
+        at: usize,
+        actor: u8,
+        pai: MjaiTile,
+        tsumogiri: bool,
+    ) -> Result<(), MjlogError> {
+        let hand = self.hand(at)?;
+        let copy = known(at, pai)?;
+        let seat = usize::from(actor);
+        let drawn = hand.drawn[seat].take();
+        let held = &mut hand.concealed[seat];
+        let place = held
+            .iter()
+            .position(|&(id, c)| c == copy && (Some(id) == drawn) == tsumogiri);
+        let Some(place) = place else {
+            return Err(unwritable(
+                at,
+                if tsumogiri {
+                    "a tsumogiri with no such drawn tile"
+                } else {
+                    "a discard of a tile not held besides the drawn one"
+                },
+            ));
+        };
+        let (id, _) = held.remove(place);
+        hand.offered = Some((actor, id));
+        let letter = letter(b"DEFG", actor, at)?;
+        let _ = write!(self.out, "<{letter}{id}/>");
+        Ok(())
+    }
+
+    fn call(
+        &mut self,
+        at: usize,
+        kind: MeldKind,
+        actor: u8,
+        target: u8,
+        pai: MjaiTile,
+        consumed: &[MjaiTile],
+    ) -> Result<(), MjlogError> {
+        let seats = self.seats as u8;
+        let hand = self.hand(at)?;
+        let (from, called) = hand
+            .offered
+            .take()
+            .filter(|&(seat, _)| seat == target)
+            .ok_or_else(|| unwritable(at, "a call of no discard of its target"))?;
+        let copy = known(at, pai)?;
+        let mut ids = take_copies(at, &mut hand.concealed[usize::from(actor)], consumed)?;
+        if crate::mjlog::tile::copy(called, self.red) != Some(copy) {
+            return Err(unwritable(at, "a call of a tile other than the discard"));
+        }
+        ids.push(called);
+        let meld = MeldIds {
+            kind,
+            from: (from + seats - actor) % seats,
+            ids,
+            called: Some(called),
+            added: None,
+        };
+        if kind == MeldKind::Pon
+            && let Some(hand) = &mut self.hand
+        {
+            hand.pons[usize::from(actor)].push(meld.clone());
+        }
+        self.meld(at, actor, &meld)
+    }
+
+    fn added_kan(&mut self, at: usize, actor: u8, pai: MjaiTile) -> Result<(), MjlogError> {
+        let hand = self.hand(at)?;
+        let seat = usize::from(actor);
+        let copy = known(at, pai)?;
+        let ids = take_copies(at, &mut hand.concealed[seat], &[pai])?;
+        let place = hand.pons[seat]
+            .iter()
+            .position(|pon| pon.ids.first().map(|id| id / 4) == Some(u32::from(copy.tile.index())))
+            .ok_or_else(|| unwritable(at, "an added kan with no pon"))?;
+        let pon = hand.pons[seat].remove(place);
+        hand.offered = Some((actor, ids[0]));
+        let meld = MeldIds {
+            kind: MeldKind::AddedKan,
+            added: Some(ids[0]),
+            ..pon
+        };
+        self.meld(at, actor, &meld)
+    }
+
+    /// Writes the `N` tag of `meld`.
+    fn meld(&mut self, at: usize, actor: u8, meld: &MeldIds) -> Result<(), MjlogError> {
+        let m = encode(meld).ok_or_else(|| unwritable(at, "a meld the `m` bits cannot hold"))?;
+        let hand = self.hand(at)?;
+        let seat = usize::from(actor);
+        hand.drawn[seat] = None;
+        if meld.kind == MeldKind::AddedKan {
+            hand.melded[seat].extend(meld.added);
+        } else {
+            hand.melded[seat].extend(&meld.ids);
+        }
+        if meld.kind == MeldKind::AddedKan {
+            if let Some(code) = hand.meld_codes[seat].iter_mut().find(|c| {
+                crate::mjlog::meld::decode(**c)
+                    .is_ok_and(|p| p.kind == MeldKind::Pon && p.ids == meld.ids)
+            }) {
+                *code = m;
+            }
+        } else if meld.kind != MeldKind::Kita {
+            hand.meld_codes[seat].push(m);
+        }
+        let _ = write!(self.out, "<N who=\"{actor}\" m=\"{m}\" />");
+        Ok(())
+    }
+
+    /// `sc` of a result with `deltas`, and the points after.
+    fn sc(&mut self, at: usize, deltas: &Scores) -> Result<String, MjlogError> {
+        let hand = self.hand(at)?;
+        let before = hand.points;
+        let mut parts = Vec::new();
+        for seat in 0..4 {
+            parts.push(hundred(at, before[seat])?.to_string());
+            parts.push(hundred(at, deltas[seat])?.to_string());
+            hand.points[seat] += deltas[seat];
+        }
+        Ok(parts.join(","))
+    }
+
+    fn agari(&mut self, at: usize, event: &MjaiEvent) -> Result<(), MjlogError> {
+        let MjaiEvent::Hora {
+            actor,
+            target,
+            pai,
+            uradora_markers,
+            yakus,
+            fu,
+            fan,
+            hora_points,
+            deltas,
+            ..
+        } = event
+        else {
+            return Ok(());
+        };
+        let missing = |field: &str| unwritable(at, &format!("a hora without `{field}`"));
+        let deltas = deltas.ok_or_else(|| missing("deltas"))?;
+        let yakus = yakus.as_ref().ok_or_else(|| missing("yakus"))?;
+        let (fu, fan, points) = (
+            fu.ok_or_else(|| missing("fu"))?,
+            fan.ok_or_else(|| missing("fan"))?,
+            hora_points.ok_or_else(|| missing("hora_points"))?,
+        );
+        let seats = self.seats as u8;
+        let red = self.red;
+        let hand = self.hand(at)?;
+        let seat = usize::from(*actor);
+        let machi = if actor == target {
+            hand.drawn[seat].ok_or_else(|| unwritable(at, "a tsumo with no drawn tile"))?
+        } else {
+            hand.offered
+                .filter(|&(s, _)| s == *target)
+                .map(|(_, id)| id)
+                .ok_or_else(|| unwritable(at, "a ron on no discard of its target"))?
+        };
+        if pai.is_some_and(|p| p.copy() != crate::mjlog::tile::copy(machi, red)) {
+            return Err(unwritable(at, "a win on a tile other than the one offered"));
+        }
+        let mut hai: Vec<u32> = hand.concealed[seat].iter().map(|(id, _)| *id).collect();
+        if actor != target {
+            hai.push(machi);
+        }
+        hai.sort_unstable();
+        let mut all = hai.clone();
+        all.extend(&hand.melded[seat]);
+        let seat_wind =
+            (u32::from(*actor) + u32::from(seats) - u32::from(hand.dealer)) % u32::from(seats);
+        let round_wind = hand.round / 4;
+        let mut yaku = Vec::new();
+        let mut yakuman = Vec::new();
+        for (name, han) in yakus {
+            match name.as_str() {
+                "dora" => yaku.push((DORA, *han)),
+                "akadora" => yaku.push((AKADORA, *han)),
+                "uradora" => yaku.push((URADORA, *han)),
+                "jikaze" => yaku.push((SEAT_WIND + seat_wind, *han)),
+                "bakaze" => yaku.push((ROUND_WIND + round_wind, *han)),
+                "sangenpai" => {
+                    for dragon in 0..3 {
+                        let kind = 31 + dragon;
+                        if all.iter().filter(|&&id| id / 4 == kind).count() >= 3 {
+                            yaku.push((DRAGON + dragon, 1));
+                        }
+                    }
+                }
+                other => {
+                    let known = by_name(other).and_then(|y| Some((y, id_of(y)?)));
+                    let (y, id) = known.ok_or_else(|| {
+                        unwritable(at, &format!("the yaku `{other}` has no Tenhou id"))
+                    })?;
+                    if y.is_yakuman() {
+                        for _ in 0..(han / 13).max(1) {
+                            yakuman.push(id);
+                        }
+                    } else {
+                        yaku.push((id, *han));
+                    }
+                }
+            }
+        }
+        let markers = uradora_markers.as_deref().unwrap_or_default();
+        let ura = match &hand.ura {
+            _ if markers.is_empty() => Vec::new(),
+            Some(ura) => ura.clone(),
+            None => {
+                let mut ids = Vec::new();
+                for &marker in markers {
+                    let copy = known(at, marker)?;
+                    ids.push(
+                        hand.pool
+                            .take(copy)
+                            .ok_or_else(|| unwritable(at, "a fifth copy of a tile"))?,
+                    );
+                }
+                hand.ura = Some(ids.clone());
+                ids
+            }
+        };
+        let limit = limit(fu, fan);
+        let mut tag = format!(
+            "<AGARI ba=\"{},{}\" hai=\"{}\"",
+            hand.honba,
+            hand.sticks,
+            join(hai)
+        );
+        if !hand.meld_codes[seat].is_empty() {
+            let _ = write!(
+                tag,
+                " m=\"{}\"",
+                join(hand.meld_codes[seat].iter().copied())
+            );
+        }
+        let _ = write!(tag, " machi=\"{machi}\" ten=\"{fu},{points},{limit}\"");
+        if !yaku.is_empty() {
+            let _ = write!(
+                tag,
+                " yaku=\"{}\"",
+                join(yaku.iter().flat_map(|&(id, han)| [id, han]))
+            );
+        }
+        if !yakuman.is_empty() {
+            let _ = write!(tag, " yakuman=\"{}\"", join(yakuman));
+        }
+        let _ = write!(tag, " doraHai=\"{}\"", join(hand.dora.iter().copied()));
+        if !ura.is_empty() {
+            let _ = write!(tag, " doraHaiUra=\"{}\"", join(ura));
+        }
+        let sc = self.sc(at, &deltas)?;
+        let _ = write!(tag, " who=\"{actor}\" fromWho=\"{target}\" sc=\"{sc}\"");
+        self.result(tag);
+        Ok(())
+    }
+
+    fn ryuukyoku(&mut self, at: usize, event: &MjaiEvent) -> Result<(), MjlogError> {
+        let MjaiEvent::Ryukyoku {
+            actor,
+            reason,
+            tenpais,
+            deltas,
+            ..
+        } = event
+        else {
+            return Ok(());
+        };
+        let kind = match reason.as_deref().unwrap_or("fanpai") {
+            "fanpai" => None,
+            "nagashimangan" => Some("nm"),
+            "kyushukyuhai" => Some("yao9"),
+            "suchareach" => Some("reach4"),
+            "sanchaho" => Some("ron3"),
+            "sukaikan" => Some("kan4"),
+            "sufonrenta" => Some("kaze4"),
+            other => {
+                return Err(unwritable(
+                    at,
+                    &format!("the draw `{other}` has no Tenhou type"),
+                ));
+            }
+        };
+        let deltas = deltas.ok_or_else(|| unwritable(at, "a ryukyoku without `deltas`"))?;
+        let hand = self.hand(at)?;
+        let mut tag = String::from("<RYUUKYOKU");
+        if let Some(kind) = kind {
+            let _ = write!(tag, " type=\"{kind}\"");
+        }
+        let _ = write!(tag, " ba=\"{},{}\"", hand.honba, hand.sticks);
+        let shown: Vec<usize> = match (kind, tenpais, actor) {
+            (Some("yao9"), _, Some(actor)) => vec![usize::from(*actor)],
+            (_, Some(tenpais), _) => (0..4).filter(|&s| tenpais[s]).collect(),
+            _ => Vec::new(),
+        };
+        let hais: Vec<(usize, String)> = shown
+            .iter()
+            .map(|&s| (s, join(hand.concealed[s].iter().map(|(id, _)| *id))))
+            .collect();
+        let sc = self.sc(at, &deltas)?;
+        let _ = write!(tag, " sc=\"{sc}\"");
+        for (seat, hai) in hais {
+            let _ = write!(tag, " hai{seat}=\"{hai}\"");
+        }
+        self.result(tag);
+        Ok(())
+    }
+
+    /// Closes a result tag, remembering where `owari` would go.
+    fn result(&mut self, tag: String) {
+        self.out.push_str(&tag);
+        self.last_result = Some(self.out.len());
+        self.out.push_str(" />");
+    }
+
+    fn owari(&mut self, at: usize, scores: Option<&Scores>) -> Result<(), MjlogError> {
+        let Some(scores) = scores else {
+            return Ok(());
+        };
+        let place = self
+            .last_result
+            .ok_or_else(|| unwritable(at, "end_game with no hand"))?;
+        let rules = self.rules.match_rules;
+        let mut order: Vec<usize> = (0..self.seats).collect();
+        order.sort_by_key(|&s| std::cmp::Reverse(scores[s]));
+        let mut parts = Vec::new();
+        for seat in 0..4 {
+            let rank = order.iter().position(|&s| s == seat);
+            let bonus = rank.map_or(0, |r| rules.uma[r] + if r == 0 { rules.oka } else { 0 });
+            let value = f64::from(scores[seat] - rules.target_points + bonus) / 1000.0;
+            let value = if seat < self.seats { value } else { 0.0 };
+            parts.push(format!("{},{value:.1}", hundred(at, scores[seat])?));
+        }
+        self.out
+            .insert_str(place, &format!(" owari=\"{}\"", parts.join(",")));
+        Ok(())
+    }
+}
+
+/// Tenhou's limit code of a win's `ten`: 0 none, 1 mangan, 2 haneman, 3 baiman, 4
+/// sanbaiman, 5 yakuman (as the records show: `ten="40,16000,3"` a non-dealer's baiman).
+fn limit(fu: u32, fan: u32) -> u32 {
+    match fan {
+        13.. => 5,
+        11..=12 => 4,
+        8..=10 => 3,
+        6..=7 => 2,
+        5 => 1,
+        _ if fu.saturating_mul(1 << (fan + 2)) >= 2000 => 1,
+        _ => 0,
+    }
+}
+
+fn known(at: usize, tile: MjaiTile) -> Result<TileCopy, MjlogError> {
+    tile.copy()
+        .ok_or_else(|| unwritable(at, "a hidden tile (`?`): only a full log can be written"))
+}
+
+fn letter(letters: &[u8; 4], seat: u8, at: usize) -> Result<char, MjlogError> {
+    letters
+        .get(usize::from(seat))
+        .map(|&b| b as char)
+        .ok_or_else(|| unwritable(at, "a seat above 3"))
+}
+
+/// The ids of `copies` taken out of `held`.
+fn take_copies(
+    at: usize,
+    held: &mut Vec<(u32, TileCopy)>,
+    copies: &[MjaiTile],
+) -> Result<Vec<u32>, MjlogError> {
+    let mut rest = held.clone();
+    let mut ids = Vec::new();
+    for &tile in copies {
+        let copy = known(at, tile)?;
+        let place = rest
+            .iter()
+            .position(|&(_, c)| c == copy)
+            .ok_or_else(|| unwritable(at, "a call or kan of a tile the seat does not hold"))?;
+        ids.push(rest.remove(place).0);
+    }
+    *held = rest;
+    Ok(ids)
+}
+
+fn hundred(at: usize, points: i32) -> Result<i32, MjlogError> {
+    if points % 100 != 0 {
+        return Err(unwritable(at, "points that are not whole hundreds"));
+    }
+    Ok(points / 100)
+}
+
+fn hundreds(at: usize, points: &Scores) -> Result<String, MjlogError> {
+    let values = points
+        .iter()
+        .map(|&p| hundred(at, p))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(values
+        .iter()
+        .map(i32::to_string)
+        .collect::<Vec<_>>()
+        .join(","))
+}
+
+fn join(ids: impl IntoIterator<Item = u32>) -> String {
+    ids.into_iter()
+        .map(|id| id.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn limits_as_tenhou_writes_them() {
+        assert_eq!(limit(30, 1), 0);
+        assert_eq!(limit(30, 4), 0);
+        assert_eq!(limit(40, 4), 1);
+        assert_eq!(limit(70, 3), 1);
+        assert_eq!(limit(30, 5), 1);
+        assert_eq!(limit(30, 6), 2);
+        assert_eq!(limit(40, 8), 3);
+        assert_eq!(limit(40, 11), 4);
+        assert_eq!(limit(0, 13), 5);
+    }
 }
