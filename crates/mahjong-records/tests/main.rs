@@ -3,5 +3,7 @@
 //! tests).
 
 mod common;
+mod mjlog_bad_input;
 mod mjlog_real;
 mod mjlog_round_trip;
+mod mjlog_tenhou6_twins;

@@ -12,7 +12,7 @@ use crate::mjlog::names::decode_name;
 use crate::mjlog::rules::rules_of;
 use crate::mjlog::tile::{self, IDS};
 use crate::mjlog::xml::{Tag, tags};
-use crate::mjlog::yaku::{self, Counted};
+use crate::mjlog::yaku;
 
 /// A record read, with the tag each event came from.
 pub(crate) struct Traced {
@@ -509,7 +509,7 @@ impl Reader {
             2 => {
                 let mut deltas = [0; 4];
                 deltas[usize::from(who)] = -1000;
-                self.points[usize::from(who)] -= 1000;
+                self.points[usize::from(who)] = self.points[usize::from(who)].saturating_sub(1000);
                 if tag.get("ten").is_some() && hundreds(tag, "ten")? != self.points {
                     return Err(self.out_of_place(
                         tag,
@@ -551,7 +551,7 @@ impl Reader {
                 );
             }
             deltas[seat] = sc[2 * seat + 1] * 100;
-            self.points[seat] += deltas[seat];
+            self.points[seat] = self.points[seat].saturating_add(deltas[seat]);
         }
         Ok((deltas, self.points))
     }
@@ -606,7 +606,9 @@ impl Reader {
             }
         }
         let is_yakuman = tag.get("yakuman").is_some_and(|v| !v.is_empty());
-        let fan = pairs.iter().map(|&(_, han)| han).sum();
+        let fan = pairs
+            .iter()
+            .fold(0u32, |sum, &(_, han)| sum.saturating_add(han));
         let uradora = self.ura(tag, &ura)?;
         let (deltas, scores) = self.settle(tag)?;
         let event = MjaiEvent::Hora {

@@ -105,6 +105,21 @@ impl Writer {
     }
 
     fn event(&mut self, at: usize, event: &MjaiEvent) -> Result<(), MjlogError> {
+        let target = match event {
+            MjaiEvent::Chi { target, .. }
+            | MjaiEvent::Pon { target, .. }
+            | MjaiEvent::Daiminkan { target, .. }
+            | MjaiEvent::Hora { target, .. } => Some(*target),
+            MjaiEvent::StartKyoku { oya, .. } => Some(*oya),
+            _ => None,
+        };
+        if [event.actor(), target]
+            .into_iter()
+            .flatten()
+            .any(|s| usize::from(s) >= self.seats)
+        {
+            return Err(unwritable(at, "a seat not at the table"));
+        }
         match event {
             MjaiEvent::StartGame { names, .. } => self.start_game(at, names.as_ref()),
             MjaiEvent::StartKyoku {
@@ -151,8 +166,9 @@ impl Writer {
             }
             MjaiEvent::ReachAccepted { actor, .. } => {
                 let hand = self.hand(at)?;
-                hand.points[usize::from(*actor)] -= 1000;
-                hand.sticks += 1;
+                hand.points[usize::from(*actor)] =
+                    hand.points[usize::from(*actor)].saturating_sub(1000);
+                hand.sticks = hand.sticks.saturating_add(1);
                 let ten = hundreds(at, &hand.points)?;
                 let _ = write!(
                     self.out,
@@ -426,7 +442,7 @@ impl Writer {
         for seat in 0..4 {
             parts.push(hundred(at, before[seat])?.to_string());
             parts.push(hundred(at, deltas[seat])?.to_string());
-            hand.points[seat] += deltas[seat];
+            hand.points[seat] = hand.points[seat].saturating_add(deltas[seat]);
         }
         Ok(parts.join(","))
     }
@@ -637,7 +653,9 @@ impl Writer {
         for seat in 0..4 {
             let rank = order.iter().position(|&s| s == seat);
             let bonus = rank.map_or(0, |r| rules.uma[r] + if r == 0 { rules.oka } else { 0 });
-            let value = f64::from(scores[seat] - rules.target_points + bonus) / 1000.0;
+            let value = (i64::from(scores[seat]) - i64::from(rules.target_points)
+                + i64::from(bonus)) as f64
+                / 1000.0;
             let value = if seat < self.seats { value } else { 0.0 };
             parts.push(format!("{},{value:.1}", hundred(at, scores[seat])?));
         }
