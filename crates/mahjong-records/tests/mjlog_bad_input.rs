@@ -152,18 +152,17 @@ fn an_agari_whose_points_disagree_is_named() {
     // It reads (the record is well formed) but the game scores the win otherwise.
     assert!(mjlog::read(&bad).is_ok());
     match mjlog::replay(&bad) {
-        Err(MjlogError::Replay {
-            index,
-            tag,
-            source:
-                MjaiError::Disagrees {
-                    kind,
-                    field,
-                    log,
-                    game,
-                    ..
-                },
-        }) => {
+        Err(MjlogError::Replay { index, tag, source }) => {
+            let MjaiError::Disagrees {
+                kind,
+                field,
+                log,
+                game,
+                ..
+            } = *source
+            else {
+                panic!("{source}")
+            };
             assert_eq!(index, tag_index(&bad, "<AGARI"));
             assert!(tag.starts_with("<AGARI"));
             assert_eq!((kind.as_str(), field.as_str()), ("hora", "hora_points"));

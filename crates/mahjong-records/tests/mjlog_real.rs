@@ -61,7 +61,7 @@ fn bug1_plays_on_after_the_last_dealers_tenpai() {
             assert_eq!(index, 1202);
             assert!(tag.starts_with("<INIT seed=\"7,2,0,4,5,90\""), "{tag}");
             assert!(
-                matches!(&source, MjaiError::Disagrees { kind, field, game, .. }
+                matches!(&*source, MjaiError::Disagrees { kind, field, game, .. }
                     if kind == "start_kyoku" && field == "type" && game == "\"end_game\""),
                 "{source}"
             );
@@ -100,15 +100,18 @@ fn chip_lobbies_round_up_to_mangan() {
             Err(MjlogError::Replay {
                 index: at,
                 tag,
-                source:
-                    MjaiError::Disagrees {
-                        kind,
-                        field,
-                        log: l,
-                        game: g,
-                        ..
-                    },
+                source,
             }) => {
+                let MjaiError::Disagrees {
+                    kind,
+                    field,
+                    log: l,
+                    game: g,
+                    ..
+                } = *source
+                else {
+                    panic!("{name}: {source}")
+                };
                 assert_eq!(at, index, "{name}");
                 assert!(tag.starts_with("<AGARI"), "{name}: {tag}");
                 assert_eq!(

@@ -46,7 +46,7 @@ fn bot_match(rules: Rules, seed: u64) -> GameRecord {
         } else {
             let seat = game.to_move().expect("a seat to move");
             let view = game.view(seat).expect("a view");
-            let action = if seat.index() % 2 == 0 {
+            let action = if seat.index().is_multiple_of(2) {
                 EfficiencyBot.choose(&view)
             } else {
                 random.choose(&view)

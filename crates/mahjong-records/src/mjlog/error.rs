@@ -104,8 +104,8 @@ pub enum MjlogError {
         index: usize,
         /// Its text.
         tag: String,
-        /// The replay's error.
-        source: MjaiError,
+        /// The replay's error (boxed: it is large).
+        source: Box<MjaiError>,
     },
     /// The record holds what an mjlog cannot (`event` counts the record's mjai events from
     /// 0): a fifth copy of a tile, an event out of a hand, a discard of the drawn tile's only

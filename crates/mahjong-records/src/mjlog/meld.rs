@@ -192,10 +192,10 @@ mod tests {
         let chi = decode(54647).unwrap();
         assert_eq!(chi.kind, MeldKind::Chi);
         assert_eq!(chi.from, 3);
-        // 54647 >> 10 = 53: base 17 (5s-6s-7s: kind 22), r 2.
+        // 54647 >> 10 = 53: base 17, the 4th sequence of sou (4s-5s-6s, kinds 21-23), r 2.
         assert_eq!(
             chi.ids.iter().map(|id| id / 4).collect::<Vec<_>>(),
-            [22, 23, 24]
+            [21, 22, 23]
         );
         assert_eq!(chi.called, Some(chi.ids[2]));
         // sanma2.xml: kita m = 31008 (0x7920): North id 121.

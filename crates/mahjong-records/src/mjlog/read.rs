@@ -288,7 +288,7 @@ impl Reader {
             over: false,
         });
         let mut tehais: [Vec<MjaiTile>; 4] = Default::default();
-        for seat in 0..4 {
+        for (seat, tehai) in tehais.iter_mut().enumerate() {
             let attribute = format!("hai{seat}");
             let ids = list(tag, &attribute)?;
             let expected = if seat < seats as usize { 13 } else { 0 };
@@ -296,10 +296,10 @@ impl Reader {
                 return Err(bad(tag, &attribute, &format!("not {expected} tiles")));
             }
             for &id in &ids {
-                tehais[seat].push(self.fresh(tag, id)?.into());
+                tehai.push(self.fresh(tag, id)?.into());
             }
             if seat >= seats as usize {
-                tehais[seat] = vec![MjaiTile::Hidden; 13];
+                *tehai = vec![MjaiTile::Hidden; 13];
             }
             if let Some(hand) = &mut self.hand {
                 hand.concealed[seat] = ids;

@@ -48,6 +48,7 @@ pub fn write(record: &GameRecord) -> Result<String, MjlogError> {
         red: record.rules.red_fives,
         hand: None,
         last_result: None,
+        started: false,
         rules: record.rules,
     };
     writer.out.push_str("<mjloggm ver=\"2.3\">");
@@ -95,6 +96,8 @@ struct Writer {
     hand: Option<Hand>,
     /// Where the last result tag's `/>` is, for `owari`.
     last_result: Option<usize>,
+    /// Whether `start_game` was written.
+    started: bool,
 }
 
 impl Writer {
@@ -243,15 +246,20 @@ impl Writer {
         if at != 0 {
             return Err(unwritable(at, "a second start_game"));
         }
-        let name = |seat: usize| names.map_or(String::new(), |n| escape(&encode_name(&n[seat])));
-        let _ = write!(
-            self.out,
-            "<UN n0=\"{}\" n1=\"{}\" n2=\"{}\" n3=\"{}\" dan=\"0,0,0,0\" rate=\"1500.00,1500.00,1500.00,1500.00\" sx=\"C,C,C,C\"/><TAIKYOKU oya=\"0\"/>",
-            name(0),
-            name(1),
-            name(2),
-            name(3)
-        );
+        if let Some(names) = names {
+            let name = |seat: usize| escape(&encode_name(&names[seat]));
+            let _ = write!(
+                self.out,
+                "<UN n0=\"{}\" n1=\"{}\" n2=\"{}\" n3=\"{}\" dan=\"0,0,0,0\" \
+                 rate=\"1500.00,1500.00,1500.00,1500.00\" sx=\"C,C,C,C\"/>",
+                name(0),
+                name(1),
+                name(2),
+                name(3)
+            );
+        }
+        self.out.push_str("<TAIKYOKU oya=\"0\"/>");
+        self.started = true;
         Ok(())
     }
 
@@ -266,7 +274,7 @@ impl Writer {
         scores: Scores,
         tehais: &[Vec<MjaiTile>; 4],
     ) -> Result<(), MjlogError> {
-        if self.out.ends_with("\"2.3\">") || !self.out.contains("<UN") {
+        if !self.started {
             return Err(unwritable(at, "a hand before start_game"));
         }
         let wind = known(at, bakaze)?.tile.index();
@@ -650,14 +658,14 @@ impl Writer {
         let mut order: Vec<usize> = (0..self.seats).collect();
         order.sort_by_key(|&s| std::cmp::Reverse(scores[s]));
         let mut parts = Vec::new();
-        for seat in 0..4 {
+        for (seat, &points) in scores.iter().enumerate() {
             let rank = order.iter().position(|&s| s == seat);
             let bonus = rank.map_or(0, |r| rules.uma[r] + if r == 0 { rules.oka } else { 0 });
-            let value = (i64::from(scores[seat]) - i64::from(rules.target_points)
-                + i64::from(bonus)) as f64
+            let value = (i64::from(points) - i64::from(rules.target_points) + i64::from(bonus))
+                as f64
                 / 1000.0;
             let value = if seat < self.seats { value } else { 0.0 };
-            parts.push(format!("{},{value:.1}", hundred(at, scores[seat])?));
+            parts.push(format!("{},{value:.1}", hundred(at, points)?));
         }
         self.out
             .insert_str(place, &format!(" owari=\"{}\"", parts.join(",")));
