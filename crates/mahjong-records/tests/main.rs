@@ -4,6 +4,7 @@
 
 mod common;
 mod mjlog_bad_input;
+mod mjlog_known_answers;
 mod mjlog_real;
 mod mjlog_round_trip;
 mod mjlog_tenhou6_twins;

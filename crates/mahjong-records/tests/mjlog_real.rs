@@ -74,14 +74,17 @@ fn bug1_plays_on_after_the_last_dealers_tenpai() {
 }
 
 /// dnovikoff/tenhou's chip.xml (`GO type` 553, 0x200 set) and ratio1.xml (1569, 0x200 and
-/// 0x400): lobbies with chips (shuugi), whose flags above 0x80 the reader does not take.
-/// Their 4-han 30-fu tsumo wins are paid as mangan (12,000 by a dealer, `ten="30,12000,0"`;
-/// 8,000 by a non-dealer), as kiriage mangan pays them, where Tenhou's ranked rule pays
-/// 11,600 and 7,700. Replayed with kiriage mangan, those hands agree and each match runs to
-/// a later disagreement of the lobby's other private rules.
+/// 0x400 set): lobbies with chips (shuugi) and private rules, whose flags above 0x80 the
+/// reader does not take. Their 4-han 30-fu tsumo wins are paid as mangan (12,000 by a
+/// dealer, `ten="30,12000,0"`; 8,000 by a non-dealer), as kiriage mangan pays them, where
+/// Tenhou's ranked rule pays 11,600 and 7,700. chip.xml also turns an added kan's dora at
+/// once (`<N who="0" m="39539" /><DORA hai="92" /><T39/>`, before the replacement draw):
+/// with kiriage mangan and the kan dora at once, the whole match agrees. ratio1.xml then
+/// parts at a ron with 1 honba and 2 sticks paid 1,500 for the honba (+11,500 for an 8,000
+/// hand), which no field of the rules holds.
 #[test]
-fn chip_lobbies_round_up_to_mangan() {
-    for (name, index, log, game) in [
+fn chip_lobbies_play_private_rules() {
+    let cases = [
         (
             DIVERGENT[1],
             89,
@@ -94,7 +97,8 @@ fn chip_lobbies_round_up_to_mangan() {
             "[-2000,-4000,9000,-2000]",
             "[-2000,-3900,8900,-2000]",
         ),
-    ] {
+    ];
+    for (name, index, log, game) in cases {
         let (_, text) = mjlogs().into_iter().find(|(n, _)| n == name).unwrap();
         match mjlog::replay(&text) {
             Err(MjlogError::Replay {
@@ -123,16 +127,29 @@ fn chip_lobbies_round_up_to_mangan() {
             }
             other => panic!("{name}: {other:?}"),
         }
-        let mut rules = Rules::tenhou();
-        rules.scoring.kiriage_mangan = true;
-        // Kiriage mangan explains this hand: the first disagreement moves later (chip.xml:
-        // a kan dora before a replacement draw at mjai line 747; ratio1.xml: a hand paid
-        // 9,500 where the game pays 8,300 at line 462), which the chip lobbies' other
-        // private rules, unread, leave unexplained.
-        match replay_under(name, rules) {
-            Err(MjaiError::Disagrees { line, .. }) => assert!(line > 400, "{name}: {line}"),
-            other => panic!("{name}: {other:?}"),
+    }
+    let mut rules = Rules::tenhou();
+    rules.scoring.kiriage_mangan = true;
+    rules.kan_dora_at_once = true;
+    assert!(replay_under(DIVERGENT[1], rules).is_ok());
+    match replay_under(DIVERGENT[2], rules) {
+        Err(MjaiError::Disagrees {
+            line,
+            kind,
+            field,
+            log,
+            game,
+        }) => {
+            assert_eq!(
+                (line, kind.as_str(), field.as_str()),
+                (462, "hora", "deltas")
+            );
+            assert_eq!(
+                (log.as_str(), game.as_str()),
+                ("[0,0,-9500,11500]", "[0,0,-8300,10300]")
+            );
         }
+        other => panic!("{other:?}"),
     }
 }
 
