@@ -40,6 +40,7 @@
 //! 5-6 the copy left out (added). Bit 5 set, a kita: bits 8-15 the North's id. None of these,
 //! a kan: bits 8-15 a tile id (open when bits 0-1 name a seat, else closed).
 
+mod attrs;
 mod error;
 mod meld;
 mod names;

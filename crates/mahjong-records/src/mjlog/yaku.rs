@@ -84,17 +84,17 @@ const BY_ID: [Yaku; 52] = {
 };
 
 /// Id of dora.
-pub(crate) const DORA: u32 = 52;
+const DORA: u32 = 52;
 /// Id of ura dora.
-pub(crate) const URADORA: u32 = 53;
+const URADORA: u32 = 53;
 /// Id of red fives.
-pub(crate) const AKADORA: u32 = 54;
+const AKADORA: u32 = 54;
 /// The first id of the seat winds (E; S W N follow).
-pub(crate) const SEAT_WIND: u32 = 10;
+const SEAT_WIND: u32 = 10;
 /// The first id of the round winds.
-pub(crate) const ROUND_WIND: u32 = 14;
+const ROUND_WIND: u32 = 14;
 /// The first id of the dragons (white; green, red follow).
-pub(crate) const DRAGON: u32 = 18;
+const DRAGON: u32 = 18;
 
 /// What id `id` counts, `None` above 54.
 pub(crate) fn counted(id: u32) -> Option<Counted> {
@@ -108,7 +108,7 @@ pub(crate) fn counted(id: u32) -> Option<Counted> {
 
 /// The id Tenhou writes for `yaku` (the seat and round winds and dragons are not found
 /// here: they need the wind or dragon).
-pub(crate) fn id_of(yaku: Yaku) -> Option<u32> {
+fn id_of(yaku: Yaku) -> Option<u32> {
     BY_ID.iter().position(|&y| y == yaku).map(|p| p as u32)
 }
 
@@ -149,8 +149,58 @@ pub(crate) fn yakus(pairs: &[(Counted, u32)]) -> Vec<(String, u32)> {
 
 /// The yaku whose mjai name is `name` (one of them for the shared names `sangenpai`,
 /// `jikaze`, `bakaze`).
-pub(crate) fn by_name(name: &str) -> Option<Yaku> {
+fn by_name(name: &str) -> Option<Yaku> {
     Yaku::ALL.into_iter().find(|&y| yaku_name(y) == name)
+}
+
+/// The `yaku` and `yakuman` attributes of a win.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct TenhouYaku {
+    /// `(id, han)` pairs.
+    pub yaku: Vec<(u32, u32)>,
+    /// Yakuman ids.
+    pub yakuman: Vec<u32>,
+}
+
+/// Tenhou's `yaku` pairs (id, han) and `yakuman` ids of an mjai `yakus` list:
+/// `seat_wind` and `round_wind` (0 East .. 3 North) name the wind yakuhai, `dragons` which
+/// dragons the hand holds three of (the `sangenpai` han, one each). A yakuman is written once
+/// per 13 han, in `yakuman`.
+///
+/// # Errors
+/// The name of a yaku with no Tenhou id.
+pub(crate) fn tenhou_ids(
+    yakus: &[(String, u32)],
+    seat_wind: u32,
+    round_wind: u32,
+    dragons: [bool; 3],
+) -> Result<TenhouYaku, String> {
+    let mut yaku = Vec::new();
+    let mut yakuman = Vec::new();
+    for (name, han) in yakus {
+        match name.as_str() {
+            "dora" => yaku.push((DORA, *han)),
+            "akadora" => yaku.push((AKADORA, *han)),
+            "uradora" => yaku.push((URADORA, *han)),
+            "jikaze" => yaku.push((SEAT_WIND + seat_wind, *han)),
+            "bakaze" => yaku.push((ROUND_WIND + round_wind, *han)),
+            "sangenpai" => {
+                let held = (0..3).filter(|&d| dragons[d as usize]);
+                yaku.extend(held.map(|d| (DRAGON + d, 1)));
+            }
+            other => {
+                let found = by_name(other).and_then(|y| Some((y, id_of(y)?)));
+                let (y, id) =
+                    found.ok_or_else(|| format!("the yaku `{other}` has no Tenhou id"))?;
+                if y.is_yakuman() {
+                    yakuman.extend(std::iter::repeat_n(id, (han / 13).max(1) as usize));
+                } else {
+                    yaku.push((id, *han));
+                }
+            }
+        }
+    }
+    Ok(TenhouYaku { yaku, yakuman })
 }
 
 #[cfg(test)]
@@ -169,6 +219,23 @@ mod tests {
         assert_eq!(counted(53), Some(Counted::Uradora));
         assert_eq!(counted(55), None);
         assert_eq!(id_of(Yaku::Kokushi), Some(47));
+    }
+
+    #[test]
+    fn mjai_names_write_as_tenhou_ids() {
+        let yakus: Vec<(String, u32)> =
+            [("jikaze", 1), ("bakaze", 1), ("sangenpai", 2), ("dora", 3)]
+                .iter()
+                .map(|&(n, h)| (n.to_string(), h))
+                .collect();
+        // Seat wind South, round wind East, the white and red dragons.
+        let TenhouYaku { yaku, yakuman } = tenhou_ids(&yakus, 1, 0, [true, false, true]).unwrap();
+        assert_eq!(yaku, [(11, 1), (14, 1), (18, 1), (20, 1), (52, 3)]);
+        assert!(yakuman.is_empty());
+        let double: Vec<(String, u32)> = vec![("daisangen".into(), 13), ("tsuiso".into(), 13)];
+        let both = tenhou_ids(&double, 0, 0, [true; 3]).unwrap();
+        assert_eq!((both.yaku, both.yakuman), (vec![], vec![39, 42]));
+        assert!(tenhou_ids(&[("nothing".into(), 1)], 0, 0, [false; 3]).is_err());
     }
 
     #[test]

@@ -6,6 +6,8 @@ use std::fmt::Write as _;
 use mahjong_core::mjai::{MjaiEvent, MjaiTile, Scores};
 use mahjong_core::score::TileCopy;
 
+mod result;
+
 use crate::GameRecord;
 use crate::mjlog::error::MjlogError;
 use crate::mjlog::meld::{MeldIds, MeldKind, encode};
@@ -13,7 +15,6 @@ use crate::mjlog::names::encode_name;
 use crate::mjlog::rules::flags_of;
 use crate::mjlog::tile::IdPool;
 use crate::mjlog::xml::escape;
-use crate::mjlog::yaku::{AKADORA, DORA, DRAGON, ROUND_WIND, SEAT_WIND, URADORA, by_name, id_of};
 
 /// The dice of every `INIT` seed: mjai does not record them, so the writer writes `0,0`
 /// (two dice showing 1, as Tenhou numbers them from 0).
@@ -60,7 +61,7 @@ pub fn write(record: &GameRecord) -> Result<String, MjlogError> {
     Ok(writer.out)
 }
 
-fn unwritable(event: usize, reason: &str) -> MjlogError {
+pub(super) fn unwritable(event: usize, reason: &str) -> MjlogError {
     MjlogError::Unwritable {
         event,
         reason: reason.to_string(),
@@ -68,7 +69,7 @@ fn unwritable(event: usize, reason: &str) -> MjlogError {
 }
 
 /// The hand being written.
-struct Hand {
+pub(super) struct Hand {
     pool: IdPool,
     concealed: [Vec<(u32, TileCopy)>; 4],
     /// Each seat's melded ids and the `m` of each meld.
@@ -88,7 +89,7 @@ struct Hand {
     points: Scores,
 }
 
-struct Writer {
+pub(super) struct Writer {
     out: String,
     seats: usize,
     red: bool,
@@ -441,253 +442,9 @@ impl Writer {
         let _ = write!(self.out, "<N who=\"{actor}\" m=\"{m}\" />");
         Ok(())
     }
-
-    /// `sc` of a result with `deltas`, and the points after.
-    fn sc(&mut self, at: usize, deltas: &Scores) -> Result<String, MjlogError> {
-        let hand = self.hand(at)?;
-        let before = hand.points;
-        let mut parts = Vec::new();
-        for seat in 0..4 {
-            parts.push(hundred(at, before[seat])?.to_string());
-            parts.push(hundred(at, deltas[seat])?.to_string());
-            hand.points[seat] = hand.points[seat].saturating_add(deltas[seat]);
-        }
-        Ok(parts.join(","))
-    }
-
-    fn agari(&mut self, at: usize, event: &MjaiEvent) -> Result<(), MjlogError> {
-        let MjaiEvent::Hora {
-            actor,
-            target,
-            pai,
-            uradora_markers,
-            yakus,
-            fu,
-            fan,
-            hora_points,
-            deltas,
-            ..
-        } = event
-        else {
-            return Ok(());
-        };
-        let missing = |field: &str| unwritable(at, &format!("a hora without `{field}`"));
-        let deltas = deltas.ok_or_else(|| missing("deltas"))?;
-        let yakus = yakus.as_ref().ok_or_else(|| missing("yakus"))?;
-        let (fu, fan, points) = (
-            fu.ok_or_else(|| missing("fu"))?,
-            fan.ok_or_else(|| missing("fan"))?,
-            hora_points.ok_or_else(|| missing("hora_points"))?,
-        );
-        let seats = self.seats as u8;
-        let red = self.red;
-        let hand = self.hand(at)?;
-        let seat = usize::from(*actor);
-        let machi = if actor == target {
-            hand.drawn[seat].ok_or_else(|| unwritable(at, "a tsumo with no drawn tile"))?
-        } else {
-            hand.offered
-                .filter(|&(s, _)| s == *target)
-                .map(|(_, id)| id)
-                .ok_or_else(|| unwritable(at, "a ron on no discard of its target"))?
-        };
-        if pai.is_some_and(|p| p.copy() != crate::mjlog::tile::copy(machi, red)) {
-            return Err(unwritable(at, "a win on a tile other than the one offered"));
-        }
-        let mut hai: Vec<u32> = hand.concealed[seat].iter().map(|(id, _)| *id).collect();
-        if actor != target {
-            hai.push(machi);
-        }
-        hai.sort_unstable();
-        let mut all = hai.clone();
-        all.extend(&hand.melded[seat]);
-        let seat_wind =
-            (u32::from(*actor) + u32::from(seats) - u32::from(hand.dealer)) % u32::from(seats);
-        let round_wind = hand.round / 4;
-        let mut yaku = Vec::new();
-        let mut yakuman = Vec::new();
-        for (name, han) in yakus {
-            match name.as_str() {
-                "dora" => yaku.push((DORA, *han)),
-                "akadora" => yaku.push((AKADORA, *han)),
-                "uradora" => yaku.push((URADORA, *han)),
-                "jikaze" => yaku.push((SEAT_WIND + seat_wind, *han)),
-                "bakaze" => yaku.push((ROUND_WIND + round_wind, *han)),
-                "sangenpai" => {
-                    for dragon in 0..3 {
-                        let kind = 31 + dragon;
-                        if all.iter().filter(|&&id| id / 4 == kind).count() >= 3 {
-                            yaku.push((DRAGON + dragon, 1));
-                        }
-                    }
-                }
-                other => {
-                    let known = by_name(other).and_then(|y| Some((y, id_of(y)?)));
-                    let (y, id) = known.ok_or_else(|| {
-                        unwritable(at, &format!("the yaku `{other}` has no Tenhou id"))
-                    })?;
-                    if y.is_yakuman() {
-                        for _ in 0..(han / 13).max(1) {
-                            yakuman.push(id);
-                        }
-                    } else {
-                        yaku.push((id, *han));
-                    }
-                }
-            }
-        }
-        let markers = uradora_markers.as_deref().unwrap_or_default();
-        let ura = match &hand.ura {
-            _ if markers.is_empty() => Vec::new(),
-            Some(ura) => ura.clone(),
-            None => {
-                let mut ids = Vec::new();
-                for &marker in markers {
-                    let copy = known(at, marker)?;
-                    ids.push(
-                        hand.pool
-                            .take(copy)
-                            .ok_or_else(|| unwritable(at, "a fifth copy of a tile"))?,
-                    );
-                }
-                hand.ura = Some(ids.clone());
-                ids
-            }
-        };
-        let limit = limit(fu, fan);
-        let mut tag = format!(
-            "<AGARI ba=\"{},{}\" hai=\"{}\"",
-            hand.honba,
-            hand.sticks,
-            join(hai)
-        );
-        if !hand.meld_codes[seat].is_empty() {
-            let _ = write!(
-                tag,
-                " m=\"{}\"",
-                join(hand.meld_codes[seat].iter().copied())
-            );
-        }
-        let _ = write!(tag, " machi=\"{machi}\" ten=\"{fu},{points},{limit}\"");
-        if !yaku.is_empty() {
-            let _ = write!(
-                tag,
-                " yaku=\"{}\"",
-                join(yaku.iter().flat_map(|&(id, han)| [id, han]))
-            );
-        }
-        if !yakuman.is_empty() {
-            let _ = write!(tag, " yakuman=\"{}\"", join(yakuman));
-        }
-        let _ = write!(tag, " doraHai=\"{}\"", join(hand.dora.iter().copied()));
-        if !ura.is_empty() {
-            let _ = write!(tag, " doraHaiUra=\"{}\"", join(ura));
-        }
-        let sc = self.sc(at, &deltas)?;
-        let _ = write!(tag, " who=\"{actor}\" fromWho=\"{target}\" sc=\"{sc}\"");
-        self.result(tag);
-        Ok(())
-    }
-
-    fn ryuukyoku(&mut self, at: usize, event: &MjaiEvent) -> Result<(), MjlogError> {
-        let MjaiEvent::Ryukyoku {
-            actor,
-            reason,
-            tenpais,
-            deltas,
-            ..
-        } = event
-        else {
-            return Ok(());
-        };
-        let kind = match reason.as_deref().unwrap_or("fanpai") {
-            "fanpai" => None,
-            "nagashimangan" => Some("nm"),
-            "kyushukyuhai" => Some("yao9"),
-            "suchareach" => Some("reach4"),
-            "sanchaho" => Some("ron3"),
-            "sukaikan" => Some("kan4"),
-            "sufonrenta" => Some("kaze4"),
-            other => {
-                return Err(unwritable(
-                    at,
-                    &format!("the draw `{other}` has no Tenhou type"),
-                ));
-            }
-        };
-        let deltas = deltas.ok_or_else(|| unwritable(at, "a ryukyoku without `deltas`"))?;
-        let hand = self.hand(at)?;
-        let mut tag = String::from("<RYUUKYOKU");
-        if let Some(kind) = kind {
-            let _ = write!(tag, " type=\"{kind}\"");
-        }
-        let _ = write!(tag, " ba=\"{},{}\"", hand.honba, hand.sticks);
-        let shown: Vec<usize> = match (kind, tenpais, actor) {
-            (Some("yao9"), _, Some(actor)) => vec![usize::from(*actor)],
-            (_, Some(tenpais), _) => (0..4).filter(|&s| tenpais[s]).collect(),
-            _ => Vec::new(),
-        };
-        let hais: Vec<(usize, String)> = shown
-            .iter()
-            .map(|&s| (s, join(hand.concealed[s].iter().map(|(id, _)| *id))))
-            .collect();
-        let sc = self.sc(at, &deltas)?;
-        let _ = write!(tag, " sc=\"{sc}\"");
-        for (seat, hai) in hais {
-            let _ = write!(tag, " hai{seat}=\"{hai}\"");
-        }
-        self.result(tag);
-        Ok(())
-    }
-
-    /// Closes a result tag, remembering where `owari` would go.
-    fn result(&mut self, tag: String) {
-        self.out.push_str(&tag);
-        self.last_result = Some(self.out.len());
-        self.out.push_str(" />");
-    }
-
-    fn owari(&mut self, at: usize, scores: Option<&Scores>) -> Result<(), MjlogError> {
-        let Some(scores) = scores else {
-            return Ok(());
-        };
-        let place = self
-            .last_result
-            .ok_or_else(|| unwritable(at, "end_game with no hand"))?;
-        let rules = self.rules.match_rules;
-        let mut order: Vec<usize> = (0..self.seats).collect();
-        order.sort_by_key(|&s| std::cmp::Reverse(scores[s]));
-        let mut parts = Vec::new();
-        for (seat, &points) in scores.iter().enumerate() {
-            let rank = order.iter().position(|&s| s == seat);
-            let bonus = rank.map_or(0, |r| rules.uma[r] + if r == 0 { rules.oka } else { 0 });
-            let value = (i64::from(points) - i64::from(rules.target_points) + i64::from(bonus))
-                as f64
-                / 1000.0;
-            let value = if seat < self.seats { value } else { 0.0 };
-            parts.push(format!("{},{value:.1}", hundred(at, points)?));
-        }
-        self.out
-            .insert_str(place, &format!(" owari=\"{}\"", parts.join(",")));
-        Ok(())
-    }
 }
 
-/// Tenhou's limit code of a win's `ten`: 0 none, 1 mangan, 2 haneman, 3 baiman, 4
-/// sanbaiman, 5 yakuman (as the records show: `ten="40,16000,3"` a non-dealer's baiman).
-fn limit(fu: u32, fan: u32) -> u32 {
-    match fan {
-        13.. => 5,
-        11..=12 => 4,
-        8..=10 => 3,
-        6..=7 => 2,
-        5 => 1,
-        _ if fu.saturating_mul(1 << (fan + 2)) >= 2000 => 1,
-        _ => 0,
-    }
-}
-
-fn known(at: usize, tile: MjaiTile) -> Result<TileCopy, MjlogError> {
+pub(super) fn known(at: usize, tile: MjaiTile) -> Result<TileCopy, MjlogError> {
     tile.copy()
         .ok_or_else(|| unwritable(at, "a hidden tile (`?`): only a full log can be written"))
 }
@@ -719,7 +476,7 @@ fn take_copies(
     Ok(ids)
 }
 
-fn hundred(at: usize, points: i32) -> Result<i32, MjlogError> {
+pub(super) fn hundred(at: usize, points: i32) -> Result<i32, MjlogError> {
     if points % 100 != 0 {
         return Err(unwritable(at, "points that are not whole hundreds"));
     }
@@ -738,27 +495,9 @@ fn hundreds(at: usize, points: &Scores) -> Result<String, MjlogError> {
         .join(","))
 }
 
-fn join(ids: impl IntoIterator<Item = u32>) -> String {
+pub(super) fn join(ids: impl IntoIterator<Item = u32>) -> String {
     ids.into_iter()
         .map(|id| id.to_string())
         .collect::<Vec<_>>()
         .join(",")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn limits_as_tenhou_writes_them() {
-        assert_eq!(limit(30, 1), 0);
-        assert_eq!(limit(30, 4), 0);
-        assert_eq!(limit(40, 4), 1);
-        assert_eq!(limit(70, 3), 1);
-        assert_eq!(limit(30, 5), 1);
-        assert_eq!(limit(30, 6), 2);
-        assert_eq!(limit(40, 8), 3);
-        assert_eq!(limit(40, 11), 4);
-        assert_eq!(limit(0, 13), 5);
-    }
 }

@@ -5,14 +5,16 @@ use mahjong_core::mjai::{MjaiEvent, MjaiTile, Scores};
 use mahjong_core::score::TileCopy;
 use mahjong_core::{Rules, Tile};
 
+mod call;
+mod result;
+
 use crate::GameRecord;
+use crate::mjlog::attrs::{bad, hundreds, list, not_in_hand, number, numbers, quoted, seat};
 use crate::mjlog::error::MjlogError;
-use crate::mjlog::meld::{self, MeldIds, MeldKind};
 use crate::mjlog::names::decode_name;
 use crate::mjlog::rules::rules_of;
 use crate::mjlog::tile::{self, IDS};
 use crate::mjlog::xml::{Tag, tags};
-use crate::mjlog::yaku;
 
 /// A record read, with the tag each event came from.
 pub(crate) struct Traced {
@@ -82,19 +84,6 @@ fn truncated(expected: &str) -> MjlogError {
     }
 }
 
-/// The most characters of a tag an error quotes.
-const QUOTED: usize = 80;
-
-/// The tag's text as errors quote it.
-pub(crate) fn quoted(tag: &Tag<'_>) -> String {
-    // A tag is quoted whole up to 80 characters (an `INIT` is longer).
-    if tag.text.chars().count() <= QUOTED {
-        tag.text.to_string()
-    } else {
-        tag.text.chars().take(QUOTED).chain(['…']).collect()
-    }
-}
-
 /// The hand being read.
 struct Hand {
     /// Each seat's concealed ids.
@@ -120,7 +109,7 @@ struct Hand {
 }
 
 #[derive(Default)]
-struct Reader {
+pub(super) struct Reader {
     rules: Option<Rules>,
     names: Option<[String; 4]>,
     events: Vec<MjaiEvent>,
@@ -377,130 +366,6 @@ impl Reader {
         Ok(())
     }
 
-    fn call(&mut self, tag: &Tag<'_>) -> Result<(), MjlogError> {
-        let who = seat(tag, "who", self.seats())?;
-        let m = number(tag, "m")?;
-        let bad_meld = |reason: &str| MjlogError::BadMeld {
-            index: tag.index,
-            tag: quoted(tag),
-            m,
-            reason: reason.to_string(),
-        };
-        let meld = meld::decode(m).map_err(bad_meld)?;
-        let seats = self.seats();
-        let hand = self.playing(tag)?;
-        let mine = usize::from(who);
-        hand.drawn[mine] = None;
-        let event = match meld.kind {
-            MeldKind::Chi | MeldKind::Pon | MeldKind::OpenKan => {
-                let (target, discarded) = hand
-                    .discard
-                    .take()
-                    .ok_or_else(|| bad_meld("a call with no discard to call"))?;
-                if meld.called != Some(discarded) {
-                    return Err(bad_meld("the called tile is not the discard just made"));
-                }
-                if target == who || (seats == 4 && (who + meld.from) % 4 != target) {
-                    return Err(bad_meld(
-                        "the tile does not come from the seat that discarded it",
-                    ));
-                }
-                let consumed = without(&meld.ids, discarded);
-                take_all(&mut hand.concealed[mine], &consumed)
-                    .map_err(|id| not_in_hand(tag, who, id))?;
-                if meld.kind == MeldKind::Pon {
-                    hand.pons[mine].push(meld.ids.clone());
-                }
-                let kind = match meld.kind {
-                    MeldKind::Chi => "chi",
-                    MeldKind::Pon => "pon",
-                    _ => "daiminkan",
-                };
-                self.call_event(kind, who, target, discarded, &consumed)
-            }
-            MeldKind::ClosedKan => {
-                take_all(&mut hand.concealed[mine], &meld.ids)
-                    .map_err(|id| not_in_hand(tag, who, id))?;
-                MjaiEvent::Ankan {
-                    actor: who,
-                    consumed: meld.ids.iter().map(|&id| self.copy(id)).collect(),
-                }
-            }
-            MeldKind::AddedKan => self
-                .added_kan(tag, who, &meld)
-                .map_err(|e| e.unwrap_or_else(|| bad_meld("no pon of this tile to add to")))?,
-            MeldKind::Kita => {
-                take_all(&mut hand.concealed[mine], &meld.ids)
-                    .map_err(|id| not_in_hand(tag, who, id))?;
-                // The North set aside may be won on (Tenhou's sanma), as an added kan's tile.
-                hand.added = Some(meld.ids[0]);
-                MjaiEvent::Nukidora {
-                    actor: who,
-                    pai: self.copy(meld.ids[0]),
-                }
-            }
-        };
-        self.push(tag, event);
-        Ok(())
-    }
-
-    fn call_event(
-        &self,
-        kind: &str,
-        who: u8,
-        target: u8,
-        called: u32,
-        consumed: &[u32],
-    ) -> MjaiEvent {
-        let pai = self.copy(called);
-        let consumed: Vec<MjaiTile> = consumed.iter().map(|&id| self.copy(id)).collect();
-        match kind {
-            "chi" => MjaiEvent::Chi {
-                actor: who,
-                target,
-                pai,
-                consumed,
-            },
-            "pon" => MjaiEvent::Pon {
-                actor: who,
-                target,
-                pai,
-                consumed,
-            },
-            _ => MjaiEvent::Daiminkan {
-                actor: who,
-                target,
-                pai,
-                consumed,
-            },
-        }
-    }
-
-    /// The `kakan` of `meld`: its added id from the hand onto the seat's pon of the kind.
-    /// `Err(None)`: the seat has no such pon.
-    fn added_kan(
-        &mut self,
-        tag: &Tag<'_>,
-        who: u8,
-        meld: &MeldIds,
-    ) -> Result<MjaiEvent, Option<MjlogError>> {
-        let mine = usize::from(who);
-        let added = meld.added.ok_or(None)?;
-        let hand = self.hand.as_mut().ok_or(None)?;
-        let at = hand.pons[mine]
-            .iter()
-            .position(|pon| pon.first().map(|id| id / 4) == Some(added / 4))
-            .ok_or(None)?;
-        take(&mut hand.concealed[mine], added).map_err(|_| Some(not_in_hand(tag, who, added)))?;
-        let pon = hand.pons[mine].remove(at);
-        hand.added = Some(added);
-        Ok(MjaiEvent::Kakan {
-            actor: who,
-            pai: self.copy(added),
-            consumed: pon.iter().map(|&id| self.copy(id)).collect(),
-        })
-    }
-
     fn reach(&mut self, tag: &Tag<'_>) -> Result<(), MjlogError> {
         let who = seat(tag, "who", self.seats())?;
         self.playing(tag)?;
@@ -533,186 +398,6 @@ impl Reader {
         self.playing(tag)?;
         let dora_marker = self.fresh(tag, id)?.into();
         self.push(tag, MjaiEvent::Dora { dora_marker });
-        Ok(())
-    }
-
-    /// The hand's result's `sc`: the points before (checked against the seats' points) and
-    /// the deltas, ×100; applies the deltas and returns them with the points after.
-    fn settle(&mut self, tag: &Tag<'_>) -> Result<(Scores, Scores), MjlogError> {
-        let sc = signed_list(tag, "sc")?;
-        if sc.len() < 8 {
-            return Err(bad(tag, "sc", "fewer than 8 numbers"));
-        }
-        let mut deltas = [0; 4];
-        for seat in 0..4 {
-            if sc[2 * seat] * 100 != self.points[seat] {
-                return Err(
-                    self.out_of_place(tag, "the points before (`sc`) are not the seats' points")
-                );
-            }
-            deltas[seat] = sc[2 * seat + 1] * 100;
-            self.points[seat] = self.points[seat].saturating_add(deltas[seat]);
-        }
-        Ok((deltas, self.points))
-    }
-
-    fn agari(&mut self, tag: &Tag<'_>) -> Result<(), MjlogError> {
-        let seats = self.seats();
-        let who = seat(tag, "who", seats)?;
-        let from = seat(tag, "fromWho", seats)?;
-        let machi = number(tag, "machi")?;
-        let ten = numbers(tag, "ten", 3)?;
-        let hai = list(tag, "hai")?;
-        let ura = list(tag, "doraHaiUra")?;
-        let Some(hand) = self.hand.as_mut() else {
-            return Err(self.out_of_place(tag, "no hand is being played"));
-        };
-        let offered = hand.discard.map(|(_, id)| id).or(hand.added);
-        let fits = match (hand.over, who == from) {
-            // A double ron: a second `AGARI` on the same tile.
-            (true, false) => hand.won_on == Some(machi),
-            (true, true) => false,
-            (false, true) => hand.drawn[usize::from(who)] == Some(machi),
-            (false, false) => offered == Some(machi),
-        };
-        if !fits {
-            return Err(self.out_of_place(
-                tag,
-                "a win on a tile not just drawn by the winner, discarded or added to a kan",
-            ));
-        }
-        if who != from {
-            hand.won_on = Some(machi);
-        }
-        let mut held = hand.concealed[usize::from(who)].clone();
-        if who != from {
-            held.push(machi);
-        }
-        for &id in &hai {
-            take(&mut held, id).map_err(|_| not_in_hand(tag, who, id))?;
-        }
-        hand.over = true;
-        let mut pairs = Vec::new();
-        for (attribute, yakuman) in [("yaku", false), ("yakuman", true)] {
-            let values = list(tag, attribute)?;
-            let step = if yakuman { 1 } else { 2 };
-            if !yakuman && values.len() % 2 != 0 {
-                return Err(bad(tag, attribute, "not pairs of id and han"));
-            }
-            for chunk in values.chunks(step) {
-                let counted = yaku::counted(chunk[0])
-                    .ok_or_else(|| bad(tag, attribute, "a yaku id above 54"))?;
-                pairs.push((counted, if yakuman { 13 } else { chunk[1] }));
-            }
-        }
-        let is_yakuman = tag.get("yakuman").is_some_and(|v| !v.is_empty());
-        let fan = pairs
-            .iter()
-            .fold(0u32, |sum, &(_, han)| sum.saturating_add(han));
-        let uradora = self.ura(tag, &ura)?;
-        let (deltas, scores) = self.settle(tag)?;
-        let event = MjaiEvent::Hora {
-            actor: who,
-            target: from,
-            pai: Some(self.copy(machi)),
-            uradora_markers: Some(uradora),
-            yakus: Some(yaku::yakus(&pairs)),
-            fu: Some(if is_yakuman { 0 } else { ten[0] }),
-            fan: Some(fan),
-            hora_points: Some(ten[1]),
-            deltas: Some(deltas),
-            scores: Some(scores),
-        };
-        self.push(tag, event);
-        self.end_of_hand(tag)
-    }
-
-    /// The ura dora indicators `ids` of a win, new ids unless a win of the hand showed the
-    /// same ones (a double ron).
-    fn ura(&mut self, tag: &Tag<'_>, ids: &[u32]) -> Result<Vec<MjaiTile>, MjlogError> {
-        let shown = self
-            .hand
-            .as_ref()
-            .is_some_and(|h| !h.ura.is_empty() && h.ura == ids);
-        let mut markers = Vec::new();
-        for &id in ids {
-            markers.push(if shown {
-                self.copy(id)
-            } else {
-                self.fresh(tag, id)?.into()
-            });
-        }
-        if let Some(hand) = &mut self.hand {
-            hand.ura = ids.to_vec();
-        }
-        Ok(markers)
-    }
-
-    fn ryuukyoku(&mut self, tag: &Tag<'_>) -> Result<(), MjlogError> {
-        let drawer = self.playing(tag)?.drawer;
-        let kind = tag.get("type");
-        let reason = match kind {
-            None => "fanpai",
-            Some("nm") => "nagashimangan",
-            Some("yao9") => "kyushukyuhai",
-            Some("reach4") => "suchareach",
-            Some("ron3") => "sanchaho",
-            Some("kan4") => "sukaikan",
-            Some("kaze4") => "sufonrenta",
-            Some(_) => {
-                return Err(bad(
-                    tag,
-                    "type",
-                    "not a draw of the format (yao9, reach4, ron3, kan4, kaze4, nm)",
-                ));
-            }
-        };
-        let exhaustive = matches!(kind, None | Some("nm"));
-        let mut tenpais = [false; 4];
-        for (seat, tenpai) in tenpais.iter_mut().enumerate() {
-            let attribute = format!("hai{seat}");
-            let shown = list(tag, &attribute)?;
-            *tenpai = tag.get(&attribute).is_some();
-            if let Some(hand) = &self.hand {
-                let mut held = hand.concealed[seat].clone();
-                for &id in &shown {
-                    take(&mut held, id).map_err(|_| not_in_hand(tag, seat as u8, id))?;
-                }
-            }
-        }
-        if let Some(hand) = &mut self.hand {
-            hand.over = true;
-        }
-        let (deltas, scores) = self.settle(tag)?;
-        let event = MjaiEvent::Ryukyoku {
-            actor: (kind == Some("yao9")).then_some(drawer).flatten(),
-            reason: Some(reason.to_string()),
-            tenpais: exhaustive.then_some(tenpais),
-            deltas: Some(deltas),
-            scores: Some(scores),
-        };
-        self.push(tag, event);
-        self.end_of_hand(tag)
-    }
-
-    /// After a result: the match's end when the tag carries `owari`.
-    fn end_of_hand(&mut self, tag: &Tag<'_>) -> Result<(), MjlogError> {
-        if tag.get("owari").is_none() {
-            return Ok(());
-        }
-        let owari = signed_list(tag, "owari")?;
-        if owari.len() < 8 {
-            return Err(bad(tag, "owari", "fewer than 8 numbers"));
-        }
-        let points: Scores = std::array::from_fn(|seat| owari[2 * seat] * 100);
-        self.push(tag, MjaiEvent::EndKyoku);
-        self.push(
-            tag,
-            MjaiEvent::EndGame {
-                scores: Some(points),
-            },
-        );
-        self.final_points = Some(points);
         Ok(())
     }
 
@@ -770,105 +455,14 @@ fn draw_or_discard(name: &str) -> Option<(u8, bool, u32)> {
     Some((seat, draw, id))
 }
 
-fn bad(tag: &Tag<'_>, attribute: &str, reason: &str) -> MjlogError {
-    MjlogError::BadAttribute {
-        index: tag.index,
-        tag: quoted(tag),
-        attribute: attribute.to_string(),
-        reason: reason.to_string(),
-    }
-}
-
-fn not_in_hand(tag: &Tag<'_>, seat: u8, id: u32) -> MjlogError {
-    MjlogError::NotInHand {
-        index: tag.index,
-        tag: quoted(tag),
-        seat,
-        id,
-    }
-}
-
-fn number(tag: &Tag<'_>, attribute: &str) -> Result<u32, MjlogError> {
-    let text = tag
-        .get(attribute)
-        .ok_or_else(|| bad(tag, attribute, "missing"))?;
-    text.trim()
-        .parse()
-        .map_err(|_| bad(tag, attribute, "not a number"))
-}
-
-fn seat(tag: &Tag<'_>, attribute: &str, seats: u8) -> Result<u8, MjlogError> {
-    let n = number(tag, attribute)?;
-    u8::try_from(n)
-        .ok()
-        .filter(|&s| s < seats)
-        .ok_or_else(|| bad(tag, attribute, "not a seat at the table"))
-}
-
-/// The comma-separated numbers of `attribute` (none when it is absent or empty).
-fn list(tag: &Tag<'_>, attribute: &str) -> Result<Vec<u32>, MjlogError> {
-    match tag.get(attribute) {
-        None | Some("") => Ok(Vec::new()),
-        Some(text) => text
-            .split(',')
-            .map(|n| {
-                n.trim()
-                    .parse()
-                    .map_err(|_| bad(tag, attribute, "not a list of numbers"))
-            })
-            .collect(),
-    }
-}
-
-/// The comma-separated signed numbers of `attribute` (decimals such as `owari`'s
-/// `-8.0` are read as their whole part).
-fn signed_list(tag: &Tag<'_>, attribute: &str) -> Result<Vec<i32>, MjlogError> {
-    let text = tag
-        .get(attribute)
-        .ok_or_else(|| bad(tag, attribute, "missing"))?;
-    text.split(',')
-        .map(|n| {
-            let whole = n.trim().split('.').next().unwrap_or_default();
-            let value: i32 = whole
-                .parse()
-                .map_err(|_| bad(tag, attribute, "not a list of numbers"))?;
-            if value.unsigned_abs() > 10_000_000 {
-                return Err(bad(tag, attribute, "a number out of range"));
-            }
-            Ok(value)
-        })
-        .collect()
-}
-
-/// Exactly `count` numbers.
-fn numbers(tag: &Tag<'_>, attribute: &str, count: usize) -> Result<Vec<u32>, MjlogError> {
-    if tag.get(attribute).is_none() {
-        return Err(bad(tag, attribute, "missing"));
-    }
-    let values = list(tag, attribute)?;
-    if values.len() != count {
-        return Err(bad(tag, attribute, &format!("not {count} numbers")));
-    }
-    Ok(values)
-}
-
-/// Four points in hundreds (`ten`), as game points.
-fn hundreds(tag: &Tag<'_>, attribute: &str) -> Result<Scores, MjlogError> {
-    let values = signed_list(tag, attribute)?;
-    let values: [i32; 4] = values
-        .try_into()
-        .map_err(|_| bad(tag, attribute, "not 4 numbers"))?;
-    Ok(values.map(|v| v * 100))
-}
-
 /// Removes one `id` from `ids`.
-fn take(ids: &mut Vec<u32>, id: u32) -> Result<(), u32> {
+pub(super) fn take(ids: &mut Vec<u32>, id: u32) -> Result<(), u32> {
     let at = ids.iter().position(|&i| i == id).ok_or(id)?;
     ids.remove(at);
     Ok(())
 }
 
-fn take_all(ids: &mut Vec<u32>, taken: &[u32]) -> Result<(), u32> {
+pub(super) fn take_all(ids: &mut Vec<u32>, taken: &[u32]) -> Result<(), u32> {
     let mut rest = ids.clone();
     for &id in taken {
         take(&mut rest, id)?;
@@ -877,6 +471,6 @@ fn take_all(ids: &mut Vec<u32>, taken: &[u32]) -> Result<(), u32> {
     Ok(())
 }
 
-fn without(ids: &[u32], id: u32) -> Vec<u32> {
+pub(super) fn without(ids: &[u32], id: u32) -> Vec<u32> {
     ids.iter().copied().filter(|&i| i != id).collect()
 }
