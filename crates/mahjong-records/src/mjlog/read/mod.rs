@@ -147,7 +147,9 @@ impl Reader {
             return Err(self.out_of_place(tag, "a tag after the match ended (`owari`)"));
         }
         match tag.name {
-            "SHUFFLE" | "TAIKYOKU" | "BYE" => Ok(()),
+            "SHUFFLE" | "TAIKYOKU" => Ok(()),
+            // A disconnection: its seat is checked, and the game goes on.
+            "BYE" => seat(tag, "who", self.seats()).map(|_| ()),
             "GO" => self.go(tag),
             "UN" => self.un(tag),
             "INIT" => self.init(tag),

@@ -66,19 +66,7 @@ impl Reader {
             take(&mut held, id).map_err(|_| not_in_hand(tag, who, id))?;
         }
         hand.over = true;
-        let mut pairs = Vec::new();
-        for (attribute, yakuman) in [("yaku", false), ("yakuman", true)] {
-            let values = list(tag, attribute)?;
-            let step = if yakuman { 1 } else { 2 };
-            if !yakuman && values.len() % 2 != 0 {
-                return Err(bad(tag, attribute, "not pairs of id and han"));
-            }
-            for chunk in values.chunks(step) {
-                let counted = yaku::counted(chunk[0])
-                    .ok_or_else(|| bad(tag, attribute, "a yaku id above 54"))?;
-                pairs.push((counted, if yakuman { 13 } else { chunk[1] }));
-            }
-        }
+        let pairs = yaku_pairs(tag)?;
         let is_yakuman = tag.get("yakuman").is_some_and(|v| !v.is_empty());
         let fan = pairs
             .iter()
@@ -189,4 +177,23 @@ impl Reader {
         self.final_points = Some(points);
         Ok(())
     }
+}
+
+/// The `(counted, han)` pairs of an `AGARI`'s `yaku` (id, han pairs) and `yakuman` (ids, 13
+/// han each: Tenhou's rule counts each yakuman once).
+fn yaku_pairs(tag: &Tag<'_>) -> Result<Vec<(yaku::Counted, u32)>, MjlogError> {
+    let mut pairs = Vec::new();
+    for (attribute, yakuman) in [("yaku", false), ("yakuman", true)] {
+        let values = list(tag, attribute)?;
+        let step = if yakuman { 1 } else { 2 };
+        if !yakuman && values.len() % 2 != 0 {
+            return Err(bad(tag, attribute, "not pairs of id and han"));
+        }
+        for chunk in values.chunks(step) {
+            let counted =
+                yaku::counted(chunk[0]).ok_or_else(|| bad(tag, attribute, "a yaku id above 54"))?;
+            pairs.push((counted, if yakuman { 13 } else { chunk[1] }));
+        }
+    }
+    Ok(pairs)
 }
