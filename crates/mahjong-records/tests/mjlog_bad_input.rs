@@ -291,3 +291,32 @@ fn what_an_mjlog_cannot_hold_is_refused_on_writing() {
         Err(MjlogError::Unwritable { event: 0, .. })
     ));
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// Random edits of a record's events (one removed, one copied elsewhere, two swapped):
+    /// writing returns `Ok` or `Err`, never panics, and what it writes reads back (or is
+    /// refused) without panicking.
+    #[test]
+    fn writing_edited_records_never_panics(
+        edits in prop::collection::vec((0usize..2_000, 0usize..2_000, 0u8..3), 1..5)
+    ) {
+        let mut record = mjlog::read(&record()).unwrap();
+        for (a, b, how) in edits {
+            let len = record.events.len();
+            let (a, b) = (a % len, b % len);
+            match how {
+                0 => { record.events.remove(a); }
+                1 => {
+                    let copied = record.events[a].clone();
+                    record.events.insert(b, copied);
+                }
+                _ => record.events.swap(a, b),
+            }
+        }
+        if let Ok(text) = mjlog::write(&record) {
+            let _ = mjlog::read(&text);
+        }
+    }
+}

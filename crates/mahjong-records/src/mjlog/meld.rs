@@ -171,8 +171,16 @@ pub(crate) fn encode(meld: &MeldIds) -> Option<u32> {
             };
             Some(((kind * 3 + place(meld.called)?) << 9) | (left_out << 5) | bit | (from & 3))
         }
-        MeldKind::OpenKan => Some((meld.called? << 8) | (from & 3)),
-        MeldKind::ClosedKan => Some(*ids.first()? << 8),
+        MeldKind::OpenKan | MeldKind::ClosedKan => {
+            let kind = *ids.first()? / 4;
+            if ids != (kind * 4..kind * 4 + 4).collect::<Vec<_>>() {
+                return None;
+            }
+            match meld.kind {
+                MeldKind::OpenKan => Some((meld.called? << 8) | (from & 3)),
+                _ => Some(kind * 4 << 8),
+            }
+        }
         MeldKind::Kita => Some((*ids.first()? << 8) | 0x20),
     }
 }
@@ -220,5 +228,28 @@ mod tests {
         assert!(decode((63 << 10) | 0x4 | 3).is_err());
         assert!(decode((136 << 8) | 1).is_err());
         assert!(decode((100 << 8) | 0x20).is_err());
+    }
+
+    #[test]
+    fn melds_of_the_wrong_tiles_have_no_bits() {
+        let kan = |ids: Vec<u32>| MeldIds {
+            kind: MeldKind::OpenKan,
+            from: 1,
+            called: ids.first().copied(),
+            ids,
+            added: None,
+        };
+        assert!(encode(&kan(vec![8, 9, 10, 11])).is_some());
+        assert_eq!(encode(&kan(vec![8, 9, 10])), None);
+        assert_eq!(encode(&kan(vec![8, 9, 10, 12])), None);
+        let chi = MeldIds {
+            kind: MeldKind::Chi,
+            from: 3,
+            ids: vec![28, 32, 36],
+            called: Some(28),
+            added: None,
+        };
+        // 8m-9m-1p is no sequence.
+        assert_eq!(encode(&chi), None);
     }
 }

@@ -153,6 +153,9 @@ fn by_name(name: &str) -> Option<Yaku> {
     Yaku::ALL.into_iter().find(|&y| yaku_name(y) == name)
 }
 
+/// The most times one yakuman is written (a double yakuman twice; more is no hand).
+const MAX_YAKUMAN: u32 = 2;
+
 /// The `yaku` and `yakuman` attributes of a win.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct TenhouYaku {
@@ -193,7 +196,11 @@ pub(crate) fn tenhou_ids(
                 let (y, id) =
                     found.ok_or_else(|| format!("the yaku `{other}` has no Tenhou id"))?;
                 if y.is_yakuman() {
-                    yakuman.extend(std::iter::repeat_n(id, (han / 13).max(1) as usize));
+                    let count = (han / 13).max(1);
+                    if count > MAX_YAKUMAN {
+                        return Err(format!("{han} han of `{other}`, more than a hand holds"));
+                    }
+                    yakuman.extend(std::iter::repeat_n(id, count as usize));
                 } else {
                     yaku.push((id, *han));
                 }
