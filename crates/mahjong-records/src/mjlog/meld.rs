@@ -178,7 +178,7 @@ pub(crate) fn encode(meld: &MeldIds) -> Option<u32> {
             }
             match meld.kind {
                 MeldKind::OpenKan => Some((meld.called? << 8) | (from & 3)),
-                _ => Some(kind * 4 << 8),
+                _ => Some((kind * 4) << 8),
             }
         }
         MeldKind::Kita => Some((*ids.first()? << 8) | 0x20),
