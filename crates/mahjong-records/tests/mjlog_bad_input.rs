@@ -188,6 +188,15 @@ fn bad_attributes_are_named() {
         mjlog::read(&bad),
         Err(MjlogError::BadAttribute { attribute, .. }) if attribute == "oya"
     ));
+    // A win naming dora indicators the hand did not show.
+    let agari = text.find("<AGARI").unwrap();
+    let dora_at = agari + text[agari..].find("doraHai=\"").unwrap() + 9;
+    let wrong_dora = format!("{}1{}", &text[..dora_at], &text[dora_at..]);
+    assert!(matches!(
+        mjlog::read(&wrong_dora),
+        Err(MjlogError::BadAttribute { index, attribute, .. })
+            if attribute == "doraHai" && index == tag_index(&wrong_dora, "<AGARI")
+    ));
     let no_go = edited(&text, "<GO ", "<GOO ");
     assert!(matches!(
         mjlog::read(&no_go),

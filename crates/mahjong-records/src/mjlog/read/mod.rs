@@ -40,6 +40,15 @@ pub(crate) struct Traced {
 /// `scores`) and `end_kyoku`, and `end_game` with the final points of `owari` (without
 /// `owari`, a record of the first hands of a match, `end_game` has no scores).
 ///
+/// Checked as it reads: every tile id is a tile of the game and in play once, a discard or
+/// call takes tiles its seat holds, a call takes the discard just made, a win is on the tile
+/// just drawn, discarded or added to a kan (or a kita's North), its `hai` is the winner's
+/// hand and its `doraHai` the indicators shown, and each result's points before (`sc`, and
+/// `ten` of `INIT` and `REACH`) are the seats' points. Not read: `SHUFFLE` (the wall's
+/// seed), `TAIKYOKU`, `UN`'s `dan`, `rate` and `sx`, an `AGARI`'s `m`, `paoWho` (the
+/// `deltas` carry the payment), `ratio` and the chips of chip lobbies (`sc` and `owari`
+/// beyond the points).
+///
 /// # Errors
 /// - [`MjlogError::Syntax`]: not tags as Tenhou writes them.
 /// - [`MjlogError::Truncated`]: no `mjloggm` root, no `</mjloggm>`, a hand without result.
@@ -102,6 +111,8 @@ struct Hand {
     won_on: Option<u32>,
     /// The ura dora indicators shown by a win of the hand.
     ura: Vec<u32>,
+    /// The dora indicators shown (the `INIT`'s and each `DORA`'s).
+    dora: Vec<u32>,
     /// The seat that drew last.
     drawer: Option<u8>,
     /// Whether the hand's result has been read.
@@ -275,6 +286,7 @@ impl Reader {
             added: None,
             won_on: None,
             ura: Vec::new(),
+            dora: vec![seed[5]],
             drawer: None,
             over: false,
         });
@@ -399,6 +411,9 @@ impl Reader {
         let id = number(tag, "hai")?;
         self.playing(tag)?;
         let dora_marker = self.fresh(tag, id)?.into();
+        if let Some(hand) = &mut self.hand {
+            hand.dora.push(id);
+        }
         self.push(tag, MjaiEvent::Dora { dora_marker });
         Ok(())
     }

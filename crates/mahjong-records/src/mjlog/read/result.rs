@@ -41,6 +41,13 @@ impl Reader {
         let Some(hand) = self.hand.as_mut() else {
             return Err(self.out_of_place(tag, "no hand is being played"));
         };
+        if tag.get("doraHai").is_some() && list(tag, "doraHai")? != hand.dora {
+            return Err(bad(
+                tag,
+                "doraHai",
+                "not the dora indicators shown in the hand",
+            ));
+        }
         let offered = hand.discard.map(|(_, id)| id).or(hand.added);
         let fits = match (hand.over, who == from) {
             // A double ron: a second `AGARI` on the same tile.

@@ -27,7 +27,8 @@ pub const DICE: [u32; 2] = [0, 0];
 /// `DORA` and its result with `sc`, and `owari` on the last result when the record has
 /// `end_game` with its points (the match's score after each seat's points: (points − the
 /// rules' target points) / 1,000 plus the rules' uma and oka for its place, one decimal).
-/// No `SHUFFLE` is written (the wall's seed is not in mjai).
+/// No `SHUFFLE` is written (the wall's seed is not in mjai), nor an `AGARI`'s `paoWho` (mjai
+/// has no field for it; the `sc` carries the payments).
 ///
 /// Tile ids are given out per hand, per kind the lowest id not yet used (the red five of a
 /// kind its id 16, 52 or 88, plain fives the others when red fives are played); a discard
