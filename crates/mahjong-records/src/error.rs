@@ -4,6 +4,7 @@ use mahjong_core::mjai::MjaiError;
 use thiserror::Error;
 
 use crate::format::Format;
+use crate::mjlog::MjlogError;
 use crate::platform::Platform;
 
 /// Why a record cannot be read or written.
@@ -16,6 +17,9 @@ pub enum RecordError {
     /// An mjai line cannot be read.
     #[error(transparent)]
     Mjai(#[from] MjaiError),
+    /// A Tenhou XML record cannot be read or written.
+    #[error(transparent)]
+    Xml(#[from] MjlogError),
     /// An mjai log's seats are a game the platform does not play.
     #[error("a {seats}-player log, and {platform} has no {seats}-player rules")]
     NoRules {

@@ -2,6 +2,7 @@
 
 mod error;
 mod format;
+pub mod mjlog;
 mod platform;
 mod record;
 

@@ -10,6 +10,7 @@ use mahjong_core::mjai::{
 
 use crate::error::RecordError;
 use crate::format::Format;
+use crate::mjlog;
 use crate::platform::Platform;
 
 /// A game record as every format is read into and written from: the rules it was played
@@ -68,7 +69,8 @@ impl GameRecord {
     /// Reads a record of `format`; `platform` as for [`GameRecord::read`].
     ///
     /// # Errors
-    /// The format's reader's error: [`RecordError::Mjai`] for a bad mjai line;
+    /// The format's reader's error: [`RecordError::Mjai`] for a bad mjai line,
+    /// [`RecordError::Xml`] for a bad Tenhou XML record;
     /// [`RecordError::NoRules`] for an mjai log whose seats `platform` has no rules for.
     pub fn read_as(
         format: Format,
@@ -77,7 +79,8 @@ impl GameRecord {
     ) -> Result<GameRecord, RecordError> {
         match format {
             Format::Mjai => GameRecord::from_mjai(text, platform),
-            _ => Err(RecordError::Unsupported {
+            Format::TenhouXml => Ok(mjlog::read(text)?),
+            Format::TenhouJson => Err(RecordError::Unsupported {
                 format,
                 reading: true,
             }),
@@ -105,7 +108,8 @@ impl GameRecord {
     pub fn write(&self, format: Format) -> Result<String, RecordError> {
         match format {
             Format::Mjai => Ok(self.to_mjai()),
-            _ => Err(RecordError::Unsupported {
+            Format::TenhouXml => Ok(mjlog::write(self)?),
+            Format::TenhouJson => Err(RecordError::Unsupported {
                 format,
                 reading: false,
             }),

@@ -70,6 +70,7 @@ mod write;
 pub use bot::{MjaiBot, MjaiBotError, NONE_LINE};
 pub use error::MjaiError;
 pub use event::{MjaiEvent, Scores};
+pub use names::yaku_name;
 pub use parse::parse_log;
 pub use replay::{replay, replay_hands};
 pub use tenhou::{TenhouError, TenhouLog, replay_tenhou, tenhou_to_mjai};
