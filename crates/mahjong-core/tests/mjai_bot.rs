@@ -9,7 +9,7 @@
 use std::time::Duration;
 
 use mahjong_core::bot::{ClassroomBot, EfficiencyBot, KyokuBot, RandomBot, play_out_match};
-use mahjong_core::mjai::referee::{Fault, MjaiPlayer, Referee, RefereeConfig};
+use mahjong_core::mjai::referee::{Fault, MjaiPlayer, Referee, RefereeConfig, Refereed};
 use mahjong_core::mjai::{
     MjaiBot, MjaiBotError, MjaiError, MjaiEvent, MjaiTile, MjaiWriter, replay,
 };
@@ -929,4 +929,119 @@ fn illegal_sanma_actions_are_refused_with_their_typed_errors() {
         ),
         "{error}"
     );
+}
+
+/// A fake bot: an mjai bot that, the first time its view after a question satisfies
+/// `when`, answers `bad` instead.
+struct FakeWhen {
+    bot: MjaiBot,
+    bad: Option<String>,
+    when: fn(&KyokuView) -> bool,
+}
+
+impl MjaiPlayer for FakeWhen {
+    fn ask(&mut self, line: &str, limit: Duration) -> Result<String, Fault> {
+        let answer = self.bot.ask(line, limit);
+        let now = self.bot.view().is_some_and(|view| (self.when)(&view));
+        match self.bad.take() {
+            Some(bad) if now => Ok(bad),
+            bad => {
+                self.bad = bad;
+                answer
+            }
+        }
+    }
+}
+
+/// A three-player match of `rules` in which seat 1 is `seat1` and seats 0 and 2 are
+/// efficiency bots, with a short time limit.
+fn play_sanma_with(rules: Rules, seat1: &mut dyn MjaiPlayer) -> Refereed {
+    let config = RefereeConfig {
+        rules,
+        limit: Duration::from_millis(300),
+    };
+    let bot = |s: usize| MjaiBot::with_rules(Seat::ALL[s], EfficiencyBot::new(), rules).unwrap();
+    let (mut a, mut c) = (bot(0), bot(2));
+    let mut players: [&mut dyn MjaiPlayer; 3] = [&mut a, seat1, &mut c];
+    Referee::new(config)
+        .play(&mut players, &mut walls_for(rules, 0))
+        .unwrap()
+}
+
+/// Bad sanma answers through the referee: a `chi` (three players have none) and a
+/// `nukidora` with no North held are illegal, a `nukidora` of another tile or of the empty
+/// seat 3 is no action of the seat: each is a fault charged with a chombo among three
+/// (seat 1, not the dealer, pays 6,000: 4,000 to the dealer and 2,000 to seat 2, the mangan
+/// tsumo of tsumo-loss; seat 3 stays at 0), the dealer deals again with one more honba,
+/// the match plays to its end, and the log replays under the preset.
+#[test]
+fn illegal_sanma_answers_are_chombo_among_three() {
+    fn own_turn_without_north(view: &KyokuView) -> bool {
+        view.drawn.is_some() && !view.legal.contains(&KyokuAction::Kita)
+    }
+    fn any(_: &KyokuView) -> bool {
+        true
+    }
+    let chi = r#"{"type":"chi","actor":1,"target":0,"pai":"3p","consumed":["1p","2p"]}"#;
+    let nukidora = r#"{"type":"nukidora","actor":1,"pai":"N"}"#;
+    let east = r#"{"type":"nukidora","actor":1,"pai":"E"}"#;
+    let seat3 = r#"{"type":"nukidora","actor":3,"pai":"N"}"#;
+    let illegal = |text: &str| Fault::Illegal {
+        answer: mahjong_core::excerpt(text),
+    };
+    let malformed = |text: &str| Fault::Malformed {
+        answer: mahjong_core::excerpt(text),
+    };
+    let cases: [(&str, fn(&KyokuView) -> bool, Fault); 4] = [
+        (chi, any, illegal(chi)),
+        (nukidora, own_turn_without_north, illegal(nukidora)),
+        (east, any, malformed(east)),
+        (seat3, any, malformed(seat3)),
+    ];
+    for rules in SANMA_PRESETS {
+        for (answer, when, fault) in cases.clone() {
+            let mut fake = FakeWhen {
+                bot: MjaiBot::with_rules(Seat::ALL[1], EfficiencyBot::new(), rules).unwrap(),
+                bad: Some(answer.to_string()),
+                when,
+            };
+            let refereed = play_sanma_with(rules, &mut fake);
+            let first = &refereed.faults[0];
+            assert_eq!((first.seat, &first.fault), (Seat::ALL[1], &fault), "{answer}");
+            assert_eq!(refereed.faults.len(), 1, "{answer}: {:?}", refereed.faults);
+            let error = refereed
+                .log
+                .iter()
+                .position(|l| matches!(l, MjaiEvent::Ryukyoku { reason: Some(r), .. } if r == "error"))
+                .unwrap();
+            let MjaiEvent::Ryukyoku {
+                deltas: Some(deltas),
+                scores: Some(after),
+                ..
+            } = &refereed.log[error]
+            else {
+                unreachable!()
+            };
+            assert_eq!(*deltas, [4_000, -6_000, 2_000, 0], "{answer}");
+            assert_eq!(refereed.log[error + 1], MjaiEvent::EndKyoku);
+            let MjaiEvent::StartKyoku {
+                kyoku,
+                honba,
+                oya,
+                scores,
+                ..
+            } = &refereed.log[error + 2]
+            else {
+                panic!("{}", refereed.log[error + 2]);
+            };
+            assert_eq!((*kyoku, *oya, scores), (1, 0, after), "{answer}");
+            assert_eq!(*honba, 1, "{answer}: the chombo was in the first hand");
+            assert_eq!(refereed.places[3], 0);
+            let mut places = refereed.places[..3].to_vec();
+            places.sort();
+            assert_eq!(places, [1, 2, 3]);
+            let text: String = refereed.log.iter().map(|l| l.to_json() + "\n").collect();
+            assert_eq!(replay(rules, &text).unwrap(), refereed.log, "{answer}");
+        }
+    }
 }
