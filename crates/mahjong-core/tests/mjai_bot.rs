@@ -147,10 +147,11 @@ fn seen_by(line: &MjaiEvent, seat: usize) -> MjaiEvent {
 #[test]
 fn each_sanma_seats_own_log_gives_the_games_view_and_hides_the_others_tiles() {
     for rules in SANMA_PRESETS {
-        let mut kitas = 0;
+        let (mut kitas, mut decisions) = (0, 0);
         for m in 0..matches() {
-            let (decisions, full, seat_logs) = follow_each_seat(rules, m);
-            assert!(decisions > 50, "match {m}: only {decisions} decisions");
+            let (made, full, seat_logs) = follow_each_seat(rules, m);
+            // A match may end early on tobi; matches have many decisions on average.
+            decisions += made;
             assert_eq!(seat_logs.len(), 3);
             for (seat, log) in seat_logs.iter().enumerate() {
                 let expected: Vec<MjaiEvent> = full.iter().map(|l| seen_by(l, seat)).collect();
@@ -179,6 +180,7 @@ fn each_sanma_seats_own_log_gives_the_games_view_and_hides_the_others_tiles() {
                 .count();
         }
         assert!(kitas > 0, "{rules:?}: no kita in {} matches", matches());
+        assert!(decisions as u64 > 50 * matches(), "{decisions} decisions");
     }
 }
 
@@ -1007,12 +1009,18 @@ fn illegal_sanma_answers_are_chombo_among_three() {
             };
             let refereed = play_sanma_with(rules, &mut fake);
             let first = &refereed.faults[0];
-            assert_eq!((first.seat, &first.fault), (Seat::ALL[1], &fault), "{answer}");
+            assert_eq!(
+                (first.seat, &first.fault),
+                (Seat::ALL[1], &fault),
+                "{answer}"
+            );
             assert_eq!(refereed.faults.len(), 1, "{answer}: {:?}", refereed.faults);
             let error = refereed
                 .log
                 .iter()
-                .position(|l| matches!(l, MjaiEvent::Ryukyoku { reason: Some(r), .. } if r == "error"))
+                .position(
+                    |l| matches!(l, MjaiEvent::Ryukyoku { reason: Some(r), .. } if r == "error"),
+                )
                 .unwrap();
             let MjaiEvent::Ryukyoku {
                 deltas: Some(deltas),
