@@ -933,12 +933,15 @@ fn illegal_sanma_actions_are_refused_with_their_typed_errors() {
     );
 }
 
+/// When a fake bot answers its bad line: a test of its view after the question.
+type When = fn(&KyokuView) -> bool;
+
 /// A fake bot: an mjai bot that, the first time its view after a question satisfies
 /// `when`, answers `bad` instead.
 struct FakeWhen {
     bot: MjaiBot,
     bad: Option<String>,
-    when: fn(&KyokuView) -> bool,
+    when: When,
 }
 
 impl MjaiPlayer for FakeWhen {
@@ -994,7 +997,7 @@ fn illegal_sanma_answers_are_chombo_among_three() {
     let malformed = |text: &str| Fault::Malformed {
         answer: mahjong_core::excerpt(text),
     };
-    let cases: [(&str, fn(&KyokuView) -> bool, Fault); 4] = [
+    let cases: [(&str, When, Fault); 4] = [
         (chi, any, illegal(chi)),
         (nukidora, own_turn_without_north, illegal(nukidora)),
         (east, any, malformed(east)),

@@ -1,20 +1,6 @@
 //! Playing over mjai: a [`KyokuBot`] that is told the game as mjai lines (its own seat's
 //! view) and answers with mjai action lines, as the mjai.app tournament and Mortal's
 //! clients drive a bot.
-//!
-//! # Three players
-//!
-//! Under three-player rules ([`Rules::tenhou_sanma`], [`Rules::mahjong_soul_sanma`]) the
-//! bot plays seat 0, 1 or 2 of a three-player table, in the dialect of the three-player
-//! forks of Mortal's libriichi (the `libriichi3p` module Akagi-NG's `mortal3p` bot drives,
-//! Xe-Persistent/Akagi-NG; Mateces/mortal-sanma `libriichi/src/arena/board.rs`):
-//! `start_kyoku` lists four seats with the fourth's `tehais` all `?` and its `scores` 0
-//! (three-seat lists, as RiichiEnv and Mateces/mortal-sanma write them, are read too); a
-//! kita is answered as `{"type":"nukidora","actor":A,"pai":"N"}` (RiichiEnv's `kita` is
-//! read as the same event), and the seat's replacement tile comes in the next `tsumo`, from
-//! the dead wall (libriichi's `deal_from_rinshan` after `Event::Nukidora`). The table has
-//! no chi and no North round; the rules refuse an answer they do not allow, such as a
-//! `nukidora` without a North in the hand or at four seats ([`MjaiBotError::Refused`]).
 
 use serde_json::Value;
 use thiserror::Error;
@@ -127,6 +113,22 @@ pub enum MjaiBotError {
 ///
 /// A riichi takes two answers, as in mjai: `reach`, then, once the `reach` comes back, the
 /// `dahai`.
+///
+/// # Three players
+///
+/// Under three-player rules ([`Rules::tenhou_sanma`], [`Rules::mahjong_soul_sanma`]) the
+/// bot plays seat 0, 1 or 2 of a three-player table, in the dialect of the three-player
+/// forks of Mortal's libriichi (the `libriichi3p.mjai.Bot` that Xe-Persistent/Akagi-NG
+/// drives, `akagi_backend/akagi_ng/mjai_bot/mortal/` and
+/// `akagi_backend/tests/integration/test_nukidora_integration.py`; the arena of
+/// Mateces/mortal-sanma, `libriichi/src/arena/board.rs`):
+/// `start_kyoku` lists four seats with the fourth's `tehais` all `?` and its `scores` 0
+/// (three-seat lists, as RiichiEnv and Mateces/mortal-sanma write them, are read too); a
+/// kita is answered as `{"type":"nukidora","actor":A,"pai":"N"}` (RiichiEnv's `kita` is
+/// read as the same event), and the seat's replacement tile comes in the next `tsumo`, from
+/// the dead wall (libriichi's `deal_from_rinshan` after `Event::Nukidora`). The table has
+/// no chi and no North round; the rules refuse an answer they do not allow, such as a
+/// `nukidora` without a North in the hand or at four seats ([`MjaiBotError::Refused`]).
 pub struct MjaiBot {
     seat: Seat,
     rules: Rules,
@@ -163,7 +165,7 @@ impl MjaiBot {
     }
 
     /// As [`MjaiBot::new`], under `rules`: the four-player game (spec section 4) or the
-    /// three-player one (sanma, section 6; see the [module](self) for its mjai lines).
+    /// three-player one (sanma, section 6; see [`MjaiBot`] for its mjai lines).
     ///
     /// # Errors
     /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4 or 3;
