@@ -223,6 +223,15 @@ fn mjai_referee_plays_a_sanma_match_between_bot_programs() {
         3,
         "{stdout}"
     );
+    // Rank points +60 / 0 / -60 by place: 60 * (2 - the mean place) for each bot.
+    for line in stdout.lines().filter(|l| l.contains("mean place")) {
+        let number = |after: &str| -> f64 {
+            let rest = &line[line.find(after).unwrap() + after.len()..];
+            rest.split(' ').next().unwrap().parse().unwrap()
+        };
+        let (place, points) = (number("mean place "), number("rank points "));
+        assert!((points - 60.0 * (2.0 - place)).abs() < 0.2, "{line}");
+    }
     assert!(stdout.contains("3 matches in"), "{stdout}");
     let text = std::fs::read_to_string(&path).unwrap();
     let lines = replay(Rules::tenhou_sanma(), &text).unwrap();
