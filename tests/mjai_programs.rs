@@ -1,5 +1,7 @@
-//! The `mjai-bot` program through the referee: four processes play a whole match with no
-//! fault and the same result as the same bots in-process on the same walls; a bot program
+//! The `mjai-bot` program through the referee: four processes (three under
+//! `--rules tenhou-sanma`) play a whole match with no fault and the same result as the same
+//! bots in-process on the same walls, and `mjai-referee --rules tenhou-sanma` plays and
+//! logs a three-player match between bot programs; a bot program
 //! that fails once (late, a line over 64 KiB, two lines, garbage) is charged exactly one
 //! chombo and plays on; `mjai-referee` starts a bot with the seat where its command says.
 

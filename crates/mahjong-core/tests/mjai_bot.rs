@@ -1,6 +1,7 @@
 //! Playing over mjai (feature `mjai`): [`MjaiBot`] keeps each seat's hand from its own log
 //! alone and answers only legal actions; the referee plays whole matches with bots told
-//! only their own view, and treats bots that fail as mjai.app does.
+//! only their own view, and treats bots that fail as mjai.app does. Four seats, and three
+//! under the sanma presets (`nukidora` answers, illegal sanma answers refused).
 //!
 //! `MAHJONG_MJAI_BOT_MATCHES=N` sets how many seeded matches the random-match tests play
 //! (default 6).
@@ -1055,4 +1056,31 @@ fn illegal_sanma_answers_are_chombo_among_three() {
             assert_eq!(replay(rules, &text).unwrap(), refereed.log, "{answer}");
         }
     }
+}
+
+/// A seat's log with three-seat lists, as RiichiEnv and the Mortal sanma fork
+/// Mateces/mortal-sanma write a three-player `start_kyoku` (`scores` and `tehais` of
+/// three), and RiichiEnv's `kita` for a kita: the bot reads them as the four-seat lists
+/// and `nukidora`, and answers the same.
+#[test]
+fn a_sanma_log_with_three_seat_lists_is_played() {
+    let three = r#"[{"type":"start_game","id":0},{"type":"start_kyoku","bakaze":"E","kyoku":1,"honba":0,"kyotaku":0,"oya":0,"dora_marker":"1p","scores":[35000,35000,35000],"tehais":[["1p","2p","3p","4p","5p","6p","7p","8p","9p","2s","3s","N","N"],["?","?","?","?","?","?","?","?","?","?","?","?","?"],["?","?","?","?","?","?","?","?","?","?","?","?","?"]]},{"type":"tsumo","actor":0,"pai":"1m"}]"#;
+    let four = sanma_start_with(0, "1p 2p 3p 4p 5p 6p 7p 8p 9p 2s 3s N N", "1p")
+        .replace("]}]", r#"]},{"type":"tsumo","actor":0,"pai":"1m"}]"#);
+    let mut views = Vec::new();
+    for (text, kita) in [(three, "kita"), (four.as_str(), "nukidora")] {
+        let mut bot =
+            MjaiBot::with_rules(Seat::ALL[0], EfficiencyBot::new(), Rules::tenhou_sanma()).unwrap();
+        let answer = bot.react_line(text).unwrap();
+        assert_eq!(answer, r#"{"type":"nukidora","actor":0,"pai":"N"}"#);
+        let line = format!(
+            r#"[{{"type":"{kita}","actor":0,"pai":"N"}},{{"type":"tsumo","actor":0,"pai":"9m"}}]"#
+        );
+        bot.react_line(&line).unwrap();
+        let view = bot.view().unwrap();
+        assert_eq!(view.kita, [1, 0, 0, 0]);
+        assert_eq!(view.points, [35_000, 35_000, 35_000, 0]);
+        views.push(view);
+    }
+    assert_eq!(views[0], views[1]);
 }
