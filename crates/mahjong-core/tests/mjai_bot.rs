@@ -157,6 +157,15 @@ fn each_sanma_seats_own_log_gives_the_games_view_and_hides_the_others_tiles() {
             for (seat, log) in seat_logs.iter().enumerate() {
                 let expected: Vec<MjaiEvent> = full.iter().map(|l| seen_by(l, seat)).collect();
                 assert_eq!(*log, expected, "match {m}: seat {seat}'s log");
+                // A seat's log is no full log: it does not replay.
+                let text: String = log.iter().map(|l| l.to_json() + "\n").collect();
+                assert_eq!(
+                    replay(rules, &text).unwrap_err(),
+                    MjaiError::SeatView {
+                        line: 1,
+                        seat: seat as u8
+                    }
+                );
                 let hidden_draws = log
                     .iter()
                     .filter(|l| {
@@ -1083,4 +1092,32 @@ fn a_sanma_log_with_three_seat_lists_is_played() {
         views.push(view);
     }
     assert_eq!(views[0], views[1]);
+}
+
+/// A riichi hand holding all four 1m wins by tsumo: the bot's own reconstruction of the
+/// hand knows no ura-dora indicator (before, a plain 1m stood in for the unknown one and
+/// the win looked like a hand with a fifth 1m, so the bot was offered no tsumo).
+#[test]
+fn a_riichi_win_holding_four_1m_is_offered() {
+    let mut bot = MjaiBot::new(Seat::ALL[0], EfficiencyBot::new());
+    bot.react_line(&start_with("1m 1m 1m 1m 2m 3m 4p 5p 6p 7s 8s 9s S", "N"))
+        .unwrap();
+    bot.react_line(r#"[{"type":"tsumo","actor":0,"pai":"E"}]"#)
+        .unwrap();
+    let others: Vec<String> = (1..4)
+        .map(|s| {
+            format!(
+                r#"{{"type":"tsumo","actor":{s},"pai":"?"}},{{"type":"dahai","actor":{s},"pai":"W","tsumogiri":true}}"#
+            )
+        })
+        .collect();
+    let line = format!(
+        r#"[{{"type":"reach","actor":0}},{{"type":"dahai","actor":0,"pai":"S","tsumogiri":false}},{{"type":"reach_accepted","actor":0}},{},{{"type":"tsumo","actor":0,"pai":"E"}}]"#,
+        others.join(",")
+    );
+    let answer = bot.react_line(&line).unwrap();
+    assert_eq!(answer, r#"{"type":"hora","actor":0,"target":0,"pai":"E"}"#);
+    let view = bot.view().unwrap();
+    assert!(view.riichi[0]);
+    assert!(view.legal.contains(&KyokuAction::Tsumo));
 }
