@@ -117,6 +117,40 @@ fn is_closed_output(message: &str) -> bool {
     message.starts_with("failed printing to stdout") && message.contains("Broken pipe")
 }
 
+/// The full-game rule presets the mjai programs (`mjai-bot`, `mjai-referee`) take by name
+/// with `--rules`: the four-player presets and the three-player ones (sanma).
+pub const MAHJONG_RULES: [(&str, mahjong_core::Rules); 6] = [
+    ("tenhou", mahjong_core::Rules::tenhou()),
+    ("mahjong-soul", mahjong_core::Rules::mahjong_soul()),
+    ("m-league", mahjong_core::Rules::m_league()),
+    ("wrc", mahjong_core::Rules::wrc()),
+    ("tenhou-sanma", mahjong_core::Rules::tenhou_sanma()),
+    (
+        "mahjong-soul-sanma",
+        mahjong_core::Rules::mahjong_soul_sanma(),
+    ),
+];
+
+/// The preset of [`MAHJONG_RULES`] named `name`.
+///
+/// # Errors
+/// A message naming `name` (cut to its [`excerpt`]) and the presets, when none has that
+/// name.
+pub fn mahjong_rules(name: &str) -> Result<mahjong_core::Rules, String> {
+    MAHJONG_RULES
+        .iter()
+        .find(|(preset, _)| *preset == name)
+        .map(|&(_, rules)| rules)
+        .ok_or_else(|| {
+            let names: Vec<&str> = MAHJONG_RULES.iter().map(|(n, _)| *n).collect();
+            format!(
+                "--rules {}: no such rules (choose {})",
+                excerpt(name),
+                names.join(", ")
+            )
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,5 +1,7 @@
-//! The `mjai-bot` program through the referee: four processes play a whole match with no
-//! fault and the same result as the same bots in-process on the same walls; a bot program
+//! The `mjai-bot` program through the referee: four processes (three under
+//! `--rules tenhou-sanma`) play a whole match with no fault and the same result as the same
+//! bots in-process on the same walls, and `mjai-referee --rules tenhou-sanma` plays and
+//! logs a three-player match between bot programs; a bot program
 //! that fails once (late, a line over 64 KiB, two lines, garbage) is charged exactly one
 //! chombo and plays on; `mjai-referee` starts a bot with the seat where its command says.
 
@@ -15,28 +17,43 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 fn walls() -> impl FnMut() -> TileWall {
-    let mut rng = StdRng::seed_from_u64(11);
-    move || TileWall::shuffled(true, &mut rng)
+    walls_for(Rules::default())
 }
 
-#[test]
-fn four_mjai_bot_processes_play_the_in_process_match() {
+/// The walls of the program matches under `rules` (136 tiles, or 108 in sanma).
+fn walls_for(rules: Rules) -> impl FnMut() -> TileWall {
+    let mut rng = StdRng::seed_from_u64(11);
+    move || TileWall::for_rules(&rules, &mut rng)
+}
+
+/// The bot of seat `seat` in the program matches.
+fn bot(seat: usize) -> &'static str {
+    if seat.is_multiple_of(2) {
+        "efficiency"
+    } else {
+        "classroom"
+    }
+}
+
+/// One `mjai-bot` process per seat of `rules` (`--rules name`) through the referee: a
+/// whole match with no fault, and the same log and points as the same bots in-process on
+/// the same walls. Returns the log.
+fn processes_play_the_in_process_match(rules: Rules, name: &str) -> Vec<MjaiEvent> {
     let referee = Referee::new(RefereeConfig {
+        rules,
         // Generous: debug builds on a loaded machine.
         limit: Duration::from_secs(20),
-        ..RefereeConfig::default()
     });
     let program = env!("CARGO_BIN_EXE_mjai-bot");
-    let bot = |seat: usize| {
-        if seat.is_multiple_of(2) {
-            "efficiency"
-        } else {
-            "classroom"
-        }
-    };
-    let mut processes: Vec<ProcessPlayer> = (0..4)
+    let mut processes: Vec<ProcessPlayer> = (0..rules.seats)
         .map(|s| {
-            let args = [s.to_string(), "--bot".to_string(), bot(s).to_string()];
+            let args = [
+                s.to_string(),
+                "--bot".into(),
+                bot(s).into(),
+                "--rules".into(),
+                name.into(),
+            ];
             ProcessPlayer::spawn(program, &args).unwrap()
         })
         .collect();
@@ -44,23 +61,41 @@ fn four_mjai_bot_processes_play_the_in_process_match() {
         .iter_mut()
         .map(|p| p as &mut dyn MjaiPlayer)
         .collect();
-    let by_process = referee.play(&mut players, &mut walls()).unwrap();
+    let by_process = referee.play(&mut players, &mut walls_for(rules)).unwrap();
     assert_eq!(by_process.faults, []);
 
-    let mut in_process: Vec<MjaiBot> = Seat::ALL
-        .into_iter()
+    let mut in_process: Vec<MjaiBot> = Seat::first(rules.seats)
         .map(|s| match bot(s.index()) {
-            "efficiency" => MjaiBot::new(s, EfficiencyBot::new()),
-            _ => MjaiBot::new(s, ClassroomBot::new()),
+            "efficiency" => MjaiBot::with_rules(s, EfficiencyBot::new(), rules).unwrap(),
+            _ => MjaiBot::with_rules(s, ClassroomBot::new(), rules).unwrap(),
         })
         .collect();
     let mut players: Vec<&mut dyn MjaiPlayer> = in_process
         .iter_mut()
         .map(|p| p as &mut dyn MjaiPlayer)
         .collect();
-    let direct = referee.play(&mut players, &mut walls()).unwrap();
+    let direct = referee.play(&mut players, &mut walls_for(rules)).unwrap();
     assert_eq!(by_process.log, direct.log);
     assert_eq!(by_process.points, direct.points);
+    assert_eq!(
+        replay(rules, &to_jsonl(&by_process.log)).unwrap(),
+        by_process.log
+    );
+    by_process.log
+}
+
+#[test]
+fn four_mjai_bot_processes_play_the_in_process_match() {
+    processes_play_the_in_process_match(Rules::default(), "tenhou");
+}
+
+/// Three `mjai-bot --rules tenhou-sanma` processes play a whole three-player match: the
+/// bots set North aside (`nukidora`) and the log replays under `Rules::tenhou_sanma()`.
+#[test]
+fn three_mjai_bot_processes_play_the_in_process_sanma_match() {
+    let log = processes_play_the_in_process_match(Rules::tenhou_sanma(), "tenhou-sanma");
+    assert!(log.iter().any(|l| matches!(l, MjaiEvent::Nukidora { .. })));
+    assert!(log.iter().all(|l| l.actor().is_none_or(|a| a < 3)));
 }
 
 /// What `mjai-bot 0` writes when `input` is its whole standard input.
@@ -127,24 +162,100 @@ fn a_line_that_is_not_utf8_is_answered_and_play_goes_on() {
 /// `mjai-referee` with `args` and four in-process random bots, killed (a failure) if it
 /// still runs after a minute.
 fn referee_in_process(args: &[&str]) -> std::process::Output {
+    let mut all = ["--bot", "inproc:random"].repeat(4);
+    all.extend_from_slice(args);
+    referee_with(&all, 60)
+}
+
+/// `mjai-referee` with `args`, killed (a failure) if it still runs after `seconds`.
+fn referee_with(args: &[&str], seconds: u64) -> std::process::Output {
     use std::process::{Command, Stdio};
     use std::time::{Duration, Instant};
     let mut child = Command::new(env!("CARGO_BIN_EXE_mjai-referee"))
-        .args(["--bot", "inproc:random"].repeat(4))
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(60);
+    let deadline = Instant::now() + Duration::from_secs(seconds);
     while child.try_wait().unwrap().is_none() {
         if Instant::now() > deadline {
             child.kill().unwrap();
-            panic!("mjai-referee {args:?} still plays after 60 s");
+            panic!("mjai-referee {args:?} still plays after {seconds} s");
         }
         std::thread::sleep(Duration::from_millis(20));
     }
     child.wait_with_output().unwrap()
+}
+
+/// `mjai-referee --rules tenhou-sanma` with three `mjai-bot --rules tenhou-sanma` programs
+/// (the seat where the command says): the first match, written with `--log`, has no fault
+/// and replays under `Rules::tenhou_sanma()` with kitas in it; the duplicate run plays the
+/// walls three times (the bots rotated over three seats) and reports three bots. Four bots,
+/// or an unknown preset, are usage errors.
+#[test]
+fn mjai_referee_plays_a_sanma_match_between_bot_programs() {
+    let dir = std::env::temp_dir().join(format!("mjai-sanma-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("sanma.jsonl");
+    let log = path.to_str().unwrap();
+    let program = env!("CARGO_BIN_EXE_mjai-bot");
+    let command = |b: usize| format!("{program} {{seat}} --rules tenhou-sanma --bot {}", bot(b));
+    let bots: Vec<String> = (0..3).map(command).collect();
+    let mut args = vec![
+        "--rules",
+        "tenhou-sanma",
+        "--log",
+        log,
+        "--limit-ms",
+        "20000",
+    ];
+    for bot in &bots {
+        args.extend(["--bot", bot.as_str()]);
+    }
+    let output = referee_with(&args, 600);
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(!stdout.contains("fault: "), "{stdout}");
+    assert_eq!(stdout.matches("faults 0").count(), 3, "{stdout}");
+    let places = stdout.lines().next().unwrap();
+    assert!(places.ends_with(", 0]"), "seat 3 has no place: {places}");
+    assert_eq!(
+        stdout.matches(": 3 matches, mean place").count(),
+        3,
+        "{stdout}"
+    );
+    // Rank points +60 / 0 / -60 by place: 60 * (2 - the mean place) for each bot.
+    for line in stdout.lines().filter(|l| l.contains("mean place")) {
+        let number = |after: &str| -> f64 {
+            let rest = &line[line.find(after).unwrap() + after.len()..];
+            rest.split(' ').next().unwrap().parse().unwrap()
+        };
+        let (place, points) = (number("mean place "), number("rank points "));
+        assert!((points - 60.0 * (2.0 - place)).abs() < 0.2, "{line}");
+    }
+    assert!(stdout.contains("3 matches in"), "{stdout}");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let lines = replay(Rules::tenhou_sanma(), &text).unwrap();
+    assert!(
+        lines
+            .iter()
+            .any(|l| matches!(l, MjaiEvent::Nukidora { .. }))
+    );
+    assert!(matches!(lines.last(), Some(MjaiEvent::EndGame { .. })));
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    let four = referee_in_process(&["--rules", "tenhou-sanma"]);
+    assert_eq!(four.status.code(), Some(2), "{four:?}");
+    let stderr = String::from_utf8(four.stderr).unwrap();
+    assert!(stderr.contains("4 bots given, 3 needed"), "{stderr}");
+    let unknown = referee_in_process(&["--rules", "sanma"]);
+    assert_eq!(unknown.status.code(), Some(2), "{unknown:?}");
+    let stderr = String::from_utf8(unknown.stderr).unwrap();
+    assert!(
+        stderr.contains("--rules sanma: no such rules (choose tenhou,"),
+        "{stderr}"
+    );
 }
 
 /// A `--log` path that cannot be written is refused before any match is played, and a

@@ -1,28 +1,42 @@
-//! `mjai-bot SEAT [--bot efficiency|classroom|random] [--seed N]`: plays one seat of riichi
-//! mahjong over the mjai.app protocol. Reads one JSON array of mjai events per line on
-//! standard input; writes one JSON action per line on standard output (`{"type":"none"}`
-//! when it has nothing to do). A line it cannot follow is reported on standard error with
-//! its line number and answered with `{"type":"none"}`; it stops at the end of its input.
+//! `mjai-bot SEAT [--bot efficiency|classroom|random] [--seed N] [--rules NAME]`: plays one
+//! seat of riichi mahjong over the mjai.app protocol. Reads one JSON array of mjai events
+//! per line on standard input; writes one JSON action per line on standard output
+//! (`{"type":"none"}` when it has nothing to do). A line it cannot follow is reported on
+//! standard error with its line number and answered with `{"type":"none"}`; it stops at
+//! the end of its input.
+//!
+//! `--rules` names the preset played (`tenhou` by default, `mahjong-soul`, `m-league`,
+//! `wrc`, or the three-player `tenhou-sanma` and `mahjong-soul-sanma`: seats 0 to 2, a
+//! kita answered as `nukidora`, as the three-player forks of Mortal's libriichi do).
 
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use mahjong_core::Seat;
 use mahjong_core::bot::{ClassroomBot, EfficiencyBot, RandomBot};
 use mahjong_core::mjai::{MjaiBot, NONE_LINE};
+use mahjong_core::{Rules, Seat};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+use tabletop_rules::mahjong_rules;
 
-const USAGE: &str = "usage: mjai-bot SEAT [--bot efficiency|classroom|random] [--seed N]";
+const USAGE: &str = "usage: mjai-bot SEAT [--bot efficiency|classroom|random] [--seed N] [--rules tenhou|mahjong-soul|m-league|wrc|tenhou-sanma|mahjong-soul-sanma]";
 
-/// The seat, the bot's name and the seed from the arguments.
-fn options(args: &[String]) -> Result<(Seat, String, u64), String> {
+/// What the arguments ask for.
+struct Options {
+    seat: Seat,
+    bot: String,
+    seed: u64,
+    rules: Rules,
+}
+
+/// The seat, the bot's name, the seed and the rules from the arguments.
+fn options(args: &[String]) -> Result<Options, String> {
     let seat = args
         .first()
         .and_then(|s| s.parse::<usize>().ok())
         .and_then(|s| Seat::ALL.get(s).copied())
         .ok_or("the first argument is the seat, 0 to 3")?;
-    let (mut bot, mut seed) = ("efficiency".to_string(), 0);
+    let (mut bot, mut seed, mut rules) = ("efficiency".to_string(), 0, Rules::default());
     let mut rest = args[1..].iter();
     while let Some(flag) = rest.next() {
         let value = rest.next().ok_or(format!("{flag} needs a value"))?;
@@ -33,28 +47,41 @@ fn options(args: &[String]) -> Result<(Seat, String, u64), String> {
                     .parse()
                     .map_err(|_| format!("--seed {value}: not a number"))?
             }
+            "--rules" => rules = mahjong_rules(value)?,
             _ => return Err(format!("unknown option {flag}")),
         }
     }
-    Ok((seat, bot, seed))
+    Ok(Options {
+        seat,
+        bot,
+        seed,
+        rules,
+    })
 }
 
-fn bot(seat: Seat, name: &str, seed: u64) -> Result<MjaiBot, String> {
-    Ok(match name {
-        "efficiency" => MjaiBot::new(seat, EfficiencyBot::new()),
-        "classroom" => MjaiBot::new(seat, ClassroomBot::new()),
-        "random" => MjaiBot::new(seat, RandomBot::new(StdRng::seed_from_u64(seed))),
-        _ => {
+/// The bot the options ask for; an unknown bot, or seat 3 under three-player rules, is
+/// refused.
+fn bot(options: &Options) -> Result<MjaiBot, String> {
+    let (seat, rules) = (options.seat, options.rules);
+    let made = match options.bot.as_str() {
+        "efficiency" => MjaiBot::with_rules(seat, EfficiencyBot::new(), rules),
+        "classroom" => MjaiBot::with_rules(seat, ClassroomBot::new(), rules),
+        "random" => {
+            let random = RandomBot::new(StdRng::seed_from_u64(options.seed));
+            MjaiBot::with_rules(seat, random, rules)
+        }
+        name => {
             return Err(format!(
                 "unknown bot {name} (efficiency, classroom, random)"
             ));
         }
-    })
+    };
+    made.map_err(|error| error.to_string())
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let made = options(&args).and_then(|(seat, name, seed)| bot(seat, &name, seed));
+    let made = options(&args).and_then(|options| bot(&options));
     let mut bot = match made {
         Ok(bot) => bot,
         Err(message) => {

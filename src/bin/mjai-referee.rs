@@ -1,15 +1,22 @@
-//! `mjai-referee --bot CMD --bot CMD --bot CMD --bot CMD [--matches N] [--seed N]
-//! [--limit-ms MS] [--log FILE]`: plays riichi mahjong matches between four mjai bot
-//! programs, each told only its own seat's view, with a time limit per answer and
-//! mjai.app's chombo on a fault. `CMD` is split on spaces; the program is started with the
+//! `mjai-referee --bot CMD --bot CMD --bot CMD [--bot CMD] [--rules NAME] [--matches N]
+//! [--seed N] [--limit-ms MS] [--log FILE]`: plays riichi mahjong matches between four mjai
+//! bot programs (three under the three-player rules `--rules tenhou-sanma` or
+//! `mahjong-soul-sanma`), each told only its own seat's view, with a time limit per answer
+//! and mjai.app's chombo on a fault. `CMD` is split on spaces; the program is started with the
 //! seat (0 to 3) first, then the rest of `CMD` (`mjai-bot SEAT --bot classroom`), or, when
 //! `CMD` holds `{seat}`, with the seat there instead (mjai.app starts `python bot.py SEAT`:
 //! `--bot "python bot.py {seat}"`). A `CMD` of `inproc:efficiency`, `inproc:classroom` or
 //! `inproc:random` plays that bot in-process.
 //!
-//! With `--matches N` it plays duplicate: N sets of walls (from `--seed`), each four times
-//! with the bots rotated, and prints each bot's mean place and rank points (90/45/0/-135)
-//! with 95% intervals, and the matches per second. `--log FILE` writes the full mjai log of
+//! `--rules` names the preset (`tenhou` by default, `mahjong-soul`, `m-league`, `wrc`,
+//! `tenhou-sanma`, `mahjong-soul-sanma`); a bot program is not told the rules, so a
+//! three-player match needs three-player bots (`--bot "mjai-bot {seat} --rules
+//! tenhou-sanma"`), which answer a kita as `nukidora`.
+//!
+//! With `--matches N` it plays duplicate: N sets of walls (from `--seed`), each once per
+//! seat with the bots rotated, and prints each bot's mean place and rank points
+//! (90/45/0/-135; +60/0/-60 at three seats) with 95% intervals, and the matches per
+//! second. `--log FILE` writes the full mjai log of
 //! the first match; a path it cannot write to is refused before any match (exit status 2,
 //! as for a bad option), and so are an unknown in-process bot, a program that does not
 //! start (each is started once for seat 0 and stopped) and a count of 0. `--help` prints
@@ -25,11 +32,12 @@ use mahjong_core::mjai::MjaiBot;
 use mahjong_core::mjai::referee::process::ProcessPlayer;
 use mahjong_core::mjai::referee::{Fault, MjaiPlayer, Referee, RefereeConfig, Standing, duplicate};
 use mahjong_core::mjai::to_jsonl;
-use mahjong_core::{Seat, TileWall};
+use mahjong_core::{Rules, Seat, TileWall};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+use tabletop_rules::mahjong_rules;
 
-const USAGE: &str = "usage: mjai-referee --bot CMD (four times; the seat goes after CMD's program, or where CMD says {seat}) [--matches N] [--seed N] [--limit-ms MS] [--log FILE]";
+const USAGE: &str = "usage: mjai-referee --bot CMD (four times, three under sanma rules; the seat goes after CMD's program, or where CMD says {seat}) [--rules tenhou|mahjong-soul|m-league|wrc|tenhou-sanma|mahjong-soul-sanma] [--matches N] [--seed N] [--limit-ms MS] [--log FILE]";
 
 /// Where a bot's command puts the seat, when not right after the program.
 const SEAT: &str = "{seat}";
@@ -40,6 +48,7 @@ const INPROC_BOTS: [&str; 3] = ["efficiency", "classroom", "random"];
 
 struct Options {
     bots: Vec<String>,
+    rules: Rules,
     matches: usize,
     seed: u64,
     limit: Duration,
@@ -49,6 +58,7 @@ struct Options {
 fn options(args: &[String]) -> Result<Options, String> {
     let mut options = Options {
         bots: Vec::new(),
+        rules: Rules::default(),
         matches: 1,
         seed: 0,
         limit: Duration::from_secs(3),
@@ -71,11 +81,13 @@ fn options(args: &[String]) -> Result<Options, String> {
             "--seed" => options.seed = number()?,
             "--limit-ms" => options.limit = Duration::from_millis(at_least_1(flag, number()?)?),
             "--log" => options.log = Some(value.clone()),
+            "--rules" => options.rules = mahjong_rules(value)?,
             _ => return Err(format!("unknown option {flag}")),
         }
     }
-    if options.bots.len() != 4 {
-        return Err(format!("{} bots given, 4 needed", options.bots.len()));
+    let seats = options.rules.seats;
+    if options.bots.len() != seats {
+        return Err(format!("{} bots given, {seats} needed", options.bots.len()));
     }
     Ok(options)
 }
@@ -124,16 +136,24 @@ fn matches(n: u64) -> Result<usize, String> {
         ))
 }
 
-/// The player `spec` makes for `seat` (a program that started when the options were read
-/// but cannot start now counts as crashed).
-fn player(spec: &str, seat: Seat, seed: u64) -> Box<dyn MjaiPlayer> {
-    let in_process = |bot: MjaiBot| Box::new(bot) as Box<dyn MjaiPlayer>;
+/// The player `spec` makes for `seat` under `rules` (a program that started when the
+/// options were read but cannot start now counts as crashed).
+fn player(spec: &str, seat: Seat, seed: u64, rules: Rules) -> Box<dyn MjaiPlayer> {
+    let in_process = |bot: Result<MjaiBot, _>| match bot {
+        Ok(bot) => Box::new(bot) as Box<dyn MjaiPlayer>,
+        // The seats played are those of the rules, which the bot takes.
+        Err(error) => {
+            eprintln!("mjai-referee: {spec}: {error}");
+            Box::new(Unstarted)
+        }
+    };
     match spec.strip_prefix(INPROC).unwrap_or_default() {
-        "efficiency" => in_process(MjaiBot::new(seat, EfficiencyBot::new())),
-        "classroom" => in_process(MjaiBot::new(seat, ClassroomBot::new())),
-        "random" => in_process(MjaiBot::new(
+        "efficiency" => in_process(MjaiBot::with_rules(seat, EfficiencyBot::new(), rules)),
+        "classroom" => in_process(MjaiBot::with_rules(seat, ClassroomBot::new(), rules)),
+        "random" => in_process(MjaiBot::with_rules(
             seat,
             RandomBot::new(StdRng::seed_from_u64(seed)),
+            rules,
         )),
         _ => {
             let command = spec;
@@ -206,19 +226,19 @@ fn main() -> ExitCode {
         Some((path, Ok(file))) => Some((path, file)),
         None => None,
     };
+    let rules = options.rules;
     let referee = Referee::new(RefereeConfig {
+        rules,
         limit: options.limit,
-        ..RefereeConfig::default()
     });
     let seed = options.seed;
     let walls = |m: usize| -> Box<dyn FnMut() -> TileWall> {
         let mut rng = StdRng::seed_from_u64(seed.wrapping_add(m as u64));
-        Box::new(move || TileWall::shuffled(true, &mut rng))
+        Box::new(move || TileWall::for_rules(&rules, &mut rng))
     };
     if let Some((path, mut file)) = log {
-        let mut owned: Vec<Box<dyn MjaiPlayer>> = Seat::ALL
-            .into_iter()
-            .map(|s| player(&options.bots[s.index()], s, seed))
+        let mut owned: Vec<Box<dyn MjaiPlayer>> = Seat::first(rules.seats)
+            .map(|s| player(&options.bots[s.index()], s, seed, rules))
             .collect();
         let mut players: Vec<&mut dyn MjaiPlayer> = owned
             .iter_mut()
@@ -242,7 +262,8 @@ fn main() -> ExitCode {
     }
     let started = Instant::now();
     let bots = options.bots.clone();
-    let mut make = |b: usize, seat: Seat| player(&bots[b], seat, seed.wrapping_add(b as u64));
+    let mut make =
+        |b: usize, seat: Seat| player(&bots[b], seat, seed.wrapping_add(b as u64), rules);
     let standings = match duplicate(&referee, options.matches, &mut make, &mut { walls }) {
         Ok(standings) => standings,
         Err(error) => {
@@ -251,10 +272,10 @@ fn main() -> ExitCode {
         }
     };
     let seconds = started.elapsed().as_secs_f64();
-    for (b, standing) in standings.iter().enumerate() {
+    for (b, standing) in standings.iter().take(rules.seats).enumerate() {
         print(&format!("bot {b} ({})", options.bots[b]), standing);
     }
-    let played = options.matches * 4;
+    let played = options.matches * rules.seats;
     println!(
         "{played} matches in {seconds:.2} s: {:.2} matches per second",
         played as f64 / seconds

@@ -332,6 +332,15 @@ pub enum RulesError {
         /// The seats of the rules.
         seats: usize,
     },
+    /// A player asked to play a seat past the table's: seat 3, the empty seat of a
+    /// three-player game (sanma).
+    #[error("seat {seat} is not at the table: a {seats}-seat game is played by seats 0 to {}", seats.saturating_sub(1))]
+    EmptySeat {
+        /// The seat index.
+        seat: usize,
+        /// The seats of the rules.
+        seats: usize,
+    },
     /// The wall's red fives do not agree with [`Rules::red_fives`].
     #[error("{}", red_fives_message(*.wall))]
     RedFives {

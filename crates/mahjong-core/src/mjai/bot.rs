@@ -7,16 +7,22 @@ use thiserror::Error;
 
 use crate::bot::KyokuBot;
 use crate::excerpt::excerpt;
-use crate::game::kyoku::{Kyoku, KyokuAction, KyokuError, KyokuView, Unfollowable};
+use crate::game::kyoku::{
+    Kyoku, KyokuAction, KyokuError, KyokuView, TileWall, Unfollowable, check_seats,
+};
 use crate::game::rules::{Rules, RulesError};
 use crate::game::seat::Seat;
 use crate::hand::score::TileCopy;
+use crate::hand::tile::Tile;
 use crate::mjai::error::MjaiError;
 use crate::mjai::event::MjaiEvent;
 use crate::mjai::parse::parse_value;
 use crate::mjai::reaction::{is_riichi, reaction};
 use crate::mjai::replay::start_of;
 use crate::mjai::tile::MjaiTile;
+
+/// North, the tile a `nukidora` sets aside.
+const NORTH: Tile = Tile::ALL[30];
 
 /// The line a bot writes when it has nothing to do.
 pub const NONE_LINE: &str = r#"{"type":"none"}"#;
@@ -107,6 +113,22 @@ pub enum MjaiBotError {
 ///
 /// A riichi takes two answers, as in mjai: `reach`, then, once the `reach` comes back, the
 /// `dahai`.
+///
+/// # Three players
+///
+/// Under three-player rules ([`Rules::tenhou_sanma`], [`Rules::mahjong_soul_sanma`]) the
+/// bot plays seat 0, 1 or 2 of a three-player table, in the dialect of the three-player
+/// forks of Mortal's libriichi (the `libriichi3p.mjai.Bot` that Xe-Persistent/Akagi-NG
+/// drives, `akagi_backend/akagi_ng/mjai_bot/mortal/` and
+/// `akagi_backend/tests/integration/test_nukidora_integration.py`; the arena of
+/// Mateces/mortal-sanma, `libriichi/src/arena/board.rs`):
+/// `start_kyoku` lists four seats with the fourth's `tehais` all `?` and its `scores` 0
+/// (three-seat lists, as RiichiEnv and Mateces/mortal-sanma write them, are read too); a
+/// kita is answered as `{"type":"nukidora","actor":A,"pai":"N"}` (RiichiEnv's `kita` is
+/// read as the same event), and the seat's replacement tile comes in the next `tsumo`, from
+/// the dead wall (libriichi's `deal_from_rinshan` after `Event::Nukidora`). The table has
+/// no chi and no North round; the rules refuse an answer they do not allow, such as a
+/// `nukidora` without a North in the hand or at four seats ([`MjaiBotError::Refused`]).
 pub struct MjaiBot {
     seat: Seat,
     rules: Rules,
@@ -128,7 +150,8 @@ struct At {
 }
 
 impl MjaiBot {
-    /// A bot for `seat` that lets `player` choose, under the default (Tenhou) rules.
+    /// A bot for `seat` that lets `player` choose, under the default (Tenhou, four-player)
+    /// rules.
     pub fn new(seat: Seat, player: impl KyokuBot + Send + 'static) -> MjaiBot {
         MjaiBot {
             seat,
@@ -141,18 +164,21 @@ impl MjaiBot {
         }
     }
 
-    /// As [`MjaiBot::new`], under `rules`.
+    /// As [`MjaiBot::new`], under `rules`: the four-player game (spec section 4) or the
+    /// three-player one (sanma, section 6; see [`MjaiBot`] for its mjai lines).
     ///
     /// # Errors
-    /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4: mjai's four-player game
-    /// (spec section 4) is the one the bot follows.
+    /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4 or 3;
+    /// [`RulesError::EmptySeat`] for seat 3 under three-player rules.
     pub fn with_rules(
         seat: Seat,
         player: impl KyokuBot + Send + 'static,
         rules: Rules,
     ) -> Result<MjaiBot, RulesError> {
-        if rules.seats != Seat::ALL.len() {
-            return Err(RulesError::FullGameSeats { seats: rules.seats });
+        check_seats(&rules)?;
+        if seat.index() >= rules.seats {
+            let (seat, seats) = (seat.index(), rules.seats);
+            return Err(RulesError::EmptySeat { seat, seats });
         }
         Ok(MjaiBot {
             rules,
@@ -163,6 +189,11 @@ impl MjaiBot {
     /// The seat played.
     pub fn seat(&self) -> Seat {
         self.seat
+    }
+
+    /// The rules the bot plays by.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
     }
 
     /// The seat's view of the hand being played, as the events told it (`None` before the
@@ -196,8 +227,8 @@ impl MjaiBot {
     }
 
     /// Takes the events since the last answer and returns this seat's action: a `dahai`,
-    /// `reach`, `chi`, `pon`, `daiminkan`, `kakan`, `ankan`, `hora` or `ryukyoku`
-    /// (kyuushu kyuuhai) line, or `None` when it has nothing to do.
+    /// `reach`, `chi`, `pon`, `daiminkan`, `kakan`, `ankan`, `nukidora` (sanma), `hora` or
+    /// `ryukyoku` (kyuushu kyuuhai) line, or `None` when it has nothing to do.
     ///
     /// # Errors
     /// [`MjaiBotError::OutOfOrder`], [`MjaiBotError::Hidden`] or
@@ -247,7 +278,7 @@ impl MjaiBot {
         if !shown.is_empty() {
             let mut tiles = seen(kyoku, observer);
             tiles.extend(shown.iter().filter_map(|tile| tile.copy()));
-            fits_the_wall(&tiles, event, at)?;
+            fits_the_wall(&self.rules, &tiles, event, at)?;
         }
         let followed = match event {
             MjaiEvent::Tsumo { actor, pai } => {
@@ -310,6 +341,12 @@ impl MjaiBot {
                 kyoku.observe_dora(known(*dora_marker)?);
                 Ok(())
             }
+            MjaiEvent::Nukidora { actor, pai } => {
+                if known(*pai)?.tile != NORTH {
+                    return Err(out_of_order(event, at, "a nukidora of `N`"));
+                }
+                kyoku.observe_kita(observer, seat(*actor))
+            }
             MjaiEvent::ReachAccepted { actor, .. } => {
                 kyoku.observe_riichi_accepted(seat(*actor));
                 Ok(())
@@ -354,7 +391,8 @@ impl MjaiBot {
         let own = copies(&tehais[self.seat.index()]).ok_or_else(|| hidden(event, at))?;
         let tiles: [TileCopy; 13] = own.try_into().map_err(|_| hidden(event, at))?;
         let indicator = dora_marker.copy().ok_or_else(|| hidden(event, at))?;
-        fits_the_wall(&[&tiles[..], &[indicator]].concat(), event, at)?;
+        let dealt = [&tiles[..], &[indicator]].concat();
+        fits_the_wall(&self.rules, &dealt, event, at)?;
         let kyoku = Kyoku::observed(self.rules, start, self.seat, &tiles, indicator);
         // `with_rules` refused any rules `observed` refuses.
         self.kyoku = kyoku.ok();
@@ -403,13 +441,15 @@ fn expected(kyoku: &Kyoku) -> String {
 }
 
 /// The tiles `event` shows `observer` that it has not seen yet: its own draw, another
-/// seat's discard or added-kan tile, the tiles another seat's chi, pon or kan takes from its
-/// hand (the called discard was seen already), a dora indicator.
+/// seat's discard, added-kan tile or North set aside (kita), the tiles another seat's chi,
+/// pon or kan takes from its hand (the called discard was seen already), a dora indicator.
 fn shown(event: &MjaiEvent, observer: Seat) -> &[MjaiTile] {
     let own = |actor: &u8| usize::from(*actor) % 4 == observer.index();
     match event {
         MjaiEvent::Tsumo { actor, pai } if own(actor) => std::slice::from_ref(pai),
-        MjaiEvent::Dahai { actor, pai, .. } | MjaiEvent::Kakan { actor, pai, .. }
+        MjaiEvent::Dahai { actor, pai, .. }
+        | MjaiEvent::Kakan { actor, pai, .. }
+        | MjaiEvent::Nukidora { actor, pai }
             if !own(actor) =>
         {
             std::slice::from_ref(pai)
@@ -433,13 +473,15 @@ fn shown(event: &MjaiEvent, observer: Seat) -> &[MjaiTile] {
     }
 }
 
-/// Every copy `observer` sees in `kyoku`: its concealed tiles, every meld, every discard
-/// not called (a called one lies in a meld), the dora indicators.
+/// Every copy `observer` sees in `kyoku`: its concealed tiles, every meld, every North set
+/// aside, every discard not called (a called one lies in a meld), the dora indicators.
 fn seen(kyoku: &Kyoku, observer: Seat) -> Vec<TileCopy> {
     let mut tiles = kyoku.concealed(observer);
     tiles.extend_from_slice(kyoku.dora_indicators());
     for seat in Seat::ALL {
         tiles.extend(kyoku.melds(seat).iter().flat_map(|m| m.meld.copies()));
+        let kitas = usize::from(kyoku.kita(seat));
+        tiles.extend(std::iter::repeat_n(TileCopy::plain(NORTH), kitas));
         let discards = kyoku.discards(seat).iter();
         tiles.extend(discards.filter(|d| !d.called).map(|d| d.tile));
     }
@@ -465,12 +507,24 @@ fn own_order(kyoku: &Kyoku, own: bool, action: KyokuAction) -> KyokuAction {
     }
 }
 
-/// Refuses `tiles` (what the seat sees, as one event leaves it) when a kind comes more than 4
-/// times or a red five more than once (spec section 1: 136 tiles, one red five a suit).
-fn fits_the_wall(tiles: &[TileCopy], event: &MjaiEvent, at: At) -> Result<(), MjaiBotError> {
-    let count = |f: &dyn Fn(&TileCopy) -> bool| tiles.iter().filter(|t| f(t)).count();
+/// Refuses `tiles` (what the seat sees, as one event leaves it) when a kind or a red five
+/// comes more often than the wall of `rules` holds it: 4 copies a kind and one red five a
+/// suit (spec section 1: 136 tiles), none of 2m-8m at three seats and no red five without
+/// [`Rules::red_fives`] (spec section 6: the 108 tiles of sanma).
+fn fits_the_wall(
+    rules: &Rules,
+    tiles: &[TileCopy],
+    event: &MjaiEvent,
+    at: At,
+) -> Result<(), MjaiBotError> {
+    let wall: Vec<TileCopy> = TileWall::copies(rules.seats == 3, rules.red_fives).collect();
+    let count =
+        |tiles: &[TileCopy], f: &dyn Fn(&TileCopy) -> bool| tiles.iter().filter(|t| f(t)).count();
     let over = tiles.iter().find(|copy| {
-        count(&|t| t.tile == copy.tile) > 4 || (copy.red && count(&|t| t == *copy) > 1)
+        let kind = |t: &TileCopy| t.tile == copy.tile;
+        let same = |t: &TileCopy| t == *copy;
+        count(tiles, &kind) > count(&wall, &kind)
+            || (copy.red && count(tiles, &same) > count(&wall, &same))
     });
     match over {
         Some(&copy) => Err(MjaiBotError::Impossible {

@@ -34,7 +34,10 @@
 //! A three-player hand (sanma, RULES.md section 6) writes four-seat lists as the
 //! three-player forks of Mortal's libriichi read them: the fourth seat's `tehais` all `?`,
 //! its `scores` and `deltas` 0. Reading, RiichiEnv's three-seat lists and `kita` lines are
-//! taken too.
+//! taken too. [`MjaiBot`] and the [`referee`] play such hands (under
+//! [`Rules::tenhou_sanma`](crate::Rules::tenhou_sanma) or
+//! [`Rules::mahjong_soul_sanma`](crate::Rules::mahjong_soul_sanma)): a bot answers a kita
+//! as `{"type":"nukidora","actor":A,"pai":"N"}`, as those forks' bots do.
 //!
 //! Tiles are `1m`..`9m`, `1p`..`9p`, `1s`..`9s`, red fives `5mr` `5pr` `5sr`, winds
 //! `E S W N`, dragons `P F C` (white, green, red) ([`MjaiTile`]). Seats are 0..=3.

@@ -10,6 +10,7 @@
 //! a draw is what a `tsumo` says, and a kan dora is what a `dora` says.
 
 use crate::game::kyoku::player::Concealed;
+use crate::game::kyoku::turn::NORTH;
 use crate::game::kyoku::{ClaimOn, Kyoku, KyokuAction, KyokuError, KyokuStart, Phase, TileWall};
 use crate::game::rules::{Rules, RulesError};
 use crate::game::seat::{MAX_SEATS, Seat};
@@ -38,10 +39,13 @@ impl From<KyokuError> for Unfollowable {
 
 impl Kyoku {
     /// A hand as `observer` sees it dealt: its 13 `tiles`, the first dora `indicator`, and
-    /// the dealer about to draw.
+    /// the dealer about to draw; at four seats, or three (sanma: a blank wall of 108 tiles,
+    /// 39 of them dealt).
     ///
     /// # Errors
-    /// [`RulesError::FullGameSeats`] unless `rules.seats` is 4.
+    /// As [`Kyoku::from_wall`]: [`RulesError::FullGameSeats`] unless `rules.seats` is 4 or
+    /// 3, and at three seats [`RulesError::Dealer`], [`RulesError::RoundWind`] or
+    /// [`RulesError::EmptySeatPoints`] for a table that is not a three-player one.
     pub(crate) fn observed(
         rules: Rules,
         start: KyokuStart,
@@ -49,10 +53,10 @@ impl Kyoku {
         tiles: &[TileCopy; DEALT],
         indicator: TileCopy,
     ) -> Result<Kyoku, RulesError> {
-        let mut wall = TileWall::blank();
+        let mut wall = TileWall::blank(rules.seats == 3);
         wall.set_dora_indicator(0, indicator);
         let mut kyoku = Kyoku::undealt(rules, start, wall)?;
-        kyoku.taken = DEALT * MAX_SEATS;
+        kyoku.taken = DEALT * rules.seats;
         let player = &mut kyoku.players[observer.index()];
         tiles.iter().for_each(|&tile| player.tiles.add(tile));
         player.refresh();
@@ -61,14 +65,14 @@ impl Kyoku {
     }
 
     /// The seat that draws next, while the hand waits for a draw: after the deal, a kan,
-    /// or a discard (once its claims are settled).
+    /// a kita, or a discard (once its claims are settled).
     pub(crate) fn next_drawer(&self) -> Option<Seat> {
         match self.phase {
             Phase::Claims {
                 from,
                 on: ClaimOn::Discard,
                 ..
-            } => Some(from.next(MAX_SEATS)),
+            } => Some(self.next_seat(from)),
             Phase::Claims { from, .. } => Some(from),
             _ => None,
         }
@@ -83,8 +87,8 @@ impl Kyoku {
     }
 
     /// `seat` draws (`tile`: `None` when the observer may not see it), from the dead wall
-    /// when a kan is waiting for its replacement tile. The claims on the last discard or
-    /// kan are settled first: nobody claimed.
+    /// when a kan or a kita is waiting for its replacement tile. The claims on the last
+    /// discard, kan or kita are settled first: nobody claimed.
     pub(crate) fn observe_draw(
         &mut self,
         seat: Seat,
@@ -94,7 +98,8 @@ impl Kyoku {
             return Err(Unfollowable::OutOfTurn);
         }
         self.settle_passes(None);
-        let rinshan = self.rinshan < self.kans;
+        let kitas: usize = self.players.iter().map(|p| usize::from(p.kita)).sum();
+        let rinshan = self.rinshan < self.kans + kitas;
         if rinshan {
             self.rinshan += 1;
         } else {
@@ -154,6 +159,37 @@ impl Kyoku {
         tile: TileCopy,
     ) -> Result<(), Unfollowable> {
         self.observe_turn(observer, seat, KyokuAction::AddedKan(tile.tile), &[tile])
+    }
+
+    /// `seat` sets a North aside (kita, three-player riichi): the observer is asked
+    /// whether it rons the North (under [`Rules::kita_ron`]), then `seat` draws its
+    /// replacement tile, which the next `tsumo` tells. Checked by the rules for the
+    /// observer; for another seat, taken as told at a three-player table during its turn.
+    pub(crate) fn observe_kita(&mut self, observer: Seat, seat: Seat) -> Result<(), Unfollowable> {
+        if !matches!(self.phase, Phase::Turn { .. }) || self.to_move() != Some(seat) {
+            return Err(Unfollowable::OutOfTurn);
+        }
+        if seat == observer && !self.legal().contains(&KyokuAction::Kita) {
+            let reason = self.refusal(KyokuAction::Kita);
+            let action = KyokuAction::Kita;
+            return Err(KyokuError::NotAllowed { action, reason }.into());
+        }
+        if self.rules.seats != 3 {
+            return Err(Unfollowable::OutOfTurn);
+        }
+        if seat != observer {
+            self.players[seat.index()].tiles.add(TileCopy::plain(NORTH));
+        }
+        let north = self.set_north_aside(seat, &mut Vec::new());
+        self.forget_unless(observer, seat);
+        if self.rules.kita_ron {
+            self.open_claims(seat, north, ClaimOn::Kita, &mut Vec::new());
+            self.ask(observer);
+        } else {
+            self.interrupt();
+            self.await_draw(seat);
+        }
+        Ok(())
     }
 
     /// A turn's action of `seat` that shows `shown` from its hand: checked by the rules
@@ -286,14 +322,15 @@ impl Kyoku {
         self.phase == Phase::Over
     }
 
-    /// The claims on the discard or kan now offered are settled without a ron: every
-    /// seat but `caller` (and the discarder) lets the tile pass, a riichi discard's stick
-    /// is paid, and a passed added kan breaks the first go-around.
+    /// The claims on the discard, kan or kita now offered are settled without a ron: every
+    /// seat at the table but `caller` (and the discarder) lets the tile pass, a riichi
+    /// discard's stick is paid, and a passed added kan or kita breaks the first go-around
+    /// (as [`Kyoku::after_kita`] does in a played hand).
     fn settle_passes(&mut self, caller: Option<Seat>) {
         let Phase::Claims { from, tile, on, .. } = self.phase else {
             return;
         };
-        for seat in Seat::ALL {
+        for seat in self.seats() {
             if seat != from && Some(seat) != caller {
                 self.pass_claim(seat, tile, on);
             }
@@ -301,7 +338,7 @@ impl Kyoku {
         if on == ClaimOn::Discard {
             self.accept_riichi(&mut Vec::new());
         }
-        if on == ClaimOn::AddedKan {
+        if matches!(on, ClaimOn::AddedKan | ClaimOn::Kita) {
             self.interrupt();
         }
     }

@@ -355,18 +355,25 @@ impl Kyoku {
     /// may ron the North under [`Rules::kita_ron`](crate::Rules::kita_ron), and then
     /// `seat` draws a replacement tile (see [`Kyoku::after_kita`]).
     fn declare_kita(&mut self, seat: Seat, events: &mut Vec<KyokuEvent>) {
-        let north = TileCopy::plain(NORTH);
-        let player = &mut self.players[seat.index()];
-        player.tiles.remove(north);
-        player.refresh();
-        player.kita = player.kita.saturating_add(1);
-        events.push(KyokuEvent::Kita { seat });
+        let north = self.set_north_aside(seat, events);
         self.turn_dora(events);
         if self.rules.kita_ron {
             self.open_claims(seat, north, ClaimOn::Kita, events);
         } else {
             self.after_kita(seat, events);
         }
+    }
+
+    /// `seat` sets a North of its concealed tiles aside (the first step of a kita): its
+    /// kita count goes up by one. Returns the North.
+    pub(super) fn set_north_aside(&mut self, seat: Seat, events: &mut Vec<KyokuEvent>) -> TileCopy {
+        let north = TileCopy::plain(NORTH);
+        let player = &mut self.players[seat.index()];
+        player.tiles.remove(north);
+        player.refresh();
+        player.kita = player.kita.saturating_add(1);
+        events.push(KyokuEvent::Kita { seat });
+        north
     }
 
     /// After a kita no one ronned: it breaks every ippatsu and the first go-around, as a

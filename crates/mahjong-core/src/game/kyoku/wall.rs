@@ -60,6 +60,11 @@ pub struct TileWall {
         serde(deserialize_with = "crate::serde_checked::wall_len")
     )]
     len: usize,
+    /// A seat's reconstruction of a hand (`TileWall::blank`): its ura-dora indicators are
+    /// unknown, so it has none (a plain 1m in their place could make a winning hand look
+    /// like one with a fifth 1m).
+    #[cfg_attr(feature = "serde", serde(skip))]
+    blank: bool,
 }
 
 impl TileWall {
@@ -102,16 +107,22 @@ impl TileWall {
             len += 1;
         }
         tiles[..len].shuffle(rng);
-        TileWall { tiles, len }
+        TileWall {
+            tiles,
+            len,
+            blank: false,
+        }
     }
 
-    /// A wall of 136 plain 1m, for a hand whose tiles are learnt as they show (a seat's
-    /// reconstruction from what it is told); not a wall a hand is dealt from.
+    /// A wall of plain 1m, 136 tiles (108 when `sanma`), for a hand whose tiles are
+    /// learnt as they show (a seat's reconstruction from what it is told); not a wall a
+    /// hand is dealt from.
     #[cfg(feature = "mjai")]
-    pub(super) fn blank() -> TileWall {
+    pub(super) fn blank(sanma: bool) -> TileWall {
         TileWall {
             tiles: [TileCopy::plain(Tile::ALL[0]); WALL_TILES],
-            len: WALL_TILES,
+            len: if sanma { SANMA_WALL_TILES } else { WALL_TILES },
+            blank: true,
         }
     }
 
@@ -154,7 +165,11 @@ impl TileWall {
         }
         let mut wall = [TileCopy::plain(Tile::ALL[0]); WALL_TILES];
         wall[..len].copy_from_slice(tiles);
-        Ok(TileWall { tiles: wall, len })
+        Ok(TileWall {
+            tiles: wall,
+            len,
+            blank: false,
+        })
     }
 
     /// The tiles in drawing order: 136, or 108 in a three-player wall.
@@ -202,8 +217,12 @@ impl TileWall {
         }
     }
 
-    /// The first `count` ura-dora indicators (at most 5).
+    /// The first `count` ura-dora indicators (at most 5; none in a seat's reconstruction
+    /// of a hand, which does not know them).
     pub fn ura_indicators(&self, count: usize) -> &[TileCopy] {
+        if self.blank {
+            return &[];
+        }
         let start = indicator_index(self.live_len(), MAX_INDICATORS);
         &self.tiles[start..start + count.min(MAX_INDICATORS)]
     }

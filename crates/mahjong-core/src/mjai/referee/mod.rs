@@ -1,7 +1,19 @@
-//! A referee for mjai bots: it plays a whole [`Match`] with four bots, each told only its
-//! own seat's view as mjai events and answering with one mjai action line, as the mjai.app
-//! tournament runs bots ([`Referee::play`]); and a duplicate mode that plays the same walls
-//! with the seats rotated ([`duplicate`]).
+//! A referee for mjai bots: it plays a whole [`Match`] with four bots (or three, under
+//! three-player rules), each told only its own seat's view as mjai events and answering
+//! with one mjai action line, as the mjai.app tournament runs bots ([`Referee::play`]);
+//! and a duplicate mode that plays the same walls with the seats rotated ([`duplicate`]).
+//!
+//! # Three players
+//!
+//! Under [`Rules::tenhou_sanma`] or [`Rules::mahjong_soul_sanma`] ([`RefereeConfig::rules`])
+//! seats 0 to 2 play; each is sent its log as [`MjaiWriter`] writes a three-player table
+//! (four-seat lists with the empty seat's `tehais` all `?` and its `scores` 0, as the
+//! three-player forks of Mortal's libriichi read them; see [`crate::mjai`]), and a kita is
+//! answered `{"type":"nukidora","actor":A,"pai":"N"}` (RiichiEnv's `kita` too), after
+//! which the seat is sent its replacement `tsumo`. The time limit and the faults are the
+//! four-player ones; a chombo is paid to the two other seats (4,000 each for the dealer's,
+//! 4,000 to the dealer and 2,000 to the other for another seat's: a mangan tsumo under
+//! tsumo-loss).
 //!
 //! # Faults
 //!
@@ -141,8 +153,8 @@ pub struct Refereed {
     pub log: Vec<MjaiEvent>,
     /// Each seat's final points (leftover riichi sticks to the first place).
     pub points: Scores,
-    /// Each seat's place, 1 to 4 (equal points rank by seat order from seat 0, the first
-    /// dealer).
+    /// Each seat's place, 1 to 4 (1 to 3 under three-player rules, whose empty seat 3 has
+    /// place 0; equal points rank by seat order from seat 0, the first dealer).
     pub places: [u8; MAX_SEATS],
     /// The faults, in order: each threw out its hand with a chombo.
     pub faults: Vec<SeatFault>,
@@ -160,25 +172,27 @@ pub enum RefereeError {
     Wall(String),
 }
 
-/// Plays matches between four [`MjaiPlayer`]s.
+/// Plays matches between four [`MjaiPlayer`]s (three under three-player rules).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Referee {
     /// How.
     pub config: RefereeConfig,
 }
 
-/// The per-seat lines not yet sent, and the riichi echo each seat was already sent.
+/// The per-seat lines not yet sent, and the riichi echo each seat was already sent: a
+/// writer for each seat at the table (`seats[i]` is seat `i`'s).
 struct Table {
     full: MjaiWriter,
-    seats: [MjaiWriter; MAX_SEATS],
+    seats: Vec<MjaiWriter>,
     sent: [usize; MAX_SEATS],
 }
 
 impl Table {
-    fn new() -> Table {
+    /// The table of `seats` seats (4, or 3 in sanma).
+    fn new(seats: usize) -> Table {
         Table {
             full: MjaiWriter::new(),
-            seats: Seat::ALL.map(MjaiWriter::for_seat),
+            seats: Seat::first(seats).map(MjaiWriter::for_seat).collect(),
             sent: [0; MAX_SEATS],
         }
     }
@@ -190,9 +204,13 @@ impl Table {
             .for_each(|writer| writer.record_match(game, events));
     }
 
-    /// The lines `seat` has not been sent, as one JSON array, marked sent.
+    /// The lines `seat` has not been sent, as one JSON array, marked sent (none for a
+    /// seat not at the table).
     fn unsent(&mut self, seat: Seat) -> String {
-        let lines = &self.seats[seat.index()].lines()[self.sent[seat.index()]..];
+        let Some(writer) = self.seats.get(seat.index()) else {
+            return json_array(&[]);
+        };
+        let lines = &writer.lines()[self.sent[seat.index()]..];
         self.sent[seat.index()] += lines.len();
         json_array(lines)
     }
@@ -200,7 +218,8 @@ impl Table {
     /// Marks `seat`'s own `reach` line, echoed to it before its discard, sent.
     fn skip_echo(&mut self, seat: Seat) {
         let at = self.sent[seat.index()];
-        if let Some(MjaiEvent::Reach { .. }) = self.seats[seat.index()].lines().get(at) {
+        let line = self.seats.get(seat.index()).and_then(|w| w.lines().get(at));
+        if let Some(MjaiEvent::Reach { .. }) = line {
             self.sent[seat.index()] += 1;
         }
     }
@@ -218,8 +237,11 @@ impl Referee {
         Referee { config }
     }
 
-    /// Plays a whole match: seat `i` is `players[i]` (a missing one counts as crashed), each hand's wall comes from `walls`.
-    /// At the end every bot is sent its last lines (`end_game`), its answers ignored.
+    /// Plays a whole match: seat `i` is `players[i]` (a missing one counts as crashed; under
+    /// three-player rules `players[3]`, if given, is never asked), each hand's wall comes
+    /// from `walls` ([`TileWall::for_rules`](crate::TileWall::for_rules) makes one for any
+    /// rules). At the end every bot is sent its last lines (`end_game`), its answers
+    /// ignored.
     ///
     /// # Errors
     /// [`RefereeError::Rules`] when the rules cannot play a match;
@@ -231,7 +253,8 @@ impl Referee {
         walls: &mut dyn FnMut() -> TileWall,
     ) -> Result<Refereed, RefereeError> {
         let mut game = Match::new(self.config.rules)?;
-        let mut table = Table::new();
+        let seats = self.config.rules.seats;
+        let mut table = Table::new(seats);
         let mut faults = Vec::new();
         while !game.is_over() {
             if game.needs_wall() {
@@ -258,12 +281,16 @@ impl Referee {
                 }
             }
         }
-        for (seat, player) in Seat::ALL.into_iter().zip(players.iter_mut()) {
+        for (seat, player) in Seat::first(seats).zip(players.iter_mut()) {
             let _ = player.ask(&table.unsent(seat), self.config.limit);
         }
         let result = game.result().copied();
         let points = result.map_or(game.points(), |r| r.points);
-        let places = Seat::ALL.map(|s| result.map_or(0, |r| r.place(s) as u8 + 1));
+        let place = |s: Seat| match result {
+            Some(r) if s.index() < seats => r.place(s) as u8 + 1,
+            _ => 0,
+        };
+        let places = Seat::ALL.map(place);
         Ok(Refereed {
             log: table.full.lines().to_vec(),
             points,
@@ -318,14 +345,16 @@ fn chombo(game: &mut Match, table: &mut Table, seat: Seat) {
     table.record(game, &events);
 }
 
-/// One bot's results over a duplicate run.
+/// One bot's results over a duplicate run (under three-player rules the fourth
+/// standing has no match).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Standing {
     /// Matches played.
     pub matches: usize,
-    /// The mean place (1 to 4).
+    /// The mean place (1 to 4; 1 to 3 under three-player rules).
     pub mean_place: f64,
-    /// The mean rank points (90 / 45 / 0 / -135 for places 1 to 4, Tenhou's 7-dan table).
+    /// The mean rank points ([`RANK_POINTS`]; [`SANMA_RANK_POINTS`] under three-player
+    /// rules).
     pub mean_rank_points: f64,
     /// Half the width of the 95% interval of the mean rank points (1.96 standard errors).
     pub rank_points_ci95: f64,
@@ -335,12 +364,20 @@ pub struct Standing {
     pub faults: usize,
 }
 
-/// Rank points of places 1 to 4.
+/// Rank points of places 1 to 4 (Tenhou's Houou-room hanchan table at 7-dan, the one
+/// Mortal's and mjai-reviewer's documentation use).
 pub const RANK_POINTS: [f64; 4] = [90.0, 45.0, 0.0, -135.0];
 
-/// Plays `walls_per_match.len()` wall sets four times each, bot `b` in seat `(b + r) % 4`
-/// in rotation `r`, and reports each bot's standing. `bots(b)` makes bot `b`'s player for
-/// one match; `walls(m)` makes the walls of match `m` (the same for its four rotations).
+/// Rank points of places 1 to 3 at a three-player table: an even spread, +60 / 0 / -60
+/// (Tenhou's three-player tables take more from the third place the higher its dan; no
+/// single table is standard, so the mean place is the measure to compare by).
+pub const SANMA_RANK_POINTS: [f64; 3] = [60.0, 0.0, -60.0];
+
+/// Plays `matches` wall sets once per seat each (four times, three under three-player
+/// rules), bot `b` in seat `(b + r) % seats` in rotation `r`, and reports each bot's
+/// standing (the fourth of no match at three seats). `bots(b, seat)` makes bot `b`'s
+/// player for one match at `seat`; `walls(m)` makes the walls of match `m` (the same for
+/// its rotations).
 ///
 /// # Errors
 /// As [`Referee::play`].
@@ -350,13 +387,14 @@ pub fn duplicate(
     bots: &mut dyn FnMut(usize, Seat) -> Box<dyn MjaiPlayer>,
     walls: &mut dyn FnMut(usize) -> Box<dyn FnMut() -> TileWall>,
 ) -> Result<[Standing; MAX_SEATS], RefereeError> {
+    let seats = referee.config.rules.seats.clamp(1, MAX_SEATS);
     let mut places: [Vec<u8>; MAX_SEATS] = Default::default();
     let mut faults = [0; MAX_SEATS];
     for m in 0..matches {
-        for rotation in 0..MAX_SEATS {
-            // Bot `b` sits at seat `(b + rotation) % 4`.
-            let bot_at = |seat: usize| (seat + MAX_SEATS - rotation) % MAX_SEATS;
-            let mut owned: Vec<Box<dyn MjaiPlayer>> = (0..MAX_SEATS)
+        for rotation in 0..seats {
+            // Bot `b` sits at seat `(b + rotation) % seats`.
+            let bot_at = |seat: usize| (seat + seats - rotation) % seats;
+            let mut owned: Vec<Box<dyn MjaiPlayer>> = (0..seats)
                 .map(|seat| bots(bot_at(seat), Seat::ALL[seat]))
                 .collect();
             let mut players: Vec<&mut dyn MjaiPlayer> = owned
@@ -365,7 +403,7 @@ pub fn duplicate(
                 .collect();
             let mut wall = walls(m);
             let result = referee.play(&mut players, &mut *wall)?;
-            for seat in 0..MAX_SEATS {
+            for seat in 0..seats {
                 places[bot_at(seat)].push(result.places[seat]);
             }
             for fault in &result.faults {
@@ -373,7 +411,14 @@ pub fn duplicate(
             }
         }
     }
-    Ok(std::array::from_fn(|b| standing(&places[b], faults[b])))
+    let table: &[f64] = if seats == 3 {
+        &SANMA_RANK_POINTS
+    } else {
+        &RANK_POINTS
+    };
+    Ok(std::array::from_fn(|b| {
+        standing(&places[b], faults[b], table)
+    }))
 }
 
 /// Mean and 95% half-width of `values`.
@@ -390,11 +435,19 @@ fn mean_ci(values: &[f64]) -> (f64, f64) {
     (mean, 1.96 * (variance / n).sqrt())
 }
 
-fn standing(places: &[u8], faults: usize) -> Standing {
+/// A bot's standing from its `places` (1 to `table.len()`) and `faults`, with the rank
+/// points of `table` (by place).
+fn standing(places: &[u8], faults: usize, table: &[f64]) -> Standing {
     let as_f64: Vec<f64> = places.iter().map(|&p| f64::from(p)).collect();
+    let last = u8::try_from(table.len()).unwrap_or(1).max(1);
     let rank: Vec<f64> = places
         .iter()
-        .map(|&p| RANK_POINTS[usize::from(p.clamp(1, 4)) - 1])
+        .map(|&p| {
+            table
+                .get(usize::from(p.clamp(1, last)) - 1)
+                .copied()
+                .unwrap_or(0.0)
+        })
         .collect();
     let (mean_place, place_ci95) = mean_ci(&as_f64);
     let (mean_rank_points, rank_points_ci95) = mean_ci(&rank);
