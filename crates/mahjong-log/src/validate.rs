@@ -1,26 +1,23 @@
 //! `mahjong-log validate`: every record replayed, every disagreement reported.
 
-use mahjong_records::{Disagreement, Platform};
+use std::path::Path;
 
-use crate::inputs::{FileError, Input, for_each, read_record};
+use mahjong_records::{Disagreement, Format, GameRecord, Platform, mjlog};
 
-/// What replaying one file found.
+use crate::inputs::{FileError, Input, for_each, read_text};
+
+/// What replaying one file found: nothing, each disagreement described, or why it could
+/// not be read.
 enum Outcome {
     Follows,
-    Disagrees(Vec<Disagreement>),
+    Disagrees(Vec<String>),
     Unreadable(FileError),
 }
 
-/// Prints each disagreement and unreadable file (`PATH: HAND: line N: reason`) and a
-/// summary; `true` when every record follows the rules.
+/// Prints each disagreement (`PATH: HAND[, tag N `<TAG>`]: line N: reason`) and unreadable
+/// file (`PATH: reason`) and a summary; `true` when every record follows the rules.
 pub fn run(files: &[Input], platform: Platform) -> bool {
-    let outcomes = for_each(files, |file| match read_record(&file.path, platform) {
-        Ok(record) => match record.validate() {
-            found if found.is_empty() => Outcome::Follows,
-            found => Outcome::Disagrees(found),
-        },
-        Err(error) => Outcome::Unreadable(error),
-    });
+    let outcomes = for_each(files, |file| check(&file.path, platform));
     let (mut follow, mut disagree, mut found, mut unreadable) = (0, 0, 0, 0);
     for (file, outcome) in files.iter().zip(&outcomes) {
         let path = file.path.display();
@@ -43,4 +40,38 @@ pub fn run(files: &[Input], platform: Platform) -> bool {
         files.len()
     );
     disagree == 0 && unreadable == 0
+}
+
+fn check(path: &Path, platform: Platform) -> Outcome {
+    let text = match read_text(path) {
+        Ok(text) => text,
+        Err(error) => return Outcome::Unreadable(error),
+    };
+    let found = match GameRecord::read(&text, platform) {
+        Ok(record) => record.validate(),
+        Err(error) => return Outcome::Unreadable(FileError::Record(error)),
+    };
+    if found.is_empty() {
+        return Outcome::Follows;
+    }
+    // A Tenhou XML record's disagreements are shown at the tag they come from.
+    let tags = match Format::detect(&text) {
+        Some(Format::TenhouXml) => mjlog::read_with_tags(&text).ok().map(|(_, tags)| tags),
+        _ => None,
+    };
+    Outcome::Disagrees(found.iter().map(|d| describe(d, tags.as_deref())).collect())
+}
+
+/// `HAND: reason`, with the tag of a Tenhou XML record (`HAND, tag N `<TAG>`: reason`).
+fn describe(disagreement: &Disagreement, tags: Option<&[(usize, String)]>) -> String {
+    let tag = disagreement
+        .line()
+        .zip(tags)
+        .and_then(|(line, tags)| tags.get(line.checked_sub(1)?));
+    match (tag, &disagreement.hand) {
+        (Some((index, tag)), Some(hand)) => {
+            format!("{hand}, tag {index} `{tag}`: {}", disagreement.error)
+        }
+        _ => disagreement.to_string(),
+    }
 }

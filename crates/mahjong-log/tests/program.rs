@@ -225,3 +225,24 @@ fn a_bad_command_line_says_what_is_wrong_with_status_2() {
     assert_eq!(output.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&output.stderr).contains("13 records: name a folder"));
 }
+
+#[test]
+fn a_tenhou_xml_records_disagreement_is_shown_at_its_tag() {
+    // A chip lobby's record: it pays 4 han 30 fu as a mangan (kiriage), which Tenhou's
+    // ranked rules, read from its GO tag, do not.
+    let chip = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../mahjong-records/tests/data/mjlog/dnovikoff-tenhou/chip.xml"
+    );
+    let output = run(&["validate", chip]);
+    let out = stdout(&output);
+    let first = out.lines().next().unwrap();
+    assert!(
+        first.starts_with(&format!(
+            "{chip}: East 1, 0 honba, tag 89 `<AGARI ba=\"0,1\""
+        )),
+        "{first}"
+    );
+    assert!(first.ends_with("`hora` deltas: the log has [13000,-4000,-4000,-4000], the game gives [12700,-3900,-3900,-3900]"), "{first}");
+    assert_eq!(output.status.code(), Some(1));
+}

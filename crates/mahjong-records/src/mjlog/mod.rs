@@ -55,9 +55,21 @@ pub use error::MjlogError;
 pub use read::read;
 pub use write::{DICE, write};
 
-use mahjong_core::mjai::{MjaiError, replay as replay_match, replay_hands, to_jsonl};
+use mahjong_core::mjai::{replay as replay_match, replay_hands, to_jsonl};
 
 use crate::GameRecord;
+use crate::record::line_of;
+
+/// Reads `text` as [`read`] does, with the tag each event came from: for the record's event
+/// `i` (its mjai line `i + 1`), the tag's index among the record's tags and the tag's text
+/// (shortened), so that a disagreement found later can be shown where the record has it.
+///
+/// # Errors
+/// As [`read`].
+pub fn read_with_tags(text: &str) -> Result<(GameRecord, Vec<(usize, String)>), MjlogError> {
+    let traced = read::read_traced(text)?;
+    Ok((traced.record, traced.origins))
+}
 
 /// Reads `text` ([`read`]) and replays it under the rules its `GO` tag names with
 /// mahjong-core (`mahjong_core::mjai::replay` for a whole match, `replay_hands` hand by hand
@@ -93,24 +105,5 @@ pub fn replay(text: &str) -> Result<GameRecord, MjlogError> {
                 source: Box::new(source),
             })
         }
-    }
-}
-
-/// The mjai line (1-based) an error names.
-fn line_of(error: &MjaiError) -> Option<usize> {
-    match error {
-        MjaiError::Json { line, .. }
-        | MjaiError::UnknownType { line, .. }
-        | MjaiError::BadTile { line, .. }
-        | MjaiError::Malformed { line, .. }
-        | MjaiError::SeatView { line, .. }
-        | MjaiError::Hidden { line, .. }
-        | MjaiError::ThreePlayerLog { line, .. }
-        | MjaiError::ImpossibleWall { line, .. }
-        | MjaiError::Unexpected { line, .. }
-        | MjaiError::NotAllowed { line, .. }
-        | MjaiError::Disagrees { line, .. }
-        | MjaiError::Truncated { line, .. } => Some(*line),
-        _ => None,
     }
 }
