@@ -4,9 +4,10 @@
 use crate::game::kyoku::AbortiveDraw;
 use crate::hand::score::{Score, Yaku};
 
-/// The mjai name of a yaku. The three dragon yakuhai share `sangenpai` (their han add up);
-/// the seat and round wind are `jikaze` and `bakaze`.
-pub(super) fn yaku_name(yaku: Yaku) -> &'static str {
+/// The mjai name of a yaku, as the original mjai server writes it in a `hora` line's
+/// `yakus`: `reach`, `menzenchin_tsumoho`, `tanyaochu`... The three dragon yakuhai share
+/// `sangenpai` (their han add up); the seat and round wind are `jikaze` and `bakaze`.
+pub fn yaku_name(yaku: Yaku) -> &'static str {
     use Yaku::*;
     match yaku {
         Tenhou => "tenho",
@@ -72,8 +73,9 @@ pub(super) fn yakus(score: &Score) -> Vec<(String, u32)> {
     list
 }
 
-/// The `reason` word of an abortive draw.
-pub(super) fn abort_reason(draw: AbortiveDraw) -> &'static str {
+/// The `reason` word of an abortive draw in a `ryukyoku` line, as the original mjai server
+/// writes it: `kyushukyuhai`, `sufonrenta`, `suchareach`, `sukaikan`, `sanchaho`.
+pub fn abort_reason(draw: AbortiveDraw) -> &'static str {
     match draw {
         AbortiveDraw::KyuushuKyuuhai => KYUSHUKYUHAI,
         AbortiveDraw::SuufonRenda => "sufonrenta",
@@ -89,10 +91,11 @@ pub(super) const KYUSHUKYUHAI: &str = "kyushukyuhai";
 pub(super) const SANCHAHO: &str = "sanchaho";
 /// The `reason` of a hand thrown out on a chombo (mjai.app's penalty for a bot's fault).
 pub(super) const CHOMBO: &str = "error";
-/// The reason of an exhaustive draw.
-pub(super) const FANPAI: &str = "fanpai";
-/// The reason of an exhaustive draw with a nagashi mangan.
-pub(super) const NAGASHIMANGAN: &str = "nagashimangan";
+/// The `reason` of an exhaustive draw (`ryukyoku` line), as the original mjai server
+/// writes it.
+pub const FANPAI: &str = "fanpai";
+/// The `reason` of an exhaustive draw with a nagashi mangan (`ryukyoku` line).
+pub const NAGASHIMANGAN: &str = "nagashimangan";
 
 /// Other engines' words for a draw's `reason`, with this crate's word (riichienv 0.4.11
 /// writes these).

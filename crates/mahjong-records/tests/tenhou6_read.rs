@@ -4,12 +4,10 @@
 //! damaged logs are typed errors, never a panic.
 //!
 //! `MAHJONG_TENHOU_MATCHES=N` sets how many seeded matches the round trip plays (default 4).
-#![cfg(feature = "mjai")]
 
 use mahjong_core::bot::{EfficiencyBot, KyokuBot, RandomBot};
-use mahjong_core::mjai::{
-    MjaiEvent, MjaiTile, MjaiWriter, TenhouError, replay_tenhou, tenhou_to_mjai,
-};
+use mahjong_core::mjai::{MjaiEvent, MjaiTile, MjaiWriter};
+use mahjong_records::tenhou6::{TenhouError, replay_tenhou, tenhou_to_mjai};
 use mahjong_core::score::TileCopy;
 use mahjong_core::{Match, Rules, TileWall};
 use rand::SeedableRng;
@@ -364,7 +362,7 @@ fn damaged_logs_are_typed_errors() {
 /// The text of the real log `name` of `tests/data/tenhou` (see the README there).
 fn real_log(name: &str) -> String {
     let path = format!(
-        "{}/tests/data/tenhou/{name}.json",
+        "{}/tests/data/tenhou6/convlog/{name}.json",
         env!("CARGO_MANIFEST_DIR")
     );
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
@@ -378,7 +376,7 @@ const EXCERPTS: [&str; 2] = ["confusing_nakis_1", "confusing_nakis_2"];
 /// but the edited excerpts replay, every hand's result the game's.
 #[test]
 fn real_tenhou_logs_replay() {
-    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/tenhou");
+    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/tenhou6/convlog");
     let mut names: Vec<String> = std::fs::read_dir(folder)
         .unwrap()
         .filter_map(|entry| {

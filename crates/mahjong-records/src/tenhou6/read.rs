@@ -45,15 +45,9 @@ use std::cell::Cell;
 use serde_json::Value;
 use thiserror::Error;
 
-use crate::game::rules::Rules;
-use crate::hand::score::TileCopy;
-use crate::hand::tile::Tile;
-use crate::mjai::error::MjaiError;
-use crate::mjai::event::MjaiEvent;
-use crate::mjai::names::{KYUSHUKYUHAI, SANCHAHO};
-use crate::mjai::replay::replay_hands;
-use crate::mjai::tile::MjaiTile;
-use crate::mjai::write::to_jsonl;
+use mahjong_core::mjai::{MjaiError, MjaiEvent, MjaiTile, abort_reason, replay_hands, to_jsonl};
+use mahjong_core::score::TileCopy;
+use mahjong_core::{AbortiveDraw, Rules, Tile};
 
 /// Why a Tenhou log cannot be read; `hand` counts the hands of `log` from 1.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -94,7 +88,7 @@ pub struct TenhouLog {
 }
 
 /// Reads a Tenhou JSON log as a full mjai log, each hand's lines in the order this crate's
-/// [`MjaiWriter`](crate::mjai::MjaiWriter) writes them (so that [`replay_hands`] can check
+/// [`MjaiWriter`](mahjong_core::mjai::MjaiWriter) writes them (so that [`replay_hands`] can check
 /// them): `hora` and `ryukyoku` carry the log's `deltas` only.
 ///
 /// # Errors
@@ -377,11 +371,11 @@ impl Hand {
                     });
                 }
             }
-            "九種九牌" => lines.push(ryukyoku(Some(last), Some(KYUSHUKYUHAI), None)),
+            "九種九牌" => lines.push(ryukyoku(Some(last), Some(abort_reason(AbortiveDraw::KyuushuKyuuhai)), None)),
             "四風連打" => lines.push(ryukyoku(None, Some("sufonrenta"), None)),
             "四家立直" => lines.push(ryukyoku(None, Some("suchareach"), None)),
             "四槓散了" => lines.push(ryukyoku(None, Some("sukaikan"), None)),
-            "三家和了" => lines.push(ryukyoku(None, Some(SANCHAHO), None)),
+            "三家和了" => lines.push(ryukyoku(None, Some(abort_reason(AbortiveDraw::Sanchahou)), None)),
             _ => lines.push(ryukyoku(None, None, deltas(1))),
         }
         lines.push(MjaiEvent::EndKyoku);
@@ -682,13 +676,12 @@ impl<'a> Play<'a> {
             'p' => "pon",
             _ => "daiminkan",
         };
-        lines.push(MjaiEvent::call(
-            kind,
-            seat,
-            self.seat,
-            called.into(),
-            consumed,
-        ));
+        let (actor, target, pai) = (seat, self.seat, called.into());
+        lines.push(match kind {
+            "chi" => MjaiEvent::Chi { actor, target, pai, consumed },
+            "pon" => MjaiEvent::Pon { actor, target, pai, consumed },
+            _ => MjaiEvent::Daiminkan { actor, target, pai, consumed },
+        });
         self.next_draw[usize::from(seat)] += 1;
         self.seat = seat;
         self.drawn = None;
