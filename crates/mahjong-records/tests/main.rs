@@ -2,4 +2,5 @@
 //! a module here (`cargo test -p mahjong-records --test tests MODULE::` runs one file's
 //! tests).
 
+mod tenhou6;
 mod tenhou6_read;

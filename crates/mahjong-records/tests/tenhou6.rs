@@ -1,0 +1,509 @@
+//! tenhou.net/6 JSON as whole matches and written: Tenhou's own logs of real games read as
+//! matches and replay under mahjong-core's rules; every test log reads back the same after
+//! `write`; matches our engine plays (four and three seats, Tenhou's and Mahjong Soul's
+//! rules) come back line for line through the format; a Mahjong Soul log reads under
+//! Mahjong Soul's rules; bad input is a typed error naming the hand; random edits never
+//! panic.
+//!
+//! `MAHJONG_TENHOU6_MATCHES=N` sets how many seeded matches each preset plays (default 3).
+
+use mahjong_core::bot::{EfficiencyBot, KyokuBot, RandomBot};
+use mahjong_core::mjai::{MjaiEvent, MjaiWriter, replay, to_jsonl};
+use mahjong_core::score::SanmaTsumo;
+use mahjong_core::{Match, MatchLength, Rules, TileWall};
+use mahjong_records::GameRecord;
+use mahjong_records::tenhou6::{TenhouError, read, replay_hands, write};
+use proptest::prelude::*;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use serde_json::{Value, json};
+
+/// The `*.json` logs of `tests/data/tenhou6/{folder}`, by file name, sorted.
+fn logs(folder: &str) -> Vec<(String, String)> {
+    let dir = format!("{}/tests/data/tenhou6/{folder}", env!("CARGO_MANIFEST_DIR"));
+    let mut logs: Vec<(String, String)> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|entry| {
+            let path = entry.unwrap().path();
+            let name = path
+                .file_name()?
+                .to_str()?
+                .strip_suffix(".json")?
+                .to_string();
+            Some((name, std::fs::read_to_string(&path).unwrap()))
+        })
+        .collect();
+    logs.sort();
+    logs
+}
+
+/// Tenhou's own JSON of six real games (2019 Phoenix room, one 2023 特南 game) read as
+/// whole matches: Tenhou's rules with red fives and open tanyao, hanchan; `start_game`
+/// with the names, `end_game` with `sc`'s points; the whole match replays with every line
+/// the game's (each win's yaku, fu, han and points, every point change, the final points).
+#[test]
+fn tenhous_own_logs_read_as_whole_matches_and_replay() {
+    let logs = logs("tenhou-net");
+    assert_eq!(logs.len(), 6);
+    let mut failed = Vec::new();
+    for (name, text) in &logs {
+        let record = read(text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(record.rules, Rules::tenhou(), "{name}");
+        let value: Value = serde_json::from_str(text).unwrap();
+        let names: Vec<String> = serde_json::from_value(value["name"].clone()).unwrap();
+        assert_eq!(
+            record.events.first(),
+            Some(&MjaiEvent::StartGame {
+                id: None,
+                names: Some(names.try_into().unwrap())
+            }),
+            "{name}"
+        );
+        let sc: Vec<f64> = serde_json::from_value(value["sc"].clone()).unwrap();
+        let points = [0, 2, 4, 6].map(|i| sc[i] as i32);
+        assert_eq!(
+            record.events.last(),
+            Some(&MjaiEvent::EndGame {
+                scores: Some(points)
+            }),
+            "{name}"
+        );
+        let hands = value["log"].as_array().unwrap().len();
+        let starts = record
+            .events
+            .iter()
+            .filter(|e| e.kind() == "start_kyoku")
+            .count();
+        assert_eq!(starts, hands, "{name}");
+        let wins = record
+            .events
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    MjaiEvent::Hora {
+                        yakus: Some(_),
+                        fan: Some(_),
+                        hora_points: Some(_),
+                        ..
+                    }
+                )
+            })
+            .count();
+        let all_wins = record.events.iter().filter(|e| e.kind() == "hora").count();
+        assert_eq!(
+            wins, all_wins,
+            "{name}: every win has its yaku, han and points"
+        );
+        if let Err(error) = replay(record.rules, &to_jsonl(&record.events)) {
+            failed.push(format!("{name}: {error}"));
+        }
+    }
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
+}
+
+/// A win read from Tenhou's strings, field by field: East 1 of
+/// 2019103023gm-00a9-0000-f90e0fe9, seat 2's tsumo mangan (対々和, 役牌 白, 場風 東).
+#[test]
+fn a_win_reads_with_every_field() {
+    let (_, text) = logs("tenhou-net")
+        .into_iter()
+        .find(|(name, _)| name == "2019103023gm-00a9-0000-f90e0fe9")
+        .unwrap();
+    let record = read(&text).unwrap();
+    let hora = record.events.iter().find(|e| e.kind() == "hora").unwrap();
+    assert_eq!(
+        hora.to_json(),
+        r#"{"type":"hora","actor":2,"target":2,"pai":"1s","uradora_markers":[],"yakus":[["sangenpai",1],["bakaze",1],["toitoiho",2]],"fan":4,"hora_points":8000,"deltas":[-4000,-2000,8000,-2000]}"#
+    );
+}
+
+/// Every test log (Tenhou's own and convlog's) reads back as the same record after
+/// `write`, and Tenhou's own `sc` (its ranking points included) is written again as Tenhou
+/// wrote it.
+#[test]
+fn every_test_log_reads_back_the_same_after_write() {
+    for (name, text) in logs("tenhou-net").into_iter().chain(logs("convlog")) {
+        let record = read(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let written = write(&record).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let back = read(&written).unwrap_or_else(|e| panic!("{name}: {e}\n{written}"));
+        assert_eq!(back, record, "{name}");
+        let original: Value = serde_json::from_str(&text).unwrap();
+        let ours: Value = serde_json::from_str(&written).unwrap();
+        // Tenhou's `sc` as written; its 2019 logs round the ranking points, .5 down (五捨六入),
+        // and give first place the rest.
+        if let (Some(theirs), true) = (original["sc"].as_array(), name.starts_with("20")) {
+            let ours: Vec<f64> = ours["sc"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_f64().unwrap())
+                .collect();
+            let theirs: Vec<f64> = theirs.iter().map(|v| v.as_f64().unwrap()).collect();
+            let mut expected = ours.clone();
+            if name.starts_with("2019") {
+                let first = (0..4)
+                    .max_by_key(|&s| (ours[2 * s] as i64, -(s as i64)))
+                    .unwrap();
+                let mut rest = 0.0;
+                for s in (0..4).filter(|&s| s != first) {
+                    let rounded =
+                        ((ours[2 * s + 1] * 10.0).round() as i64 + 4).div_euclid(10) as f64;
+                    expected[2 * s + 1] = rounded;
+                    rest += rounded;
+                }
+                expected[2 * first + 1] = -rest;
+            }
+            assert_eq!(expected, theirs, "{name}");
+        }
+        // The streams are written as Tenhou wrote them.
+        for (hand, (a, b)) in ours["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(original["log"].as_array().unwrap())
+            .enumerate()
+        {
+            for part in 0..16 {
+                if part == 3 {
+                    continue; // Tenhou keeps ura indicators of hands without riichi wins.
+                }
+                assert_eq!(a[part], b[part], "{name} hand {} part {part}", hand + 1);
+            }
+        }
+    }
+}
+
+fn matches() -> u64 {
+    std::env::var("MAHJONG_TENHOU6_MATCHES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(3)
+}
+
+/// A match our engine plays under `rules`, as a record.
+fn engine_match(rules: Rules, seed: u64) -> GameRecord {
+    let mut game = Match::new(rules).unwrap();
+    let names = ["A", "B", "C", if rules.seats == 3 { "" } else { "D" }].map(String::from);
+    let mut writer = MjaiWriter::named(names);
+    let mut bots: Vec<Box<dyn KyokuBot>> = vec![
+        Box::new(RandomBot::new(StdRng::seed_from_u64(seed))),
+        Box::new(EfficiencyBot::new()),
+        Box::new(RandomBot::new(StdRng::seed_from_u64(seed + 100))),
+        Box::new(EfficiencyBot::new()),
+    ];
+    let mut rng = StdRng::seed_from_u64(500 + seed);
+    while !game.is_over() {
+        let events = if game.needs_wall() {
+            game.deal(TileWall::for_rules(&rules, &mut rng)).unwrap()
+        } else {
+            let seat = game.to_move().unwrap();
+            let view = game.view(seat).unwrap();
+            let action = bots[seat.index()].choose(&view).unwrap();
+            game.apply(action).unwrap()
+        };
+        writer.record_match(&game, &events);
+    }
+    GameRecord {
+        rules,
+        events: writer.lines().to_vec(),
+    }
+}
+
+/// Matches our engine plays, four and three seats, Tenhou's and Mahjong Soul's rules,
+/// hanchan and tonpuusen: written, read back (the same rules) and replayed, they give the
+/// engine's log line for line.
+#[test]
+fn engine_matches_come_back_through_the_format() {
+    let mut tonpuu = Rules::tenhou();
+    tonpuu.match_rules.length = MatchLength::Tonpuusen;
+    let presets = [
+        Rules::tenhou(),
+        Rules::tenhou_sanma(),
+        Rules::mahjong_soul(),
+        Rules::mahjong_soul_sanma(),
+        tonpuu,
+    ];
+    for (i, rules) in presets.into_iter().enumerate() {
+        for seed in 0..matches() {
+            let record = engine_match(rules, seed + 1000 * i as u64);
+            let text = write(&record).unwrap_or_else(|e| panic!("preset {i} seed {seed}: {e}"));
+            let back =
+                read(&text).unwrap_or_else(|e| panic!("preset {i} seed {seed}: {e}\n{text}"));
+            assert_eq!(back.rules, rules, "preset {i}");
+            let replayed = replay(back.rules, &to_jsonl(&back.events))
+                .unwrap_or_else(|e| panic!("preset {i} seed {seed}: {e}"));
+            assert_eq!(replayed, record.events, "preset {i} seed {seed}");
+            let north_split = rules.scoring.sanma == Some(SanmaTsumo::NorthSplit);
+            same_but_what_the_format_drops(&back.events, &record.events, north_split);
+        }
+    }
+}
+
+/// `read` gives back each line of `original`, every field the same, but for what the
+/// format does not hold: the points after each line (`scores`), a riichi stick's `deltas`,
+/// a draw's tenpai seats (shown only by its payments), a limit hand's fu, and with
+/// Mahjong Soul's three-player tsumo (`north_split`) the value of a tsumo, which the
+/// reader leaves to the game. A call's `consumed` tiles are a set (mjai's replay sorts
+/// them too): the format keeps their places, not mahjong-core's order of a pon's tiles.
+fn same_but_what_the_format_drops(read: &[MjaiEvent], original: &[MjaiEvent], north_split: bool) {
+    assert_eq!(read.len(), original.len());
+    for (ours, theirs) in read.iter().zip(original) {
+        let json = |event: &MjaiEvent| {
+            let mut value: Value = serde_json::from_str(&event.to_json()).unwrap();
+            if let Some(Value::Array(tiles)) = value.get_mut("consumed") {
+                tiles.sort_by_key(Value::to_string);
+            }
+            value
+        };
+        let (ours, theirs) = (json(ours), json(theirs));
+        let (ours, theirs) = (ours.as_object().unwrap(), theirs.as_object().unwrap());
+        for (field, value) in ours {
+            assert_eq!(
+                Some(value),
+                theirs.get(field),
+                "{field}: {ours:?} for {theirs:?}"
+            );
+        }
+        for field in theirs.keys().filter(|f| !ours.contains_key(*f)) {
+            let dropped = match theirs["type"].as_str().unwrap() {
+                "reach_accepted" => ["deltas", "scores"].contains(&field.as_str()),
+                "ryukyoku" => ["tenpais", "scores"].contains(&field.as_str()),
+                "hora" => {
+                    field == "scores"
+                        || field == "fu" && theirs["fan"].as_u64() >= Some(3)
+                        || field == "hora_points"
+                            && north_split
+                            && theirs["actor"] == theirs["target"]
+                }
+                _ => false,
+            };
+            assert!(dropped, "{field} dropped: {ours:?} for {theirs:?}");
+        }
+    }
+}
+
+/// Three-player logs keep four seats (the fourth empty), write kita as `f44` in the
+/// discards and the rule `disp` with `三`, and read back under the three-player rules.
+#[test]
+fn a_three_player_match_is_written_as_the_format_writes_sanma() {
+    let record = (0..20)
+        .map(|seed| engine_match(Rules::tenhou_sanma(), seed))
+        .find(|r| r.events.iter().any(|e| e.kind() == "nukidora"))
+        .expect("a match with a kita");
+    let text = write(&record).unwrap();
+    let value: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(value["rule"]["disp"], "三般南喰赤");
+    assert_eq!(value["name"][3], "");
+    let hands = value["log"].as_array().unwrap();
+    for hand in hands {
+        assert_eq!(hand[13], json!([]));
+        assert_eq!(hand[14], json!([]));
+        assert_eq!(hand[15], json!([]));
+        assert_eq!(hand[1][3], 0);
+    }
+    assert!(text.contains("\"f44\""));
+    let sc = value["sc"].as_array().unwrap();
+    assert_eq!((sc[6].clone(), sc[7].clone()), (json!(0), json!(0)));
+    assert_eq!(read(&text).unwrap().rules, Rules::tenhou_sanma());
+}
+
+/// A Mahjong Soul game in tensoul's form (mjai-reviewer's `confusing_nakis_7`: `disp`
+/// `Gold Room South`, the per-suit red flags, English yaku names with a 0-han `Ura Dora`)
+/// reads under Mahjong Soul's rules and replays; tensoul's Japanese room names read so too.
+#[test]
+fn a_mahjong_soul_log_reads_under_mahjong_souls_rules() {
+    let (_, text) = logs("convlog")
+        .into_iter()
+        .find(|(name, _)| name == "confusing_nakis_7")
+        .unwrap();
+    let record = read(&text).unwrap();
+    assert_eq!(record.rules, Rules::mahjong_soul());
+    let hora = record.events.iter().find(|e| e.kind() == "hora").unwrap();
+    assert!(
+        hora.to_json()
+            .contains(r#""yakus":[["reach",1],["dora",1]],"fu":40,"fan":2,"hora_points":2600"#),
+        "{hora}"
+    );
+    replay_hands(&text).unwrap();
+    let mut value: Value = serde_json::from_str(&text).unwrap();
+    for (disp, sanma) in [
+        ("金の間南喰赤", false),
+        ("三玉の間東喰赤", true),
+        ("3-Player Jade Room East Red", true),
+    ] {
+        value["rule"] = json!({"disp": disp, "aka53": 1, "aka52": 1, "aka51": 1});
+        let rules = mahjong_records::tenhou6::read(&value.to_string()).map(|r| r.rules);
+        if sanma {
+            // The log has four seats dealt: the disp alone does not make it three-player.
+            assert_eq!(rules.map(|r| r.seats), Ok(4), "{disp}");
+        } else {
+            assert_eq!(rules, Ok(Rules::mahjong_soul()), "{disp}");
+        }
+    }
+    value["rule"] = json!({"disp": "Gold Room East", "aka53": 1, "aka52": 1, "aka51": 1});
+    let rules = read(&value.to_string()).unwrap().rules;
+    assert_eq!(rules.match_rules.length, MatchLength::Tonpuusen);
+    // Tenhou's lobby names: no kuitan, no red fives.
+    value["rule"] = json!({"disp": "般東"});
+    let rules = read(&value.to_string()).unwrap().rules;
+    assert!(!rules.red_fives && !rules.scoring.open_tanyao);
+    assert_eq!(rules.match_rules.length, MatchLength::Tonpuusen);
+}
+
+/// The hand of Tenhou's real log with a hand's array replaced.
+fn with_hand(edit: impl FnOnce(&mut Value)) -> String {
+    let (_, text) = logs("tenhou-net").into_iter().next().unwrap();
+    let mut value: Value = serde_json::from_str(&text).unwrap();
+    edit(&mut value["log"][2]);
+    value.to_string()
+}
+
+/// Bad input is a typed error that names the hand.
+#[test]
+fn bad_input_is_a_typed_error_naming_the_hand() {
+    assert!(matches!(read("<mjlog>"), Err(TenhouError::NotALog(_))));
+    assert!(matches!(read("[]"), Err(TenhouError::NotALog(_))));
+    assert!(matches!(
+        read(r#"{"log":[],"rule":3}"#),
+        Err(TenhouError::Field { field: "rule", .. })
+    ));
+    assert!(matches!(
+        read(r#"{"log":[],"sc":[1,2]}"#),
+        Err(TenhouError::Field { field: "sc", .. })
+    ));
+    assert!(matches!(
+        read(r#"{"log":[],"sc":[0,0,0,0,0,0,0,0],"name":["a"]}"#),
+        Err(TenhouError::Field { field: "name", .. })
+    ));
+    // A hand of the wrong shape.
+    let error = read(&with_hand(|hand| hand[4] = json!([11, 12]))).unwrap_err();
+    assert!(
+        matches!(error, TenhouError::Malformed { hand: 3, .. }),
+        "{error}"
+    );
+    // A stream out of turn: seat 1's first draw moved to seat 2.
+    let error = read(&with_hand(|hand| {
+        let first = hand[8].as_array_mut().unwrap().remove(0);
+        hand[11].as_array_mut().unwrap().insert(0, first);
+    }))
+    .unwrap_err();
+    assert!(
+        matches!(error, TenhouError::OutOfTurn { hand: 3, .. }),
+        "{error}"
+    );
+    // Results of no known form.
+    for result in [
+        json!(["何か"]),
+        json!(["和了", [0, 0]]),
+        json!(["和了", [1, -1, 0, 0], [7, 0, 0]]),
+        json!(["流局"]),
+    ] {
+        let error = read(&with_hand(|hand| hand[16] = result.clone())).unwrap_err();
+        assert!(
+            matches!(error, TenhouError::Result { hand: 3, .. }),
+            "{result}: {error}"
+        );
+    }
+    let error = read(&with_hand(|hand| hand[16][2][3] = json!("30符9飜1000点"))).unwrap_err();
+    assert!(
+        matches!(&error, TenhouError::Result { hand: 3, message } if message.contains("han")),
+        "{error}"
+    );
+    let error = read(&with_hand(|hand| hand[16][2][4] = json!("立直"))).unwrap_err();
+    assert!(
+        matches!(error, TenhouError::Result { hand: 3, .. }),
+        "{error}"
+    );
+    // A result the game scores otherwise: the replay names the hand.
+    let text = with_hand(|hand| {
+        let deltas = hand[16][1].as_array_mut().unwrap();
+        deltas[0] = json!(deltas[0].as_i64().unwrap() + 100);
+        deltas[1] = json!(deltas[1].as_i64().unwrap() - 100);
+    });
+    let record = read(&text).unwrap();
+    let error = replay_hands(&text).unwrap_err();
+    assert!(
+        matches!(error, TenhouError::Replay { hand: Some(3), .. }),
+        "{error}"
+    );
+    assert!(replay(record.rules, &to_jsonl(&record.events)).is_err());
+}
+
+/// What the format cannot hold is an error of `write`.
+#[test]
+fn what_the_format_cannot_hold_is_refused() {
+    let mut record = read(&logs("tenhou-net")[0].1).unwrap();
+    let mut wrc = record.clone();
+    wrc.rules = Rules::wrc();
+    assert!(matches!(
+        write(&wrc),
+        Err(TenhouError::Unwritable { hand: None, .. })
+    ));
+    // A seat's view: hidden tiles.
+    let draw = record
+        .events
+        .iter()
+        .position(|e| e.kind() == "tsumo")
+        .unwrap();
+    let MjaiEvent::Tsumo { actor, .. } = record.events[draw] else {
+        unreachable!()
+    };
+    record.events[draw] = MjaiEvent::Tsumo {
+        actor,
+        pai: mahjong_core::mjai::MjaiTile::Hidden,
+    };
+    assert!(matches!(
+        write(&record),
+        Err(TenhouError::Unwritable { hand: Some(1), .. })
+    ));
+}
+
+/// Random edits of a real log's numbers and text never panic, reading or writing what is
+/// read.
+fn edited(text: &str, edits: &[(usize, u8)]) -> String {
+    let mut bytes = text.as_bytes().to_vec();
+    for &(at, byte) in edits {
+        let at = at % bytes.len();
+        bytes[at] = byte;
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn random_edits_never_panic(
+        log in 0usize..6,
+        edits in proptest::collection::vec((0usize..20_000, prop_oneof![Just(b'1'), Just(b'4'), Just(b'6'), Just(b'0'), Just(b','), Just(b']'), Just(b'"'), any::<u8>()]), 1..4),
+    ) {
+        let (_, text) = &logs("tenhou-net")[log];
+        let text = edited(text, &edits);
+        if let Ok(record) = read(&text) {
+            let _ = write(&record);
+            let _ = replay_hands(&text);
+        }
+    }
+
+    #[test]
+    fn random_values_never_panic(
+        hand in 0usize..10,
+        part in 0usize..17,
+        index in 0usize..20,
+        value in prop_oneof![(-5i64..200).prop_map(|n| json!(n)), Just(json!("p454545")), Just(json!("r60")), Just(json!("f44")), Just(json!("454545a45")), Just(json!([]))],
+    ) {
+        let (_, text) = &logs("tenhou-net")[0];
+        let mut log: Value = serde_json::from_str(text).unwrap();
+        if let Some(slot) = log["log"][hand][part].get_mut(index) {
+            *slot = value;
+        } else if let Some(slot) = log["log"][hand].get_mut(part) {
+            *slot = value;
+        }
+        let text = log.to_string();
+        if let Ok(record) = read(&text) {
+            let _ = write(&record);
+            let _ = replay_hands(&text);
+        }
+    }
+}
