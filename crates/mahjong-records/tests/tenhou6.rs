@@ -170,6 +170,16 @@ fn every_test_log_reads_back_the_same_after_write() {
                 }
                 assert_eq!(a[part], b[part], "{name} hand {} part {part}", hand + 1);
             }
+            // Tenhou's own results as Tenhou wrote them, but for the order of the yaku
+            // (Tenhou's order of the yakuhai follows the hand, not the yaku).
+            if name.starts_with("20") {
+                assert_eq!(
+                    result_as_sets(&a[16]),
+                    result_as_sets(&b[16]),
+                    "{name} hand {}",
+                    hand + 1
+                );
+            }
         }
     }
 }
@@ -179,6 +189,17 @@ fn matches() -> u64 {
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(3)
+}
+
+/// A result array with each win's yaku strings sorted.
+fn result_as_sets(result: &Value) -> Value {
+    let mut result = result.clone();
+    for info in result.as_array_mut().unwrap().iter_mut().skip(2).step_by(2) {
+        if let Some(strings) = info.as_array_mut().filter(|s| s.len() > 4) {
+            strings[4..].sort_by_key(Value::to_string);
+        }
+    }
+    result
 }
 
 /// A match our engine plays under `rules`, as a record.
@@ -293,7 +314,11 @@ fn a_three_player_match_is_written_as_the_format_writes_sanma() {
         .expect("a match with a kita");
     let text = write(&record).unwrap();
     let value: Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(value["rule"]["disp"], "三般南喰赤");
+    // As Tenhou's own three-player logs write it (三鳳南喰赤: all three red flags).
+    assert_eq!(
+        value["rule"],
+        json!({"disp": "三般南喰赤", "aka53": 1, "aka52": 1, "aka51": 1})
+    );
     assert_eq!(value["name"][3], "");
     let hands = value["log"].as_array().unwrap();
     for hand in hands {
@@ -506,4 +531,84 @@ proptest! {
             let _ = replay_hands(&text);
         }
     }
+}
+
+/// A string of tensoul's Mahjong Soul names for Tenhou's (tensoul `convert.js` at commit
+/// f840fae, `parsehule`: the fan table's `name_jp`, e.g. `役牌:自風牌`, `ダブル立直`; its
+/// `RUNES`: `四開槓`, `三家和`).
+fn tensoul_names(text: &str) -> String {
+    let mut text = text.to_string();
+    for wind in ["東", "南", "西", "北"] {
+        text = text
+            .replace(&format!("自風 {wind}("), "役牌:自風牌(")
+            .replace(&format!("場風 {wind}("), "役牌:場風牌(");
+    }
+    text.replace("両立直(", "ダブル立直(")
+        .replace("国士無双１３面(", "国士無双十三面待ち(")
+        .replace("\"四槓散了\"", "\"四開槓\"")
+        .replace("\"三家和了\"", "\"三家和\"")
+}
+
+/// A three-player Mahjong Soul match in the shape tensoul writes (`convert.js`, `parse`:
+/// `ver` 2.3, `ratingc` `PF3`, `disp` `三` + the room + `南喰赤`, `aka51` 0, the fourth
+/// name and `sx` empty, `sc` with Mahjong Soul's own ranking points, `title` the room and
+/// the date; `parsehule`: Mahjong Soul's yaku names, a riichi win's `裏ドラ(0飜)`; kita as
+/// `f44`), built from a match the engine plays under `Rules::mahjong_soul_sanma()` (no
+/// tensoul output with a licence that allows copying it was found): it reads under
+/// Mahjong Soul's three-player rules, replays as a whole match, and gives the same record
+/// as our own writing of the match.
+#[test]
+fn a_three_player_mahjong_soul_log_in_tensouls_shape_reads() {
+    let record = (0..20)
+        .map(|seed| engine_match(Rules::mahjong_soul_sanma(), seed))
+        .find(|r| {
+            let riichi_win = r.events.iter().any(|e| {
+                matches!(e, MjaiEvent::Hora { uradora_markers: Some(ura), .. } if !ura.is_empty())
+            });
+            riichi_win && r.events.iter().any(|e| e.kind() == "nukidora")
+        })
+        .expect("a match with a kita, a riichi and a win");
+    let ours = write(&record).unwrap();
+    let mut log: Value = serde_json::from_str(&tensoul_names(&ours)).unwrap();
+    log["ver"] = json!("2.3");
+    log["ref"] = json!("000000-00000000-0000-0000-0000-000000000000");
+    log["ratingc"] = json!("PF3");
+    log["lobby"] = json!(0);
+    log["rule"] = json!({"disp": "三玉の間南喰赤", "aka53": 1, "aka52": 1, "aka51": 0});
+    log["title"] = json!(["三玉の間南喰赤", "Mon, 07 Dec 2026 17:00:00 GMT"]);
+    log["dan"] = json!(["雀豪1", "雀豪2", "雀豪1", ""]);
+    log["rate"] = json!([120, 800, 0, 0]);
+    log["sx"] = json!(["C", "C", "C", ""]);
+    for s in 0..3 {
+        log["sc"][2 * s + 1] = json!(12.5 - 10.0 * s as f64);
+    }
+    let mut riichi_wins = 0;
+    for hand in log["log"].as_array_mut().unwrap() {
+        let result = hand[16].as_array_mut().unwrap();
+        for info in result
+            .iter_mut()
+            .filter(|v| v.is_array() && v[3].is_string())
+        {
+            let strings = info.as_array_mut().unwrap();
+            let riichi = strings
+                .iter()
+                .any(|s| s == "立直(1飜)" || s == "ダブル立直(2飜)");
+            if riichi
+                && !strings
+                    .iter()
+                    .any(|s| s.as_str().is_some_and(|s| s.starts_with("裏ドラ")))
+            {
+                strings.push(json!("裏ドラ(0飜)"));
+                riichi_wins += 1;
+            }
+        }
+    }
+    let text = log.to_string();
+    assert!(text.contains("\"f44\""));
+    let read_back = read(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(read_back.rules, Rules::mahjong_soul_sanma());
+    replay(read_back.rules, &to_jsonl(&read_back.events)).unwrap();
+    assert_eq!(read_back, read(&ours).unwrap());
+    // Every riichi win names its ura-dora, 0 han or more.
+    assert!(riichi_wins + text.matches("裏ドラ(").count() > 0, "{text}");
 }

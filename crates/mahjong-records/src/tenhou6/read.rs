@@ -536,7 +536,8 @@ impl Hand {
         let credits: Vec<(Credit, u32)> = yakus
             .iter()
             .map(|text| {
-                yaku::parse(text).ok_or_else(|| self.bad_result(format!("`{text}` is no yaku")))
+                yaku::parse(text, rules.scoring.double_yakuman)
+                    .ok_or_else(|| self.bad_result(format!("`{text}` is no yaku")))
             })
             .collect::<Result<_, _>>()?;
         let yakuman = credits.iter().any(|&(credit, han)| {

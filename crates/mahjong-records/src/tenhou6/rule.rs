@@ -98,8 +98,9 @@ fn preset(lobby: Lobby, sanma: bool) -> Rules {
 
 /// The `rule` object of `rules`, which [`rules_of`] reads back as the same rules: for
 /// Tenhou's rules `disp` `般` (the ippan room) with `東`/`南`, `喰`, `赤` and `三` as they
-/// apply, and the per-suit red flags as Tenhou's newer logs write them; for Mahjong
-/// Soul's, tensoul's form of a friendly game (`友人戦南喰赤`; `aka51` 0 at three seats).
+/// apply, and the per-suit red flags as Tenhou's newer logs write them (all three at
+/// three seats too, as in its `三鳳南喰赤` logs); for Mahjong Soul's, tensoul's form of a
+/// friendly game (`友人戦南喰赤`; `aka51` 0 at three seats).
 ///
 /// # Errors
 /// [`TenhouError::Unwritable`]: the rules are not a Tenhou or Mahjong Soul preset with
@@ -141,11 +142,18 @@ pub(super) fn rule_object(rules: &Rules) -> Result<Value, TenhouError> {
         disp.push('赤');
     }
     let flag = u8::from(red);
+    // Tenhou writes all three flags at three seats too (its 三鳳南喰赤 logs); tensoul
+    // writes `aka51` 0 there.
+    let man = if sanma && lobby == Lobby::MahjongSoul {
+        0
+    } else {
+        flag
+    };
     Ok(json!({
         "disp": disp,
         "aka53": flag,
         "aka52": flag,
-        "aka51": if sanma { 0 } else { flag },
+        "aka51": man,
     }))
 }
 

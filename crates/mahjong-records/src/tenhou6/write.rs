@@ -28,8 +28,7 @@ const TSUMOGIRI: u32 = 60;
 /// 30,000) / 1,000 plus the uma +10, −10, −20 for second to fourth, first place the rest;
 /// at three seats (points − 40,000) / 1,000 and uma 0, −20). [`read`](super::read)
 /// reads the text back as the same record, except what the format does not hold: a
-/// limit hand's fu, the tenpai seats of a draw without payments, a double yakuman's
-/// second 13 han.
+/// limit hand's fu, the tenpai seats of a draw without payments.
 ///
 /// # Errors
 /// [`TenhouError::Unwritable`], naming the hand: rules the `rule` object cannot name; a
@@ -97,8 +96,8 @@ fn sc(points: &Scores, rules: &Rules) -> Vec<Value> {
 /// −10, −20 at four seats: Tenhou's ranked uma of 20-10), the first the rest, so that they
 /// add up to 0 (as Tenhou's own `sc` of 2023053016gm-0029-0000-e54b3b98 has them: 63.8,
 /// −23.9, 9.3, −49.2; Tenhou's logs of 2019 round them to whole numbers). At three seats:
-/// (points − 40,000) / 1,000 and uma 0 / −20 for second and third (Tenhou's three-player
-/// uma, unchecked: no three-player `sc` of Tenhou's was found). Seats with equal points are
+/// (points − 40,000) / 1,000 and uma 0 / −20 for second and third (as Tenhou's own `sc` of
+/// its 三鳳南喰赤 games of 2024 has them). Seats with equal points are
 /// placed in seat order; an empty fourth seat gets 0. Returns tenths.
 pub(super) fn ranking_points(points: &Scores, seats: usize) -> [i64; 4] {
     let (target, uma): (i64, &[i64]) = match seats {
@@ -149,7 +148,6 @@ struct HandWriter {
     discards: [Vec<Value>; 4],
     /// Each seat's tiles (hand and melds), by kind, to name a win's dragons.
     held: [[u8; 34]; 4],
-    kita: [u32; 4],
     /// A riichi declared, its discard not yet written.
     reach: [bool; 4],
     /// Each seat's pons by kind: the pon's string, for the added kan.
@@ -197,7 +195,6 @@ impl HandWriter {
             draws: Default::default(),
             discards: Default::default(),
             held: [[0; 34]; 4],
-            kita: [0; 4],
             reach: [false; 4],
             pons: HashMap::new(),
             offered: None,
@@ -316,7 +313,6 @@ impl HandWriter {
                 let (seat, copy) = (self.seat(*actor)?, self.copy(*pai)?);
                 self.discards[seat].push(json!("f44"));
                 self.take_from(seat, copy)?;
-                self.kita[seat] += 1;
                 self.offered = Some(copy);
             }
             MjaiEvent::Dora { dora_marker } => {
@@ -433,23 +429,26 @@ impl HandWriter {
         Ok(())
     }
 
-    /// The seat liable for a win (pao): on a ron, another seat than the discarder that
-    /// pays; on a tsumo, the only seat that pays; else the winner (Tenhou's way of saying
-    /// no one).
+    /// The seat liable for a win (pao): on a ron, a seat other than the discarder that
+    /// pays; on a tsumo, the only seat that pays when more than one would; else the winner
+    /// (Tenhou's way of saying no one).
     fn pao(&self, seat: usize, target: u8, deltas: &Scores) -> usize {
         let payers: Vec<usize> = (0..self.seats)
             .filter(|&s| s != seat && deltas[s] < 0)
             .collect();
-        match payers[..] {
-            [only] if seat == usize::from(target) && self.seats > 2 => only,
-            _ => payers
-                .into_iter()
-                .find(|&s| s != usize::from(target))
-                .unwrap_or(seat),
-        }
+        let target = usize::from(target);
+        let liable = if seat == target {
+            match payers[..] {
+                [only] if self.seats > 2 => Some(only),
+                _ => None,
+            }
+        } else {
+            payers.into_iter().find(|&s| s != target)
+        };
+        liable.unwrap_or(seat)
     }
 
-    /// What naming the winner's yaku needs: its winds, its dragon sets, its kita.
+    /// What naming the winner's yaku needs: its winds and its dragon sets.
     fn winner(
         &self,
         seat: usize,
@@ -470,7 +469,6 @@ impl HandWriter {
             seat_wind: (seat + self.seats - self.dealer) % self.seats,
             round_wind: self.round_wind,
             dragon_sets: [31, 32, 33].map(|kind| held[kind] >= 3),
-            kita: self.kita[seat],
         })
     }
 
@@ -551,6 +549,13 @@ mod tests {
             [953, -86, -1051, 184]
         );
         assert_eq!(decimal(-1050), json!(-105));
+        // Three seats: Tenhou's own `sc` of the 三鳳南喰赤 game 2024010120gm-00b9-0000-e324b88a
+        // (SoliDeoGloria000/sanma-engine, data/raw_logs, read, not copied: no licence).
+        let ranks = ranking_points(&[75700, 6800, 22500, 0], 3);
+        assert_eq!(
+            ranks.map(decimal),
+            [json!(70.7), json!(-53.2), json!(-17.5), json!(0)]
+        );
         assert!(tile(TSUMOGIRI).is_none());
     }
 }

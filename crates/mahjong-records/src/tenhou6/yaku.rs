@@ -2,12 +2,12 @@
 //!
 //! Tenhou writes each yaku by its Japanese name with its han in parentheses, or `(役満)`
 //! for a yakuman; the winds name the wind (`自風 東`, `場風 南`), the dragons the dragon
-//! (`役牌 白`), and the dora come last (`ドラ`, `赤ドラ`, `裏ドラ`, `抜きドラ` for the North
-//! tiles set aside in three-player games); a credit of 0 han is left out (the names are
-//! Tenhou's mjlog yaku list, as tenhou.net/6 shows them). tensoul writes Mahjong Soul's
-//! names (`ダブル立直`, `役牌:自風牌`, `国士無双十三面待ち`...) or its English names
-//! (`Riichi`, `Ura Dora`), and a 0-han `裏ドラ` (tensoul `convert.js`, `parsehule`, and its
-//! `data.json` fan table); all of these are read.
+//! (`役牌 白`), and the dora come last (`ドラ`, which in three-player games counts the
+//! North tiles set aside too, `赤ドラ`, `裏ドラ`); a credit of 0 han is left out (the
+//! names are Tenhou's mjlog yaku list, as tenhou.net/6 shows them). tensoul writes Mahjong
+//! Soul's names (`ダブル立直`, `役牌:自風牌`, `国士無双十三面待ち`, `抜きドラ` for the kita's
+//! dora...) or its English names (`Riichi`, `Ura Dora`), and a 0-han `裏ドラ` (tensoul
+//! `convert.js`, `parsehule`, and its `data.json` fan table); all of these are read.
 
 use mahjong_core::mjai::yaku_name;
 use mahjong_core::score::Yaku;
@@ -28,7 +28,7 @@ pub(super) enum Credit {
 
 /// The names of each yaku: Tenhou's first (the one written), then the other names tensoul
 /// writes (Mahjong Soul's Japanese, then English).
-const NAMES: [(Yaku, &[&str]); 40] = [
+const NAMES: [(Yaku, &[&str]); 43] = [
     (Yaku::MenzenTsumo, &["門前清自摸和", "Fully Concealed Hand"]),
     (Yaku::Riichi, &["立直", "Riichi"]),
     (Yaku::Ippatsu, &["一発", "Ippatsu"]),
@@ -69,39 +69,36 @@ const NAMES: [(Yaku, &[&str]); 40] = [
     (Yaku::Tenhou, &["天和", "Blessing of Heaven"]),
     (Yaku::Chiihou, &["地和", "Blessing of Earth"]),
     (Yaku::Daisangen, &["大三元", "Big Three Dragons"]),
-    (
-        Yaku::Suuankou,
-        &[
-            "四暗刻",
-            "四暗刻単騎",
-            "Four Concealed Triplets",
-            "Single-wait Four Concealed Triplets",
-        ],
-    ),
+    (Yaku::Suuankou, &["四暗刻", "Four Concealed Triplets"]),
     (Yaku::Tsuuiisou, &["字一色", "All Honors"]),
     (Yaku::Ryuuiisou, &["緑一色", "All Green"]),
     (Yaku::Chinroutou, &["清老頭", "All Terminals"]),
+    (Yaku::Chuuren, &["九蓮宝燈", "Nine Gates"]),
+    (Yaku::Kokushi, &["国士無双", "Thirteen Orphans"]),
+    (Yaku::Daisuushii, &["大四喜", "Four Big Winds"]),
+    (Yaku::Shousuushii, &["小四喜", "Four Little Winds"]),
+    (Yaku::Suukantsu, &["四槓子", "Four Quads"]),
+];
+
+/// The names of the wait-shaped forms of three yakuman (suuankou tanki, kokushi's
+/// thirteen-sided wait, junsei chuuren), Tenhou's first (its mjlog yaku 41, 48 and 46),
+/// then Mahjong Soul's as tensoul writes them: two yakuman where the rules count them
+/// double ([`ScoringRules::double_yakuman`](mahjong_core::score::ScoringRules), Mahjong
+/// Soul), one in Tenhou. Daisuushii has one name and is double under the same rule.
+const DOUBLE_NAMES: [(Yaku, &[&str]); 3] = [
     (
-        Yaku::Chuuren,
-        &["九蓮宝燈", "純正九蓮宝燈", "Nine Gates", "True Nine Gates"],
+        Yaku::Suuankou,
+        &["四暗刻単騎", "Single-wait Four Concealed Triplets"],
     ),
     (
         Yaku::Kokushi,
         &[
-            "国士無双",
             "国士無双１３面",
             "国士無双十三面待ち",
-            "Thirteen Orphans",
             "Thirteen-wait Thirteen Orphans",
         ],
     ),
-];
-
-/// The yakuman not in [`NAMES`] (kept apart to keep its lines short).
-const MORE_YAKUMAN: [(Yaku, &[&str]); 3] = [
-    (Yaku::Daisuushii, &["大四喜", "Four Big Winds"]),
-    (Yaku::Shousuushii, &["小四喜", "Four Little Winds"]),
-    (Yaku::Suukantsu, &["四槓子", "Four Quads"]),
+    (Yaku::Chuuren, &["純正九蓮宝燈", "True Nine Gates"]),
 ];
 
 /// The dora credits' names, Tenhou's first.
@@ -118,8 +115,10 @@ pub(super) const YAKUMAN_HAN: u32 = 13;
 /// The winds' characters, East South West North.
 pub(super) const WINDS: [char; 4] = ['東', '南', '西', '北'];
 
-/// Reads one yaku string, `name(n飜)` or `name(役満)`: what it credits and its han.
-pub(super) fn parse(text: &str) -> Option<(Credit, u32)> {
+/// Reads one yaku string, `name(n飜)` or `name(役満)`: what it credits and its han (13 for
+/// a yakuman, 26 for a double one when `double_yakuman`: the rules count the wait-shaped
+/// forms and daisuushii double).
+pub(super) fn parse(text: &str, double_yakuman: bool) -> Option<(Credit, u32)> {
     let (name, rest) = text.strip_suffix(')')?.rsplit_once('(')?;
     let han = match rest {
         "役満" => YAKUMAN_HAN,
@@ -135,11 +134,25 @@ pub(super) fn parse(text: &str) -> Option<(Credit, u32)> {
         }
         _ => name,
     };
-    let yaku = NAMES
-        .iter()
-        .chain(MORE_YAKUMAN.iter())
-        .find(|(_, names)| names.contains(&bare) || names.contains(&name))
-        .map(|&(yaku, _)| Credit::Yaku(yaku));
+    let named = |table: &[(Yaku, &[&str])]| {
+        table
+            .iter()
+            .find(|(_, names)| names.contains(&bare) || names.contains(&name))
+            .map(|&(yaku, _)| yaku)
+    };
+    let doubled = |han: u32| match double_yakuman && han == YAKUMAN_HAN {
+        true => 2 * han,
+        false => han,
+    };
+    if let Some(yaku) = named(&DOUBLE_NAMES) {
+        return Some((Credit::Yaku(yaku), doubled(han)));
+    }
+    let yaku = named(&NAMES);
+    let han = match yaku {
+        Some(Yaku::Daisuushii) => doubled(han),
+        _ => han,
+    };
+    let yaku = yaku.map(Credit::Yaku);
     let dora = || {
         DORA_NAMES
             .iter()
@@ -181,13 +194,12 @@ pub(super) struct Winner {
     pub(super) round_wind: usize,
     /// Which dragons (white, green, red) the winning hand holds three or more of.
     pub(super) dragon_sets: [bool; 3],
-    /// North tiles the winner set aside (kita).
-    pub(super) kita: u32,
 }
 
 /// Tenhou's yaku strings of an mjai `yakus` list: `sangenpai` split into the dragons the
-/// hand holds sets of, `jikaze` and `bakaze` naming their wind, `dora` split into `抜きドラ`
-/// (the winner's kita) and `ドラ`, a yakuman's han written `役満`. `None` when a name is no
+/// hand holds sets of, `jikaze` and `bakaze` naming their wind, `dora` (the kita's
+/// included, as Tenhou's three-player logs count them) as `ドラ`, a yakuman's han written
+/// `役満`, a double yakuman by its wait-shaped form's name. `None` when a name is no
 /// mjai yaku name or the dragons do not add up to `sangenpai`'s han.
 pub(super) fn tenhou_strings(yakus: &[(String, u32)], winner: &Winner) -> Option<Vec<String>> {
     let mut strings = Vec::new();
@@ -222,27 +234,18 @@ pub(super) fn tenhou_strings(yakus: &[(String, u32)], winner: &Winner) -> Option
                 han,
                 false,
             )),
-            "dora" => {
-                let kita = winner.kita.min(han);
-                if han > kita {
-                    strings.push(with_han("ドラ", han - kita, false));
-                }
-                if kita > 0 {
-                    strings.push(with_han("抜きドラ", kita, false));
-                }
-            }
+            // Tenhou counts the kita's dora in `ドラ` too (its three-player logs).
+            "dora" => strings.push(with_han("ドラ", han, false)),
             "akadora" => strings.push(with_han("赤ドラ", han, false)),
             "uradora" => strings.push(with_han("裏ドラ", han, false)),
             other => {
-                let (yaku, names) = NAMES
+                let (yaku, names) = NAMES.iter().find(|(yaku, _)| yaku_name(*yaku) == other)?;
+                // Two yakuman of a wait-shaped form (Mahjong Soul): its own name.
+                let double = DOUBLE_NAMES
                     .iter()
-                    .chain(MORE_YAKUMAN.iter())
-                    .find(|(yaku, _)| yaku_name(*yaku) == other)?;
-                strings.push(with_han(
-                    names[0],
-                    han,
-                    yaku.is_yakuman() && han >= YAKUMAN_HAN,
-                ));
+                    .find(|(y, _)| y == yaku && han == 2 * YAKUMAN_HAN);
+                let name = double.map_or(names[0], |(_, names)| names[0]);
+                strings.push(with_han(name, han, yaku.is_yakuman() && han >= YAKUMAN_HAN));
             }
         }
     }
@@ -253,29 +256,67 @@ pub(super) fn tenhou_strings(yakus: &[(String, u32)], winner: &Winner) -> Option
 mod tests {
     use super::*;
 
+    fn parse_plain(text: &str) -> Option<(Credit, u32)> {
+        parse(text, false)
+    }
+
+    #[test]
+    fn double_yakuman_names_count_double_only_under_double_yakuman_rules() {
+        assert_eq!(
+            parse("四暗刻単騎(役満)", false),
+            Some((Credit::Yaku(Yaku::Suuankou), 13))
+        );
+        assert_eq!(
+            parse("四暗刻単騎(役満)", true),
+            Some((Credit::Yaku(Yaku::Suuankou), 26))
+        );
+        assert_eq!(
+            parse("国士無双十三面待ち(役満)", true),
+            Some((Credit::Yaku(Yaku::Kokushi), 26))
+        );
+        assert_eq!(
+            parse("大四喜(役満)", true),
+            Some((Credit::Yaku(Yaku::Daisuushii), 26))
+        );
+        assert_eq!(
+            parse("四暗刻(役満)", true),
+            Some((Credit::Yaku(Yaku::Suuankou), 13))
+        );
+        let winner = Winner {
+            seat_wind: 0,
+            round_wind: 0,
+            dragon_sets: [false; 3],
+        };
+        let strings = tenhou_strings(&[("suanko".to_string(), 26)], &winner);
+        assert_eq!(strings, Some(vec!["四暗刻単騎(役満)".to_string()]));
+    }
+
     #[test]
     fn tenhou_and_tensoul_names_read() {
-        assert_eq!(parse("立直(1飜)"), Some((Credit::Yaku(Yaku::Riichi), 1)));
         assert_eq!(
-            parse("場風 東(1飜)"),
+            parse_plain("立直(1飜)"),
+            Some((Credit::Yaku(Yaku::Riichi), 1))
+        );
+        assert_eq!(
+            parse_plain("場風 東(1飜)"),
             Some((Credit::Yaku(Yaku::YakuhaiRoundWind), 1))
         );
         assert_eq!(
-            parse("役牌 白(1飜)"),
+            parse_plain("役牌 白(1飜)"),
             Some((Credit::Yaku(Yaku::YakuhaiHaku), 1))
         );
         assert_eq!(
-            parse("役牌:自風牌(2飜)"),
+            parse_plain("役牌:自風牌(2飜)"),
             Some((Credit::Yaku(Yaku::YakuhaiSeatWind), 2))
         );
         assert_eq!(
-            parse("大三元(役満)"),
+            parse_plain("大三元(役満)"),
             Some((Credit::Yaku(Yaku::Daisangen), 13))
         );
-        assert_eq!(parse("Ura Dora(0飜)"), Some((Credit::Ura, 0)));
-        assert_eq!(parse("抜きドラ(2飜)"), Some((Credit::Kita, 2)));
-        assert_eq!(parse("立直"), None);
-        assert_eq!(parse("何か(1飜)"), None);
+        assert_eq!(parse_plain("Ura Dora(0飜)"), Some((Credit::Ura, 0)));
+        assert_eq!(parse_plain("抜きドラ(2飜)"), Some((Credit::Kita, 2)));
+        assert_eq!(parse_plain("立直"), None);
+        assert_eq!(parse_plain("何か(1飜)"), None);
     }
 
     #[test]
