@@ -426,18 +426,18 @@ fn bad_input_is_a_typed_error_naming_the_hand() {
     ] {
         let error = read(&with_hand(|hand| hand[16] = result.clone())).unwrap_err();
         assert!(
-            matches!(error, TenhouError::Result { hand: 3, .. }),
+            matches!(error, TenhouError::BadResult { hand: 3, .. }),
             "{result}: {error}"
         );
     }
     let error = read(&with_hand(|hand| hand[16][2][3] = json!("30符9飜1000点"))).unwrap_err();
     assert!(
-        matches!(&error, TenhouError::Result { hand: 3, message } if message.contains("han")),
+        matches!(&error, TenhouError::BadResult { hand: 3, message } if message.contains("han")),
         "{error}"
     );
     let error = read(&with_hand(|hand| hand[16][2][4] = json!("立直"))).unwrap_err();
     assert!(
-        matches!(error, TenhouError::Result { hand: 3, .. }),
+        matches!(error, TenhouError::BadResult { hand: 3, .. }),
         "{error}"
     );
     // A result the game scores otherwise: the replay names the hand.
@@ -508,6 +508,32 @@ proptest! {
         if let Ok(record) = read(&text) {
             let _ = write(&record);
             let _ = replay_hands(&text);
+        }
+    }
+
+    /// Records out of order (lines deleted, doubled, swapped, copied over others) are
+    /// written or refused, never a panic; what is written reads without a panic.
+    #[test]
+    fn writing_damaged_records_never_panics(
+        sanma in any::<bool>(),
+        edits in proptest::collection::vec((0u8..4, 0usize..2_000, 0usize..2_000), 1..6),
+    ) {
+        let rules = if sanma { Rules::tenhou_sanma() } else { Rules::tenhou() };
+        let mut record = engine_match(rules, 7);
+        for (kind, a, b) in edits {
+            let n = record.events.len();
+            let (a, b) = (a % n, b % n);
+            match kind {
+                0 if n > 1 => {
+                    record.events.remove(a);
+                }
+                1 => record.events.insert(a, record.events[b].clone()),
+                2 => record.events.swap(a, b),
+                _ => record.events[a] = record.events[b].clone(),
+            }
+        }
+        if let Ok(text) = write(&record) {
+            let _ = read(&text);
         }
     }
 

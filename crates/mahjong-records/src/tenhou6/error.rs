@@ -41,7 +41,7 @@ pub enum TenhouError {
     /// changes that are not one number per seat, a points or yaku string of no known form,
     /// han that do not add up to the points string's.
     #[error("hand {hand}: the result: {message}")]
-    Result {
+    BadResult {
         /// The hand.
         hand: usize,
         /// What is wrong.

@@ -54,8 +54,11 @@
 //! [`Rules::tenhou_sanma`]: mahjong_core::Rules::tenhou_sanma
 
 mod error;
+mod hand;
+mod play;
 mod points;
 mod read;
+mod result;
 mod rule;
 mod tile;
 mod write;

@@ -17,12 +17,14 @@ pub(super) enum Payment {
 }
 
 impl Payment {
-    /// The hand's value at a table of `seats` (mjai's `hora_points`).
+    /// The hand's value at a table of `seats` (mjai's `hora_points`; at most `u32::MAX`).
     pub(super) fn total(self, seats: u32) -> u32 {
         match self {
             Payment::Ron(points) => points,
-            Payment::Tsumo { ko, oya } => ko * seats.saturating_sub(2) + oya,
-            Payment::DealerTsumo(each) => each * seats.saturating_sub(1),
+            Payment::Tsumo { ko, oya } => ko
+                .saturating_mul(seats.saturating_sub(2))
+                .saturating_add(oya),
+            Payment::DealerTsumo(each) => each.saturating_mul(seats.saturating_sub(1)),
         }
     }
 
@@ -37,8 +39,8 @@ impl Payment {
             (true, false) => {
                 // total = ko × (seats - 2) + oya, oya = 2 × ko or 2 × ko - 100: so
                 // total is ko × seats or 100 less.
-                let ko = total.div_ceil(100 * seats.max(1)) * 100;
-                let oya = total.saturating_sub(ko * seats.saturating_sub(2));
+                let ko = total.div_ceil(100 * seats.clamp(1, 4)).saturating_mul(100);
+                let oya = total.saturating_sub(ko.saturating_mul(seats.saturating_sub(2)));
                 Payment::Tsumo { ko, oya }
             }
         }

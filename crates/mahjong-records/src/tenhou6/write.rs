@@ -214,7 +214,7 @@ impl HandWriter {
             for &t in tiles {
                 let copy = t.copy().ok_or_else(|| bad("a hidden tile in a haipai"))?;
                 writer.haipai[seat].push(number(copy));
-                writer.held[seat][usize::from(copy.tile.index())] += 1;
+                writer.hold(seat, copy);
             }
         }
         Ok(writer)
@@ -244,7 +244,7 @@ impl HandWriter {
             MjaiEvent::Tsumo { actor, pai } => {
                 let (seat, copy) = (self.seat(*actor)?, self.copy(*pai)?);
                 self.draws[seat].push(json!(number(copy)));
-                self.held[seat][usize::from(copy.tile.index())] += 1;
+                self.hold(seat, copy);
                 self.drawn = Some(copy);
             }
             MjaiEvent::Reach { actor } => self.reach[self.seat(*actor)?] = true,
@@ -327,6 +327,12 @@ impl HandWriter {
         Ok(())
     }
 
+    /// `seat` takes `copy` (a dealt or drawn tile, a called one).
+    fn hold(&mut self, seat: usize, copy: TileCopy) {
+        let count = &mut self.held[seat][usize::from(copy.tile.index())];
+        *count = count.saturating_add(1);
+    }
+
     /// `seat` gives up `copy` (a discard, a kita).
     fn take_from(&mut self, seat: usize, copy: TileCopy) -> Result<(), TenhouError> {
         let count = &mut self.held[seat][usize::from(copy.tile.index())];
@@ -371,7 +377,7 @@ impl HandWriter {
             self.pons.insert((actor, called.tile.index()), text.clone());
         }
         self.draws[seat].push(json!(text));
-        self.held[seat][usize::from(called.tile.index())] += 1;
+        self.hold(seat, called);
         Ok(())
     }
 
@@ -462,7 +468,8 @@ impl HandWriter {
                 None => self.offered,
             };
             if let Some(won) = won {
-                held[usize::from(won.tile.index())] += 1;
+                let count = &mut held[usize::from(won.tile.index())];
+                *count = count.saturating_add(1);
             }
         }
         Ok(Winner {

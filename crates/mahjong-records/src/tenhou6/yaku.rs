@@ -180,7 +180,7 @@ pub(super) fn mjai_yakus(credits: &[(Credit, u32)]) -> Vec<(String, u32)> {
             Credit::Ura => "uradora",
         };
         match list.iter_mut().find(|(n, _)| n == name) {
-            Some((_, total)) => *total += han,
+            Some((_, total)) => *total = total.saturating_add(han),
             None => list.push((name.to_string(), han)),
         }
     }
