@@ -26,8 +26,9 @@
 //! The result is `["和了", deltas, [winner, from, pao, points, yaku…], …]` (one pair per
 //! winner; `pao` is the winner when no one is liable; the points string and yaku strings
 //! as `"30符1飜1000点"`, `"満貫2000-4000点"`, `"40符2飜1300点∀"` and `"立直(1飜)"`,
-//! `"大三元(役満)"`), `["流局", deltas]`, `["流し満貫", deltas]`, or an abortive draw
-//! (`九種九牌`, `四風連打`, `四家立直`, `四槓散了`, `三家和了`).
+//! `"大三元(役満)"`), `["流局", deltas]` (`["全員聴牌"]` and `["全員不聴"]` when every
+//! seat or none is tenpai), `["流し満貫", deltas]`, or an abortive draw (`九種九牌`,
+//! `四風連打`, `四家立直`, `四槓散了`, `三家和了`).
 //!
 //! Three-player logs keep four seats: the fourth seat's haipai, draws and discards are
 //! empty, its points, point changes and final points 0 and its name `""`; seats call each

@@ -17,18 +17,18 @@ use crate::GameRecord;
 /// Tsumogiri in the discards: the tile just drawn.
 const TSUMOGIRI: u32 = 60;
 
-/// Writes a record as a tenhou.net/6 JSON log (one line): `title` (two empty lines),
-/// `name` (the `start_game` names, else four empty names), `rule` (the lobby and red-five
-/// flags of the record's rules, see the module docs), `log` (a hand array per
-/// `start_kyoku` .. `end_kyoku`, every stream and the result: `和了` with each win's point
-/// changes, its winner, discarder, liable seat (pao: the one other seat that pays, else
-/// the winner), points string and Tenhou's yaku strings; `流局`, `流し満貫` and the abortive
-/// draws' names), and for a whole match `sc`: the `end_game` points, each followed by its
-/// ranking points as Tenhou counts them (in thousands with one decimal: (points −
+/// Writes a record as a tenhou.net/6 JSON log (one line): `title` (two empty lines), `name`
+/// (the `start_game` names, else four empty names), `rule` (the lobby and red-five flags of
+/// the record's rules, see the module docs), `log` (a hand array per `start_kyoku` ..
+/// `end_kyoku`, every stream and the result: `和了` with each win's point changes, its
+/// winner, discarder, liable seat (pao: the one other seat that pays, else the winner),
+/// points string and Tenhou's yaku strings; `流局` (or `全員聴牌` / `全員不聴`), `流し満貫` and the
+/// abortive draws' names), and for a whole match `sc`: the `end_game` points, each followed
+/// by its ranking points as Tenhou counts them (in thousands with one decimal: (points −
 /// 30,000) / 1,000 plus the uma +10, −10, −20 for second to fourth, first place the rest;
-/// at three seats (points − 40,000) / 1,000 and uma 0, −20). [`read`](super::read)
-/// reads the text back as the same record, except what the format does not hold: a
-/// limit hand's fu, the tenpai seats of a draw without payments.
+/// at three seats (points − 40,000) / 1,000 and uma 0, −20). [`read`](super::read) reads
+/// the text back as the same record, except what the format does not hold: a limit hand's
+/// fu, the points after each line (`scores`), a riichi stick's `deltas`.
 ///
 /// # Errors
 /// [`TenhouError::Unwritable`], naming the hand: rules the `rule` object cannot name; a
@@ -321,7 +321,12 @@ impl HandWriter {
             }
             MjaiEvent::ReachAccepted { .. } => {}
             MjaiEvent::Hora { .. } => self.win(event)?,
-            MjaiEvent::Ryukyoku { reason, deltas, .. } => self.draw(reason.as_deref(), *deltas)?,
+            MjaiEvent::Ryukyoku {
+                reason,
+                tenpais,
+                deltas,
+                ..
+            } => self.draw(reason.as_deref(), *tenpais, *deltas)?,
             other => return Err(self.bad(format!("a `{}` line inside a hand", other.kind()))),
         }
         Ok(())
@@ -479,8 +484,15 @@ impl HandWriter {
         })
     }
 
-    /// A `ryukyoku`: an abortive draw's name, or `流局` / `流し満貫` with the point changes.
-    fn draw(&mut self, reason: Option<&str>, deltas: Option<Scores>) -> Result<(), TenhouError> {
+    /// A `ryukyoku`: an abortive draw's name; an exhaustive draw with every seat tenpai
+    /// `全員聴牌`, with none `全員不聴` (no point changes: Tenhou's names, as mjai-reviewer's
+    /// convlog reads them), else `流局` with the point changes; `流し満貫` with its payments.
+    fn draw(
+        &mut self,
+        reason: Option<&str>,
+        tenpais: Option<[bool; 4]>,
+        deltas: Option<Scores>,
+    ) -> Result<(), TenhouError> {
         let aborts = [
             (AbortiveDraw::KyuushuKyuuhai, "九種九牌"),
             (AbortiveDraw::SuufonRenda, "四風連打"),
@@ -506,6 +518,14 @@ impl HandWriter {
         };
         let deltas =
             deltas.ok_or_else(|| self.bad("a draw without its point changes".to_string()))?;
+        if let Some(tenpais) = tenpais.filter(|_| name == "流局" && deltas == [0; 4]) {
+            let seated = &tenpais[..self.seats];
+            let all = seated.iter().all(|&t| t);
+            if all || seated.iter().all(|&t| !t) {
+                self.result = vec![json!(if all { "全員聴牌" } else { "全員不聴" })];
+                return Ok(());
+            }
+        }
         self.result = vec![json!(name), json!(deltas)];
         Ok(())
     }
