@@ -17,24 +17,33 @@ use super::tile::tile;
 /// One item of a draws or discards stream.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Item {
+    /// A tile number (`60` tsumogiri, `0` after an open kan).
     Tile(u32),
+    /// A call, kan, riichi discard or kita string (`"c121311"`, `"r35"`, `"f44"`).
     Text(String),
 }
 
 /// One hand of the log.
 pub(super) struct Hand {
+    /// The hand's place in `log`, from 1 (errors name it).
     pub(super) number: usize,
+    /// 0 for East 1 .. 15 for North 4: seat `index % 4` deals.
     pub(super) index: u32,
     pub(super) honba: u32,
+    /// Riichi sticks on the table.
     pub(super) sticks: u32,
+    /// Each seat's points at the start.
     pub(super) points: [i32; 4],
     /// 4, or 3 when the fourth seat is dealt no tiles.
     pub(super) seats: u8,
+    /// The dora indicators, the first shown at the start and one more per kan.
     pub(super) dora: Vec<TileCopy>,
+    /// The ura indicators (given when a riichi seat won).
     pub(super) ura: Vec<TileCopy>,
     pub(super) haipai: [Vec<TileCopy>; 4],
     pub(super) draws: [Vec<Item>; 4],
     pub(super) discards: [Vec<Item>; 4],
+    /// The result array: its kind (`和了`, `流局`...), then what it holds.
     pub(super) result: Vec<Value>,
 }
 

@@ -33,7 +33,9 @@
 //! Three-player logs keep four seats: the fourth seat's haipai, draws and discards are
 //! empty, its points, point changes and final points 0 and its name `""`; seats call each
 //! other's tiles with the places of a four-seat table (tensoul `convert.js`,
-//! `relativeseating`), and the dealer is still seat `hand % 4` (South 1 is hand 4).
+//! `relativeseating`), the dealer is still seat `hand % 4` (South 1 is hand 4), a kita is
+//! `"f44"` in the discards (its replacement draw in the draws) and its dora are counted in
+//! `ドラ` (so Tenhou's own `三鳳南喰赤` logs of 2024 write them; tensoul writes `抜きドラ`).
 //!
 //! The format is documented by the tools that write it (tenhou.net/6's editor, tensoul's
 //! `convert.js`, mjai-reviewer's `convlog`); this module follows those descriptions.

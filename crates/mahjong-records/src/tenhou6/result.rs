@@ -107,28 +107,22 @@ impl Hand {
         let strings: Vec<&str> = info
             .iter()
             .skip(3)
-            .map(|v| v.as_str().unwrap_or("\u{0}"))
-            .collect();
-        if strings.contains(&"\u{0}") {
-            return Err(self.bad_result("a win's points or yaku is not a string".to_string()));
-        }
-        let score = match strings.split_first() {
-            Some((points, yakus)) => Some(self.score(rules, actor, target, points, yakus)?),
-            None => None,
+            .map(Value::as_str)
+            .collect::<Option<_>>()
+            .ok_or_else(|| self.bad_result("a win's points or yaku is not a string".to_string()))?;
+        let Score {
+            yakus,
+            fu,
+            fan,
+            hora_points,
+        } = match strings.split_first() {
+            Some((points, yakus)) => self.score(rules, actor, target, points, yakus)?,
+            None => Score::default(),
         };
         let pai = if actor == target {
             play.drawn
         } else {
             play.offered
-        };
-        let (yakus, fu, fan, hora_points) = match score {
-            Some(Score {
-                yakus,
-                fu,
-                fan,
-                hora_points,
-            }) => (yakus, fu, fan, hora_points),
-            None => (None, None, None, None),
         };
         Ok(MjaiEvent::Hora {
             actor,
@@ -208,7 +202,8 @@ impl Hand {
     }
 }
 
-/// What a win's strings give of its `hora` line.
+/// What a win's strings give of its `hora` line (nothing without strings).
+#[derive(Default)]
 struct Score {
     yakus: Option<Vec<(String, u32)>>,
     fu: Option<u32>,
