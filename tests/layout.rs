@@ -6,10 +6,11 @@ use std::fs;
 use std::path::Path;
 
 /// The folders of the workspace's packages that have integration tests.
-const PACKAGES: [&str; 7] = [
+const PACKAGES: [&str; 8] = [
     ".",
     "crates/hwatu-core",
     "crates/mahjong-core",
+    "crates/mahjong-log",
     "crates/mahjong-records",
     "crates/omok-core",
     "crates/tabletop-env",

@@ -1,6 +1,13 @@
 #![doc = include_str!("../README.md")]
 
+mod error;
+mod format;
+pub mod mjlog;
+mod platform;
 mod record;
 pub mod tenhou6;
 
-pub use record::GameRecord;
+pub use error::RecordError;
+pub use format::{Format, UnknownFormat};
+pub use platform::{Platform, UnknownPlatform};
+pub use record::{Disagreement, GameRecord, RecordHand};

@@ -1,7 +1,17 @@
-//! The form every record format converts through: the rules and the full mjai log.
+//! The form every record format converts through: the rules and the full mjai log, read,
+//! written and checked by replay.
+
+use std::fmt;
 
 use mahjong_core::Rules;
-use mahjong_core::mjai::MjaiEvent;
+use mahjong_core::mjai::{
+    MjaiError, MjaiEvent, MjaiTile, parse_log, replay, replay_hands, to_jsonl,
+};
+
+use crate::error::RecordError;
+use crate::format::Format;
+use crate::mjlog;
+use crate::platform::Platform;
 
 /// A game record as every format is read into and written from: the rules it was played
 /// under (the format's rule flags where it has them, else the caller's) and its full mjai
@@ -13,4 +23,228 @@ pub struct GameRecord {
     pub rules: Rules,
     /// The mjai lines of the game (`mahjong_core::mjai`'s mapping).
     pub events: Vec<MjaiEvent>,
+}
+
+/// One hand of a record: where it is and its lines (`start_kyoku` .. `end_kyoku`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RecordHand<'a> {
+    /// The index of its `start_kyoku` in [`GameRecord::events`] (its mjai line is this + 1).
+    pub at: usize,
+    /// Its lines.
+    pub events: &'a [MjaiEvent],
+}
+
+/// Where a record and the game disagree: the hand (`None` for the match around the hands:
+/// its flow, its final scores) and the replay's error, whose line numbers are lines of the
+/// record's mjai form ([`GameRecord::to_mjai`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Disagreement {
+    /// The hand's name (`East 1, 0 honba`), or `None` for the match.
+    pub hand: Option<String>,
+    /// What the replay found.
+    pub error: MjaiError,
+}
+
+impl fmt::Display for Disagreement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.hand {
+            Some(hand) => write!(f, "{hand}: {}", self.error),
+            None => write!(f, "the match: {}", self.error),
+        }
+    }
+}
+
+impl GameRecord {
+    /// Reads a record of any format, told by [`Format::detect`]; an mjai log, which names
+    /// no rules, is read under `platform`'s rules for its seats.
+    ///
+    /// # Errors
+    /// [`RecordError::UnknownFormat`] for text of no known format, else as
+    /// [`GameRecord::read_as`].
+    pub fn read(text: &str, platform: Platform) -> Result<GameRecord, RecordError> {
+        let format = Format::detect(text).ok_or(RecordError::UnknownFormat)?;
+        GameRecord::read_as(format, text, platform)
+    }
+
+    /// Reads a record of `format`; `platform` as for [`GameRecord::read`].
+    ///
+    /// # Errors
+    /// The format's reader's error: [`RecordError::Mjai`] for a bad mjai line,
+    /// [`RecordError::Xml`] for a bad Tenhou XML record;
+    /// [`RecordError::NoRules`] for an mjai log whose seats `platform` has no rules for.
+    pub fn read_as(
+        format: Format,
+        text: &str,
+        platform: Platform,
+    ) -> Result<GameRecord, RecordError> {
+        match format {
+            Format::Mjai => GameRecord::from_mjai(text, platform),
+            Format::TenhouXml => Ok(mjlog::read(text)?),
+            Format::TenhouJson => Err(RecordError::Unsupported {
+                format,
+                reading: true,
+            }),
+        }
+    }
+
+    /// Reads an mjai log under `platform`'s rules for its seats: three when its hands deal
+    /// no tiles to the fourth seat (as three-player logs write it), else four.
+    ///
+    /// # Errors
+    /// As [`GameRecord::read_as`].
+    pub fn from_mjai(text: &str, platform: Platform) -> Result<GameRecord, RecordError> {
+        let events = parse_log(text)?;
+        let seats = if events.iter().any(deals_three) { 3 } else { 4 };
+        let rules = platform
+            .rules(seats)
+            .ok_or(RecordError::NoRules { platform, seats })?;
+        Ok(GameRecord { rules, events })
+    }
+
+    /// The record in `format`.
+    ///
+    /// # Errors
+    /// The format's writer's error, for a record it cannot hold.
+    pub fn write(&self, format: Format) -> Result<String, RecordError> {
+        match format {
+            Format::Mjai => Ok(self.to_mjai()),
+            Format::TenhouXml => Ok(mjlog::write(self)?),
+            Format::TenhouJson => Err(RecordError::Unsupported {
+                format,
+                reading: false,
+            }),
+        }
+    }
+
+    /// The record's mjai lines, a JSON object a line.
+    pub fn to_mjai(&self) -> String {
+        to_jsonl(&self.events)
+    }
+
+    /// Whether the record is a whole match (`start_game` first, `end_game` last).
+    pub fn is_match(&self) -> bool {
+        matches!(self.events.first(), Some(MjaiEvent::StartGame { .. }))
+            && matches!(self.events.last(), Some(MjaiEvent::EndGame { .. }))
+    }
+
+    /// The record's hands, in order.
+    pub fn hands(&self) -> Vec<RecordHand<'_>> {
+        let starts: Vec<usize> = self
+            .events
+            .iter()
+            .enumerate()
+            .filter(|(_, event)| matches!(event, MjaiEvent::StartKyoku { .. }))
+            .map(|(at, _)| at)
+            .collect();
+        starts
+            .iter()
+            .map(|&at| {
+                let end = self.events[at..]
+                    .iter()
+                    .position(|event| *event == MjaiEvent::EndKyoku)
+                    .map_or(self.events.len(), |len| at + len + 1);
+                RecordHand {
+                    at,
+                    events: &self.events[at..end],
+                }
+            })
+            .collect()
+    }
+
+    /// Replays the record under its rules (a whole match as a match, with its flow and
+    /// final scores; else hand by hand) and returns every disagreement: each hand that
+    /// does not replay, or, when every hand does, the match's. Empty when the record
+    /// follows the rules, every win and payment included.
+    pub fn validate(&self) -> Vec<Disagreement> {
+        if self.is_match() && replay(self.rules, &self.to_mjai()).is_ok() {
+            return Vec::new();
+        }
+        let start = match self.events.first() {
+            Some(start @ MjaiEvent::StartGame { .. }) => start.clone(),
+            _ => MjaiEvent::StartGame {
+                id: None,
+                names: None,
+            },
+        };
+        let hands: Vec<Disagreement> = self
+            .hands()
+            .into_iter()
+            .filter_map(|hand| {
+                let error = replay_hands(self.rules, &hand.mjai_lines(&start)).err()?;
+                Some(Disagreement {
+                    hand: Some(hand.name()),
+                    error,
+                })
+            })
+            .collect();
+        if !hands.is_empty() || !self.is_match() {
+            return hands;
+        }
+        let error = replay(self.rules, &self.to_mjai()).err();
+        error
+            .map(|error| Disagreement { hand: None, error })
+            .into_iter()
+            .collect()
+    }
+}
+
+impl GameRecord {
+    /// The game's own log of the record, replayed under its rules (a whole match as a
+    /// match, else hand by hand): line for line the record's, with every field the game
+    /// writes (a win's yaku, fu and points where the record left them out).
+    ///
+    /// # Errors
+    /// The first disagreement, as [`GameRecord::validate`] finds it.
+    pub fn replayed(&self) -> Result<Vec<MjaiEvent>, MjaiError> {
+        if self.is_match() {
+            replay(self.rules, &self.to_mjai())
+        } else {
+            replay_hands(self.rules, &self.to_mjai())
+        }
+    }
+}
+
+impl RecordHand<'_> {
+    /// The hand's name: its round wind, hand number and honba (`East 1, 0 honba`).
+    pub fn name(&self) -> String {
+        match self.events.first() {
+            Some(MjaiEvent::StartKyoku {
+                bakaze,
+                kyoku,
+                honba,
+                ..
+            }) => {
+                format!("{} {kyoku}, {honba} honba", wind_name(*bakaze))
+            }
+            _ => "a hand".to_string(),
+        }
+    }
+
+    /// The hand's lines as mjai text after the record's `start_game` (which a replay reads
+    /// first), on the lines they have in the record, so that a replay's line numbers are
+    /// the record's.
+    fn mjai_lines(&self, start: &MjaiEvent) -> String {
+        let gap = "\n".repeat(self.at.saturating_sub(1));
+        format!("{start}\n{gap}{}", to_jsonl(self.events))
+    }
+}
+
+/// The English name of a round wind tile.
+fn wind_name(tile: MjaiTile) -> String {
+    match tile.to_string().as_str() {
+        "E" => "East".to_string(),
+        "S" => "South".to_string(),
+        "W" => "West".to_string(),
+        "N" => "North".to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// Whether `event` deals a three-player hand: tiles to seats 0-2 and none to seat 3.
+fn deals_three(event: &MjaiEvent) -> bool {
+    let MjaiEvent::StartKyoku { tehais, .. } = event else {
+        return false;
+    };
+    let dealt = |hand: &Vec<MjaiTile>| hand.iter().any(|tile| *tile != MjaiTile::Hidden);
+    tehais[..3].iter().all(dealt) && !dealt(&tehais[3])
 }

@@ -2,5 +2,12 @@
 //! a module here (`cargo test -p mahjong-records --test tests MODULE::` runs one file's
 //! tests).
 
+mod common;
+mod mjlog_bad_input;
+mod mjlog_known_answers;
+mod mjlog_real;
+mod mjlog_round_trip;
+mod mjlog_tenhou6_twins;
+mod record;
 mod tenhou6;
 mod tenhou6_read;

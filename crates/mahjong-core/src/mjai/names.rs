@@ -5,8 +5,8 @@ use crate::game::kyoku::AbortiveDraw;
 use crate::hand::score::{Score, Yaku};
 
 /// The mjai name of a yaku, as the original mjai server writes it in a `hora` line's
-/// `yakus`: `reach`, `menzenchin_tsumoho`, `tanyaochu`... The three dragon yakuhai share
-/// `sangenpai` (their han add up); the seat and round wind are `jikaze` and `bakaze`.
+/// `yakus` (`reach`, `menzenchin_tsumoho`, ...). The three dragon yakuhai share `sangenpai`
+/// (their han add up); the seat and round wind are `jikaze` and `bakaze`.
 pub fn yaku_name(yaku: Yaku) -> &'static str {
     use Yaku::*;
     match yaku {

@@ -1,0 +1,83 @@
+//! `mahjong-log convert`: records written in another format.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use mahjong_records::{Format, Platform};
+
+use crate::inputs::{FileError, Input, for_each, read_record};
+
+/// Converts every file: the one file to standard output without `out`, else each into
+/// `out`. Prints each failure (`PATH: reason`) and a summary on standard error; `true`
+/// when every file was converted.
+pub fn run(files: &[Input], platform: Platform, to: Format, out: Option<&Path>) -> bool {
+    let Some(out) = out else {
+        return to_stdout(files, platform, to);
+    };
+    let results = for_each(files, |file| {
+        let text = convert(file, platform, to)?;
+        let target = target(out, file, to);
+        if let Some(folder) = target.parent() {
+            fs::create_dir_all(folder).map_err(FileError::Io)?;
+        }
+        fs::write(&target, text).map_err(FileError::Io)
+    });
+    let mut done = 0;
+    for (file, result) in files.iter().zip(&results) {
+        match result {
+            Ok(()) => done += 1,
+            Err(error) => eprintln!("{}: {error}", file.path.display()),
+        }
+    }
+    eprintln!(
+        "converted {done} of {} records to {to} in {}",
+        files.len(),
+        out.display()
+    );
+    done == files.len()
+}
+
+fn to_stdout(files: &[Input], platform: Platform, to: Format) -> bool {
+    let [file] = files else {
+        eprintln!(
+            "mahjong-log: {} records: name a folder to write them into (--out)",
+            files.len()
+        );
+        return false;
+    };
+    match convert(file, platform, to) {
+        Ok(text) => {
+            print!("{text}");
+            true
+        }
+        Err(error) => {
+            eprintln!("{}: {error}", file.path.display());
+            false
+        }
+    }
+}
+
+fn convert(file: &Input, platform: Platform, to: Format) -> Result<String, FileError> {
+    let record = read_record(&file.path, platform)?;
+    record.write(to).map_err(FileError::Record)
+}
+
+/// Where `file` goes in `out`: its path below the folder it was found in (or its name),
+/// with `.gz` and its extension replaced by the format's (`a/b.mjlog.gz` -> `a/b.json`).
+fn target(out: &Path, file: &Input, to: Format) -> PathBuf {
+    let relative = file
+        .root
+        .as_deref()
+        .and_then(|root| file.path.strip_prefix(root).ok())
+        .unwrap_or_else(|| Path::new(file.path.file_name().unwrap_or_default()));
+    let name = relative
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or("record");
+    let name = name.strip_suffix(".gz").unwrap_or(name);
+    let stem = Path::new(name)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or(name);
+    out.join(relative.with_file_name(format!("{stem}.{}", to.extension())))
+}

@@ -1,0 +1,39 @@
+//! Why a record cannot be read or written.
+
+use mahjong_core::mjai::MjaiError;
+use thiserror::Error;
+
+use crate::format::Format;
+use crate::mjlog::MjlogError;
+use crate::platform::Platform;
+
+/// Why a record cannot be read or written.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum RecordError {
+    /// The text is none of the formats ([`Format::detect`]).
+    #[error("not a game record: neither mjai lines, Tenhou's XML nor tenhou.net/6 JSON")]
+    UnknownFormat,
+    /// An mjai line cannot be read.
+    #[error(transparent)]
+    Mjai(#[from] MjaiError),
+    /// A Tenhou XML record cannot be read or written.
+    #[error(transparent)]
+    Xml(#[from] MjlogError),
+    /// An mjai log's seats are a game the platform does not play.
+    #[error("a {seats}-player log, and {platform} has no {seats}-player rules")]
+    NoRules {
+        /// The platform named.
+        platform: Platform,
+        /// The log's seats.
+        seats: usize,
+    },
+    /// The format is not read or written (yet) by this crate.
+    #[error("{format} records are not {} here", if *reading { "read" } else { "written" })]
+    Unsupported {
+        /// The format.
+        format: Format,
+        /// Reading, or writing.
+        reading: bool,
+    },
+}
