@@ -211,8 +211,13 @@ impl HandWriter {
                 }
                 continue;
             }
-            for &t in tiles {
-                let copy = t.copy().ok_or_else(|| bad("a hidden tile in a haipai"))?;
+            let mut copies: Vec<TileCopy> = tiles
+                .iter()
+                .map(|t| t.copy().ok_or_else(|| bad("a hidden tile in a haipai")))
+                .collect::<Result<_, _>>()?;
+            // Sorted as Tenhou sorts a haipai: by kind, a red five after the plain ones.
+            copies.sort_by_key(|copy| (copy.tile.index(), copy.red));
+            for copy in copies {
                 writer.haipai[seat].push(number(copy));
                 writer.hold(seat, copy);
             }
