@@ -729,3 +729,36 @@ fn game_records_read_write_and_convert_tenhou_json() {
         "{error}"
     );
 }
+
+/// Other engines' draws are written as Tenhou's: Mortal's libriichi writes kyuushu kyuuhai
+/// as a bare `ryukyoku` right after the seat's draw, riichienv as `kyushu_kyuhai`; both
+/// are `九種九牌` (convlog's `kyushukyuhai` hand), and read back as mahjong-core's line.
+#[test]
+fn other_engines_draws_are_written_as_tenhous() {
+    let (_, text) = logs("convlog")
+        .into_iter()
+        .find(|(name, _)| name == "kyushukyuhai")
+        .unwrap();
+    let record = read(&text).unwrap();
+    let at = record
+        .events
+        .iter()
+        .position(|e| e.kind() == "ryukyoku")
+        .unwrap();
+    let ours = record.events[at].clone();
+    assert!(matches!(record.events[at - 1], MjaiEvent::Tsumo { .. }));
+    let words: [(Option<&str>, Option<u8>); 2] = [(None, None), (Some("kyushu_kyuhai"), None)];
+    for (reason, actor) in words {
+        let mut theirs = record.clone();
+        theirs.events[at] = MjaiEvent::Ryukyoku {
+            actor,
+            reason: reason.map(str::to_string),
+            tenpais: None,
+            deltas: None,
+            scores: None,
+        };
+        let written = write(&theirs).unwrap();
+        assert!(written.contains("[\"九種九牌\"]"), "{reason:?}: {written}");
+        assert_eq!(read(&written).unwrap().events[at], ours, "{reason:?}");
+    }
+}

@@ -70,7 +70,7 @@ mod write;
 pub use bot::{MjaiBot, MjaiBotError, NONE_LINE};
 pub use error::MjaiError;
 pub use event::{MjaiEvent, Scores};
-pub use names::{FANPAI, NAGASHIMANGAN, abort_reason, yaku_name};
+pub use names::{FANPAI, NAGASHIMANGAN, abort_reason, reason_word, yaku_name};
 pub use parse::parse_log;
 pub use replay::{replay, replay_hands};
 pub use tile::{MjaiTile, ParseMjaiTileError};

@@ -108,9 +108,11 @@ const REASON_ALIASES: [(&str, &str); 6] = [
     ("suukansansen", "sukaikan"),
 ];
 
-/// This crate's word for the draw `reason` another engine writes as `word` (the word itself
-/// when it is not another engine's).
-pub(super) fn reason_word(word: &str) -> &str {
+/// This crate's word for the draw `reason` another engine writes as `word`: riichienv's
+/// `exhaustive_draw`, `nagashi_mangan`, `kyushu_kyuhai`, `sufuurenta`, `suucha_riichi` and
+/// `suukansansen` are [`FANPAI`], [`NAGASHIMANGAN`] and the words of [`abort_reason`]; any
+/// other word is returned as it is.
+pub fn reason_word(word: &str) -> &str {
     REASON_ALIASES
         .iter()
         .find(|(alias, _)| *alias == word)

@@ -2,7 +2,9 @@
 
 use std::collections::HashMap;
 
-use mahjong_core::mjai::{MjaiEvent, MjaiTile, Scores, abort_reason};
+use mahjong_core::mjai::{
+    FANPAI, MjaiEvent, MjaiTile, NAGASHIMANGAN, Scores, abort_reason, reason_word,
+};
 use mahjong_core::score::TileCopy;
 use mahjong_core::{AbortiveDraw, Rules};
 use serde_json::{Value, json};
@@ -154,7 +156,9 @@ struct HandWriter {
     pons: HashMap<(u8, u8), String>,
     /// The last tile another seat could win on.
     offered: Option<TileCopy>,
-    drawn: Option<TileCopy>,
+    /// The last line was a draw: a bare `ryukyoku` then is kyuushu kyuuhai (Mortal's
+    /// libriichi writes it without a `reason`).
+    after_draw: bool,
     result: Vec<Value>,
 }
 
@@ -198,7 +202,7 @@ impl HandWriter {
             reach: [false; 4],
             pons: HashMap::new(),
             offered: None,
-            drawn: None,
+            after_draw: false,
             result: Vec::new(),
         };
         writer
@@ -245,12 +249,15 @@ impl HandWriter {
 
     /// Adds one line of the hand.
     fn event(&mut self, event: &MjaiEvent) -> Result<(), TenhouError> {
+        let after_draw = std::mem::replace(
+            &mut self.after_draw,
+            matches!(event, MjaiEvent::Tsumo { .. }),
+        );
         match event {
             MjaiEvent::Tsumo { actor, pai } => {
                 let (seat, copy) = (self.seat(*actor)?, self.copy(*pai)?);
                 self.draws[seat].push(json!(number(copy)));
                 self.hold(seat, copy);
-                self.drawn = Some(copy);
             }
             MjaiEvent::Reach { actor } => self.reach[self.seat(*actor)?] = true,
             MjaiEvent::Dahai {
@@ -331,7 +338,7 @@ impl HandWriter {
                 tenpais,
                 deltas,
                 ..
-            } => self.draw(reason.as_deref(), *tenpais, *deltas)?,
+            } => self.draw(reason.as_deref(), *tenpais, *deltas, after_draw)?,
             other => return Err(self.bad(format!("a `{}` line inside a hand", other.kind()))),
         }
         Ok(())
@@ -497,6 +504,7 @@ impl HandWriter {
         reason: Option<&str>,
         tenpais: Option<[bool; 4]>,
         deltas: Option<Scores>,
+        after_draw: bool,
     ) -> Result<(), TenhouError> {
         let aborts = [
             (AbortiveDraw::KyuushuKyuuhai, "九種九牌"),
@@ -505,6 +513,12 @@ impl HandWriter {
             (AbortiveDraw::Suukaikan, "四槓散了"),
             (AbortiveDraw::Sanchahou, "三家和了"),
         ];
+        // Other engines' words (riichienv's) for the same draws; a bare draw right after a
+        // seat's draw is its kyuushu kyuuhai, as mjai's replay reads it.
+        let reason = match reason.map(reason_word) {
+            None if after_draw => Some(abort_reason(AbortiveDraw::KyuushuKyuuhai)),
+            reason => reason,
+        };
         if let Some((_, name)) = aborts
             .iter()
             .find(|(draw, _)| Some(abort_reason(*draw)) == reason)
@@ -513,8 +527,8 @@ impl HandWriter {
             return Ok(());
         }
         let name = match reason {
-            None | Some("fanpai" | "exhaustive_draw") => "流局",
-            Some("nagashimangan" | "nagashi_mangan") => "流し満貫",
+            None | Some(FANPAI) => "流局",
+            Some(NAGASHIMANGAN) => "流し満貫",
             Some(other) => {
                 return Err(self.bad(format!(
                     "a draw of reason `{other}`, which the format has no result for"
