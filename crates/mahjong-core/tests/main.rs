@@ -33,5 +33,4 @@ mod scoring_data;
 mod scoring_properties;
 mod scoring_scenarios;
 mod strategies;
-mod tenhou;
 mod testdata;

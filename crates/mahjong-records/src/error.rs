@@ -6,6 +6,7 @@ use thiserror::Error;
 use crate::format::Format;
 use crate::mjlog::MjlogError;
 use crate::platform::Platform;
+use crate::tenhou6::TenhouError;
 
 /// Why a record cannot be read or written.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -20,6 +21,9 @@ pub enum RecordError {
     /// A Tenhou XML record cannot be read or written.
     #[error(transparent)]
     Xml(#[from] MjlogError),
+    /// A tenhou.net/6 JSON log cannot be read or written.
+    #[error(transparent)]
+    Json(#[from] TenhouError),
     /// An mjai log's seats are a game the platform does not play.
     #[error("a {seats}-player log, and {platform} has no {seats}-player rules")]
     NoRules {

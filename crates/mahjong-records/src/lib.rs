@@ -5,6 +5,7 @@ mod format;
 pub mod mjlog;
 mod platform;
 mod record;
+pub mod tenhou6;
 
 pub use error::RecordError;
 pub use format::{Format, UnknownFormat};

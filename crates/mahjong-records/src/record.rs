@@ -12,6 +12,7 @@ use crate::error::RecordError;
 use crate::format::Format;
 use crate::mjlog;
 use crate::platform::Platform;
+use crate::tenhou6;
 
 /// A game record as every format is read into and written from: the rules it was played
 /// under (the format's rule flags where it has them, else the caller's) and its full mjai
@@ -96,7 +97,8 @@ impl GameRecord {
     ///
     /// # Errors
     /// The format's reader's error: [`RecordError::Mjai`] for a bad mjai line,
-    /// [`RecordError::Xml`] for a bad Tenhou XML record;
+    /// [`RecordError::Xml`] for a bad Tenhou XML record, [`RecordError::Json`] for a bad
+    /// tenhou.net/6 log;
     /// [`RecordError::NoRules`] for an mjai log whose seats `platform` has no rules for.
     pub fn read_as(
         format: Format,
@@ -106,10 +108,7 @@ impl GameRecord {
         match format {
             Format::Mjai => GameRecord::from_mjai(text, platform),
             Format::TenhouXml => Ok(mjlog::read(text)?),
-            Format::TenhouJson => Err(RecordError::Unsupported {
-                format,
-                reading: true,
-            }),
+            Format::TenhouJson => Ok(tenhou6::read(text)?),
         }
     }
 
@@ -135,10 +134,7 @@ impl GameRecord {
         match format {
             Format::Mjai => Ok(self.to_mjai()),
             Format::TenhouXml => Ok(mjlog::write(self)?),
-            Format::TenhouJson => Err(RecordError::Unsupported {
-                format,
-                reading: false,
-            }),
+            Format::TenhouJson => Ok(tenhou6::write(self)?),
         }
     }
 

@@ -9,3 +9,5 @@ mod mjlog_real;
 mod mjlog_round_trip;
 mod mjlog_tenhou6_twins;
 mod record;
+mod tenhou6;
+mod tenhou6_read;

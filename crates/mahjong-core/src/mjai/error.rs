@@ -144,6 +144,30 @@ pub enum MjaiError {
     Rules(#[from] RulesError),
 }
 
+impl MjaiError {
+    /// The log's line the error is about (1-based, counting blank lines; for
+    /// [`MjaiError::Truncated`] the last line), or `None` for [`MjaiError::Rules`], which
+    /// is about the rules rather than a line. A converter from another format uses it to
+    /// name the hand or tag the line came from.
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            MjaiError::Json { line, .. }
+            | MjaiError::UnknownType { line, .. }
+            | MjaiError::BadTile { line, .. }
+            | MjaiError::Malformed { line, .. }
+            | MjaiError::SeatView { line, .. }
+            | MjaiError::Hidden { line, .. }
+            | MjaiError::ThreePlayerLog { line, .. }
+            | MjaiError::ImpossibleWall { line, .. }
+            | MjaiError::Unexpected { line, .. }
+            | MjaiError::NotAllowed { line, .. }
+            | MjaiError::Disagrees { line, .. }
+            | MjaiError::Truncated { line, .. } => Some(*line),
+            MjaiError::Rules(_) => None,
+        }
+    }
+}
+
 /// The words for a line of type `kind` (an mjai `type`, e.g. `dahai`), as
 /// [`MjaiError::Truncated`] gives what the game needs next: ``a line of type `dahai` ``.
 pub(super) fn line_of_type(kind: &str) -> String {

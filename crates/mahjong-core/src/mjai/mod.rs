@@ -7,8 +7,9 @@
 //!
 //! [`MjaiBot`] plays one seat over mjai (told its view, it answers with action lines);
 //! [`referee`] plays matches between mjai bots, in-process or as programs, with mjai.app's
-//! time limit and penalties; [`tenhou_to_mjai`] and [`replay_tenhou`] read Tenhou's JSON
-//! logs.
+//! time limit and penalties. Tenhou's formats (XML and tenhou.net/6 JSON) are read and
+//! written by the `mahjong-records` crate, through the names [`yaku_name`] and
+//! [`abort_reason`] give.
 //!
 //! # The mapping
 //!
@@ -65,7 +66,6 @@ mod parse;
 mod reaction;
 pub mod referee;
 mod replay;
-mod tenhou;
 mod tile;
 mod wall;
 mod write;
@@ -73,9 +73,8 @@ mod write;
 pub use bot::{MjaiBot, MjaiBotError, NONE_LINE};
 pub use error::MjaiError;
 pub use event::{MjaiEvent, Scores};
-pub use names::yaku_name;
+pub use names::{FANPAI, NAGASHIMANGAN, abort_reason, reason_word, yaku_name};
 pub use parse::parse_log;
 pub use replay::{replay, replay_hands};
-pub use tenhou::{TenhouError, TenhouLog, replay_tenhou, tenhou_to_mjai};
 pub use tile::{MjaiTile, ParseMjaiTileError};
 pub use write::{MjaiWriter, to_jsonl};

@@ -73,8 +73,9 @@ pub(super) fn yakus(score: &Score) -> Vec<(String, u32)> {
     list
 }
 
-/// The `reason` word of an abortive draw.
-pub(super) fn abort_reason(draw: AbortiveDraw) -> &'static str {
+/// The `reason` word of an abortive draw in a `ryukyoku` line, as the original mjai server
+/// writes it: `kyushukyuhai`, `sufonrenta`, `suchareach`, `sukaikan`, `sanchaho`.
+pub fn abort_reason(draw: AbortiveDraw) -> &'static str {
     match draw {
         AbortiveDraw::KyuushuKyuuhai => KYUSHUKYUHAI,
         AbortiveDraw::SuufonRenda => "sufonrenta",
@@ -90,10 +91,11 @@ pub(super) const KYUSHUKYUHAI: &str = "kyushukyuhai";
 pub(super) const SANCHAHO: &str = "sanchaho";
 /// The `reason` of a hand thrown out on a chombo (mjai.app's penalty for a bot's fault).
 pub(super) const CHOMBO: &str = "error";
-/// The reason of an exhaustive draw.
-pub(super) const FANPAI: &str = "fanpai";
-/// The reason of an exhaustive draw with a nagashi mangan.
-pub(super) const NAGASHIMANGAN: &str = "nagashimangan";
+/// The `reason` of an exhaustive draw (`ryukyoku` line), as the original mjai server
+/// writes it.
+pub const FANPAI: &str = "fanpai";
+/// The `reason` of an exhaustive draw with a nagashi mangan (`ryukyoku` line).
+pub const NAGASHIMANGAN: &str = "nagashimangan";
 
 /// Other engines' words for a draw's `reason`, with this crate's word (riichienv 0.4.11
 /// writes these).
@@ -106,9 +108,11 @@ const REASON_ALIASES: [(&str, &str); 6] = [
     ("suukansansen", "sukaikan"),
 ];
 
-/// This crate's word for the draw `reason` another engine writes as `word` (the word itself
-/// when it is not another engine's).
-pub(super) fn reason_word(word: &str) -> &str {
+/// This crate's word for the draw `reason` another engine writes as `word`: riichienv's
+/// `exhaustive_draw`, `nagashi_mangan`, `kyushu_kyuhai`, `sufuurenta`, `suucha_riichi` and
+/// `suukansansen` are [`FANPAI`], [`NAGASHIMANGAN`] and the words of [`abort_reason`]; any
+/// other word is returned as it is.
+pub fn reason_word(word: &str) -> &str {
     REASON_ALIASES
         .iter()
         .find(|(alias, _)| *alias == word)
