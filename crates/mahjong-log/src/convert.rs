@@ -3,7 +3,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use mahjong_records::{Format, Platform};
+use mahjong_records::{Format, GameRecord, Platform};
 
 use crate::inputs::{FileError, Input, for_each, read_record};
 
@@ -57,8 +57,15 @@ fn to_stdout(files: &[Input], platform: Platform, to: Format) -> bool {
     }
 }
 
+/// The record of `file` in `to`, written from the record replayed where it replays (so
+/// that what its format leaves out, such as a limit hand's fu in tenhou.net/6 JSON, is
+/// filled in by the game), else as read.
 fn convert(file: &Input, platform: Platform, to: Format) -> Result<String, FileError> {
     let record = read_record(&file.path, platform)?;
+    let record = match record.replayed() {
+        Ok(events) => GameRecord { events, ..record },
+        Err(_) => record,
+    };
     record.write(to).map_err(FileError::Record)
 }
 

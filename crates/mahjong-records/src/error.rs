@@ -3,7 +3,6 @@
 use mahjong_core::mjai::MjaiError;
 use thiserror::Error;
 
-use crate::format::Format;
 use crate::mjlog::MjlogError;
 use crate::platform::Platform;
 use crate::tenhou6::TenhouError;
@@ -12,7 +11,7 @@ use crate::tenhou6::TenhouError;
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum RecordError {
-    /// The text is none of the formats ([`Format::detect`]).
+    /// The text is none of the formats ([`Format::detect`](crate::Format::detect)).
     #[error("not a game record: neither mjai lines, Tenhou's XML nor tenhou.net/6 JSON")]
     UnknownFormat,
     /// An mjai line cannot be read.
@@ -31,13 +30,5 @@ pub enum RecordError {
         platform: Platform,
         /// The log's seats.
         seats: usize,
-    },
-    /// The format is not read or written (yet) by this crate.
-    #[error("{format} records are not {} here", if *reading { "read" } else { "written" })]
-    Unsupported {
-        /// The format.
-        format: Format,
-        /// Reading, or writing.
-        reading: bool,
     },
 }

@@ -37,7 +37,8 @@ pub struct RecordHand<'a> {
 
 /// Where a record and the game disagree: the hand (`None` for the match around the hands:
 /// its flow, its final scores) and the replay's error, whose line numbers are lines of the
-/// record's mjai form ([`GameRecord::to_mjai`]).
+/// record's mjai form ([`GameRecord::to_mjai`]; one more in a record of hands without
+/// `start_game`, which a replay reads first).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Disagreement {
     /// The hand's name (`East 1, 0 honba`), or `None` for the match.
@@ -145,8 +146,7 @@ impl GameRecord {
 
     /// Whether the record is a whole match (`start_game` first, `end_game` last).
     pub fn is_match(&self) -> bool {
-        matches!(self.events.first(), Some(MjaiEvent::StartGame { .. }))
-            && matches!(self.events.last(), Some(MjaiEvent::EndGame { .. }))
+        self.starts_game() && matches!(self.events.last(), Some(MjaiEvent::EndGame { .. }))
     }
 
     /// The record's hands, in order.
@@ -181,18 +181,13 @@ impl GameRecord {
         if self.is_match() && replay(self.rules, &self.to_mjai()).is_ok() {
             return Vec::new();
         }
-        let start = match self.events.first() {
-            Some(start @ MjaiEvent::StartGame { .. }) => start.clone(),
-            _ => MjaiEvent::StartGame {
-                id: None,
-                names: None,
-            },
-        };
+        let start = self.start_game();
+        let shift = usize::from(!self.starts_game());
         let hands: Vec<Disagreement> = self
             .hands()
             .into_iter()
             .filter_map(|hand| {
-                let error = replay_hands(self.rules, &hand.mjai_lines(&start)).err()?;
+                let error = replay_hands(self.rules, &hand.mjai_lines(&start, shift)).err()?;
                 Some(Disagreement {
                     hand: Some(hand.name()),
                     error,
@@ -219,9 +214,30 @@ impl GameRecord {
     /// The first disagreement, as [`GameRecord::validate`] finds it.
     pub fn replayed(&self) -> Result<Vec<MjaiEvent>, MjaiError> {
         if self.is_match() {
-            replay(self.rules, &self.to_mjai())
-        } else {
-            replay_hands(self.rules, &self.to_mjai())
+            return replay(self.rules, &self.to_mjai());
+        }
+        if self.starts_game() {
+            return replay_hands(self.rules, &self.to_mjai());
+        }
+        let text = format!("{}\n{}", self.start_game(), self.to_mjai());
+        let mut events = replay_hands(self.rules, &text)?;
+        events.remove(0);
+        Ok(events)
+    }
+
+    fn starts_game(&self) -> bool {
+        matches!(self.events.first(), Some(MjaiEvent::StartGame { .. }))
+    }
+
+    /// The record's `start_game`, or a bare one for a record of hands without it (a
+    /// replay reads one first).
+    fn start_game(&self) -> MjaiEvent {
+        match self.events.first() {
+            Some(start @ MjaiEvent::StartGame { .. }) => start.clone(),
+            _ => MjaiEvent::StartGame {
+                id: None,
+                names: None,
+            },
         }
     }
 }
@@ -243,10 +259,10 @@ impl RecordHand<'_> {
     }
 
     /// The hand's lines as mjai text after the record's `start_game` (which a replay reads
-    /// first), on the lines they have in the record, so that a replay's line numbers are
-    /// the record's.
-    fn mjai_lines(&self, start: &MjaiEvent) -> String {
-        let gap = "\n".repeat(self.at.saturating_sub(1));
+    /// first), on the lines they have in the record (`shift` lines later in a record
+    /// without `start_game`), so that a replay's line numbers are the record's.
+    fn mjai_lines(&self, start: &MjaiEvent, shift: usize) -> String {
+        let gap = "\n".repeat((self.at + shift).saturating_sub(1));
         format!("{start}\n{gap}{}", to_jsonl(self.events))
     }
 }

@@ -9,5 +9,6 @@ mod mjlog_real;
 mod mjlog_round_trip;
 mod mjlog_tenhou6_twins;
 mod record;
+mod round_trips;
 mod tenhou6;
 mod tenhou6_read;

@@ -48,10 +48,23 @@ pub fn read(text: &str) -> Result<GameRecord, TenhouError> {
     if let Some(hand) = read.iter().find(|hand| hand.seats != seats) {
         return Err(hand.malformed("its seats are not the first hand's".to_string()));
     }
-    let rules = rules_of(value.get("rule"), seats == 3)?;
+    let mut rules = rules_of(value.get("rule"), seats == 3)?;
+    // The match's start points from its first hand, when every seat has the same and the
+    // lobby starts elsewhere than its preset (private lobbies), as Tenhou's XML reads.
+    if let Some(first) = read
+        .first()
+        .filter(|hand| hand.index == 0 && hand.honba == 0)
+    {
+        let points = &first.points[..usize::from(seats)];
+        if points.iter().all(|&p| p == points[0]) {
+            rules.match_rules.start_points = points[0];
+        }
+    }
     let final_points = final_scores(value.get("sc"))?;
     let mut events = Vec::new();
-    if final_points.is_some() {
+    // A match (with its final `sc`), or its first hands naming the players: a
+    // `start_game`, as Tenhou's XML records read.
+    if final_points.is_some() || value.get("name").is_some() {
         events.push(MjaiEvent::StartGame {
             id: None,
             names: names(value.get("name"))?,
@@ -143,5 +156,6 @@ fn names(name: Option<&Value>) -> Result<Option<[String; 4]>, TenhouError> {
     for (slot, value) in names.iter_mut().zip(list) {
         *slot = value.as_str().ok_or_else(bad)?.to_string();
     }
-    Ok(Some(names))
+    // Four empty names are a log of no names (as the writer writes one).
+    Ok(Some(names).filter(|names| names.iter().any(|n| !n.is_empty())))
 }

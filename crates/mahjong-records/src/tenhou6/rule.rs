@@ -104,7 +104,7 @@ fn preset(lobby: Lobby, sanma: bool) -> Rules {
 ///
 /// # Errors
 /// [`TenhouError::Unwritable`]: the rules are not a Tenhou or Mahjong Soul preset with
-/// only the length, open tanyao and red fives changed, or are Mahjong Soul's without open
+/// only the length, open tanyao, red fives and start points changed, or are Mahjong Soul's without open
 /// tanyao (tensoul has no name for that).
 pub(super) fn rule_object(rules: &Rules) -> Result<Value, TenhouError> {
     let sanma = rules.seats == 3;
@@ -115,6 +115,8 @@ pub(super) fn rule_object(rules: &Rules) -> Result<Value, TenhouError> {
             like.match_rules.length = rules.match_rules.length;
             like.scoring.open_tanyao = rules.scoring.open_tanyao;
             like.red_fives = rules.red_fives;
+            // The start points are the first hand's, which the log holds.
+            like.match_rules.start_points = rules.match_rules.start_points;
             like == *rules
         })
         .ok_or_else(|| unwritable("rules other than Tenhou's or Mahjong Soul's lobbies"))?;
