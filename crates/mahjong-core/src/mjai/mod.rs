@@ -71,7 +71,9 @@ pub use bot::{MjaiBot, MjaiBotError, NONE_LINE};
 pub use error::MjaiError;
 pub use event::{MjaiEvent, Scores};
 pub use parse::parse_log;
-pub use replay::{replay, replay_hands};
+pub use replay::{
+    LoggedAction, LoggedHand, logged_hands, logged_hands_of_text, replay, replay_hands,
+};
 pub use tenhou::{TenhouError, TenhouLog, replay_tenhou, tenhou_to_mjai};
 pub use tile::{MjaiTile, ParseMjaiTileError};
 pub use write::{MjaiWriter, to_jsonl};
