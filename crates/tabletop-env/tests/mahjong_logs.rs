@@ -8,7 +8,7 @@ use mahjong_core::mjai::{MjaiError, MjaiWriter, parse_log};
 use mahjong_core::{Kyoku, KyokuAction, KyokuEvent, Match, MatchEvent, Rules};
 use tabletop_env::bots::BotAgent;
 use tabletop_env::mahjong::ids::{ANKAN, CHI, KYUUSHU, PASS, RON};
-use tabletop_env::mahjong::logs::{LogError, LogSamples, LogScope};
+use tabletop_env::mahjong::logs::{LogError, LogSamples, LogScope, mjai_log};
 use tabletop_env::mahjong::obs::OBS_LEN;
 use tabletop_env::mahjong::wall::wall_for_rules;
 use tabletop_env::mahjong::{MahjongEnv, Reward};
@@ -31,6 +31,8 @@ struct Played {
     hand_points: Vec<Rewards>,
     /// Claims beaten by a claim of higher priority (their rows say pass).
     beaten: usize,
+    /// The ids played, in order.
+    ids: Vec<u32>,
 }
 
 /// The game of the environment, played again on mahjong-core's side to write its log.
@@ -108,6 +110,7 @@ fn play(mut env: MahjongEnv, seed: u64, bots: [bool; 4]) -> Played {
     };
     let (mut rows, mut hand_points) = (Vec::new(), Vec::new());
     let mut claims = Claims::default();
+    let mut ids = Vec::new();
     while let Some(seat) = env.to_move() {
         let mut observation = vec![0; OBS_LEN];
         env.write_observation(seat, &mut observation).unwrap();
@@ -115,6 +118,7 @@ fn play(mut env: MahjongEnv, seed: u64, bots: [bool; 4]) -> Played {
         env.write_action_mask(&mut mask).unwrap();
         let id = agents[seat].act(&env, seat);
         let action = env.action_of(id).unwrap();
+        ids.push(id);
         rows.push(Row {
             seat,
             observation,
@@ -159,6 +163,7 @@ fn play(mut env: MahjongEnv, seed: u64, bots: [bool; 4]) -> Played {
         returns: env.returns().unwrap(),
         hand_points,
         beaten: claims.1,
+        ids,
     }
 }
 
@@ -173,7 +178,9 @@ fn check_log_equals_env(rules: Rules, scope: LogScope, seed: u64, bots: [bool; 4
         LogScope::Match => MahjongEnv::game(rules, reward),
         LogScope::Hands => MahjongEnv::hand(rules, reward),
     };
-    let played = play(env.unwrap(), seed, bots);
+    let mut env = env.unwrap();
+    let played = play(env.clone(), seed, bots);
+    assert_eq!(mjai_log(&mut env, seed, &played.ids).unwrap(), played.log);
     let samples = LogSamples::from_text(rules, reward, &played.log, scope)
         .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", played.log));
     assert_eq!(samples.len(), played.rows.len(), "seed {seed}: decisions");

@@ -326,3 +326,57 @@ impl LogSamples {
             })
     }
 }
+
+/// The full mjai log (mahjong-core's [`MjaiWriter`](mahjong_core::mjai::MjaiWriter): every
+/// seat's tiles, one JSON object a line) of the episode `env` plays from `seed` with the
+/// ids `ids`: `env` is reset with `seed` and stepped with each id in turn (it is left where
+/// the last id leaves it). The episode need not be over: the log stops where the ids do.
+/// [`LogSamples::from_text`] of the log gives back the decisions (a claim that one of
+/// higher priority beat as a pass: see the module docs).
+///
+/// # Errors
+/// What [`Env::step`] refuses ([`EnvError::IllegalAction`], [`EnvError::GameOver`]...),
+/// with `env` stepped up to that id.
+pub fn mjai_log(env: &mut MahjongEnv, seed: u64, ids: &[u32]) -> Result<String, EnvError> {
+    use mahjong_core::mjai::MjaiWriter;
+    use mahjong_core::{Kyoku, Match};
+    enum Mirror {
+        Hand(Kyoku),
+        Match(Match),
+    }
+    env.reset(seed);
+    let mut writer = MjaiWriter::new();
+    let mut mirror = match (env.game_state(), env.kyoku()) {
+        (Some(game), _) => Mirror::Match(game.clone()),
+        (None, Some(kyoku)) => Mirror::Hand(kyoku.clone()),
+        (None, None) => return Err(EnvError::GameOver),
+    };
+    if let Some(kyoku) = env.kyoku() {
+        writer.start_kyoku(kyoku);
+    }
+    let refused = |action: KyokuAction, error: &dyn std::fmt::Display| EnvError::NotLegal {
+        action: format!("{action} ({error})"),
+    };
+    for &id in ids {
+        let action = env.action_of(id)?;
+        env.step(id)?;
+        match &mut mirror {
+            Mirror::Hand(kyoku) => {
+                let events = kyoku.apply(action).map_err(|e| refused(action, &e))?;
+                writer.record(&events);
+            }
+            Mirror::Match(game) => {
+                let events = game.apply(action).map_err(|e| refused(action, &e))?;
+                writer.record_match(game, &events);
+                // The environment has dealt the next hand already: the same wall.
+                if let (true, Some(next)) = (game.needs_wall(), env.kyoku()) {
+                    let events = game
+                        .deal(next.wall().clone())
+                        .map_err(|e| refused(action, &e))?;
+                    writer.record_match(game, &events);
+                }
+            }
+        }
+    }
+    Ok(writer.to_jsonl())
+}
