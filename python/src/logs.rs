@@ -2,6 +2,8 @@
 //! [`log_samples`] once per shard, which reads its logs in parallel on Rust threads with
 //! the GIL released (tabletop-env's `mahjong::logs`).
 
+use std::sync::{Arc, Mutex};
+
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -78,30 +80,34 @@ pub fn log_samples<'py>(
     if threads == 0 {
         return Err(PyValueError::new_err("threads is 0: at least 1 is needed"));
     }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .map_err(|e| PyValueError::new_err(format!("no thread pool: {e}")))?;
-    let results: Vec<Result<LogSamples, LogError>> = py.allow_threads(|| {
-        pool.install(|| {
-            texts
-                .par_iter()
-                .map(|text| LogSamples::from_text(rules, reward, text, scope))
-                .collect()
-        })
-    });
+    let read = |text: &String| LogSamples::from_text(rules, reward, text, scope);
+    let pool = match threads {
+        1 => None,
+        _ => Some(pool(threads)?),
+    };
     let num_actions = tabletop_env::mahjong::ids::full_game_actions(rules.seats);
     let mut rows = Rows::default();
-    let mut errors = Vec::with_capacity(results.len());
-    for (episode, result) in results.iter().enumerate() {
-        match result {
-            Ok(samples) => {
-                rows.push(episode, samples);
-                errors.push(None);
+    let mut errors = Vec::with_capacity(texts.len());
+    py.allow_threads(|| {
+        // `threads` logs at a time, their rows appended and their buffers freed before the
+        // next ones: the allocator hands the same memory to the next logs (fresh memory
+        // costs a page fault a page, more than the rows' writing).
+        for (chunk, texts) in texts.chunks(threads).enumerate() {
+            let results: Vec<Result<LogSamples, LogError>> = match &pool {
+                None => texts.iter().map(read).collect(),
+                Some(pool) => pool.install(|| texts.par_iter().map(read).collect()),
+            };
+            for (k, result) in results.into_iter().enumerate() {
+                match result {
+                    Ok(samples) => {
+                        rows.push(chunk * threads + k, &samples);
+                        errors.push(None);
+                    }
+                    Err(error) => errors.push(Some(error.to_string())),
+                }
             }
-            Err(error) => errors.push(Some(error.to_string())),
         }
-    }
+    });
     Ok((rows.into_dict(py, num_actions)?, errors))
 }
 
@@ -123,6 +129,28 @@ impl Rows {
         dict.set_item("line", PyArray1::from_vec(py, self.line))?;
         Ok(dict)
     }
+}
+
+/// A pool of `threads` threads, made once per size and kept (a pool's threads start in
+/// milliseconds; a shard's logs take about as long).
+///
+/// # Errors
+/// `ValueError` when the threads cannot be started.
+fn pool(threads: usize) -> PyResult<Arc<rayon::ThreadPool>> {
+    static POOLS: Mutex<Vec<(usize, Arc<rayon::ThreadPool>)>> = Mutex::new(Vec::new());
+    let mut pools = POOLS
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((_, pool)) = pools.iter().find(|(n, _)| *n == threads) {
+        return Ok(Arc::clone(pool));
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| PyValueError::new_err(format!("no thread pool of {threads}: {e}")))?;
+    let pool = Arc::new(pool);
+    pools.push((threads, Arc::clone(&pool)));
+    Ok(pool)
 }
 
 /// The scope named `name`: `match` or `hands`.

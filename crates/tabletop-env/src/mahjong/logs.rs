@@ -172,11 +172,13 @@ impl LogSamples {
         Ok(samples)
     }
 
+    /// Samples with room for `rows` rows: the observations and masks allocated zeroed at
+    /// their full size (fresh zero pages, not written twice), the row count 0.
     fn with_capacity(num_actions: usize, rows: usize) -> LogSamples {
         LogSamples {
             num_actions,
-            observations: Vec::with_capacity(rows * OBS_LEN),
-            action_masks: Vec::with_capacity(rows * num_actions),
+            observations: vec![0; rows * OBS_LEN],
+            action_masks: vec![0; rows * num_actions],
             actions: Vec::with_capacity(rows),
             seats: Vec::with_capacity(rows),
             lines: Vec::with_capacity(rows),
@@ -238,14 +240,18 @@ impl LogSamples {
             action: KyokuAction::Pass,
             reason,
         };
-        let at = self.observations.len();
-        self.observations.resize(at + OBS_LEN, 0);
-        env.write_observation(seat, &mut self.observations[at..])
-            .map_err(wrong)?;
-        let at = self.action_masks.len();
-        self.action_masks.resize(at + self.num_actions, 0);
-        env.write_action_mask(&mut self.action_masks[at..])
-            .map_err(wrong)?;
+        // Row `len()` of the buffers sized for every row (`with_capacity`).
+        let row = self.actions.len();
+        let obs = self
+            .observations
+            .get_mut(row * OBS_LEN..(row + 1) * OBS_LEN);
+        let mask =
+            (self.action_masks).get_mut(row * self.num_actions..(row + 1) * self.num_actions);
+        let (Some(obs), Some(mask)) = (obs, mask) else {
+            return Err(wrong(EnvError::GameOver));
+        };
+        env.write_observation(seat, obs).map_err(wrong)?;
+        env.write_action_mask(mask).map_err(wrong)?;
         // Ids are below 158 and seats below 4; lines and hands are clamped.
         self.actions.push(id as u16);
         self.seats.push(seat as u8);
