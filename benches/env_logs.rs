@@ -10,6 +10,10 @@
 //!
 //! `TABLETOP_LOGS_DUMP=<dir>` writes the logs to `<dir>/hanchan-<k>.jsonl` and exits, for
 //! other loaders to read the same logs (see the crate README).
+//!
+//! `TABLETOP_LOGS_ROUNDS=<n>` reads every log `n` times on 1 thread, then on 2, twice over,
+//! untimed by criterion, and prints the decisions and the wall-clock seconds of each (see the
+//! crate README).
 
 use std::hint::black_box;
 
@@ -59,6 +63,15 @@ fn logs(c: &mut Criterion) {
         std::process::exit(0);
     }
     let decisions: usize = logs.iter().map(|l| samples(l)).sum();
+    if let Some(rounds) = std::env::var("TABLETOP_LOGS_ROUNDS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+    {
+        for threads in [1, 2, 1, 2] {
+            rounds_on_threads(&logs, rounds, threads);
+        }
+        std::process::exit(0);
+    }
     let lines: usize = logs.iter().map(|l| l.lines().count()).sum();
     eprintln!("{LOGS} hanchan logs: {decisions} decisions, {lines} lines");
     let mut group = c.benchmark_group("logs/mjai");
@@ -83,6 +96,26 @@ fn logs(c: &mut Criterion) {
         })
     });
     group.finish();
+}
+
+/// Reads every log `rounds` times on `threads` threads and prints the decisions and seconds.
+fn rounds_on_threads(logs: &[String], rounds: usize, threads: usize) {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("threads");
+    let start = std::time::Instant::now();
+    let decisions: usize = pool.install(|| {
+        (0..rounds * logs.len())
+            .into_par_iter()
+            .map(|k| samples(&logs[k % logs.len()]))
+            .sum()
+    });
+    let seconds = start.elapsed().as_secs_f64();
+    println!(
+        "{decisions} decisions in {seconds:.3} s on {threads} thread(s): {:.0} decisions/s (wall clock)",
+        decisions as f64 / seconds
+    );
 }
 
 criterion_group!(benches, logs);

@@ -36,6 +36,8 @@ struct Played {
 }
 
 /// The game of the environment, played again on mahjong-core's side to write its log.
+// One per game played: boxing the match would only add an indirection.
+#[allow(clippy::large_enum_variant)]
 enum Mirror {
     Hand(Kyoku),
     Match(Match),

@@ -3,7 +3,8 @@
 //!
 //! [`MjaiWriter`] writes any hand of the full game (spec section 4) as mjai lines, a full
 //! log or the log one seat may see; [`parse_log`] reads lines; [`replay_hands`] plays a log
-//! again and checks that the game writes every line the same.
+//! again and checks that the game writes every line the same; [`logged_hands`] gives each
+//! replayed hand's table, wall and actions, for those who drive their own game with a log.
 //!
 //! [`MjaiBot`] plays one seat over mjai (told its view, it answers with action lines);
 //! [`referee`] plays matches between mjai bots, in-process or as programs, with mjai.app's

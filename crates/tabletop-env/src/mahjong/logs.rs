@@ -346,6 +346,8 @@ impl LogSamples {
 pub fn mjai_log(env: &mut MahjongEnv, seed: u64, ids: &[u32]) -> Result<String, EnvError> {
     use mahjong_core::mjai::MjaiWriter;
     use mahjong_core::{Kyoku, Match};
+    // One per call: boxing the match would only add an indirection.
+    #[allow(clippy::large_enum_variant)]
     enum Mirror {
         Hand(Kyoku),
         Match(Match),
