@@ -400,3 +400,77 @@ fn a_log_that_does_not_replay_names_its_line_and_nothing_panics() {
         "{error}"
     );
 }
+
+#[test]
+fn the_first_decisions_of_a_libriichi_log_field_by_field() {
+    use mahjong_core::mjai::{MjaiEvent, MjaiTile};
+    use tabletop_env::mahjong::ids::FullGameIds;
+    use tabletop_env::mahjong::obs::{DRAWN, HAND, OFFERED};
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../mahjong-core/tests/data/mjai/mlibriichi-11.jsonl"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let lines = parse_log(&text).unwrap();
+    let samples =
+        LogSamples::from_events(Rules::tenhou(), Reward::default(), &lines, LogScope::Match)
+            .unwrap();
+    // Lines 2 to 4: the deal, the dealer's draw (S), its discard of 6p from the hand.
+    let MjaiEvent::StartKyoku { tehais, .. } = &lines[1] else {
+        panic!("{:?}", lines[1])
+    };
+    let copy = |tile: &MjaiTile| tile.copy().unwrap();
+    let MjaiEvent::Tsumo { pai: drawn, .. } = lines[2] else {
+        panic!()
+    };
+    let MjaiEvent::Dahai {
+        pai: discarded,
+        tsumogiri: false,
+        ..
+    } = lines[3]
+    else {
+        panic!()
+    };
+    let first = samples.iter().next().unwrap();
+    assert_eq!((first.seat, first.line, first.hand), (0, 4, 0));
+    let id = FullGameIds::encode(KyokuAction::Discard(copy(&discarded)), None).unwrap();
+    assert_eq!(first.action, id);
+    let mut hand = [0u8; 34];
+    for tile in tehais[0].iter().chain([&drawn]) {
+        hand[usize::from(copy(tile).tile.index())] += 1;
+    }
+    assert_eq!(first.observation[HAND * 34..(HAND + 1) * 34], hand);
+    let mut drawn_plane = [0u8; 34];
+    drawn_plane[usize::from(copy(&drawn).tile.index())] = 1;
+    assert_eq!(first.observation[DRAWN * 34..(DRAWN + 1) * 34], drawn_plane);
+    // Every tile of the hand is a legal discard; nothing else.
+    let legal: Vec<usize> = (0..first.action_mask.len())
+        .filter(|&i| first.action_mask[i] == 1)
+        .collect();
+    assert!(legal.contains(&usize::from(id)) && legal.iter().all(|&i| i < usize::from(ANKAN)));
+    // Then seats 1, 2 and 3 are asked about the 6p in turn: the line that settles it is
+    // seat 1's draw (line 5), and no seat claims.
+    let asked: Vec<_> = samples.iter().skip(1).take(3).collect();
+    assert_eq!(
+        asked
+            .iter()
+            .map(|s| (s.seat, s.action, s.line))
+            .collect::<Vec<_>>(),
+        [(1, PASS, 5), (2, PASS, 5), (3, PASS, 5)]
+    );
+    let six_pin = usize::from(copy(&discarded).tile.index());
+    for sample in &asked {
+        assert_eq!(sample.observation[OFFERED * 34 + six_pin], 1);
+        assert_eq!(sample.action_mask[usize::from(PASS)], 1);
+    }
+    // The results: each hand's in rank points, the match's zero-sum.
+    assert!(
+        samples
+            .iter()
+            .all(|s| s.match_result == samples.match_result())
+    );
+    assert_eq!(
+        samples.hand_results().len(),
+        samples.iter().last().unwrap().hand + 1
+    );
+}
