@@ -64,6 +64,14 @@ pub enum LogError {
         /// The environment's error.
         reason: EnvError,
     },
+    /// The environment cannot deal the logged hand's wall (their rules disagree: a defect).
+    #[error("line {line}: the environment cannot deal the hand: {reason}")]
+    Deal {
+        /// The line of the hand's first action.
+        line: usize,
+        /// What mahjong-core refused.
+        reason: String,
+    },
     /// The environment cannot be made for the rules (not three or four seats).
     #[error("the environment refuses the rules: {0}")]
     Rules(EnvError),
@@ -125,7 +133,8 @@ impl LogSamples {
     /// [`LogError::Replay`] when the log does not replay under `rules` (mahjong-core's
     /// [`MjaiError`], naming the line); [`LogError::Chombo`] for a hand thrown out on a
     /// chombo; [`LogError::Rules`] for rules the environment refuses;
-    /// [`LogError::Env`] if the environment refuses an action the replay played.
+    /// [`LogError::Env`] or [`LogError::Deal`] if the environment refuses an action or a
+    /// wall the replay played.
     pub fn from_events(
         rules: Rules,
         reward: Reward,
@@ -201,8 +210,9 @@ impl LogSamples {
             reason,
         };
         env.deal_logged(hand.start, hand.wall.clone())
-            .map_err(|reason| {
-                refused(first_line, KyokuAction::Pass, EnvError::Config { reason })
+            .map_err(|reason| LogError::Deal {
+                line: first_line,
+                reason,
             })?;
         for logged in &hand.actions {
             let (line, action) = (logged.line, logged.action);
@@ -214,7 +224,7 @@ impl LogSamples {
                 action,
                 reason: EnvError::GameOver,
             })?;
-            self.push_row(env, seat, id, line, index)?;
+            self.push_row(env, seat, (id, action), line, index)?;
             env.step(id)
                 .map_err(|reason| refused(line, action, reason))?;
         }
@@ -226,18 +236,18 @@ impl LogSamples {
         Ok(())
     }
 
-    /// Writes the row of `seat`'s decision `id` at `env`.
+    /// Writes the row of `seat`'s decision `(id, action)` at `env`.
     fn push_row(
         &mut self,
         env: &MahjongEnv,
         seat: usize,
-        id: u32,
+        (id, action): (u32, KyokuAction),
         line: usize,
         hand: usize,
     ) -> Result<(), LogError> {
         let wrong = |reason| LogError::Env {
             line,
-            action: KyokuAction::Pass,
+            action,
             reason,
         };
         // Row `len()` of the buffers sized for every row (`with_capacity`).
