@@ -474,3 +474,38 @@ fn the_first_decisions_of_a_libriichi_log_field_by_field() {
         samples.iter().last().unwrap().hand + 1
     );
 }
+
+#[test]
+fn a_match_read_as_hands_gives_the_same_samples_but_the_hand_index() {
+    use tabletop_env::mahjong::obs::{COL_HAND_INDEX, SCALARS};
+    for (name, rules, text) in engine_logs().into_iter().step_by(4) {
+        let reward = Reward::Points;
+        let whole = LogSamples::from_text(rules, reward, &text, LogScope::Match).unwrap();
+        let hands = LogSamples::from_text(rules, reward, &text, LogScope::Hands).unwrap();
+        assert_eq!(whole.len(), hands.len(), "{name}");
+        assert_eq!(whole.hand_results(), hands.hand_results(), "{name}");
+        assert_eq!(hands.match_result(), None);
+        let hand_index = SCALARS * 34 + COL_HAND_INDEX;
+        for (a, b) in whole.iter().zip(hands.iter()) {
+            assert_eq!(
+                (a.seat, a.action, a.line, a.hand),
+                (b.seat, b.action, b.line, b.hand)
+            );
+            assert_eq!(a.action_mask, b.action_mask);
+            assert_eq!(
+                usize::from(a.observation[hand_index]),
+                a.hand.min(255),
+                "{name}"
+            );
+            assert_eq!(b.observation[hand_index], 0, "{name}: a hand on its own");
+            let differ: Vec<usize> = (0..OBS_LEN)
+                .filter(|&i| a.observation[i] != b.observation[i])
+                .collect();
+            assert!(
+                differ.iter().all(|&i| i == hand_index),
+                "{name}: line {}: {differ:?}",
+                a.line
+            );
+        }
+    }
+}
