@@ -16,8 +16,10 @@
 //! more than one legal id ([`Sample::choices`]). The log's calls and rons are the asked
 //! seat's answer; a seat the log shows no claim for answers `pass`. So a claim beaten by
 //! one of higher priority (a chi by a pon, a call by a ron) is a pass here: an mjai log
-//! has no line for it (mjai writes only the claim that is made), and the state after the
-//! claims resolve is the same either way.
+//! has no line for it (mjai writes only the claim that is made). A beaten chi, pon or open
+//! kan leaves the same state as a pass; a ron beaten by another under a head-bump rule
+//! (one winner only) is read as a pass too, the one case where the log cannot tell the
+//! seat's answer and the seat is then furiten as one that passed.
 
 use mahjong_core::mjai::{LoggedHand, MjaiError, MjaiEvent, logged_hands, logged_hands_of_text};
 use mahjong_core::{KyokuAction, Rules};
