@@ -384,6 +384,34 @@ fn a_log_that_does_not_replay_names_its_line_and_nothing_panics() {
             assert!(result.is_err(), "line {end} dropped");
         }
     }
+    // Every line with its seat or a tile changed gives samples or an error, never a panic;
+    // a changed actor or discard is refused.
+    let mutations: [(&str, &str); 4] = [
+        ("\"actor\":0", "\"actor\":1"),
+        ("\"actor\":1", "\"actor\":3"),
+        ("\"pai\":\"1", "\"pai\":\"9"),
+        ("\"pai\":\"5", "\"pai\":\"5mr\",\"x\":\""),
+    ];
+    for at in 0..lines.len().min(200) {
+        for (from, to) in mutations {
+            if !lines[at].contains(from) {
+                continue;
+            }
+            let mut mutated = lines.clone();
+            let changed = lines[at].replacen(from, to, 1);
+            mutated[at] = &changed;
+            let result = LogSamples::from_text(
+                rules,
+                Reward::default(),
+                &mutated.join("\n"),
+                LogScope::Match,
+            );
+            if lines[at].contains("\"dahai\"") && from.contains("actor") {
+                let error = result.expect_err("another seat's discard");
+                assert!(error.to_string().starts_with("line "), "{error}");
+            }
+        }
+    }
     // A three-player log read under four-player rules.
     let sanma = play(
         MahjongEnv::hand(Rules::tenhou_sanma(), Reward::default()).unwrap(),
