@@ -79,6 +79,31 @@ pub fn mahjong_presets() -> [(&'static str, mahjong_core::Rules); 6] {
     ]
 }
 
+/// The mahjong preset `name` (one of [`mahjong_rules_names`]).
+///
+/// # Errors
+/// `ValueError` for another name.
+pub fn mahjong_rules(name: &str) -> PyResult<mahjong_core::Rules> {
+    mahjong_presets()
+        .into_iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, r)| r)
+        .ok_or_else(|| bad("rules", name, &mahjong_rules_names()))
+}
+
+/// The mahjong reward `name` (`rank`: the rules' rank points, `points`, `score`).
+///
+/// # Errors
+/// `ValueError` for another name.
+pub fn mahjong_reward(name: &str, rules: &mahjong_core::Rules) -> PyResult<Reward> {
+    match name {
+        "rank" => Ok(Reward::for_rules(rules)),
+        "points" => Ok(Reward::Points),
+        "score" => Ok(Reward::Score),
+        other => Err(bad("reward", other, &["rank", "points", "score"])),
+    }
+}
+
 /// The names of [`mahjong_presets`].
 pub fn mahjong_rules_names() -> [&'static str; 6] {
     mahjong_presets().map(|(name, _)| name)
@@ -153,18 +178,8 @@ impl Options {
                 AnyEnv::Poker(PokerEnv::new(rules).map_err(value_error)?)
             }
             "mahjong" | "mahjong_hand" => {
-                let name = self.rules.as_deref().unwrap_or("tenhou");
-                let rules = mahjong_presets()
-                    .into_iter()
-                    .find(|(n, _)| *n == name)
-                    .map(|(_, r)| r)
-                    .ok_or_else(|| bad("rules", name, &mahjong_rules_names()))?;
-                let reward = match self.reward.as_deref().unwrap_or("rank") {
-                    "rank" => Reward::for_rules(&rules),
-                    "points" => Reward::Points,
-                    "score" => Reward::Score,
-                    other => return Err(bad("reward", other, &["rank", "points", "score"])),
-                };
+                let rules = mahjong_rules(self.rules.as_deref().unwrap_or("tenhou"))?;
+                let reward = mahjong_reward(self.reward.as_deref().unwrap_or("rank"), &rules)?;
                 let env = if g == "mahjong" {
                     MahjongEnv::game(rules, reward)
                 } else {

@@ -11,6 +11,7 @@ mod arrays;
 mod finals;
 mod games;
 mod int_arg;
+mod logs;
 mod py_env;
 mod py_vec;
 
@@ -24,5 +25,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(games::game_names, m)?)?;
     m.add_function(wrap_pyfunction!(games::bot_names, m)?)?;
     m.add_function(wrap_pyfunction!(games::derive_seed, m)?)?;
+    m.add_function(wrap_pyfunction!(logs::log_samples, m)?)?;
+    m.add_function(wrap_pyfunction!(logs::mjai_log, m)?)?;
     Ok(())
 }

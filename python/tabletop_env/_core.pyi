@@ -17,6 +17,21 @@ def derive_seed(seed: int, x: int) -> int:
     """The crate's ``seed::derive(seed, x)``: a new seed from a seed and one more number (both
     ``0..2**64``), the same on every platform."""
 
+def log_samples(
+    texts: list[str], rules: str = "tenhou", reward: str = "rank", scope: str = "match", threads: int = 1
+) -> tuple[dict[str, np.ndarray], list[Optional[str]]]:
+    """The rows of the mjai logs ``texts`` under the mahjong preset ``rules``, paid by
+    ``reward``, each a whole match (``scope="match"``) or hands (``"hands"``), read on
+    ``threads`` Rust threads with the GIL released: ``(arrays, errors)``, ``arrays`` the
+    ``SHARD_FIELDS`` and ``datasets.LOG_FIELDS`` arrays of the logs that replay (``episode``
+    the log's index in ``texts``), ``errors`` per log ``None`` or why it gives no rows (its
+    line named). ``ValueError`` for an unknown preset, reward or scope, or 0 threads."""
+
+def mjai_log(seed: int, ids: list[int], rules: str = "tenhou", scope: str = "match") -> str:
+    """The full mjai log of the episode of ``seed`` played with ``ids`` in ``RawEnv("mahjong")``
+    (``scope="match"``) or ``RawEnv("mahjong_hand")`` (``"hands"``) of preset ``rules``; it
+    stops where the ids do. ``ValueError`` for an unknown preset or scope, or an id refused."""
+
 @final
 class RawEnv:
     """One environment of any game (see the ``tabletop-env`` crate README for ids and planes)."""

@@ -120,3 +120,27 @@ def test_only_the_first_error_is_raised_and_no_other_is_logged(cluster, monkeypa
     gc.collect()
     time.sleep(2)  # Ray reports a dropped error from its own thread
     assert unhandled == []
+
+
+def test_ray_shards_of_logs_equal_the_local_ones(cluster, tmp_path):
+    import pathlib
+
+    from tabletop_env import datasets
+
+    folder = pathlib.Path(__file__).resolve().parents[2] / "crates/mahjong-core/tests/data/mjai"
+    logs = sorted(folder.glob("mlibriichi-*.jsonl"))[:3]
+    local = datasets.from_logs(logs, tmp_path / "local", logs_per_shard=3)
+    remote = datasets.from_logs(logs, tmp_path / "ray", logs_per_shard=1, backend="ray", workers=2)
+    assert len(local) == 1 and len(remote) == 3
+
+    def rows(paths):
+        arrays = []
+        for path in paths:
+            with np.load(path) as data:
+                arrays.append({k: data[k] for k in data.files if k != "meta"})
+        return {k: np.concatenate([a[k] for a in arrays]) for k in arrays[0]}
+
+    a, b = rows(local), rows(remote)
+    assert set(a) == {*D.SHARD_FIELDS, *datasets.LOG_FIELDS}
+    for name in a:
+        assert np.array_equal(a[name], b[name]), name

@@ -12,4 +12,5 @@ def test_readme_examples_run():
     for block in blocks:
         scope = {}
         exec(compile(block, str(README), "exec"), scope)
-        assert scope["env"].agents == [], "the example plays its episode to the end"
+        if "env" in scope:  # the PettingZoo example (the logs example asserts its own)
+            assert scope["env"].agents == [], "the example plays its episode to the end"

@@ -12,6 +12,7 @@ import pytest
 MODULES = [
     "tabletop_env",
     "tabletop_env._core",
+    "tabletop_env.datasets",
     "tabletop_env.distributed",
     "tabletop_env.gym",
     "tabletop_env.pettingzoo",

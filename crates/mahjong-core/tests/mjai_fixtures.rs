@@ -137,3 +137,59 @@ fn a_folder_of_logs_replays() {
     );
     assert!(failures.is_empty());
 }
+
+/// Plays `hands` again from their walls and actions (a match's hands dealt in order) and
+/// writes the game's log.
+fn replay_logged(rules: Rules, hands: &[mahjong_core::mjai::LoggedHand]) -> Vec<MjaiEvent> {
+    let mut game = mahjong_core::Match::new(rules).unwrap();
+    let mut writer = mahjong_core::mjai::MjaiWriter::new();
+    for hand in hands {
+        let events = game.deal(hand.wall.clone()).unwrap();
+        assert_eq!(game.kyoku().unwrap().start(), &hand.start);
+        writer.record_match(&game, &events);
+        for logged in &hand.actions {
+            let events = game.apply(logged.action).unwrap();
+            writer.record_match(&game, &events);
+        }
+        assert_eq!(hand.chombo, None);
+    }
+    writer.lines().to_vec()
+}
+
+#[test]
+fn the_logged_hands_of_every_log_play_the_log_again() {
+    use mahjong_core::mjai::{logged_hands, logged_hands_of_text};
+    for (engine, rules) in [
+        ("mlibriichi-", Rules::tenhou()),
+        ("riichienv-", Rules::tenhou()),
+        ("sanma-", Rules::tenhou_sanma()),
+    ] {
+        for (text, replayed) in replay_all(engine, rules) {
+            let hands = logged_hands_of_text(rules, &text, true).unwrap();
+            let starts = text.lines().filter(|l| l.contains("start_kyoku")).count();
+            assert_eq!(hands.len(), starts);
+            // Every decision: each action once, each claim asked answered.
+            let dahai = text.lines().filter(|l| l.contains("\"dahai\"")).count();
+            let discards = hands
+                .iter()
+                .flat_map(|h| &h.actions)
+                .filter(|a| {
+                    use mahjong_core::KyokuAction as A;
+                    let discard = |a: &A| {
+                        matches!(
+                            a,
+                            A::Discard(_) | A::Tsumogiri | A::Riichi(_) | A::RiichiTsumogiri
+                        )
+                    };
+                    discard(&a.action)
+                })
+                .count();
+            assert_eq!(discards, dahai);
+            let game_lines = replay_logged(rules, &hands);
+            let kinds = |lines: &[MjaiEvent]| lines.iter().map(MjaiEvent::kind).collect::<Vec<_>>();
+            assert_eq!(kinds(&game_lines), kinds(&replayed));
+            let events = parse_log(&text).unwrap();
+            assert_eq!(logged_hands(rules, &events, true).unwrap(), hands);
+        }
+    }
+}

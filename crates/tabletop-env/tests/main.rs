@@ -5,5 +5,7 @@
 mod conformance;
 mod eval;
 mod mahjong_eval;
+#[cfg(feature = "logs")]
+mod mahjong_logs;
 mod mahjong_obs;
 mod snapshot;

@@ -3,7 +3,8 @@
 //!
 //! [`MjaiWriter`] writes any hand of the full game (spec section 4) as mjai lines, a full
 //! log or the log one seat may see; [`parse_log`] reads lines; [`replay_hands`] plays a log
-//! again and checks that the game writes every line the same.
+//! again and checks that the game writes every line the same; [`logged_hands`] gives each
+//! replayed hand's table, wall and actions, for those who drive their own game with a log.
 //!
 //! [`MjaiBot`] plays one seat over mjai (told its view, it answers with action lines);
 //! [`referee`] plays matches between mjai bots, in-process or as programs, with mjai.app's
@@ -75,6 +76,8 @@ pub use error::MjaiError;
 pub use event::{MjaiEvent, Scores};
 pub use names::{FANPAI, NAGASHIMANGAN, abort_reason, reason_word, yaku_name};
 pub use parse::parse_log;
-pub use replay::{replay, replay_hands};
+pub use replay::{
+    LoggedAction, LoggedHand, logged_hands, logged_hands_of_text, replay, replay_hands,
+};
 pub use tile::{MjaiTile, ParseMjaiTileError};
 pub use write::{MjaiWriter, to_jsonl};

@@ -93,7 +93,7 @@ fn check_event(event: &MjaiEvent) -> Result<(), String> {
     let seat = |name: &str, seat: u8| {
         (seat < 4)
             .then_some(())
-            .ok_or(format!("`{name}` is {seat}, not a seat (0..=3)"))
+            .ok_or_else(|| format!("`{name}` is {seat}, not a seat (0..=3)"))
     };
     if let Some(actor) = event.actor() {
         seat("actor", actor)?;
@@ -101,7 +101,7 @@ fn check_event(event: &MjaiEvent) -> Result<(), String> {
     let count = |tiles: &[MjaiTile], n: usize| {
         (tiles.len() == n)
             .then_some(())
-            .ok_or(format!("`consumed` has {} tiles, not {n}", tiles.len()))
+            .ok_or_else(|| format!("`consumed` has {} tiles, not {n}", tiles.len()))
     };
     match event {
         MjaiEvent::StartGame { id: Some(id), .. } => seat("id", *id),

@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use crate::game::hanchan::{Match, MatchError, chombo_deltas_at};
-use crate::game::kyoku::{Kyoku, KyokuAction, KyokuError, KyokuStart, check_seats};
+use crate::game::kyoku::{Kyoku, KyokuAction, KyokuError, KyokuStart, TileWall, check_seats};
 use crate::game::rules::Rules;
 use crate::game::seat::Seat;
 use crate::hand::score::{TileCopy, Wind};
@@ -24,6 +24,41 @@ struct Replay<'a> {
     writer: MjaiWriter,
     /// How many of the writer's lines have been compared.
     compared: usize,
+    /// The hands played so far, with their walls and actions.
+    hands: Vec<LoggedHand>,
+}
+
+/// One hand of a replayed log, as the game played it: its table, its wall (rebuilt from the
+/// log: the tiles the log never shows are filled in index order, as [`replay`] does) and
+/// every action of the hand in the order the game asked for them.
+///
+/// Claims are asked seat by seat, as [`Kyoku`] asks them: after a discard (or an added or
+/// closed kan, or a kita) each seat the game asks answers, the seats the log shows no call
+/// or ron for with [`KyokuAction::Pass`]. So `Kyoku::from_wall(rules, start, wall)` (or
+/// [`Match::deal`] of the wall, for a match's hands in order) followed by the actions plays
+/// the logged hand again, decision by decision.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoggedHand {
+    /// The hand's table: dealer, round wind, points, honba and riichi sticks.
+    pub start: KyokuStart,
+    /// The hand's wall (136 tiles, or 108 at three seats).
+    pub wall: TileWall,
+    /// Each decision of the hand in order: the action and the number of the log line it
+    /// was read from (1-based, blank lines counted; a pass gives the line that settled the
+    /// claims).
+    pub actions: Vec<LoggedAction>,
+    /// The line of a `ryukyoku` with `reason` `error` (the referee's chombo) that threw the
+    /// hand out before it ended; `None` for a hand played to its end.
+    pub chombo: Option<usize>,
+}
+
+/// One decision of a logged hand: the action and the line it was read from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoggedAction {
+    /// The line number (1-based, blank lines counted).
+    pub line: usize,
+    /// The action of the seat the game asked.
+    pub action: KyokuAction,
 }
 
 impl<'a> Replay<'a> {
@@ -39,15 +74,26 @@ impl<'a> Replay<'a> {
             at: 0,
             writer,
             compared: 0,
+            hands: Vec::new(),
         }
     }
 
-    /// The game's log, once every line of the log has been compared.
-    fn finish(self) -> Result<Vec<MjaiEvent>, MjaiError> {
+    /// The replay's game log and hands, once every line of the log has been compared.
+    fn finish(self) -> Result<(MjaiWriter, Vec<LoggedHand>), MjaiError> {
         match self.peek(0) {
             Some(extra) => Err(self.unexpected(extra, "nothing after end_game".to_string())),
-            None => Ok(self.writer.lines().to_vec()),
+            None => Ok((self.writer, self.hands)),
         }
+    }
+
+    /// Starts the record of a hand dealt at `start` from `wall`.
+    fn log_hand(&mut self, start: KyokuStart, wall: &TileWall) {
+        self.hands.push(LoggedHand {
+            start,
+            wall: wall.clone(),
+            actions: Vec::new(),
+            chombo: None,
+        });
     }
 
     fn peek(&self, ahead: usize) -> Option<&Line> {
@@ -97,6 +143,7 @@ impl<'a> Replay<'a> {
         let first = self.next_line(&line_of_type("start_kyoku"))?;
         let start = kyoku_start(first)?;
         let wall = rebuild(&self.lines[self.at..], &rules)?;
+        self.log_hand(start, &wall);
         let mut kyoku = Kyoku::from_wall(rules, start, wall)?;
         self.writer.start_kyoku(&kyoku);
         self.check()?;
@@ -112,11 +159,15 @@ impl<'a> Replay<'a> {
         }
         let number = first.number;
         let wall = rebuild(&self.lines[self.at..], game.rules())?;
+        let dealt = wall.clone();
         let events = game.deal(wall).map_err(|error| MjaiError::Unexpected {
             line: number,
             found: "start_kyoku".to_string(),
             expected: format!("a hand the match can deal ({error})"),
         })?;
+        if let Some(kyoku) = game.kyoku() {
+            self.log_hand(*kyoku.start(), &dealt);
+        }
         self.writer.record_match(game, &events);
         self.check()?;
         self.play(game)
@@ -134,6 +185,9 @@ impl<'a> Replay<'a> {
                         found: "ryukyoku".to_string(),
                         expected: format!("a chombo the match can take ({error})"),
                     })?;
+                if let Some(hand) = self.hands.last_mut() {
+                    hand.chombo = Some(number);
+                }
                 return self.check();
             }
             let (number, action) = self.action(kyoku, seat)?;
@@ -150,6 +204,12 @@ impl<'a> Replay<'a> {
                         expected: "the end of the hand".to_string(),
                     },
                 })?;
+            if let Some(hand) = self.hands.last_mut() {
+                hand.actions.push(LoggedAction {
+                    line: number,
+                    action,
+                });
+            }
             self.check()?;
         }
         Ok(())
@@ -427,6 +487,11 @@ pub(super) fn start_of(event: &MjaiEvent) -> Option<KyokuStart> {
 /// Checks that the game's line agrees with the log's on every field the log gives (other
 /// tools leave some out); the order of tiles within a hand or a call does not matter.
 fn agree(log: &Line, game: &MjaiEvent) -> Result<(), MjaiError> {
+    // Equal lines agree on every field: the JSON comparison is for the lines that differ in
+    // what the log leaves out or orders otherwise.
+    if log.event == *game {
+        return Ok(());
+    }
     let log_value = normalized(&log.event);
     let game_value = normalized(game);
     let (Value::Object(log_fields), Value::Object(game_fields)) = (&log_value, &game_value) else {
@@ -471,12 +536,25 @@ fn normalized(event: &MjaiEvent) -> Value {
     value
 }
 
-/// The lines of `text`, refused when the log is a seat's view (`start_game` with an `id`
+/// The lines of `text`, as [`full_lines`] takes them.
+fn full_log(text: &str) -> Result<Vec<Line>, MjaiError> {
+    full_lines(parse_lines(text)?)
+}
+
+/// The lines of `events`, numbered from 1 in order, as [`full_lines`] takes them.
+fn full_events(events: &[MjaiEvent]) -> Result<Vec<Line>, MjaiError> {
+    let lines = events.iter().enumerate().map(|(at, event)| Line {
+        number: at + 1,
+        event: event.clone(),
+    });
+    full_lines(lines.collect())
+}
+
+/// `lines`, refused when the log is a seat's view (`start_game` with an `id`
 /// and tiles shown as `?`; with every tile shown, the `id` is only a label, as the mjai
 /// 0.2.1 package's engine gives the game's index there), with kan dora lines written
 /// after a `dahai` moved before it ([`doras_first`]).
-fn full_log(text: &str) -> Result<Vec<Line>, MjaiError> {
-    let lines = parse_lines(text)?;
+fn full_lines(lines: Vec<Line>) -> Result<Vec<Line>, MjaiError> {
     if let Some(Line {
         number,
         event: MjaiEvent::StartGame { id: Some(seat), .. },
@@ -538,9 +616,17 @@ fn full_log(text: &str) -> Result<Vec<Line>, MjaiError> {
 /// early; [`MjaiError::Rules`] unless `rules` are those of the full game (four seats or
 /// three).
 pub fn replay(rules: Rules, text: &str) -> Result<Vec<MjaiEvent>, MjaiError> {
-    let lines = full_log(text)?;
+    let (writer, _) = replay_match_lines(rules, &full_log(text)?)?;
+    Ok(writer.lines().to_vec())
+}
+
+/// Replays the whole match of `lines` (see [`replay`]): the game's log and the hands.
+fn replay_match_lines(
+    rules: Rules,
+    lines: &[Line],
+) -> Result<(MjaiWriter, Vec<LoggedHand>), MjaiError> {
     let mut game = Match::new(rules)?;
-    let mut replay = Replay::new(&lines);
+    let mut replay = Replay::new(lines);
     replay.check()?;
     while !game.is_over() {
         replay.match_hand(&mut game)?;
@@ -559,9 +645,18 @@ pub fn replay(rules: Rules, text: &str) -> Result<Vec<MjaiEvent>, MjaiError> {
 /// As [`replay`], and [`MjaiError::Rules`] for a hand whose table the rules refuse (a
 /// North round at three seats: [`RulesError::RoundWind`](crate::RulesError::RoundWind)).
 pub fn replay_hands(rules: Rules, text: &str) -> Result<Vec<MjaiEvent>, MjaiError> {
+    let (writer, _) = replay_hand_lines(rules, &full_log(text)?)?;
+    Ok(writer.lines().to_vec())
+}
+
+/// Replays the hands of `lines` each on its own (see [`replay_hands`]): the game's log and
+/// the hands.
+fn replay_hand_lines(
+    rules: Rules,
+    lines: &[Line],
+) -> Result<(MjaiWriter, Vec<LoggedHand>), MjaiError> {
     check_seats(&rules)?;
-    let lines = full_log(text)?;
-    let mut replay = Replay::new(&lines);
+    let mut replay = Replay::new(lines);
     replay.check()?;
     while let Some(line) = replay.peek(0) {
         match line.event {
@@ -575,4 +670,49 @@ pub fn replay_hands(rules: Rules, text: &str) -> Result<Vec<MjaiEvent>, MjaiErro
         }
     }
     replay.finish()
+}
+
+/// Replays the mjai log `events` under `rules`, as [`replay`] does (a whole match,
+/// `whole_match`) or [`replay_hands`] does (each hand on its own table), checking every
+/// line, and returns each hand as the game played it: its table, its wall and its actions,
+/// claims answered seat by seat ([`LoggedHand`]), for those who drive their own game with
+/// the log's decisions (e.g. to write a learner's observations at each decision).
+///
+/// Lines are numbered from 1 in the order of `events` (the log's lines when the events
+/// are [`parse_log`](crate::mjai::parse_log)'s of a log without blank lines; see
+/// [`logged_hands_of_text`] for a text).
+///
+/// # Errors
+/// As [`replay`] (`whole_match`) or [`replay_hands`], naming the line.
+pub fn logged_hands(
+    rules: Rules,
+    events: &[MjaiEvent],
+    whole_match: bool,
+) -> Result<Vec<LoggedHand>, MjaiError> {
+    logged_hands_of_lines(rules, &full_events(events)?, whole_match)
+}
+
+/// [`logged_hands`] of the mjai log `text` (one JSON object a line; lines numbered as the
+/// text numbers them, blank lines counted).
+///
+/// # Errors
+/// As [`parse_log`](crate::mjai::parse_log) for a bad line, then as [`logged_hands`].
+pub fn logged_hands_of_text(
+    rules: Rules,
+    text: &str,
+    whole_match: bool,
+) -> Result<Vec<LoggedHand>, MjaiError> {
+    logged_hands_of_lines(rules, &full_log(text)?, whole_match)
+}
+
+fn logged_hands_of_lines(
+    rules: Rules,
+    lines: &[Line],
+    whole_match: bool,
+) -> Result<Vec<LoggedHand>, MjaiError> {
+    let replayed = match whole_match {
+        true => replay_match_lines(rules, lines),
+        false => replay_hand_lines(rules, lines),
+    };
+    replayed.map(|(_, hands)| hands)
 }

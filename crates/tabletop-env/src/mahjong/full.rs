@@ -72,6 +72,11 @@ pub struct MahjongEnv {
     returns: Option<Rewards>,
     /// The match could not deal a hand (never in fact; see [`wall_for_rules`]).
     broken: bool,
+    /// The hands are dealt from a log's walls ([`MahjongEnv::deal_logged`]), not from the
+    /// seed: a match waits between hands for the next wall.
+    #[cfg(feature = "logs")]
+    #[cfg_attr(feature = "serde", serde(skip))]
+    logged: bool,
 }
 
 /// What a [`MahjongEnv`] snapshot is rebuilt from (the rest are caches and scratch).
@@ -252,6 +257,8 @@ impl MahjongEnv {
             match_events: Vec::new(),
             returns: None,
             broken: false,
+            #[cfg(feature = "logs")]
+            logged: false,
         };
         env.reset(0);
         Ok(env)
@@ -293,6 +300,10 @@ impl MahjongEnv {
         let Play::Match(game) = &mut self.play else {
             return;
         };
+        #[cfg(feature = "logs")]
+        if self.logged {
+            return;
+        }
         if !game.needs_wall() {
             return;
         }
@@ -323,21 +334,26 @@ impl MahjongEnv {
     fn settle(&mut self) -> Rewards {
         let start_points = start(&self.rules).points;
         let paid = match &self.play {
-            Play::Hand(kyoku) => kyoku
-                .outcome()
-                .map(|o| (o.points, None, kyoku.start().points)),
-            Play::Match(game) => game
-                .result()
-                .map(|r| (r.points, Some(r.scores), start_points)),
+            Play::Hand(kyoku) => self.hand_rewards(kyoku),
+            Play::Match(game) => game.result().map(|r| {
+                self.reward
+                    .pay(r.points, Some(r.scores), start_points, self.rules.seats)
+            }),
         };
-        let rewards = match paid {
-            Some((points, scores, start)) => {
-                self.reward.pay(points, scores, start, self.rules.seats)
-            }
-            None => [0.0; MAX_PLAYERS],
-        };
+        let rewards = paid.unwrap_or([0.0; MAX_PLAYERS]);
         self.returns = Some(rewards);
         rewards
+    }
+
+    /// What the environment of one hand pays for `kyoku` once it is over (the points after
+    /// it against the points at its start); `None` while it is played.
+    fn hand_rewards(&self, kyoku: &Kyoku) -> Option<Rewards> {
+        let outcome = kyoku.outcome()?;
+        let start = kyoku.start().points;
+        Some(
+            self.reward
+                .pay(outcome.points, None, start, self.rules.seats),
+        )
     }
 
     /// Applies a legal action and takes its events in.
@@ -374,6 +390,57 @@ impl MahjongEnv {
             }
         }
         Ok(())
+    }
+}
+
+/// Dealing from a log's walls (feature `logs`, the [`crate::mahjong::logs`] module).
+#[cfg(feature = "logs")]
+impl MahjongEnv {
+    /// An environment of `rules` paid by `reward` (a match when `whole_match`, else single
+    /// hands) whose hands are dealt by [`MahjongEnv::deal_logged`] only: a match starts
+    /// with no hand dealt.
+    ///
+    /// # Errors
+    /// As [`MahjongEnv::hand`] and [`MahjongEnv::game`].
+    pub(crate) fn for_log(
+        rules: Rules,
+        reward: Reward,
+        whole_match: bool,
+    ) -> Result<MahjongEnv, EnvError> {
+        let mut env = MahjongEnv::new(rules, reward, whole_match)?;
+        env.logged = true;
+        if let Play::Match(game) = &mut env.play {
+            *game = Match::new(rules).map_err(|e| EnvError::Config {
+                reason: e.to_string(),
+            })?;
+        }
+        Ok(env)
+    }
+
+    /// Deals `wall` as the next hand: a single hand at `table`, a match's next hand (at the
+    /// match's own table, which a replayed match's `table` is).
+    ///
+    /// # Errors
+    /// What mahjong-core refuses, as text (a hand still in play, a wall of another size).
+    pub(crate) fn deal_logged(&mut self, table: KyokuStart, wall: TileWall) -> Result<(), String> {
+        match &mut self.play {
+            Play::Hand(hand) => {
+                *hand = Kyoku::from_wall(self.rules, table, wall).map_err(|e| e.to_string())?;
+            }
+            Play::Match(game) => {
+                game.deal(wall).map_err(|e| e.to_string())?;
+            }
+        }
+        self.returns = None;
+        self.broken = false;
+        self.start_hand();
+        Ok(())
+    }
+
+    /// What the environment of one hand would pay for the hand just played (the points
+    /// after it against those at its start, [`Reward`]); `None` while it is played.
+    pub(crate) fn logged_hand_rewards(&self) -> Option<Rewards> {
+        self.hand_rewards(self.kyoku()?)
     }
 }
 

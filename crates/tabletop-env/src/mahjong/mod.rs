@@ -9,6 +9,8 @@
 mod classroom;
 mod full;
 pub mod ids;
+#[cfg(feature = "logs")]
+pub mod logs;
 pub mod obs;
 mod record;
 pub mod reward;
