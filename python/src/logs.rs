@@ -1,17 +1,19 @@
-//! Training samples from mjai logs: `tabletop_env.datasets.from_logs` calls
+//! Training samples from game records (mjai logs, Tenhou's XML, tenhou.net/6 JSON): `tabletop_env.datasets.from_logs` calls
 //! [`log_samples`] once per shard, which reads its logs in parallel on Rust threads with
 //! the GIL released (tabletop-env's `mahjong::logs`).
 
 use std::sync::{Arc, Mutex};
 
+use mahjong_core::Rules;
+use mahjong_records::{Format, GameRecord, Platform};
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use rayon::prelude::*;
-use tabletop_env::mahjong::MahjongEnv;
-use tabletop_env::mahjong::logs::{LogError, LogSamples, LogScope};
+use tabletop_env::mahjong::logs::{LogSamples, LogScope};
 use tabletop_env::mahjong::obs::PLANES;
+use tabletop_env::mahjong::{MahjongEnv, Reward};
 
 use crate::games::{mahjong_reward, mahjong_rules, value_error};
 use crate::int_arg::Int;
@@ -50,7 +52,8 @@ impl Rows {
     }
 }
 
-/// The samples of the mjai logs `texts` under the mahjong preset `rules`, paid by `reward`
+/// The samples of the records `texts` (full mjai logs under the mahjong preset `rules`;
+/// Tenhou's XML or tenhou.net/6 JSON under the rules they name, of `rules`' seats), paid by `reward`
 /// (`rank`, `points`, `score`, as `RawEnv` takes them), each log a whole match (`scope`
 /// `"match"`) or hands each on its own table (`"hands"`), read on `threads` threads.
 ///
@@ -80,7 +83,7 @@ pub fn log_samples<'py>(
     if threads == 0 {
         return Err(PyValueError::new_err("threads is 0: at least 1 is needed"));
     }
-    let read = |text: &String| LogSamples::from_text(rules, reward, text, scope);
+    let read = |text: &String| samples_of(rules, reward, text, scope);
     let pool = match threads {
         1 => None,
         _ => Some(pool(threads)?),
@@ -93,7 +96,7 @@ pub fn log_samples<'py>(
         // next ones: the allocator hands the same memory to the next logs (fresh memory
         // costs a page fault a page, more than the rows' writing).
         for (chunk, texts) in texts.chunks(threads).enumerate() {
-            let results: Vec<Result<LogSamples, LogError>> = match &pool {
+            let results: Vec<Result<LogSamples, String>> = match &pool {
                 None => texts.iter().map(read).collect(),
                 Some(pool) => pool.install(|| texts.par_iter().map(read).collect()),
             };
@@ -103,12 +106,34 @@ pub fn log_samples<'py>(
                         rows.push(chunk * threads + k, &samples);
                         errors.push(None);
                     }
-                    Err(error) => errors.push(Some(error.to_string())),
+                    Err(error) => errors.push(Some(error)),
                 }
             }
         }
     });
     Ok((rows.into_dict(py, num_actions)?, errors))
+}
+
+/// The samples of one record: an mjai log under `rules`; a Tenhou XML or tenhou.net/6 JSON
+/// record (told by its text) under the rules it names, which must seat as many players.
+fn samples_of(
+    rules: Rules,
+    reward: Reward,
+    text: &str,
+    scope: LogScope,
+) -> Result<LogSamples, String> {
+    let format = Format::detect(text).unwrap_or(Format::Mjai);
+    if format == Format::Mjai {
+        return LogSamples::from_text(rules, reward, text, scope).map_err(|e| e.to_string());
+    }
+    let record = GameRecord::read_as(format, text, Platform::Tenhou).map_err(|e| e.to_string())?;
+    if record.rules.seats != rules.seats {
+        return Err(format!(
+            "a {}-player record, read under {}-player rules: choose rules of its seats",
+            record.rules.seats, rules.seats
+        ));
+    }
+    LogSamples::from_events(record.rules, reward, &record.events, scope).map_err(|e| e.to_string())
 }
 
 impl Rows {

@@ -20,7 +20,8 @@ def derive_seed(seed: int, x: int) -> int:
 def log_samples(
     texts: list[str], rules: str = "tenhou", reward: str = "rank", scope: str = "match", threads: int = 1
 ) -> tuple[dict[str, np.ndarray], list[Optional[str]]]:
-    """The rows of the mjai logs ``texts`` under the mahjong preset ``rules``, paid by
+    """The rows of the records ``texts`` (full mjai logs under the mahjong preset ``rules``;
+    Tenhou's XML or tenhou.net/6 JSON under the rules they name, of ``rules``' seats), paid by
     ``reward``, each a whole match (``scope="match"``) or hands (``"hands"``), read on
     ``threads`` Rust threads with the GIL released: ``(arrays, errors)``, ``arrays`` the
     ``SHARD_FIELDS`` and ``datasets.LOG_FIELDS`` arrays of the logs that replay (``episode``

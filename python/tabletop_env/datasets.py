@@ -14,6 +14,7 @@ import gzip
 import json
 import os
 import pathlib
+import zlib
 
 import numpy as np
 
@@ -42,13 +43,15 @@ def _read(path):
     and why it cannot be read (not UTF-8, a broken gzip). ``FileNotFoundError`` when it is
     missing."""
     path = pathlib.Path(path)
-    opener = gzip.open if path.suffix == ".gz" else open
     try:
-        with opener(path, "rt", encoding="utf-8") as file:
-            return file.read(), None
+        with open(path, "rb") as file:
+            data = file.read()
+        if data[:2] == b"\x1f\x8b":  # gzip, whatever the name (Tenhou's .mjlog files are)
+            data = gzip.decompress(data)
+        return data.decode("utf-8"), None
     except FileNotFoundError:
         raise
-    except (UnicodeDecodeError, OSError, EOFError) as error:
+    except (UnicodeDecodeError, OSError, EOFError, zlib.error) as error:
         return "", f"not a text log ({error})"
 
 
@@ -59,9 +62,12 @@ def _read_all(paths):
 
 
 def log_shard(texts, rules, reward, scope, threads):
-    """The rows of the mjai logs ``texts`` (``SHARD_FIELDS`` and ``LOG_FIELDS`` arrays) and,
-    per log, ``None`` or why it gives no samples. The task a shard runs (locally or on Ray)."""
+    """The rows of the records ``texts`` (``SHARD_FIELDS`` and ``LOG_FIELDS`` arrays) and,
+    per record, ``None`` or why it gives no samples. The task a shard runs (locally or on Ray)."""
     return log_samples(texts, rules=rules, reward=reward, scope=scope, threads=threads)
+
+
+_EXTENSIONS = tuple(e + gz for e in (".jsonl", ".json", ".xml", ".mjlog") for gz in ("", ".gz"))
 
 
 def _paths(paths):
@@ -74,7 +80,7 @@ def _paths(paths):
     files = []
     for path in paths:
         if path.is_dir():
-            files.extend(sorted(p for p in path.iterdir() if p.name.endswith((".jsonl", ".json", ".jsonl.gz", ".json.gz"))))
+            files.extend(sorted(p for p in path.iterdir() if p.name.endswith(_EXTENSIONS)))
         else:
             files.append(path)
     return files
@@ -82,10 +88,13 @@ def _paths(paths):
 
 def from_logs(paths, out_dir, *, rules="tenhou", reward="rank", scope="match", logs_per_shard=64,
               backend="local", workers=1, threads=None, errors="raise", compress=True):
-    """Reads the full mjai logs at ``paths`` and writes every decision to ``.npz`` shards.
+    """Reads the game records at ``paths`` and writes every decision to ``.npz`` shards.
 
-    ``paths`` is a path or a list of paths: files (``.gz`` is unzipped) or directories (their
-    ``*.jsonl``, ``*.json`` and gzipped ones, in name order). Each log is a whole match from
+    ``paths`` is a path or a list of paths: files (gzip is unzipped) or directories (their
+    ``*.jsonl``, ``*.json``, ``*.xml``, ``*.mjlog`` and gzipped ones, in name order). A record
+    is a full mjai log, or Tenhou's XML (mjlog) or tenhou.net/6 JSON, told by its text;
+    Tenhou's records are read under the rules they name, which must seat as many players as
+    ``rules``. Each log is a whole match from
     East 1 (``scope="match"``, the episode of ``RawEnv("mahjong")``) or hands each on the
     table its ``start_kyoku`` gives (``scope="hands"``, each the episode of
     ``RawEnv("mahjong_hand")``), under the preset ``rules`` (``"tenhou"``, ``"tenhou_sanma"``

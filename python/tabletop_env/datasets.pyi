@@ -16,7 +16,7 @@ LOG_FIELDS: dict[str, tuple[str, str]]
 def log_shard(
     texts: list[str], rules: str, reward: str, scope: str, threads: int
 ) -> tuple[dict[str, np.ndarray], list[Optional[str]]]:
-    """The rows of the mjai logs ``texts`` and, per log, ``None`` or why it gives no rows."""
+    """The rows of the records ``texts`` and, per record, ``None`` or why it gives no rows."""
 
 def from_logs(
     paths: Union[_Path, Sequence[_Path]],
@@ -32,5 +32,6 @@ def from_logs(
     errors: str = "raise",
     compress: bool = True,
 ) -> list[pathlib.Path]:
-    """Reads the full mjai logs at ``paths`` and writes every decision to ``.npz`` shards of
+    """Reads the game records at ``paths`` (full mjai logs, Tenhou's XML or tenhou.net/6 JSON;
+    gzipped or not) and writes every decision to ``.npz`` shards of
     the self-play generator's layout in ``out_dir``; returns the shard paths in order."""

@@ -101,6 +101,45 @@ def test_the_logs_of_other_engines_give_legal_rows_on_any_number_of_threads(tmp_
     assert three["action_mask"].shape[1] == 158 and three["seat"].max() == 2
 
 
+RECORDS = pathlib.Path(__file__).resolve().parents[2] / "crates/mahjong-records/tests/data"
+
+
+def test_tenhous_records_give_the_rows_of_their_twin_in_the_other_format(tmp_path):
+    # Six real games Tenhou recorded both as XML and as tenhou.net/6 JSON: the same decisions.
+    xml = sorted((RECORDS / "mjlog/mjlog2json").glob("*.xml"))
+    twins = sorted((RECORDS / "tenhou6/tenhou-net").glob("*.json"))
+    assert [p.stem for p in xml] == [p.stem for p in twins] and len(xml) == 6
+    datasets.from_logs(xml, tmp_path / "xml")
+    datasets.from_logs(twins, tmp_path / "json")
+    fields = {**D.SHARD_FIELDS, **datasets.LOG_FIELDS}
+    a, _ = _stream(tmp_path / "xml", fields)
+    b, _ = _stream(tmp_path / "json", fields)
+    assert len(a["action"]) > 5000
+    for name in fields:
+        assert np.array_equal(a[name], b[name]), name
+    rows = np.arange(len(a["action"]))
+    assert a["action_mask"][rows, a["action"]].all()
+
+
+def test_a_gzipped_mjlog_is_read_whatever_its_name_and_a_record_of_other_seats_is_refused(tmp_path):
+    plain = RECORDS / "mjlog/mjlog2json/2019021004gm-00a9-0000-e2f6516d.xml"
+    packed = tmp_path / "game.mjlog"  # Tenhou's archives gzip their .mjlog files
+    packed.write_bytes(gzip.compress(plain.read_bytes()))
+    datasets.from_logs(plain, tmp_path / "plain")
+    datasets.from_logs(packed, tmp_path / "packed")
+    a, _ = _stream(tmp_path / "plain")
+    b, _ = _stream(tmp_path / "packed")
+    assert len(a["action"]) > 0
+    for name in D.SHARD_FIELDS:
+        assert np.array_equal(a[name], b[name]), name
+    sanma = RECORDS / "mjlog/dnovikoff-tenhou/sanma2.xml"  # (sanma.xml is a four-player game)
+    with pytest.raises(ValueError, match="a 3-player record, read under 4-player rules"):
+        datasets.from_logs(sanma, tmp_path / "sanma")
+    datasets.from_logs(sanma, tmp_path / "sanma3", rules="tenhou_sanma")
+    three, _ = _stream(tmp_path / "sanma3")
+    assert three["seat"].max() == 2
+
+
 def test_a_log_that_does_not_replay_is_refused_or_skipped_with_its_line(tmp_path):
     good = ENGINE_LOGS / "mlibriichi-11.jsonl"
     lines = good.read_text().splitlines()
@@ -130,7 +169,7 @@ def test_a_log_that_does_not_replay_is_refused_or_skipped_with_its_line(tmp_path
     with pytest.raises(ValueError, match="foreign.jsonl: not a text log"):
         datasets.from_logs([foreign], tmp_path / "z")
     foreign.write_text("{}\n")
-    with pytest.raises(ValueError, match="foreign.jsonl: line 1: `` is not an mjai line type"):
+    with pytest.raises(ValueError, match="foreign.jsonl: not a tenhou.net/6 log"):
         datasets.from_logs([foreign], tmp_path / "z2")
 
 

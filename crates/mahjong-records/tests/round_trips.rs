@@ -71,7 +71,7 @@ fn every_real_record_converts_into_every_format_and_back_to_the_same_game() {
     let names: Vec<&str> = records.iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(records.len(), 79, "{names:?}");
     let three_player = records.iter().filter(|(_, r)| r.rules.seats == 3).count();
-    // sanma.xml, sanma2.xml, a three-player record of mahjonglm's and three RiichiEnv logs.
+    // sanma2.xml, mahjonglm's record and four RiichiEnv logs (sanma.xml is of four players).
     assert_eq!(three_player, 6);
     for (name, record) in &records {
         for format in Format::ALL {
