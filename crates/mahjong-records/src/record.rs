@@ -50,26 +50,7 @@ pub struct Disagreement {
 impl Disagreement {
     /// The line of the record's mjai form the replay names, if it names one.
     pub fn line(&self) -> Option<usize> {
-        line_of(&self.error)
-    }
-}
-
-/// The mjai line (from 1) an error names.
-pub(crate) fn line_of(error: &MjaiError) -> Option<usize> {
-    match error {
-        MjaiError::Json { line, .. }
-        | MjaiError::UnknownType { line, .. }
-        | MjaiError::BadTile { line, .. }
-        | MjaiError::Malformed { line, .. }
-        | MjaiError::SeatView { line, .. }
-        | MjaiError::Hidden { line, .. }
-        | MjaiError::ThreePlayerLog { line, .. }
-        | MjaiError::ImpossibleWall { line, .. }
-        | MjaiError::Unexpected { line, .. }
-        | MjaiError::NotAllowed { line, .. }
-        | MjaiError::Disagrees { line, .. }
-        | MjaiError::Truncated { line, .. } => Some(*line),
-        _ => None,
+        self.error.line()
     }
 }
 

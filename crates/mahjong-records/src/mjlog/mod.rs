@@ -58,7 +58,6 @@ pub use write::{DICE, write};
 use mahjong_core::mjai::{replay as replay_match, replay_hands, to_jsonl};
 
 use crate::GameRecord;
-use crate::record::line_of;
 
 /// Reads `text` as [`read`] does, with the tag each event came from: for the record's event
 /// `i` (its mjai line `i + 1`), the tag's index among the record's tags and the tag's text
@@ -92,7 +91,7 @@ pub fn replay(text: &str) -> Result<GameRecord, MjlogError> {
     match result {
         Ok(_) => Ok(record),
         Err(source) => {
-            let line = line_of(&source).unwrap_or(1);
+            let line = source.line().unwrap_or(1);
             let (index, tag) = traced
                 .origins
                 .get(line.saturating_sub(1))
