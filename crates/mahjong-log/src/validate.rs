@@ -14,8 +14,9 @@ enum Outcome {
     Unreadable(FileError),
 }
 
-/// Prints each disagreement (`PATH: HAND[, tag N `<TAG>`]: line N: reason`) and unreadable
-/// file (`PATH: reason`) and a summary; `true` when every record follows the rules.
+/// Prints each disagreement (`PATH: HAND: line N: reason`, the tag after the hand for Tenhou's
+/// XML), each unreadable file (`PATH: reason`) and a summary; `true` when every record
+/// follows the rules.
 pub fn run(files: &[Input], platform: Platform) -> bool {
     let outcomes = for_each(files, |file| check(&file.path, platform));
     let (mut follow, mut disagree, mut found, mut unreadable) = (0, 0, 0, 0);
@@ -62,7 +63,8 @@ fn check(path: &Path, platform: Platform) -> Outcome {
     Outcome::Disagrees(found.iter().map(|d| describe(d, tags.as_deref())).collect())
 }
 
-/// `HAND: reason`, with the tag of a Tenhou XML record (`HAND, tag N `<TAG>`: reason`).
+/// `HAND: reason`, with the tag of a Tenhou XML record after the hand (`HAND, tag N, its
+/// text: reason`).
 fn describe(disagreement: &Disagreement, tags: Option<&[(usize, String)]>) -> String {
     let tag = disagreement
         .line()
