@@ -12,3 +12,4 @@ mod record;
 mod round_trips;
 mod tenhou6;
 mod tenhou6_read;
+mod writers_bad_input;

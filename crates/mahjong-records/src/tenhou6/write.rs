@@ -374,11 +374,19 @@ impl HandWriter {
         consumed: &[MjaiTile],
     ) -> Result<(), TenhouError> {
         let (seat, called) = (self.seat(actor)?, self.copy(pai)?);
+        self.seat(target)?;
+        let needed = if marker == 'm' { 3 } else { 2 };
+        if consumed.len() != needed {
+            return Err(self.bad(format!(
+                "seat {seat}'s call takes {} tiles from its hand, not {needed}",
+                consumed.len()
+            )));
+        }
         let mut parts: Vec<String> = consumed
             .iter()
             .map(|&t| self.copy(t).map(|c| number(c).to_string()))
             .collect::<Result<_, _>>()?;
-        let place = match (target + 4 - actor) % 4 {
+        let place = match (usize::from(target) + 4 - usize::from(actor)) % 4 {
             3 => 0,
             2 => 1,
             _ => parts.len(),
