@@ -1,11 +1,14 @@
 //! `mahjong-log convert`: records written in another format.
 
+use std::collections::{HashMap, HashSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use mahjong_records::{Format, GameRecord, Platform};
 
-use crate::inputs::{FileError, Input, for_each, read_record};
+use crate::files::Input;
+use crate::inputs::{FileError, for_each, read_record};
+use crate::output;
 
 /// Converts every file: the one file to standard output without `out`, else each into
 /// `out`. Prints each failure (`PATH: reason`) and a summary on standard error; `true`
@@ -14,13 +17,15 @@ pub fn run(files: &[Input], platform: Platform, to: Format, out: Option<&Path>) 
     let Some(out) = out else {
         return to_stdout(files, platform, to);
     };
-    let results = for_each(files, |file| {
+    let targets = targets(out, files, to);
+    let jobs: Vec<(&Input, &Result<PathBuf, String>)> = files.iter().zip(&targets).collect();
+    let results = for_each(&jobs, |(file, target)| {
+        let target = target.as_ref().map_err(|e| FileError::Clash(e.clone()))?;
         let text = convert(file, platform, to)?;
-        let target = target(out, file, to);
         if let Some(folder) = target.parent() {
             fs::create_dir_all(folder).map_err(FileError::Io)?;
         }
-        fs::write(&target, text).map_err(FileError::Io)
+        fs::write(target, text).map_err(FileError::Io)
     });
     let mut done = 0;
     for (file, result) in files.iter().zip(&results) {
@@ -47,7 +52,7 @@ fn to_stdout(files: &[Input], platform: Platform, to: Format) -> bool {
     };
     match convert(file, platform, to) {
         Ok(text) => {
-            print!("{text}");
+            output::write(&text);
             true
         }
         Err(error) => {
@@ -67,6 +72,32 @@ fn convert(file: &Input, platform: Platform, to: Format) -> Result<String, FileE
         Err(_) => record,
     };
     record.write(to).map_err(FileError::Record)
+}
+
+/// Where each file goes in `out` ([`target`]), or why it may not: another file's conversion
+/// goes there too (`a.xml` and `a.xml.gz`), or it is one of the inputs (`--out` the input
+/// folder itself).
+fn targets(out: &Path, files: &[Input], to: Format) -> Vec<Result<PathBuf, String>> {
+    let canonical = |path: &Path| fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    let inputs: HashSet<PathBuf> = files.iter().map(|f| canonical(&f.path)).collect();
+    let mut taken: HashMap<PathBuf, &Path> = HashMap::new();
+    files
+        .iter()
+        .map(|file| {
+            let target = target(out, file, to);
+            if inputs.contains(&canonical(&target)) {
+                return Err(format!("{} would overwrite an input", target.display()));
+            }
+            match taken.insert(target.clone(), &file.path) {
+                Some(first) => Err(format!(
+                    "{} is where {} is converted to already",
+                    target.display(),
+                    first.display()
+                )),
+                None => Ok(target),
+            }
+        })
+        .collect()
 }
 
 /// Where `file` goes in `out`: its path below the folder it was found in (or its name),

@@ -1,8 +1,8 @@
-//! The record files a command reads: paths named, folders walked, gzip unpacked.
+//! Reading the record files: gzip unpacked, in parallel with a progress line.
 
 use std::fs;
 use std::io::{self, Read};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use flate2::read::MultiGzDecoder;
 use mahjong_records::{GameRecord, Platform, RecordError};
@@ -10,72 +10,12 @@ use rayon::prelude::*;
 
 use crate::progress::Progress;
 
-/// A record file to read: its path, and the folder named on the command line it was found
-/// in (`None` for a file named itself).
-#[derive(Clone, Debug)]
-pub struct Input {
-    pub path: PathBuf,
-    pub root: Option<PathBuf>,
-}
-
-/// The extensions of record files looked for in folders (a `.gz` of any of them too).
-const EXTENSIONS: [&str; 5] = ["json", "jsonl", "mjson", "xml", "mjlog"];
-
-/// The files of `paths`: each file as named, each folder's record files (by extension,
-/// recursively, in name order).
-///
-/// # Errors
-/// A path that does not exist or a folder that cannot be read, with its path.
-pub fn collect(paths: &[PathBuf]) -> Result<Vec<Input>, String> {
-    let mut files = Vec::new();
-    for path in paths {
-        if path.is_dir() {
-            let mut found = Vec::new();
-            walk(path, &mut found).map_err(|e| format!("{}: {e}", path.display()))?;
-            found.sort();
-            files.extend(found.into_iter().map(|file| Input {
-                path: file,
-                root: Some(path.clone()),
-            }));
-        } else if path.exists() {
-            files.push(Input {
-                path: path.clone(),
-                root: None,
-            });
-        } else {
-            return Err(format!("{}: no such file or folder", path.display()));
-        }
-    }
-    Ok(files)
-}
-
-fn walk(folder: &Path, found: &mut Vec<PathBuf>) -> io::Result<()> {
-    for entry in fs::read_dir(folder)? {
-        let path = entry?.path();
-        if path.is_dir() {
-            walk(&path, found)?;
-        } else if is_record_file(&path) {
-            found.push(path);
-        }
-    }
-    Ok(())
-}
-
-fn is_record_file(path: &Path) -> bool {
-    let name = path
-        .file_name()
-        .and_then(|n| n.to_str())
-        .unwrap_or_default();
-    let name = name.strip_suffix(".gz").unwrap_or(name);
-    EXTENSIONS
-        .iter()
-        .any(|ext| name.ends_with(&format!(".{ext}")))
-}
-
 /// Why a file gives no record.
 #[derive(Debug)]
 pub enum FileError {
     Io(io::Error),
+    /// Its conversion may not be written where it would go (`--out`).
+    Clash(String),
     NotText,
     Record(RecordError),
 }
@@ -84,6 +24,7 @@ impl std::fmt::Display for FileError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             FileError::Io(error) => write!(f, "cannot be read: {error}"),
+            FileError::Clash(reason) => f.write_str(reason),
             FileError::NotText => f.write_str("not UTF-8 text (nor gzip of it)"),
             FileError::Record(error) => error.fmt(f),
         }
@@ -112,7 +53,7 @@ pub fn read_record(path: &Path, platform: Platform) -> Result<GameRecord, FileEr
 
 /// `work` done for every file in parallel, with a progress line on a terminal; the results
 /// in the files' order.
-pub fn for_each<T: Send>(files: &[Input], work: impl Fn(&Input) -> T + Sync) -> Vec<T> {
+pub fn for_each<F: Sync, T: Send>(files: &[F], work: impl Fn(&F) -> T + Sync) -> Vec<T> {
     let progress = Progress::new(files.len());
     let results = files
         .par_iter()

@@ -2,7 +2,9 @@
 //! counted. See the README for the commands.
 
 mod convert;
+mod files;
 mod inputs;
+mod output;
 mod progress;
 mod stats;
 mod validate;
@@ -32,9 +34,9 @@ struct Inputs {
     /// platform's three-player rules for a three-player log).
     #[arg(long, default_value = "tenhou")]
     rules: Platform,
-    /// Worker threads (default: one per core).
-    #[arg(long)]
-    jobs: Option<usize>,
+    /// Worker threads, 1 to 256 (default: one per core).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=256))]
+    jobs: Option<u16>,
 }
 
 #[derive(Subcommand)]
@@ -76,24 +78,37 @@ fn main() -> ExitCode {
     if let Some(jobs) = inputs.jobs {
         // Only fails when a pool was built already, which nothing here does.
         let _ = rayon::ThreadPoolBuilder::new()
-            .num_threads(jobs.max(1))
+            .num_threads(usize::from(jobs))
             .build_global();
     }
-    let files = match inputs::collect(&inputs.paths) {
-        Ok(files) => files,
-        Err(error) => {
-            eprintln!("mahjong-log: {error}");
-            return ExitCode::from(2);
-        }
+    let found = match files::collect(&inputs.paths) {
+        Ok(found) => found,
+        Err(error) => return usage_error(&error),
     };
+    if let Command::Convert { out: Some(out), .. } = &cli.command
+        && out.exists()
+        && !out.is_dir()
+    {
+        return usage_error(&format!("--out {}: not a folder", out.display()));
+    }
+    for problem in &found.problems {
+        eprintln!("mahjong-log: {problem}");
+    }
+    let files = &found.files;
     let ok = match &cli.command {
-        Command::Convert { to, out, .. } => convert::run(&files, inputs.rules, *to, out.as_deref()),
-        Command::Validate { .. } => validate::run(&files, inputs.rules),
-        Command::Stats { .. } => stats::run(&files, inputs.rules),
+        Command::Convert { to, out, .. } => convert::run(files, inputs.rules, *to, out.as_deref()),
+        Command::Validate { .. } => validate::run(files, inputs.rules),
+        Command::Stats { .. } => stats::run(files, inputs.rules),
     };
-    if ok {
+    if ok && found.problems.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// A bad command line: the message, and status 2 (as clap's own errors).
+fn usage_error(message: &str) -> ExitCode {
+    eprintln!("mahjong-log: {message}");
+    ExitCode::from(2)
 }

@@ -5,7 +5,9 @@ use std::collections::BTreeMap;
 use mahjong_core::mjai::MjaiEvent;
 use mahjong_records::Platform;
 
-use crate::inputs::{Input, for_each, read_record};
+use crate::files::Input;
+use crate::inputs::{for_each, read_record};
+use crate::output::say;
 
 /// What the records hold, summed.
 #[derive(Default)]
@@ -24,15 +26,15 @@ struct Stats {
 }
 
 impl Stats {
-    /// The counts of one replayed record.
-    fn of(events: &[MjaiEvent]) -> Stats {
+    /// The counts of one replayed record, a whole match or not.
+    fn of(events: &[MjaiEvent], whole: bool) -> Stats {
         let mut stats = Stats {
             records: 1,
+            matches: usize::from(whole),
             ..Stats::default()
         };
         for event in events {
             match event {
-                MjaiEvent::StartGame { .. } => stats.matches += 1,
                 MjaiEvent::StartKyoku { .. } => stats.hands += 1,
                 MjaiEvent::Hora {
                     actor,
@@ -80,27 +82,30 @@ impl Stats {
     fn print(&self) {
         let wins = self.tsumo + self.ron;
         let draws: usize = self.draws.values().sum();
-        println!("records  {} ({} whole matches)", self.records, self.matches);
-        println!("hands    {}", self.hands);
+        say(&format!(
+            "records  {} ({} whole matches)",
+            self.records, self.matches
+        ));
+        say(&format!("hands    {}", self.hands));
         let average = if wins == 0 {
             0
         } else {
             self.points / wins as u64
         };
-        println!(
+        say(&format!(
             "wins     {wins} (tsumo {}, ron {}), {average} points on average (without honba and sticks)",
             self.tsumo, self.ron
-        );
+        ));
         let reasons: Vec<String> = self.draws.iter().map(|(r, n)| format!("{r} {n}")).collect();
-        println!("draws    {draws} ({})", reasons.join(", "));
+        say(&format!("draws    {draws} ({})", reasons.join(", ")));
         let mut yaku: Vec<(&String, &usize)> = self.yaku.iter().collect();
         yaku.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
-        println!("yaku     (wins counting it, share of wins)");
+        say("yaku     (wins counting it, share of wins)");
         for (name, n) in yaku {
-            println!(
+            say(&format!(
                 "  {name:<20} {n:>8} {:>6.1}%",
                 100.0 * *n as f64 / wins.max(1) as f64
-            );
+            ));
         }
     }
 }
@@ -111,7 +116,7 @@ pub fn run(files: &[Input], platform: Platform) -> bool {
     let results = for_each(files, |file| {
         let record = read_record(&file.path, platform).map_err(|e| e.to_string())?;
         let events = record.replayed().map_err(|e| e.to_string())?;
-        Ok::<Stats, String>(Stats::of(&events))
+        Ok::<Stats, String>(Stats::of(&events, record.is_match()))
     });
     let mut total = Stats::default();
     let mut left_out = 0;
@@ -120,7 +125,7 @@ pub fn run(files: &[Input], platform: Platform) -> bool {
             Ok(stats) => total = total.add(stats),
             Err(error) => {
                 left_out += 1;
-                println!("{}: {error} (left out)", file.path.display());
+                say(&format!("{}: {error} (left out)", file.path.display()));
             }
         }
     }

@@ -4,7 +4,9 @@ use std::path::Path;
 
 use mahjong_records::{Disagreement, Format, GameRecord, Platform, mjlog};
 
-use crate::inputs::{FileError, Input, for_each, read_text};
+use crate::files::Input;
+use crate::inputs::{FileError, for_each, read_text};
+use crate::output::say;
 
 /// What replaying one file found: nothing, each disagreement described, or why it could
 /// not be read.
@@ -27,19 +29,19 @@ pub fn run(files: &[Input], platform: Platform) -> bool {
             Outcome::Disagrees(all) => {
                 disagree += 1;
                 found += all.len();
-                all.iter().for_each(|d| println!("{path}: {d}"));
+                all.iter().for_each(|d| say(&format!("{path}: {d}")));
             }
             Outcome::Unreadable(error) => {
                 unreadable += 1;
-                println!("{path}: {error}");
+                say(&format!("{path}: {error}"));
             }
         }
     }
-    println!(
+    say(&format!(
         "{} files: {follow} follow the rules, {disagree} disagree ({found} disagreements), \
          {unreadable} unreadable",
         files.len()
-    );
+    ));
     disagree == 0 && unreadable == 0
 }
 

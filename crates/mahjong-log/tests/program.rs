@@ -4,7 +4,7 @@
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
 use flate2::Compression;
 use flate2::write::GzEncoder;
@@ -250,4 +250,131 @@ fn a_tenhou_xml_records_disagreement_is_shown_at_its_tag() {
     );
     assert!(first.ends_with("`hora` deltas: the log has [13000,-4000,-4000,-4000], the game gives [12700,-3900,-3900,-3900]"), "{first}");
     assert_eq!(output.status.code(), Some(1));
+}
+
+#[test]
+fn a_closed_pipe_ends_the_program_quietly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mahjong-log"))
+        .args(["stats", LOGS])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take()); // the reader goes before the program writes
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(output.status.code(), Some(1));
+}
+
+#[test]
+fn folders_are_walked_once_without_links_pipes_or_case_trouble() {
+    let folder = scratch("walk");
+    fs::create_dir_all(folder.join("a")).unwrap();
+    fs::write(folder.join("a/ONE.JSONL"), log("riichienv-58.jsonl")).unwrap();
+    // A link back up (a loop), and a named pipe with a record's name: neither is read.
+    std::os::unix::fs::symlink("..", folder.join("a/up")).unwrap();
+    let pipe = folder.join("a/pipe.xml");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&pipe)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let output = run(&["stats", folder.to_str().unwrap()]);
+    assert!(stdout(&output).starts_with("records  1 (1 whole matches)\n"));
+    assert!(output.status.success());
+    // Named itself, the pipe is reported and the other files are still read.
+    let (one, pipe) = (
+        folder.join("a/ONE.JSONL"),
+        pipe.to_str().unwrap().to_string(),
+    );
+    let output = run(&[
+        "validate",
+        one.to_str().unwrap(),
+        &pipe,
+        one.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        stdout(&output),
+        "1 files: 1 follow the rules, 0 disagree (0 disagreements), 0 unreadable\n"
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains(&format!("{pipe}: not a regular file")),
+        "{stderr}"
+    );
+    assert_eq!(output.status.code(), Some(1));
+    fs::remove_dir_all(folder).unwrap();
+}
+
+#[test]
+fn convert_never_writes_two_records_to_one_file_nor_over_an_input() {
+    let folder = scratch("clash");
+    fs::write(folder.join("a.jsonl"), log("riichienv-58.jsonl")).unwrap();
+    let mut gz = GzEncoder::new(Vec::new(), Compression::default());
+    gz.write_all(log("riichienv-59.jsonl").as_bytes()).unwrap();
+    fs::write(folder.join("a.jsonl.gz"), gz.finish().unwrap()).unwrap();
+    let out = folder.join("out");
+    let (input, out_arg) = (folder.to_str().unwrap(), out.to_str().unwrap());
+    let output = run(&["convert", "--to", "mjai", "--out", out_arg, input]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("out/a.jsonl is where"), "{stderr}");
+    assert!(stderr.contains("converted 1 of 2 records"), "{stderr}");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        events(&fs::read_to_string(out.join("a.jsonl")).unwrap()),
+        replayed(&log("riichienv-58.jsonl"))
+    );
+    // Into the input folder itself: the source would be overwritten.
+    let plain = folder.join("plain");
+    fs::create_dir_all(&plain).unwrap();
+    fs::write(plain.join("b.jsonl"), log("riichienv-58.jsonl")).unwrap();
+    let plain_arg = plain.to_str().unwrap();
+    let output = run(&["convert", "--to", "mjai", "--out", plain_arg, plain_arg]);
+    assert!(String::from_utf8_lossy(&output.stderr).contains("would overwrite an input"));
+    assert_eq!(
+        fs::read_to_string(plain.join("b.jsonl")).unwrap(),
+        log("riichienv-58.jsonl")
+    );
+    // --out naming a file is a bad command line.
+    let file = folder.join("a.jsonl");
+    let output = run(&[
+        "convert",
+        "--to",
+        "mjai",
+        "--out",
+        file.to_str().unwrap(),
+        input,
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("not a folder"));
+    fs::remove_dir_all(folder).unwrap();
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped_and_a_record_of_no_hand_is_refused() {
+    let folder = scratch("bom");
+    fs::write(
+        folder.join("bom.jsonl"),
+        format!("\u{feff}{}", log("riichienv-58.jsonl")),
+    )
+    .unwrap();
+    fs::write(folder.join("empty.jsonl"), "{\"type\":\"start_game\"}\n").unwrap();
+    let output = run(&["validate", folder.to_str().unwrap()]);
+    let empty = folder.join("empty.jsonl");
+    assert_eq!(
+        stdout(&output),
+        format!(
+            "{}: the record holds no hand\n2 files: 1 follow the rules, 0 disagree (0 \
+             disagreements), 1 unreadable\n",
+            empty.display()
+        )
+    );
+    assert_eq!(
+        run(&["validate", "--jobs", "0", LOGS]).status.code(),
+        Some(2)
+    );
+    fs::remove_dir_all(folder).unwrap();
 }

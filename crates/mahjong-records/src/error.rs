@@ -23,6 +23,9 @@ pub enum RecordError {
     /// A tenhou.net/6 JSON log cannot be read or written.
     #[error(transparent)]
     Json(#[from] TenhouError),
+    /// The record holds no hand (no `start_kyoku`, no `INIT`, an empty `log`).
+    #[error("the record holds no hand")]
+    NoHands,
     /// An mjai log's seats are a game the platform does not play.
     #[error("a {seats}-player log, and {platform} has no {seats}-player rules")]
     NoRules {

@@ -81,17 +81,23 @@ impl GameRecord {
     /// The format's reader's error: [`RecordError::Mjai`] for a bad mjai line,
     /// [`RecordError::Xml`] for a bad Tenhou XML record, [`RecordError::Json`] for a bad
     /// tenhou.net/6 log;
-    /// [`RecordError::NoRules`] for an mjai log whose seats `platform` has no rules for.
+    /// [`RecordError::NoRules`] for an mjai log whose seats `platform` has no rules for;
+    /// [`RecordError::NoHands`] for a record of no hand. A byte-order mark first is skipped.
     pub fn read_as(
         format: Format,
         text: &str,
         platform: Platform,
     ) -> Result<GameRecord, RecordError> {
-        match format {
-            Format::Mjai => GameRecord::from_mjai(text, platform),
-            Format::TenhouXml => Ok(mjlog::read(text)?),
-            Format::TenhouJson => Ok(tenhou6::read(text)?),
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let record = match format {
+            Format::Mjai => GameRecord::from_mjai(text, platform)?,
+            Format::TenhouXml => mjlog::read(text)?,
+            Format::TenhouJson => tenhou6::read(text)?,
+        };
+        if record.hands().is_empty() {
+            return Err(RecordError::NoHands);
         }
+        Ok(record)
     }
 
     /// Reads an mjai log under `platform`'s rules for its seats: three when its hands deal
