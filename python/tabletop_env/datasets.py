@@ -48,7 +48,7 @@ def _read(path):
             data = file.read()
         if data[:2] == b"\x1f\x8b":  # gzip, whatever the name (Tenhou's .mjlog files are)
             data = gzip.decompress(data)
-        return data.decode("utf-8"), None
+        return data.decode("utf-8-sig"), None  # a byte-order mark first is dropped
     except FileNotFoundError:
         raise
     except (UnicodeDecodeError, OSError, EOFError, zlib.error) as error:
