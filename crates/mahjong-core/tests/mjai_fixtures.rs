@@ -9,7 +9,7 @@
 use std::path::{Path, PathBuf};
 
 use mahjong_core::Rules;
-use mahjong_core::mjai::{MjaiEvent, parse_log, replay};
+use mahjong_core::mjai::{MjaiError, MjaiEvent, logged_hands, parse_log, replay};
 
 /// The fixture logs of `engine` (the start of their file names).
 fn fixtures(engine: &str) -> Vec<PathBuf> {
@@ -192,4 +192,39 @@ fn the_logged_hands_of_every_log_play_the_log_again() {
             assert_eq!(logged_hands(rules, &events, true).unwrap(), hands);
         }
     }
+}
+
+#[test]
+fn logged_hands_of_events_built_by_hand_are_checked_as_read_lines_are() {
+    // A log's events with the first closed kan's tiles taken away, or a seat of 9: what
+    // reading text refuses is refused here too, at the same line, and nothing panics.
+    let text = include_str!("data/mjai/mlibriichi-11.jsonl");
+    let events = parse_log(text).unwrap();
+    let at = events
+        .iter()
+        .position(|e| matches!(e, MjaiEvent::Dahai { .. }))
+        .unwrap();
+    let mut broken = events.clone();
+    broken.insert(
+        at,
+        MjaiEvent::Ankan {
+            actor: 0,
+            consumed: Vec::new(),
+        },
+    );
+    let error = logged_hands(Rules::tenhou(), &broken, true).unwrap_err();
+    assert!(
+        matches!(error, MjaiError::Malformed { line, .. } if line == at + 1),
+        "{error}"
+    );
+    let mut broken = events;
+    broken[at] = MjaiEvent::Tsumo {
+        actor: 9,
+        pai: "1m".parse().unwrap(),
+    };
+    let error = logged_hands(Rules::tenhou(), &broken, true).unwrap_err();
+    assert!(
+        error.to_string().contains("`actor` is 9, not a seat"),
+        "{error}"
+    );
 }

@@ -4,6 +4,7 @@ mod error;
 mod format;
 pub mod mjlog;
 mod platform;
+mod ranking;
 mod record;
 pub mod tenhou6;
 

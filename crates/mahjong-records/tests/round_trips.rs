@@ -139,3 +139,27 @@ fn chains_of_conversions_give_the_same_game() {
         }
     }
 }
+
+#[test]
+fn the_final_ranking_points_are_tenhous_in_both_formats() {
+    // Tenhou's own owari of a 2023 game (its older logs round the ranking points).
+    let path = data().join("mjlog/mjlog2json/2023053016gm-0029-0000-e54b3b98.xml");
+    let text = fs::read_to_string(path).unwrap();
+    let owari = |xml: &str| {
+        xml.split(" owari=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap()
+            .to_string()
+    };
+    let record = GameRecord::read(&text, Platform::Tenhou).unwrap();
+    let written = record.write(Format::TenhouXml).unwrap();
+    assert_eq!(owari(&written), owari(&text));
+    let json = record.write(Format::TenhouJson).unwrap();
+    assert!(
+        json.contains("\"sc\":[53800,63.8,16100,-23.9,29300,9.3,800,-49.2]"),
+        "{json}"
+    );
+}

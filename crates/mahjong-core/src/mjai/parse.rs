@@ -87,6 +87,16 @@ pub(super) fn parse_value(line: usize, value: &Value) -> Result<MjaiEvent, MjaiE
     Ok(event)
 }
 
+/// [`check_event`] of line `line`, as [`MjaiError::Malformed`]: for events that were not
+/// read from text (built by hand), which reading would have checked.
+pub(super) fn check_line(line: usize, event: &MjaiEvent) -> Result<(), MjaiError> {
+    check_event(event).map_err(|message| MjaiError::Malformed {
+        line,
+        kind: event.kind().to_string(),
+        message,
+    })
+}
+
 /// The checks the field types do not make: seats 0..=3, hand numbers 1..=4, a wind for
 /// the round, 13 dealt tiles, the right number of tiles in a call.
 fn check_event(event: &MjaiEvent) -> Result<(), String> {

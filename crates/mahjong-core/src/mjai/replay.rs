@@ -12,7 +12,7 @@ use crate::mjai::error::{MjaiError, line_of_type};
 use crate::mjai::event::{MjaiEvent, Scores};
 use crate::mjai::names::{CHOMBO, KYUSHUKYUHAI, SANCHAHO, reason_word};
 use crate::mjai::order::{Slot, doras_first};
-use crate::mjai::parse::{Line, parse_lines};
+use crate::mjai::parse::{Line, check_line, parse_lines};
 use crate::mjai::tile::MjaiTile;
 use crate::mjai::wall::rebuild;
 use crate::mjai::write::MjaiWriter;
@@ -276,7 +276,10 @@ impl<'a> Replay<'a> {
             },
             MjaiEvent::Ankan {
                 actor: a, consumed, ..
-            } if *a == actor => KyokuAction::ClosedKan(known(line, consumed[0], "consumed")?.tile),
+            } if *a == actor => {
+                let first = consumed.first().copied().unwrap_or(MjaiTile::Hidden);
+                KyokuAction::ClosedKan(known(line, first, "consumed")?.tile)
+            }
             MjaiEvent::Kakan { actor: a, pai, .. } if *a == actor => {
                 KyokuAction::AddedKan(known(line, *pai, "pai")?.tile)
             }
@@ -541,13 +544,18 @@ fn full_log(text: &str) -> Result<Vec<Line>, MjaiError> {
     full_lines(parse_lines(text)?)
 }
 
-/// The lines of `events`, numbered from 1 in order, as [`full_lines`] takes them.
+/// The lines of `events`, numbered from 1 in order and checked as reading text checks
+/// them (seats, hand numbers, tile counts), as [`full_lines`] takes them.
 fn full_events(events: &[MjaiEvent]) -> Result<Vec<Line>, MjaiError> {
-    let lines = events.iter().enumerate().map(|(at, event)| Line {
-        number: at + 1,
-        event: event.clone(),
-    });
-    full_lines(lines.collect())
+    let mut lines = Vec::with_capacity(events.len());
+    for (at, event) in events.iter().enumerate() {
+        check_line(at + 1, event)?;
+        lines.push(Line {
+            number: at + 1,
+            event: event.clone(),
+        });
+    }
+    full_lines(lines)
 }
 
 /// `lines`, refused when the log is a seat's view (`start_game` with an `id`

@@ -63,7 +63,7 @@ pub struct TileWall {
     /// A seat's reconstruction of a hand (`TileWall::blank`): its ura-dora indicators are
     /// unknown, so it has none (a plain 1m in their place could make a winning hand look
     /// like one with a fifth 1m).
-    #[cfg_attr(feature = "serde", serde(skip))]
+    #[cfg_attr(feature = "serde", serde(default))]
     blank: bool,
 }
 

@@ -25,8 +25,8 @@ pub const DICE: [u32; 2] = [0, 0];
 /// lobby), `UN` (the `start_game` names, URL-encoded; fixed `dan` 0, `rate` 1500, `sx` C),
 /// `TAIKYOKU oya="0"`, each hand's `INIT` (dice [`DICE`]), draws, discards, `N`, `REACH`,
 /// `DORA` and its result with `sc`, and `owari` on the last result when the record has
-/// `end_game` with its points (the match's score after each seat's points: (points − the
-/// rules' target points) / 1,000 plus the rules' uma and oka for its place, one decimal).
+/// `end_game` with its points (each seat's points and Tenhou's ranking points after them,
+/// one decimal, as tenhou.net/6's `sc` has them).
 /// No `SHUFFLE` is written (the wall's seed is not in mjai), nor an `AGARI`'s `paoWho` (mjai
 /// has no field for it; the `sc` carries the payments).
 ///
@@ -51,7 +51,6 @@ pub fn write(record: &GameRecord) -> Result<String, MjlogError> {
         hand: None,
         last_result: None,
         started: false,
-        rules: record.rules,
     };
     writer.out.push_str("<mjloggm ver=\"2.3\">");
     let _ = write!(writer.out, "<GO type=\"{flags}\" lobby=\"0\"/>");
@@ -94,7 +93,6 @@ pub(super) struct Writer {
     out: String,
     seats: usize,
     red: bool,
-    rules: mahjong_core::Rules,
     hand: Option<Hand>,
     /// Where the last result tag's `/>` is, for `owari`.
     last_result: Option<usize>,

@@ -8,6 +8,7 @@ use mahjong_core::mjai::{MjaiEvent, Scores};
 use crate::mjlog::error::MjlogError;
 use crate::mjlog::write::{Writer, hundred, join, known, unwritable};
 use crate::mjlog::yaku::{TenhouYaku, tenhou_ids};
+use crate::ranking::ranking_points;
 
 impl Writer {
     /// `sc` of a result with `deltas`, and the points after.
@@ -192,18 +193,14 @@ impl Writer {
         let place = self
             .last_result
             .ok_or_else(|| unwritable(at, "end_game with no hand"))?;
-        let rules = self.rules.match_rules;
-        let mut order: Vec<usize> = (0..self.seats).collect();
-        order.sort_by_key(|&s| std::cmp::Reverse(scores[s]));
+        let ranks = ranking_points(scores, self.seats);
         let mut parts = Vec::new();
-        for (seat, &points) in scores.iter().enumerate() {
-            let rank = order.iter().position(|&s| s == seat);
-            let bonus = rank.map_or(0, |r| rules.uma[r] + if r == 0 { rules.oka } else { 0 });
-            let value = (i64::from(points) - i64::from(rules.target_points) + i64::from(bonus))
-                as f64
-                / 1000.0;
-            let value = if seat < self.seats { value } else { 0.0 };
-            parts.push(format!("{},{value:.1}", hundred(at, points)?));
+        for (&points, rank) in scores.iter().zip(ranks) {
+            parts.push(format!(
+                "{},{:.1}",
+                hundred(at, points)?,
+                rank as f64 / 10.0
+            ));
         }
         self.out
             .insert_str(place, &format!(" owari=\"{}\"", parts.join(",")));
