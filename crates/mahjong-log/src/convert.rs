@@ -43,11 +43,8 @@ pub fn run(files: &[Input], platform: Platform, to: Format, out: Option<&Path>) 
 }
 
 fn to_stdout(files: &[Input], platform: Platform, to: Format) -> bool {
+    // Any other count of files without `--out` is refused before, as a bad command line.
     let [file] = files else {
-        eprintln!(
-            "mahjong-log: {} records: name a folder to write them into (--out)",
-            files.len()
-        );
         return false;
     };
     match convert(file, platform, to) {
@@ -108,14 +105,10 @@ fn target(out: &Path, file: &Input, to: Format) -> PathBuf {
         .as_deref()
         .and_then(|root| file.path.strip_prefix(root).ok())
         .unwrap_or_else(|| Path::new(file.path.file_name().unwrap_or_default()));
-    let name = relative
-        .file_name()
-        .and_then(|n| n.to_str())
-        .unwrap_or("record");
-    let name = name.strip_suffix(".gz").unwrap_or(name);
-    let stem = Path::new(name)
-        .file_stem()
-        .and_then(|s| s.to_str())
-        .unwrap_or(name);
-    out.join(relative.with_file_name(format!("{stem}.{}", to.extension())))
+    let mut target = out.join(relative);
+    if target.extension().is_some_and(|ext| ext == "gz") {
+        target.set_extension("");
+    }
+    target.set_extension(to.extension());
+    target
 }

@@ -91,6 +91,14 @@ fn main() -> ExitCode {
     {
         return usage_error(&format!("--out {}: not a folder", out.display()));
     }
+    if let Command::Convert { out: None, .. } = &cli.command
+        && found.files.len() != 1
+    {
+        return usage_error(&match found.files.len() {
+            0 => "no record files found".to_string(),
+            n => format!("{n} records: name a folder to write them into (--out)"),
+        });
+    }
     for problem in &found.problems {
         eprintln!("mahjong-log: {problem}");
     }

@@ -227,7 +227,7 @@ fn a_bad_command_line_says_what_is_wrong_with_status_2() {
         String::from_utf8_lossy(&output.stderr).contains("/no/such/folder: no such file or folder")
     );
     let output = run(&["convert", "--to", "mjai", LOGS]);
-    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("13 records: name a folder"));
 }
 

@@ -101,10 +101,12 @@ impl GameRecord {
     }
 
     /// Reads an mjai log under `platform`'s rules for its seats: three when its hands deal
-    /// no tiles to the fourth seat (as three-player logs write it), else four.
+    /// no tiles to the fourth seat (as three-player logs write it), else four. Unlike
+    /// [`GameRecord::read_as`], it takes a log of no hand and no byte-order mark.
     ///
     /// # Errors
-    /// As [`GameRecord::read_as`].
+    /// [`RecordError::Mjai`] for a line that is not an mjai line; [`RecordError::NoRules`]
+    /// when `platform` has no rules for the log's seats.
     pub fn from_mjai(text: &str, platform: Platform) -> Result<GameRecord, RecordError> {
         let events = parse_log(text)?;
         let seats = if events.iter().any(deals_three) { 3 } else { 4 };
@@ -117,7 +119,9 @@ impl GameRecord {
     /// The record in `format`.
     ///
     /// # Errors
-    /// The format's writer's error, for a record it cannot hold.
+    /// What the format cannot hold (a hidden tile, rules it has no name for, a fifth copy
+    /// of a tile...): [`RecordError::Xml`] for Tenhou's XML, [`RecordError::Json`] for
+    /// tenhou.net/6 JSON. mjai holds every record.
     pub fn write(&self, format: Format) -> Result<String, RecordError> {
         match format {
             Format::Mjai => Ok(self.to_mjai()),
@@ -165,9 +169,13 @@ impl GameRecord {
     /// does not replay, or, when every hand does, the match's. Empty when the record
     /// follows the rules, every win and payment included.
     pub fn validate(&self) -> Vec<Disagreement> {
-        if self.is_match() && replay(self.rules, &self.to_mjai()).is_ok() {
-            return Vec::new();
-        }
+        let whole = match self.is_match() {
+            true => match replay(self.rules, &self.to_mjai()) {
+                Ok(_) => return Vec::new(),
+                Err(error) => Some(error),
+            },
+            false => None,
+        };
         let start = self.start_game();
         let shift = usize::from(!self.starts_game());
         let hands: Vec<Disagreement> = self
@@ -181,14 +189,10 @@ impl GameRecord {
                 })
             })
             .collect();
-        if !hands.is_empty() || !self.is_match() {
-            return hands;
+        match whole {
+            Some(error) if hands.is_empty() => vec![Disagreement { hand: None, error }],
+            _ => hands,
         }
-        let error = replay(self.rules, &self.to_mjai()).err();
-        error
-            .map(|error| Disagreement { hand: None, error })
-            .into_iter()
-            .collect()
     }
 }
 

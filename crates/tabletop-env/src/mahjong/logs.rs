@@ -41,7 +41,8 @@ pub enum LogScope {
     Hands,
 }
 
-/// Why a log gives no samples. Every variant names the log's line (1-based).
+/// Why a log gives no samples: each variant but [`LogError::Rules`] names the log's line
+/// (from 1; 0 for a hand the log ends before any action).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum LogError {
@@ -354,7 +355,9 @@ impl LogSamples {
 ///
 /// # Errors
 /// What [`Env::step`] refuses ([`EnvError::IllegalAction`], [`EnvError::GameOver`]...),
-/// with `env` stepped up to that id.
+/// with `env` stepped up to that id; [`EnvError::GameOver`] too for ids after the episode's
+/// end, and the errors of the game the log is written from, which replays the ids beside
+/// `env` ([`EnvError::NotLegal`] for an id it does not take as the environment did).
 pub fn mjai_log(env: &mut MahjongEnv, seed: u64, ids: &[u32]) -> Result<String, EnvError> {
     use mahjong_core::mjai::MjaiWriter;
     use mahjong_core::{Kyoku, Match};

@@ -274,7 +274,8 @@ impl Reader {
                 "the points are not the seats' points after the last hand",
             ));
         }
-        if self.hand.is_none() {
+        // The match's first hand (East 1, no honba), as tenhou.net/6's reader takes it.
+        if self.hand.is_none() && round == 0 && seed[1] == 0 {
             self.start_points(&points, seats as usize);
         }
         self.points = points;
