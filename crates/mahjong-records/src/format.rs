@@ -46,14 +46,19 @@ impl Format {
     }
 
     /// The format of a record's text, from its first characters: `<` opens Tenhou's XML;
-    /// a first line that is a JSON object with a `type` is mjai; another `{` opens a
-    /// tenhou.net/6 object (which may span lines). A byte-order mark and leading white space
-    /// are skipped. `None` for anything else (empty text, another format).
+    /// a first line that is a JSON object with a `type`, or two first lines that both open
+    /// an object (a broken first mjai line), are mjai; another `{` opens a tenhou.net/6
+    /// object (which may span lines). A byte-order mark and leading white space are
+    /// skipped. `None` for anything else (empty text, another format).
     pub fn detect(text: &str) -> Option<Format> {
         let text = text.trim_start_matches('\u{feff}').trim_start();
+        let mut lines = text.lines().filter(|line| !line.trim().is_empty());
+        let (first, second) = (lines.next().unwrap_or_default(), lines.next());
         match text.chars().next()? {
             '<' => Some(Format::TenhouXml),
-            '{' if is_mjai_line(text.lines().next().unwrap_or_default()) => Some(Format::Mjai),
+            '{' if is_mjai_line(first) || second.is_some_and(|l| l.starts_with("{\"")) => {
+                Some(Format::Mjai)
+            }
             '{' => Some(Format::TenhouJson),
             _ => None,
         }

@@ -25,6 +25,9 @@ fn formats_are_told_by_their_first_characters() {
         Format::detect("{\n  \"log\": []\n}"),
         Some(Format::TenhouJson)
     );
+    // A broken first mjai line is still mjai, so that its error is the mjai line's.
+    let broken = MJAI.replacen("\"}", "\"", 1);
+    assert_eq!(Format::detect(&broken), Some(Format::Mjai));
     assert_eq!(Format::detect(""), None);
     assert_eq!(Format::detect("hello"), None);
     for format in Format::ALL {

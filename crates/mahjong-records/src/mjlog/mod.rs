@@ -55,7 +55,6 @@ pub use error::MjlogError;
 pub use read::read;
 pub use write::{DICE, write};
 
-use mahjong_core::mjai::{replay as replay_match, replay_hands, to_jsonl};
 
 use crate::GameRecord;
 
@@ -82,13 +81,7 @@ pub fn read_with_tags(text: &str) -> Result<(GameRecord, Vec<(usize, String)>), 
 pub fn replay(text: &str) -> Result<GameRecord, MjlogError> {
     let traced = read::read_traced(text)?;
     let record = traced.record;
-    let jsonl = to_jsonl(&record.events);
-    let result = if record.is_match() {
-        replay_match(record.rules, &jsonl)
-    } else {
-        replay_hands(record.rules, &jsonl)
-    };
-    match result {
+    match record.replayed() {
         Ok(_) => Ok(record),
         Err(source) => {
             let line = source.line().unwrap_or(1);
