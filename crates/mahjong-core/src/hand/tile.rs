@@ -10,6 +10,9 @@ use crate::excerpt::excerpt;
 /// The number of tile kinds: 9 man, 9 pin, 9 sou, 4 winds and 3 dragons.
 pub const KINDS: usize = 34;
 
+/// The North wind (4z): the tile of a kita, set aside in three-player riichi.
+pub(crate) const NORTH: Tile = Tile::ALL[30];
+
 /// The suit of a tile: the three number suits, and the honors (winds and dragons).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Suit {

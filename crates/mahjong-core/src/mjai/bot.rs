@@ -13,16 +13,13 @@ use crate::game::kyoku::{
 use crate::game::rules::{Rules, RulesError};
 use crate::game::seat::Seat;
 use crate::hand::score::TileCopy;
-use crate::hand::tile::Tile;
+use crate::hand::tile::NORTH;
 use crate::mjai::error::MjaiError;
 use crate::mjai::event::MjaiEvent;
 use crate::mjai::parse::parse_value;
 use crate::mjai::reaction::{is_riichi, reaction};
 use crate::mjai::replay::start_of;
 use crate::mjai::tile::MjaiTile;
-
-/// North, the tile a `nukidora` sets aside.
-const NORTH: Tile = Tile::ALL[30];
 
 /// The line a bot writes when it has nothing to do.
 pub const NONE_LINE: &str = r#"{"type":"none"}"#;

@@ -472,7 +472,7 @@ impl MjaiEvent {
             "nukidora" | "kita" => MjaiEvent::Nukidora {
                 actor: line.get("actor")?,
                 pai: line.optional("pai")?.unwrap_or(MjaiTile::Known(
-                    crate::score::TileCopy::plain(crate::hand::tile::Tile::ALL[30]),
+                    crate::score::TileCopy::plain(crate::hand::tile::NORTH),
                 )),
             },
             "reach_accepted" => MjaiEvent::ReachAccepted {

@@ -66,7 +66,7 @@ pub(super) fn reaction(
         KyokuAction::Pass => None,
         KyokuAction::Kita => Some(MjaiEvent::Nukidora {
             actor,
-            pai: MjaiTile::Known(TileCopy::plain(Tile::ALL[30])),
+            pai: MjaiTile::Known(TileCopy::plain(crate::hand::tile::NORTH)),
         }),
     }
 }

@@ -298,7 +298,7 @@ impl MjaiWriter {
             }
             KyokuEvent::Kita { seat } => self.push(MjaiEvent::Nukidora {
                 actor: seat.index() as u8,
-                pai: MjaiTile::Known(TileCopy::plain(crate::hand::tile::Tile::ALL[30])),
+                pai: MjaiTile::Known(TileCopy::plain(crate::hand::tile::NORTH)),
             }),
             KyokuEvent::Abort { draw } => {
                 let reason = abort_reason(*draw);

@@ -55,7 +55,6 @@ pub use error::MjlogError;
 pub use read::read;
 pub use write::{DICE, write};
 
-
 use crate::GameRecord;
 
 /// Reads `text` as [`read`] does, with the tag each event came from: for the record's event

@@ -10,11 +10,11 @@
 //! a draw is what a `tsumo` says, and a kan dora is what a `dora` says.
 
 use crate::game::kyoku::player::Concealed;
-use crate::game::kyoku::turn::NORTH;
 use crate::game::kyoku::{ClaimOn, Kyoku, KyokuAction, KyokuError, KyokuStart, Phase, TileWall};
 use crate::game::rules::{Rules, RulesError};
 use crate::game::seat::{MAX_SEATS, Seat};
 use crate::hand::score::TileCopy;
+use crate::hand::tile::NORTH;
 use crate::hand::tile::Tile;
 use crate::hand::tile_set::TileSet;
 

@@ -8,11 +8,8 @@ use crate::game::kyoku::{ClaimOn, Kyoku, KyokuAction, KyokuEnd, LegalActions, Ph
 use crate::game::seat::Seat;
 use crate::hand::concealed::MAX_TILES;
 use crate::hand::score::{Meld, MeldKind, TileCopy, WinBy};
-use crate::hand::tile::Tile;
+use crate::hand::tile::{NORTH, Tile};
 use crate::hand::tile_set::TileSet;
-
-/// North (`4z`), the tile a kita sets aside.
-pub(super) const NORTH: Tile = Tile::ALL[30];
 
 /// The kinds of terminals and honors a hand holds.
 fn terminal_kinds(tiles: &Concealed) -> usize {

@@ -3,7 +3,6 @@
 use crate::game::kyoku::KyokuAction;
 use crate::game::seat::Seat;
 use crate::hand::score::TileCopy;
-use crate::hand::tile::Tile;
 use crate::mjai::event::MjaiEvent;
 use crate::mjai::parse::parse_line;
 use crate::mjai::referee::Fault;
@@ -78,7 +77,7 @@ pub(super) fn read_answer(
         // The three-player forks of Mortal's libriichi answer a kita as `nukidora` with
         // `pai` `N` (RiichiEnv's `kita` is read as the same event).
         MjaiEvent::Nukidora { pai, .. } => match copy(pai)? {
-            north if north == TileCopy::plain(Tile::ALL[30]) => KyokuAction::Kita,
+            north if north == TileCopy::plain(crate::hand::tile::NORTH) => KyokuAction::Kita,
             _ => return Err(malformed()),
         },
         MjaiEvent::Hora { actor, target, .. } if actor == target => KyokuAction::Tsumo,
