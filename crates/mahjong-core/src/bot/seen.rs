@@ -72,7 +72,7 @@ impl Seen {
         let melds = view.melds.iter().flatten();
         melds.for_each(|meld| meld.meld.copies().for_each(|copy| see(copy.tile)));
         view.dora_indicators.iter().for_each(|copy| see(copy.tile));
-        let north = &mut visible[Tile::ALL[30].index() as usize];
+        let north = &mut visible[crate::hand::tile::NORTH.index() as usize];
         *north = north.saturating_add(view.kita.iter().sum());
         let mut unseen = visible.map(|count| 4u8.saturating_sub(count));
         if view.rules.seats == 3 {

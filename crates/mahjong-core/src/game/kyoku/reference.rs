@@ -58,7 +58,7 @@ fn turn_actions(
         actions.extend(kans.iter());
         // Kita: three seats, a North held, a live tile for the replacement; in riichi only
         // the drawn North.
-        let north = crate::hand::tile::Tile::ALL[30];
+        let north = crate::hand::tile::NORTH;
         if kyoku.rules.seats == 3
             && kyoku.live_tiles() > 0
             && player.tiles.hand.contains(north)
