@@ -194,9 +194,7 @@ impl GameRecord {
             _ => hands,
         }
     }
-}
 
-impl GameRecord {
     /// The game's own log of the record, replayed under its rules (a whole match as a
     /// match, else hand by hand): line for line the record's, with every field the game
     /// writes (a win's yaku, fu and points where the record left them out).
