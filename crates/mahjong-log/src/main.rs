@@ -9,7 +9,7 @@ mod progress;
 mod stats;
 mod validate;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -85,19 +85,10 @@ fn main() -> ExitCode {
         Ok(found) => found,
         Err(error) => return usage_error(&error),
     };
-    if let Command::Convert { out: Some(out), .. } = &cli.command
-        && out.exists()
-        && !out.is_dir()
+    if let Command::Convert { out, .. } = &cli.command
+        && let Err(error) = check_out(out.as_deref(), found.files.len())
     {
-        return usage_error(&format!("--out {}: not a folder", out.display()));
-    }
-    if let Command::Convert { out: None, .. } = &cli.command
-        && found.files.len() != 1
-    {
-        return usage_error(&match found.files.len() {
-            0 => "no record files found".to_string(),
-            n => format!("{n} records: name a folder to write them into (--out)"),
-        });
+        return usage_error(&error);
     }
     for problem in &found.problems {
         eprintln!("mahjong-log: {problem}");
@@ -112,6 +103,21 @@ fn main() -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+/// Where `convert` writes `count` records: a folder (`out`, which must not be a file), or
+/// standard output for exactly one.
+fn check_out(out: Option<&Path>, count: usize) -> Result<(), String> {
+    match (out, count) {
+        (Some(out), _) if out.exists() && !out.is_dir() => {
+            Err(format!("--out {}: not a folder", out.display()))
+        }
+        (Some(_), _) | (None, 1) => Ok(()),
+        (None, 0) => Err("no record files found".to_string()),
+        (None, n) => Err(format!(
+            "{n} records: name a folder to write them into (--out)"
+        )),
     }
 }
 
