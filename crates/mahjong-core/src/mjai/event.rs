@@ -392,8 +392,10 @@ impl MjaiEvent {
         .finish()
     }
 
-    /// The `chi`, `pon` or (any other `kind`) `daiminkan` line of a call.
-    pub(super) fn call(
+    /// The line of a call of a discard: `chi` or `pon` for that `kind`, `daiminkan` for any
+    /// other; `actor` calls `pai` from `target`'s discard with `consumed` from its hand.
+    /// Record readers build their calls with it.
+    pub fn call(
         kind: &str,
         actor: u8,
         target: u8,

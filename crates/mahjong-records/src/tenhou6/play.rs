@@ -372,26 +372,12 @@ impl<'a> Play<'a> {
         let called = tiles.remove(at);
         let consumed: Vec<MjaiTile> = tiles.iter().map(|&t| t.into()).collect();
         let (actor, target, pai) = (seat, self.seat, called.into());
-        lines.push(match marker {
-            'c' => MjaiEvent::Chi {
-                actor,
-                target,
-                pai,
-                consumed,
-            },
-            'p' => MjaiEvent::Pon {
-                actor,
-                target,
-                pai,
-                consumed,
-            },
-            _ => MjaiEvent::Daiminkan {
-                actor,
-                target,
-                pai,
-                consumed,
-            },
-        });
+        let kind = match marker {
+            'c' => "chi",
+            'p' => "pon",
+            _ => "daiminkan",
+        };
+        lines.push(MjaiEvent::call(kind, actor, target, pai, consumed));
         self.next_draw[usize::from(seat)] += 1;
         self.seat = seat;
         self.drawn = None;

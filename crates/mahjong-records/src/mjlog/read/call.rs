@@ -1,7 +1,7 @@
 //! Calls (`N`): the meld its `m` holds, checked against the hands and the discard just
 //! made.
 
-use mahjong_core::mjai::{MjaiEvent, MjaiTile};
+use mahjong_core::mjai::MjaiEvent;
 
 use crate::mjlog::attrs::{not_in_hand, number, quoted, seat};
 use crate::mjlog::error::MjlogError;
@@ -49,7 +49,8 @@ impl Reader {
                     MeldKind::Pon => "pon",
                     _ => "daiminkan",
                 };
-                self.call_event(kind, who, target, discarded, &consumed)
+                let consumed = consumed.iter().map(|&id| self.copy(id)).collect();
+                MjaiEvent::call(kind, who, target, self.copy(discarded), consumed)
             }
             MeldKind::ClosedKan => {
                 take_all(&mut hand.concealed[mine], &meld.ids)
@@ -75,38 +76,6 @@ impl Reader {
         };
         self.push(tag, event);
         Ok(())
-    }
-
-    fn call_event(
-        &self,
-        kind: &str,
-        who: u8,
-        target: u8,
-        called: u32,
-        consumed: &[u32],
-    ) -> MjaiEvent {
-        let pai = self.copy(called);
-        let consumed: Vec<MjaiTile> = consumed.iter().map(|&id| self.copy(id)).collect();
-        match kind {
-            "chi" => MjaiEvent::Chi {
-                actor: who,
-                target,
-                pai,
-                consumed,
-            },
-            "pon" => MjaiEvent::Pon {
-                actor: who,
-                target,
-                pai,
-                consumed,
-            },
-            _ => MjaiEvent::Daiminkan {
-                actor: who,
-                target,
-                pai,
-                consumed,
-            },
-        }
     }
 
     /// The `kakan` of `meld`: its added id from the hand onto the seat's pon of the kind.
