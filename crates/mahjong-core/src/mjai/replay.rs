@@ -87,10 +87,10 @@ impl<'a> Replay<'a> {
     }
 
     /// Starts the record of a hand dealt at `start` from `wall`.
-    fn log_hand(&mut self, start: KyokuStart, wall: &TileWall) {
+    fn log_hand(&mut self, start: KyokuStart, wall: TileWall) {
         self.hands.push(LoggedHand {
             start,
-            wall: wall.clone(),
+            wall,
             actions: Vec::new(),
             chombo: None,
         });
@@ -143,7 +143,7 @@ impl<'a> Replay<'a> {
         let first = self.next_line(&line_of_type("start_kyoku"))?;
         let start = kyoku_start(first)?;
         let wall = rebuild(&self.lines[self.at..], &rules)?;
-        self.log_hand(start, &wall);
+        self.log_hand(start, wall.clone());
         let mut kyoku = Kyoku::from_wall(rules, start, wall)?;
         self.writer.start_kyoku(&kyoku);
         self.check()?;
@@ -166,7 +166,7 @@ impl<'a> Replay<'a> {
             expected: format!("a hand the match can deal ({error})"),
         })?;
         if let Some(kyoku) = game.kyoku() {
-            self.log_hand(*kyoku.start(), &dealt);
+            self.log_hand(*kyoku.start(), dealt);
         }
         self.writer.record_match(game, &events);
         self.check()?;
