@@ -11,23 +11,6 @@ use serde_json::Value;
 
 use crate::common::data;
 
-/// The hands of a log: each `start_kyoku` .. `end_kyoku`.
-fn hands(events: &[MjaiEvent]) -> Vec<Vec<MjaiEvent>> {
-    let mut hands = Vec::new();
-    let mut hand = Vec::new();
-    for event in events {
-        match event {
-            MjaiEvent::StartGame { .. } | MjaiEvent::EndGame { .. } => {}
-            MjaiEvent::EndKyoku => {
-                hand.push(event.clone());
-                hands.push(std::mem::take(&mut hand));
-            }
-            _ => hand.push(event.clone()),
-        }
-    }
-    hands
-}
-
 /// The line as JSON with the tiles of hands and calls sorted.
 fn normalized(event: &MjaiEvent) -> Value {
     let mut value: Value = event.to_json().parse().expect("JSON");
@@ -67,11 +50,12 @@ fn the_xml_and_json_of_each_game_read_the_same() {
         let json = tenhou6::read(&std::fs::read_to_string(&json_path).expect("the JSON"))
             .expect("the JSON reads");
         assert_eq!(json.rules.red_fives, xml.rules.red_fives, "{stem}");
-        let (ours, theirs) = (hands(&xml.events), hands(&json.events));
+        let (ours, theirs) = (xml.hands(), json.hands());
         assert_eq!(ours.len(), theirs.len(), "{stem}: hands");
         for (number, (mine, other)) in ours.iter().zip(theirs).enumerate() {
+            let (mine, other) = (mine.events, other.events);
             assert_eq!(mine.len(), other.len(), "{stem} hand {number}: lines");
-            for (at, (a, b)) in mine.iter().zip(&other).enumerate() {
+            for (at, (a, b)) in mine.iter().zip(other).enumerate() {
                 let (a, b) = (normalized(a), normalized(b));
                 let Value::Object(fields) = &b else {
                     panic!("an object")
