@@ -109,7 +109,11 @@ impl GameRecord {
     /// when `platform` has no rules for the log's seats.
     pub fn from_mjai(text: &str, platform: Platform) -> Result<GameRecord, RecordError> {
         let events = parse_log(text)?;
-        let seats = if events.iter().any(deals_three) { 3 } else { 4 };
+        let seats = if events.iter().any(MjaiEvent::deals_three_seats) {
+            3
+        } else {
+            4
+        };
         let rules = platform
             .rules(seats)
             .ok_or(RecordError::NoRules { platform, seats })?;
@@ -265,13 +269,4 @@ fn wind_name(tile: MjaiTile) -> String {
         "N" => "North".to_string(),
         other => other.to_string(),
     }
-}
-
-/// Whether `event` deals a three-player hand: tiles to seats 0-2 and none to seat 3.
-fn deals_three(event: &MjaiEvent) -> bool {
-    let MjaiEvent::StartKyoku { tehais, .. } = event else {
-        return false;
-    };
-    let dealt = |hand: &Vec<MjaiTile>| hand.iter().any(|tile| *tile != MjaiTile::Hidden);
-    tehais[..3].iter().all(dealt) && !dealt(&tehais[3])
 }

@@ -392,6 +392,12 @@ impl MjaiEvent {
         .finish()
     }
 
+    /// Whether this is the `start_kyoku` of a three-player hand: tiles shown to seats 0 to
+    /// 2 and none to seat 3 (its `tehais` empty or all `?`), as three-player logs write it.
+    pub fn deals_three_seats(&self) -> bool {
+        matches!(self, MjaiEvent::StartKyoku { tehais, .. } if three_dealt(tehais))
+    }
+
     /// The line of a call of a discard: `chi` or `pon` for that `kind`, `daiminkan` for any
     /// other; `actor` calls `pai` from `target`'s discard with `consumed` from its hand.
     /// Record readers build their calls with it.
@@ -510,4 +516,14 @@ impl MjaiEvent {
             },
         })
     }
+}
+
+/// Whether a tile is shown in `hand` (a seat's log hides the others' as `?`).
+pub(super) fn shows_tiles(hand: &[MjaiTile]) -> bool {
+    hand.iter().any(|tile| *tile != MjaiTile::Hidden)
+}
+
+/// Whether `tehais` deal seats 0 to 2 and not seat 3.
+pub(super) fn three_dealt(tehais: &[Vec<MjaiTile>; 4]) -> bool {
+    tehais[..3].iter().all(|hand| shows_tiles(hand)) && !shows_tiles(&tehais[3])
 }

@@ -11,7 +11,7 @@ use crate::game::wall::{DEAD_WALL_TILES, WALL_TILES};
 use crate::hand::score::TileCopy;
 use crate::hand::tile::{KINDS, Tile};
 use crate::mjai::error::{MjaiError, line_of_type};
-use crate::mjai::event::MjaiEvent;
+use crate::mjai::event::{MjaiEvent, shows_tiles, three_dealt};
 use crate::mjai::parse::Line;
 use crate::mjai::tile::MjaiTile;
 use crate::mjai::write::dealt_indices;
@@ -77,11 +77,10 @@ impl Builder {
         if dealer >= seats {
             return Err(self.impossible(format!("seat {dealer} deals at a table of {seats}")));
         }
-        let dealt = |hand: &[MjaiTile]| hand.iter().any(|t| *t != MjaiTile::Hidden);
-        if seats == MAX_SEATS && !dealt(&tehais[3]) && tehais[..3].iter().all(|h| dealt(h)) {
+        if seats == MAX_SEATS && three_dealt(tehais) {
             return Err(MjaiError::ThreePlayerLog { line: self.line });
         }
-        if let Some(seat) = (seats..MAX_SEATS).find(|&seat| dealt(&tehais[seat])) {
+        if let Some(seat) = (seats..MAX_SEATS).find(|&seat| shows_tiles(&tehais[seat])) {
             return Err(self.impossible(format!(
                 "tiles dealt to seat {seat}, not at a table of {seats}"
             )));
