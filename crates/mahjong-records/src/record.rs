@@ -7,6 +7,7 @@ use mahjong_core::Rules;
 use mahjong_core::mjai::{
     MjaiError, MjaiEvent, MjaiTile, parse_log, replay, replay_hands, to_jsonl,
 };
+use mahjong_core::score::Wind;
 
 use crate::error::RecordError;
 use crate::format::Format;
@@ -260,13 +261,8 @@ impl RecordHand<'_> {
     }
 }
 
-/// The English name of a round wind tile.
+/// The English name of a round wind tile (`East`), or the tile's text for another.
 fn wind_name(tile: MjaiTile) -> String {
-    match tile.to_string().as_str() {
-        "E" => "East".to_string(),
-        "S" => "South".to_string(),
-        "W" => "West".to_string(),
-        "N" => "North".to_string(),
-        other => other.to_string(),
-    }
+    let text = tile.to_string();
+    Wind::from_name(&text).map_or(text, |wind| wind.name().to_string())
 }
