@@ -8,29 +8,33 @@ use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::player::Player;
 use crate::rules::Rules;
+use crate::seat::{Seat, SeatIndex};
 
-/// Cards per hand in a dealt game.
-pub const HAND_SIZE: usize = 10;
-/// Cards face up on the floor in a dealt game.
-pub const FLOOR_SIZE: usize = 8;
+/// Cards per hand in a dealt game of Matgo (Go-Stop deals 7: [`SeatIndex::HAND_SIZE`]).
+pub const HAND_SIZE: usize = <Player as SeatIndex>::HAND_SIZE;
+/// Cards face up on the floor in a dealt game of Matgo (Go-Stop deals 6).
+pub const FLOOR_SIZE: usize = <Player as SeatIndex>::FLOOR_SIZE;
 
-/// A deal: both hands, the floor, the stock from the top, and who plays first.
+/// A deal: every hand, the floor, the stock from the top, and who plays first. `Deal` is a
+/// deal of Matgo (two [`Player`]s); `Deal<Seat, 3>` of Go-Stop ([`crate::Seat`]).
 ///
 /// A deal from a deck order ([`Deal::from_deck`]) gives the first ten cards to the first
 /// player, the next ten to the other, the next eight to the floor and the rest to the stock,
-/// top first. Tests may build any deal by hand (smaller hands and stocks included);
+/// top first; in Go-Stop, seven cards to each hand in turn order from the first player, then
+/// six to the floor. Tests may build any deal by hand (smaller hands and stocks included);
 /// [`crate::Game::from_deal`] checks it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Deal {
-    /// The hands, indexed by [`Player::index`].
-    pub hands: [CardSet; 2],
+pub struct Deal<S = Player, const N: usize = 2> {
+    /// The hands, indexed by [`SeatIndex::index`].
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
+    pub hands: [CardSet; N],
     /// The face-up floor cards.
     pub floor: CardSet,
     /// The face-down stock, `stock[0]` on top (flipped first).
     pub stock: Vec<Card>,
     /// Who plays first.
-    pub first: Player,
+    pub first: S,
 }
 
 impl Deal {
@@ -39,6 +43,36 @@ impl Deal {
     /// # Errors
     /// [`DealError::DeckSize`] unless the deck has at least 28 cards.
     pub fn from_deck(deck: &[Card], first: Player) -> Result<Deal, DealError> {
+        Deal::split(deck, first)
+    }
+
+    /// Shuffles the deck of `rules` with `rng` and deals it.
+    pub fn shuffled<R: Rng + ?Sized>(rules: &Rules, first: Player, rng: &mut R) -> Deal {
+        Deal::shuffle(rules, first, rng)
+    }
+}
+
+impl Deal<Seat, 3> {
+    /// Deals a deck to three Go-Stop hands in the documented order (see [`Deal`]).
+    ///
+    /// # Errors
+    /// [`DealError::DeckSize`] unless the deck has at least 27 cards.
+    pub fn three_from_deck(deck: &[Card], first: Seat) -> Result<Deal<Seat, 3>, DealError<Seat>> {
+        Deal::split(deck, first)
+    }
+
+    /// Shuffles the deck of `rules` with `rng` and deals it to three Go-Stop hands.
+    pub fn three_shuffled<R: Rng + ?Sized>(
+        rules: &Rules,
+        first: Seat,
+        rng: &mut R,
+    ) -> Deal<Seat, 3> {
+        Deal::shuffle(rules, first, rng)
+    }
+}
+
+impl<S: SeatIndex, const N: usize> Deal<S, N> {
+    pub(crate) fn split(deck: &[Card], first: S) -> Result<Deal<S, N>, DealError<S>> {
         let (hands, floor, stock) = split_deck(deck, first)?;
         Ok(Deal {
             hands,
@@ -48,13 +82,12 @@ impl Deal {
         })
     }
 
-    /// Shuffles the deck of `rules` with `rng` and deals it.
-    pub fn shuffled<R: Rng + ?Sized>(rules: &Rules, first: Player, rng: &mut R) -> Deal {
+    fn shuffle<R: Rng + ?Sized>(rules: &Rules, first: S, rng: &mut R) -> Deal<S, N> {
         let mut deck = Deck::of(rules);
         deck.cards_mut().shuffle(rng);
         // A deck of 48 cards or more always deals.
-        Deal::from_deck(deck.cards(), first).unwrap_or(Deal {
-            hands: [CardSet::EMPTY; 2],
+        Deal::split(deck.cards(), first).unwrap_or(Deal {
+            hands: [CardSet::EMPTY; N],
             floor: CardSet::EMPTY,
             stock: Vec::new(),
             first,
@@ -63,24 +96,34 @@ impl Deal {
 
     /// Every card of the deal.
     pub fn cards(&self) -> CardSet {
-        self.hands[0] | self.hands[1] | self.floor | self.stock.iter().copied().collect::<CardSet>()
+        let hands = self
+            .hands
+            .iter()
+            .fold(CardSet::EMPTY, |all, &hand| all | hand);
+        hands | self.floor | self.stock.iter().copied().collect::<CardSet>()
     }
 }
 
-/// Splits a deck in the documented order: both hands, the floor, the stock from the top.
-pub(crate) fn split_deck(
+/// A deck split: every hand, the floor, the stock from the top.
+type Split<'a, const N: usize> = ([CardSet; N], CardSet, &'a [Card]);
+
+/// Splits a deck in the documented order: every hand in turn order from `first`, the floor,
+/// the stock from the top.
+pub(crate) fn split_deck<S: SeatIndex, const N: usize>(
     deck: &[Card],
-    first: Player,
-) -> Result<([CardSet; 2], CardSet, &[Card]), DealError> {
-    let dealt = 2 * HAND_SIZE + FLOOR_SIZE;
+    first: S,
+) -> Result<Split<'_, N>, DealError<S>> {
+    let hand = S::HAND_SIZE;
+    let dealt = N * hand + S::FLOOR_SIZE;
     if deck.len() < dealt {
         return Err(DealError::DeckSize { cards: deck.len() });
     }
     let part = |range: std::ops::Range<usize>| deck[range].iter().copied().collect();
-    let mut hands = [CardSet::EMPTY; 2];
-    hands[first.index()] = part(0..HAND_SIZE);
-    hands[first.other().index()] = part(HAND_SIZE..2 * HAND_SIZE);
-    Ok((hands, part(2 * HAND_SIZE..dealt), &deck[dealt..]))
+    let mut hands = [CardSet::EMPTY; N];
+    for k in 0..N {
+        hands[(first.index() + k) % N] = part(k * hand..(k + 1) * hand);
+    }
+    Ok((hands, part(N * hand..dealt), &deck[dealt..]))
 }
 
 /// The deck of a rule set in a fixed array, to shuffle without allocating: the 48 month
@@ -124,9 +167,9 @@ impl Deck {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
-pub enum DealError {
+pub enum DealError<P: SeatIndex = Player> {
     /// A deck too small to deal.
-    #[error("a deck of {cards} cards is too small: dealing takes 28")]
+    #[error("a deck of {cards} cards is too small: dealing takes {}", P::dealt())]
     DeckSize {
         /// The cards in the deck.
         cards: usize,
@@ -150,10 +193,10 @@ pub enum DealError {
         month: u8,
     },
     /// More cards than a hand holds.
-    #[error("player {player} is dealt {cards} cards, more than {HAND_SIZE}")]
+    #[error("player {player} is dealt {cards} cards, more than {}", P::HAND_SIZE)]
     HandSize {
         /// The player.
-        player: Player,
+        player: P,
         /// Its cards.
         cards: usize,
     },

@@ -6,6 +6,7 @@ use crate::card::{Card, GukjinUse};
 use crate::card_set::CardSet;
 use crate::names::Names;
 use crate::player::Player;
+use crate::seat::SeatIndex;
 use crate::words::count;
 
 /// Why an instant payment was made (rules section 3; standard rules only).
@@ -25,11 +26,11 @@ pub enum InstantReason {
 /// [`Event::describe`] takes other names, and may address one player as "you".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Event {
+pub enum Event<P = Player> {
     /// `player` played `card` from its hand, a month card that begins its turn.
     Played {
         /// Who.
-        player: Player,
+        player: P,
         /// The card.
         card: Card,
     },
@@ -37,33 +38,33 @@ pub enum Event {
     /// the stock ([`Event::Drew`]), and the player plays again in the same turn (section 3).
     BonusPlayed {
         /// Who.
-        player: Player,
+        player: P,
         /// The bonus card.
         card: Card,
     },
     /// `player` shook: it showed `cards`, three or four of a month in its hand.
     Shook {
         /// Who.
-        player: Player,
+        player: P,
         /// The cards shown.
         cards: CardSet,
     },
     /// `player` bombed with `cards`, the three of a month held.
     Bombed {
         /// Who.
-        player: Player,
+        player: P,
         /// The cards played.
         cards: CardSet,
     },
     /// `player` used a flip-only turn.
     FlipOnly {
         /// Who.
-        player: Player,
+        player: P,
     },
     /// `player` flipped `card` from the stock.
     Flipped {
         /// Who.
-        player: Player,
+        player: P,
         /// The card.
         card: Card,
     },
@@ -71,7 +72,7 @@ pub enum Event {
     /// may see the card: the other sees [`Event::DrewUnseen`] (see [`Event::seen_by`]).
     Drew {
         /// Who.
-        player: Player,
+        player: P,
         /// The card.
         card: Card,
     },
@@ -79,19 +80,19 @@ pub enum Event {
     /// [`Event::Drew`] as its opponent sees it.
     DrewUnseen {
         /// Who.
-        player: Player,
+        player: P,
     },
     /// `player` captured `cards`.
     Captured {
         /// Who.
-        player: Player,
+        player: P,
         /// The cards.
         cards: CardSet,
     },
     /// Ppuk: `player`'s card stuck to the floor; the three cards of `month` stay as a pile.
     Ppuk {
         /// Who made the pile.
-        player: Player,
+        player: P,
         /// The month.
         month: u8,
         /// The player's ppuk count in this game, this one included.
@@ -100,37 +101,37 @@ pub enum Event {
     /// `player` took the ppuk pile of `month` made by `maker` (`None`: dealt to the floor).
     PileTaken {
         /// Who took it.
-        player: Player,
+        player: P,
         /// The month.
         month: u8,
         /// Who made it.
-        maker: Option<Player>,
+        maker: Option<P>,
     },
     /// Ja-ppuk: `player` took back its own ppuk pile of `month`; two pi are stolen.
     JaPpuk {
         /// Who.
-        player: Player,
+        player: P,
         /// The month.
         month: u8,
     },
     /// Jjok: `player`'s card matched nothing and the flip matched it.
     Jjok {
         /// Who.
-        player: Player,
+        player: P,
         /// The month.
         month: u8,
     },
     /// Ttadak: `player`'s card and the flip took the two floor cards of `month`.
     Ttadak {
         /// Who.
-        player: Player,
+        player: P,
         /// The month.
         month: u8,
     },
     /// Sweep (ssakseuri): `player` cleared the floor.
     Sweep {
         /// Who.
-        player: Player,
+        player: P,
     },
     /// `player` took the pi card `card` from `from`, right after what caused it (jjok, ttadak,
     /// a pile taken, a bomb, a bonus card under [`crate::Rules::bonus_steal`]) or, for a
@@ -138,9 +139,9 @@ pub enum Event {
     /// the smaller pi card it gave back in the same move.
     PiStolen {
         /// The taker.
-        player: Player,
+        player: P,
         /// The opponent.
-        from: Player,
+        from: P,
         /// The card taken.
         card: Card,
         /// The card given back as change, if any.
@@ -149,14 +150,14 @@ pub enum Event {
     /// `player` made its third ppuk and wins at once.
     ThreePpuk {
         /// Who.
-        player: Player,
+        player: P,
     },
     /// `from` paid `to` `points` at once, never multiplied.
     InstantPayment {
         /// The payer.
-        from: Player,
+        from: P,
         /// The payee.
-        to: Player,
+        to: P,
         /// The points paid: fixed points, never multiplied; under
         /// [`crate::InstantPayout::BaseMultiple`] the multiple of the game's base stake,
         /// which the settlement multiplies ([`crate::Settlement::instant_points`]).
@@ -167,28 +168,28 @@ pub enum Event {
     /// `player`'s base score is now `score`.
     ScoreChanged {
         /// Whose.
-        player: Player,
+        player: P,
         /// The new base score.
         score: u32,
     },
     /// `player` chose how its gukjin counts.
     GukjinChosen {
         /// Who.
-        player: Player,
+        player: P,
         /// Yeol or ssangpi.
         use_as: GukjinUse,
     },
     /// `player` called its `count`-th go.
     Go {
         /// Who.
-        player: Player,
+        player: P,
         /// The goes called so far, this one included.
         count: u8,
     },
     /// `player` stopped and wins; `automatic` when it had no card left.
     Stop {
         /// Who.
-        player: Player,
+        player: P,
         /// Whether the stop was automatic.
         automatic: bool,
     },
@@ -201,7 +202,7 @@ pub enum Event {
     /// and the first player wins under [`crate::FloorFour::FirstPlayerWins`].
     Chongtong {
         /// Who wins.
-        player: Player,
+        player: P,
         /// The month.
         month: u8,
         /// Whether the four cards were dealt to the floor rather than to the hand.
@@ -212,13 +213,13 @@ pub enum Event {
     /// players from 1; a bonus card played from the hand does not begin a turn.
     TurnEnded {
         /// Whose turn.
-        player: Player,
+        player: P,
         /// The turn's number in the game, from 1.
         turn: u8,
     },
 }
 
-impl Event {
+impl<P: SeatIndex> Event<P> {
     /// The event as `viewer` may know it: the same event, except that a card drawn into the
     /// opponent's hand ([`Event::Drew`]) becomes [`Event::DrewUnseen`]. Every other event
     /// shows only cards that both players see (rules section 2: hands are hidden, the floor,
@@ -231,7 +232,7 @@ impl Event {
     /// assert_eq!(drew.seen_by(Player::B), drew);
     /// assert_eq!(drew.seen_by(Player::A), Event::DrewUnseen { player: Player::B });
     /// ```
-    pub fn seen_by(&self, viewer: Player) -> Event {
+    pub fn seen_by(&self, viewer: P) -> Event<P> {
         match *self {
             Event::Drew { player, .. } if player != viewer => Event::DrewUnseen { player },
             event => event,
@@ -240,8 +241,8 @@ impl Event {
 
     /// The event in words, naming the players with `names` (the one addressed as "you" in
     /// the second person).
-    pub fn describe(&self, names: &Names) -> String {
-        let name = |p: Player| names.name(p).to_string();
+    pub fn describe(&self, names: &Names<P>) -> String {
+        let name = |p: P| names.name(p).to_string();
         match *self {
             Event::Played { player, card } => format!("{} played {card}", name(player)),
             Event::BonusPlayed { player, card } => {
@@ -397,17 +398,17 @@ impl fmt::Display for Event {
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Outcome {
+pub enum Outcome<P = Player> {
     /// `winner` stopped (or stopped automatically with no card left).
     Stop {
         /// Who won.
-        winner: Player,
+        winner: P,
     },
     /// `winner` was dealt all four cards of `month` (with `on_floor`, they were dealt to the
     /// floor and `winner` led the game: [`crate::FloorFour::FirstPlayerWins`]).
     Chongtong {
         /// Who won.
-        winner: Player,
+        winner: P,
         /// The month.
         month: u8,
         /// Whether the four cards were dealt to the floor.
@@ -416,15 +417,15 @@ pub enum Outcome {
     /// `winner` made three ppuk.
     ThreePpuk {
         /// Who won.
-        winner: Player,
+        winner: P,
     },
     /// No one won (section 5).
     Nagari,
 }
 
-impl Outcome {
+impl<P: SeatIndex> Outcome<P> {
     /// The winner, if any.
-    pub fn winner(&self) -> Option<Player> {
+    pub fn winner(&self) -> Option<P> {
         match *self {
             Outcome::Stop { winner }
             | Outcome::Chongtong { winner, .. }
@@ -434,10 +435,10 @@ impl Outcome {
     }
 }
 
-impl Outcome {
+impl<P: SeatIndex> Outcome<P> {
     /// The outcome in words, naming the players with `names`: `you win by stopping`.
-    pub fn describe(&self, names: &Names) -> String {
-        let wins = |winner: Player| format!("{} {}", names.name(winner), names.verb(winner, "win"));
+    pub fn describe(&self, names: &Names<P>) -> String {
+        let wins = |winner: P| format!("{} {}", names.name(winner), names.verb(winner, "win"));
         match *self {
             Outcome::Stop { winner } => format!("{} by stopping", wins(winner)),
             Outcome::Chongtong { winner, month, .. } => {
@@ -457,13 +458,13 @@ impl fmt::Display for Outcome {
 
 /// Where a transition's events go: a list ([`crate::Game::apply_into`]) or nowhere
 /// ([`crate::Game::apply_without_events`], whose transitions then build none).
-pub(crate) trait EventSink {
+pub(crate) trait EventSink<P> {
     /// Records `event`, the next of the transition.
-    fn push(&mut self, event: Event);
+    fn push(&mut self, event: Event<P>);
 }
 
-impl EventSink for Vec<Event> {
-    fn push(&mut self, event: Event) {
+impl<P> EventSink<P> for Vec<Event<P>> {
+    fn push(&mut self, event: Event<P>) {
         Vec::push(self, event);
     }
 }
@@ -471,8 +472,8 @@ impl EventSink for Vec<Event> {
 /// The sink that keeps nothing.
 pub(crate) struct NoEvents;
 
-impl EventSink for NoEvents {
-    fn push(&mut self, _: Event) {}
+impl<P> EventSink<P> for NoEvents {
+    fn push(&mut self, _: Event<P>) {}
 }
 
 #[cfg(test)]
@@ -547,7 +548,7 @@ mod tests {
             }),
             "go! you play on (2 go)"
         );
-        assert_eq!(Outcome::Nagari.winner(), None);
+        assert_eq!(Outcome::<Player>::Nagari.winner(), None);
         assert_eq!(
             Outcome::Stop { winner: Player::A }.describe(name),
             "you win by stopping"

@@ -7,12 +7,13 @@ use thiserror::Error;
 use crate::action::{self, Action, ActionList, Decision, LegalSet};
 use crate::card::{Card, GukjinUse};
 use crate::card_set::CardSet;
-use crate::deal::{Deal, DealError, Deck, HAND_SIZE, Stock, split_deck};
+use crate::deal::{Deal, DealError, Deck, Stock, split_deck};
 use crate::event::{Event, EventSink, NoEvents, Outcome};
 use crate::match_play::Ticket;
 use crate::player::Player;
 use crate::rules::{BothChongtong, FloorFour, Rules};
 use crate::score::Score;
+use crate::seat::SeatIndex;
 use crate::settle::{self, Settlement};
 use crate::view::View;
 
@@ -44,26 +45,28 @@ pub struct Tally {
 /// Where the game stands: who must decide what.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub(crate) enum Phase {
-    Play(Player),
-    Choose(Player),
-    Gukjin(Player),
-    GoStop(Player),
+pub(crate) enum Phase<S> {
+    Play(S),
+    Choose(S),
+    Gukjin(S),
+    GoStop(S),
     Over,
 }
 
-/// The part of a turn still to be resolved while the player chooses.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// The part of a turn still to be resolved while the player chooses, at a table of `N`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub(crate) struct Turn {
+pub(crate) struct Turn<const N: usize> {
     /// The turn has begun (the piles were noted).
     pub(crate) begun: bool,
-    /// Both capture piles and the gukjin's use when the turn began, to tell score changes.
-    pub(crate) piles_before: [CardSet; 2],
+    /// Every capture pile when the turn began, to tell score changes.
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
+    pub(crate) piles_before: [CardSet; N],
     /// The gukjin's use when the turn began.
     pub(crate) gukjin_before: GukjinUse,
-    /// Both base scores when the turn began ([`Game::base_score`]).
-    pub(crate) scores_before: [u32; 2],
+    /// Every base score when the turn began ([`Table::base_score`]).
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_array"))]
+    pub(crate) scores_before: [u32; N],
     /// The played card and the two floor cards it may take.
     pub(crate) hand_pair: Option<(Card, CardSet)>,
     /// The flipped card and the two floor cards it may take.
@@ -74,10 +77,25 @@ pub(crate) struct Turn {
     pub(crate) three_ppuk: bool,
 }
 
-impl Turn {
+impl<const N: usize> Default for Turn<N> {
+    fn default() -> Turn<N> {
+        Turn {
+            begun: false,
+            piles_before: [CardSet::EMPTY; N],
+            gukjin_before: GukjinUse::default(),
+            scores_before: [0; N],
+            hand_pair: None,
+            flip_pair: None,
+            took_gukjin: false,
+            three_ppuk: false,
+        }
+    }
+}
+
+impl Turn<2> {
     /// The phase and the turn under way that `view` shows its player deciding `decision`;
     /// `None` for cards waiting for a choice that no turn leaves.
-    fn of_view(view: &View, decision: Decision) -> Option<(Phase, Turn)> {
+    fn of_view(view: &View, decision: Decision) -> Option<(Phase<Player>, Turn<2>)> {
         let me = view.player;
         let mid_turn = Turn {
             begun: true,
@@ -133,39 +151,82 @@ impl Turn {
 /// assert_eq!(game.to_move(), Some(Player::B));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+pub type Game = Table<Player, 2>;
+
+/// The cards and the play at a table of `N` seats of type `S`, the one game engine of the
+/// crate: [`Game`] is Matgo (`Table<Player, 2>`), [`crate::GoStop`] is Go-Stop among three
+/// (`Table<Seat, 3>`). The turn, its captures and steals, go and stop are the same rules at
+/// both tables (sections 3 to 5 and 12); what differs is said where it does (the deal,
+/// stealing from each opponent, the settlement). Per-seat arrays are indexed by
+/// [`SeatIndex::index`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "crate::serde_checked::RawGame"))]
-pub struct Game {
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Table<S, const N: usize> {
     pub(crate) rules: Rules,
-    pub(crate) first: Player,
-    pub(crate) hands: [CardSet; 2],
+    pub(crate) first: S,
+    #[cfg_attr(
+        feature = "serde",
+        serde(serialize_with = "crate::serde_array::serialize")
+    )]
+    pub(crate) hands: [CardSet; N],
     pub(crate) floor: CardSet,
-    pub(crate) captured: [CardSet; 2],
+    #[cfg_attr(
+        feature = "serde",
+        serde(serialize_with = "crate::serde_array::serialize")
+    )]
+    pub(crate) captured: [CardSet; N],
     pub(crate) stock: Stock,
     /// The months of the ppuk piles each player made that are still on the floor, one bit
     /// per month (bit 0 is month 1).
-    pub(crate) piles: [u16; 2],
+    #[cfg_attr(
+        feature = "serde",
+        serde(serialize_with = "crate::serde_array::serialize")
+    )]
+    pub(crate) piles: [u16; N],
     /// The cards each player showed by shaking.
-    pub(crate) revealed: [CardSet; 2],
+    #[cfg_attr(
+        feature = "serde",
+        serde(serialize_with = "crate::serde_array::serialize")
+    )]
+    pub(crate) revealed: [CardSet; N],
     /// The floor cards each player passed over ([`View::passed_over`]).
-    pub(crate) passed_over: [CardSet; 2],
+    #[cfg_attr(
+        feature = "serde",
+        serde(serialize_with = "crate::serde_array::serialize")
+    )]
+    pub(crate) passed_over: [CardSet; N],
     /// The cards each player played that matched nothing ([`View::discarded`]).
-    pub(crate) discarded: [CardSet; 2],
-    pub(crate) tallies: [Tally; 2],
+    #[cfg_attr(
+        feature = "serde",
+        serde(serialize_with = "crate::serde_array::serialize")
+    )]
+    pub(crate) discarded: [CardSet; N],
+    #[cfg_attr(
+        feature = "serde",
+        serde(serialize_with = "crate::serde_array::serialize")
+    )]
+    pub(crate) tallies: [Tally; N],
     pub(crate) gukjin: GukjinUse,
     /// Both base scores, `Score::of(captured, gukjin).total()`, brought up to date at the end
     /// of every action ([`Game::base_score`]).
-    pub(crate) base_scores: [u32; 2],
-    pub(crate) phase: Phase,
-    pub(crate) turn: Turn,
-    pub(crate) outcome: Option<Outcome>,
+    #[cfg_attr(
+        feature = "serde",
+        serde(serialize_with = "crate::serde_array::serialize")
+    )]
+    pub(crate) base_scores: [u32; N],
+    pub(crate) phase: Phase<S>,
+    pub(crate) turn: Turn<N>,
+    pub(crate) outcome: Option<Outcome<S>>,
     /// The bonus cards dealt to the floor, which went to the first player's pile.
     pub(crate) dealt_bonus: CardSet,
     /// How the deal ended the game, if it did (chongtong, or a nagari by house rule).
-    pub(crate) deal_end: Option<Event>,
+    pub(crate) deal_end: Option<Event<S>>,
     /// The match that dealt the game, and its number there.
     pub(crate) ticket: Option<Ticket>,
+    /// The seat that called the last go, kept at Go-Stop tables only (where it tells who
+    /// pays for all when two losers called go, section 12); Matgo keeps `None`.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub(crate) last_go: Option<S>,
 }
 
 /// An action that [`Game::apply`] refuses. The game is unchanged.
@@ -226,17 +287,17 @@ pub enum ActionError {
     },
 }
 
-impl Game {
+impl<S: SeatIndex, const N: usize> Table<S, N> {
     /// Shuffles the deck of `rules` with `rng` and deals a game that `first` leads, in the
     /// order of [`Deal::from_deck`]; a deal with four cards of a month on the floor is
     /// redone under [`FloorFour::Redeal`] (section 2). The deal may end the game at once
     /// (chongtong; see [`Game::deal_events`]).
-    pub fn new<R: Rng + ?Sized>(rules: Rules, first: Player, rng: &mut R) -> Game {
+    pub fn new<R: Rng + ?Sized>(rules: Rules, first: S, rng: &mut R) -> Table<S, N> {
         let mut deck = Deck::of(&rules);
         loop {
             deck.cards_mut().shuffle(rng);
             let dealt = split_deck(deck.cards(), first)
-                .and_then(|(hands, floor, stock)| Game::deal(rules, first, hands, floor, stock));
+                .and_then(|(hands, floor, stock)| Table::deal(rules, first, hands, floor, stock));
             if let Ok(game) = dealt {
                 return game;
             }
@@ -255,13 +316,13 @@ impl Game {
     /// [`DealError`] for a card dealt twice, a bonus card not in the rules' deck, a hand of
     /// more than ten cards, or four cards of a month on the floor under
     /// [`FloorFour::Redeal`] ([`DealError::FourOnFloor`]).
-    pub fn from_deal(rules: Rules, deal: Deal) -> Result<Game, DealError> {
+    pub fn from_deal(rules: Rules, deal: Deal<S, N>) -> Result<Table<S, N>, DealError<S>> {
         check_deal(&rules, &deal)?;
-        Game::deal(rules, deal.first, deal.hands, deal.floor, &deal.stock)
+        Table::deal(rules, deal.first, deal.hands, deal.floor, &deal.stock)
     }
 
     /// The game of a deck order, dealt as [`Deal::from_deck`] deals it: the same game (or
-    /// error) as `Game::from_deal(rules, Deal::from_deck(deck, first)?)`, without building
+    /// error) as `Table::from_deal(rules, Deal::from_deck(deck, first)?)`, without building
     /// the [`Deal`] and its stock list, for a caller that deals many games.
     ///
     /// # Errors
@@ -269,27 +330,27 @@ impl Game {
     /// 28 cards, [`DealError::Duplicate`] for a card twice, [`DealError::NotInDeck`] for a
     /// bonus card the rules do not use, [`DealError::FourOnFloor`] under
     /// [`FloorFour::Redeal`].
-    pub fn from_deck(rules: Rules, deck: &[Card], first: Player) -> Result<Game, DealError> {
+    pub fn from_deck(rules: Rules, deck: &[Card], first: S) -> Result<Table<S, N>, DealError<S>> {
         let cards: CardSet = deck.iter().copied().collect();
         let foreign = cards & (CardSet::BONUS - rules.bonus_cards.cards());
         if cards.len() != deck.len() || !foreign.is_empty() {
             // A refused deck: the checks of `from_deal` name the card as it does.
-            return Game::from_deal(rules, Deal::from_deck(deck, first)?);
+            return Table::from_deal(rules, Deal::split(deck, first)?);
         }
         let (hands, floor, stock) = split_deck(deck, first)?;
-        Game::deal(rules, first, hands, floor, stock)
+        Table::deal(rules, first, hands, floor, stock)
     }
 
     /// Deals checked cards: bonus cards off the floor, four on the floor, chongtong.
     fn deal(
         rules: Rules,
-        first: Player,
-        hands: [CardSet; 2],
+        first: S,
+        hands: [CardSet; N],
         mut floor: CardSet,
         stock: &[Card],
-    ) -> Result<Game, DealError> {
+    ) -> Result<Table<S, N>, DealError<S>> {
         let mut stock = Stock::new(stock);
-        let mut captured = [CardSet::EMPTY; 2];
+        let mut captured = [CardSet::EMPTY; N];
         while let Some(bonus) = (floor & CardSet::BONUS).first() {
             floor.remove(bonus);
             captured[first.index()].insert(bonus);
@@ -298,18 +359,18 @@ impl Game {
             }
         }
         let deal_end = deal_end(&rules, first, hands, floor)?;
-        let mut game = Game {
+        let mut game = Table {
             rules,
             first,
             hands,
             floor,
             captured,
             stock,
-            piles: [0; 2],
-            revealed: [CardSet::EMPTY; 2],
-            passed_over: [CardSet::EMPTY; 2],
-            discarded: [CardSet::EMPTY; 2],
-            tallies: [Tally::default(); 2],
+            piles: [0; N],
+            revealed: [CardSet::EMPTY; N],
+            passed_over: [CardSet::EMPTY; N],
+            discarded: [CardSet::EMPTY; N],
+            tallies: [Tally::default(); N],
             gukjin: GukjinUse::default(),
             base_scores: base_scores(captured, GukjinUse::default()),
             phase: Phase::Play(first),
@@ -318,6 +379,7 @@ impl Game {
             dealt_bonus: captured[first.index()],
             deal_end,
             ticket: None,
+            last_go: None,
         };
         if let Some(end) = deal_end {
             game.phase = Phase::Over;
@@ -344,7 +406,7 @@ impl Game {
     /// going to the first player ([`Event::Captured`]), then, when the deal ends the game,
     /// [`Event::Chongtong`] or [`Event::Nagari`] (sections 2, 10 and 11). Every card in them
     /// is face up, so they are the same for both players.
-    pub fn deal_events(&self) -> Vec<Event> {
+    pub fn deal_events(&self) -> Vec<Event<S>> {
         let bonus = (!self.dealt_bonus.is_empty()).then_some(Event::Captured {
             player: self.first,
             cards: self.dealt_bonus,
@@ -359,13 +421,13 @@ impl Game {
     }
 
     /// Who led the game.
-    pub fn first(&self) -> Player {
+    pub fn first(&self) -> S {
         self.first
     }
 
     /// The player to move, or `None` once the game is over.
     #[inline]
-    pub fn to_move(&self) -> Option<Player> {
+    pub fn to_move(&self) -> Option<S> {
         match self.phase {
             Phase::Play(p) | Phase::Choose(p) | Phase::Gukjin(p) | Phase::GoStop(p) => Some(p),
             Phase::Over => None,
@@ -396,7 +458,7 @@ impl Game {
     }
 
     /// How the game ended, once it has.
-    pub fn outcome(&self) -> Option<Outcome> {
+    pub fn outcome(&self) -> Option<Outcome<S>> {
         self.outcome
     }
 
@@ -431,7 +493,7 @@ impl Game {
     ///
     /// # Errors
     /// [`ActionError`] saying why the action is refused; the game is then unchanged.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event<S>>, ActionError> {
         let mut events = Vec::with_capacity(12);
         self.apply_into(action, &mut events)?;
         Ok(events)
@@ -445,7 +507,7 @@ impl Game {
     pub fn apply_into(
         &mut self,
         action: Action,
-        events: &mut Vec<Event>,
+        events: &mut Vec<Event<S>>,
     ) -> Result<(), ActionError> {
         self.check(action)?;
         self.perform(action, events);
@@ -468,7 +530,7 @@ impl Game {
     ///
     /// # Errors
     /// As [`Game::apply`].
-    pub fn after(&self, action: Action) -> Result<Game, ActionError> {
+    pub fn after(&self, action: Action) -> Result<Table<S, N>, ActionError> {
         let mut next = self.clone();
         next.apply(action)?;
         Ok(next)
@@ -525,7 +587,7 @@ impl Game {
     }
 
     /// Carries out a checked action.
-    fn perform(&mut self, action: Action, events: &mut impl EventSink) {
+    fn perform(&mut self, action: Action, events: &mut impl EventSink<S>) {
         let Some(player) = self.to_move() else {
             return;
         };
@@ -546,28 +608,28 @@ impl Game {
     }
 
     /// `player`'s base score by category.
-    pub fn score(&self, player: Player) -> Score {
-        Score::of(self.captured[player.index()], self.gukjin)
+    pub fn score(&self, player: S) -> Score {
+        Score::of(at(&self.captured, player), self.gukjin)
     }
 
     /// `player`'s base score: the same as `self.score(player).total()`, but kept up to date
     /// as the game goes (read, not recounted).
     #[inline]
-    pub fn base_score(&self, player: Player) -> u32 {
-        self.base_scores[player.index()]
+    pub fn base_score(&self, player: S) -> u32 {
+        at(&self.base_scores, player)
     }
 
     /// The cards `player` showed by shaking that are still in its hand (public:
     /// [`View::opponent_shown`] shows them to the opponent).
     #[inline]
-    pub fn shown(&self, player: Player) -> CardSet {
-        self.revealed[player.index()] & self.hands[player.index()]
+    pub fn shown(&self, player: S) -> CardSet {
+        at(&self.revealed, player) & at(&self.hands, player)
     }
 
     /// The ppuk piles `player` made that are still on the floor ([`View::piles`]).
     #[inline]
-    pub fn ppuk_piles(&self, player: Player) -> CardSet {
-        let mut months = self.piles[player.index()];
+    pub fn ppuk_piles(&self, player: S) -> CardSet {
+        let mut months = at(&self.piles, player);
         let mut pile = CardSet::EMPTY;
         while months != 0 {
             pile |= self.floor.of_month(months.trailing_zeros() as u8 + 1);
@@ -578,21 +640,21 @@ impl Game {
 
     /// The floor cards `player` passed over ([`View::passed_over`]).
     #[inline]
-    pub fn passed_over(&self, player: Player) -> CardSet {
-        self.passed_over[player.index()]
+    pub fn passed_over(&self, player: S) -> CardSet {
+        at(&self.passed_over, player)
     }
 
     /// The month cards `player` played from its hand that matched nothing on the floor
     /// ([`View::discarded`]).
     #[inline]
-    pub fn discarded(&self, player: Player) -> CardSet {
-        self.discarded[player.index()]
+    pub fn discarded(&self, player: S) -> CardSet {
+        at(&self.discarded, player)
     }
 
     /// `player`'s hand.
     #[inline]
-    pub fn hand(&self, player: Player) -> CardSet {
-        self.hands[player.index()]
+    pub fn hand(&self, player: S) -> CardSet {
+        at(&self.hands, player)
     }
 
     /// The face-up floor cards.
@@ -603,8 +665,8 @@ impl Game {
 
     /// `player`'s capture pile.
     #[inline]
-    pub fn captured(&self, player: Player) -> CardSet {
-        self.captured[player.index()]
+    pub fn captured(&self, player: S) -> CardSet {
+        at(&self.captured, player)
     }
 
     /// The stock, top first (hidden from the players: use [`Game::view`] for a player).
@@ -615,8 +677,8 @@ impl Game {
 
     /// What `player` has done so far (goes, shakes, bombs, ppuk, flip-only turns…).
     #[inline]
-    pub fn tally(&self, player: Player) -> Tally {
-        self.tallies[player.index()]
+    pub fn tally(&self, player: S) -> Tally {
+        at(&self.tallies, player)
     }
 
     /// How the gukjin counts (for whoever holds it; yeol until its owner chooses).
@@ -656,10 +718,18 @@ impl Game {
     /// conserved).
     pub fn all_cards(&self) -> CardSet {
         let stock: CardSet = self.stock.remaining().iter().copied().collect();
-        let piles = self.captured[0] | self.captured[1];
-        self.hands[0] | self.hands[1] | self.floor | piles | stock | self.awaiting_choice()
+        let seats = self.hands.iter().chain(&self.captured);
+        let held = seats.fold(CardSet::EMPTY, |all, &cards| all | cards);
+        held | self.floor | stock | self.awaiting_choice()
     }
 
+    /// Whether `player` can still take a turn: a card in hand or a flip-only turn.
+    pub(crate) fn can_move(&self, player: S) -> bool {
+        !at(&self.hands, player).is_empty() || at(&self.tallies, player).flip_credits > 0
+    }
+}
+
+impl Game {
     /// What `player` may see: its hand, the floor, both capture piles, the stock count,
     /// scores and tallies, never the other hand or the stock order.
     pub fn view(&self, player: Player) -> View {
@@ -717,27 +787,22 @@ impl Game {
         (game.phase, game.turn) = Turn::of_view(view, decision)?;
         Some(game)
     }
-
-    /// Whether `player` can still take a turn: a card in hand or a flip-only turn.
-    pub(crate) fn can_move(&self, player: Player) -> bool {
-        let i = player.index();
-        !self.hands[i].is_empty() || self.tallies[i].flip_credits > 0
-    }
 }
 
 /// The base scores of both capture piles, the gukjin counting as `gukjin`.
-pub(crate) fn base_scores(captured: [CardSet; 2], gukjin: GukjinUse) -> [u32; 2] {
+pub(crate) fn base_scores<const N: usize>(captured: [CardSet; N], gukjin: GukjinUse) -> [u32; N] {
     captured.map(|pile| Score::of(pile, gukjin).total())
 }
 
-/// How a dealt hand and floor end the game at once, if they do (sections 2, 10 and 11).
-fn deal_end(
+/// How a dealt hand and floor end the game at once, if they do (sections 2, 10, 11 and 12):
+/// among several chongtong hands, the first in turn order from `first` wins.
+fn deal_end<S: SeatIndex, const N: usize>(
     rules: &Rules,
-    first: Player,
-    hands: [CardSet; 2],
+    first: S,
+    hands: [CardSet; N],
     floor: CardSet,
-) -> Result<Option<Event>, DealError> {
-    let chongtong = |player: Player, month: u8, on_floor: bool| Event::Chongtong {
+) -> Result<Option<Event<S>>, DealError<S>> {
+    let chongtong = |player: S, month: u8, on_floor: bool| Event::Chongtong {
         player,
         month,
         on_floor,
@@ -752,18 +817,32 @@ fn deal_end(
     if rules.chongtong_play_on {
         return Ok(None);
     }
-    let held = [first, first.other()].map(|p| (p, hands[p.index()].months_with(4).next()));
-    Ok(match held {
-        [(_, Some(_)), (_, Some(_))] if rules.both_chongtong == BothChongtong::Nagari => {
-            Some(Event::Nagari)
-        }
-        [(p, Some(month)), _] | [_, (p, Some(month))] => Some(chongtong(p, month, false)),
-        _ => None,
-    })
+    let mut held = turn_order::<S, N>(first).filter_map(|p| {
+        let month = hands.get(p.index())?.months_with(4).next()?;
+        Some(chongtong(p, month, false))
+    });
+    let holder = held.next();
+    let nagari = rules.both_chongtong == BothChongtong::Nagari && held.next().is_some();
+    Ok(if nagari { Some(Event::Nagari) } else { holder })
 }
 
-/// The checks of [`Game::from_deal`] that need no dealing.
-fn check_deal(rules: &Rules, deal: &Deal) -> Result<(), DealError> {
+/// The entry of `seat` in a per-seat array; the default (an empty set, a zero) for a seat
+/// that is not at the table, so that no accessor panics.
+#[inline]
+pub(crate) fn at<S: SeatIndex, T: Copy + Default, const N: usize>(array: &[T; N], seat: S) -> T {
+    array.get(seat.index()).copied().unwrap_or_default()
+}
+
+/// The `N` seats in turn order from `first` (`first` included).
+pub(crate) fn turn_order<S: SeatIndex, const N: usize>(first: S) -> impl Iterator<Item = S> {
+    (0..N).filter_map(move |k| S::from_index((first.index() + k) % N))
+}
+
+/// The checks of [`Table::from_deal`] that need no dealing.
+fn check_deal<S: SeatIndex, const N: usize>(
+    rules: &Rules,
+    deal: &Deal<S, N>,
+) -> Result<(), DealError<S>> {
     let mut seen = CardSet::EMPTY;
     let parts = deal
         .hands
@@ -778,9 +857,9 @@ fn check_deal(rules: &Rules, deal: &Deal) -> Result<(), DealError> {
             return Err(DealError::NotInDeck { card });
         }
     }
-    for player in Player::BOTH {
+    for player in turn_order::<S, N>(deal.first) {
         let cards = deal.hands[player.index()].len();
-        if cards > HAND_SIZE {
+        if cards > S::HAND_SIZE {
             return Err(DealError::HandSize { player, cards });
         }
     }

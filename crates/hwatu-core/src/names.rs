@@ -2,10 +2,12 @@
 //! "you", in the second person.
 
 use crate::player::Player;
+use crate::seat::{Seat, SeatIndex};
 
 /// The players' names in texts ([`crate::Event::describe`], [`crate::Outcome::describe`]).
 /// One player may be addressed as "you" (second person: "you stop", "your score"); the others
-/// are named in the third person ("the bot stops", "the bot's score").
+/// are named in the third person ("the bot stops", "the bot's score"). `Names` names
+/// Matgo's two [`Player`]s; `Names<Seat>` the [`Seat`]s of a Go-Stop table.
 ///
 /// ```
 /// use hwatu_core::{Event, Names, Player};
@@ -17,9 +19,10 @@ use crate::player::Player;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Names {
-    names: [String; 2],
-    you: Option<Player>,
+pub struct Names<S = Player> {
+    /// The names, indexed by [`SeatIndex::index`].
+    names: Vec<String>,
+    you: Option<S>,
 }
 
 impl Names {
@@ -31,7 +34,7 @@ impl Names {
     /// Both players in the third person, by the given names (indexed by [`Player::index`]).
     pub fn third_person(names: [&str; 2]) -> Names {
         Names {
-            names: names.map(str::to_string),
+            names: names.map(str::to_string).to_vec(),
             you: None,
         }
     }
@@ -41,18 +44,43 @@ impl Names {
         let mut names = [String::from("you"), String::from("you")];
         names[you.other().index()] = other.to_string();
         Names {
-            names,
+            names: names.to_vec(),
             you: Some(you),
         }
     }
+}
 
-    /// The player's name: `you` for the player addressed.
-    pub fn name(&self, player: Player) -> &str {
-        &self.names[player.index()]
+impl Names<Seat> {
+    /// The first `seats` seats in the third person: `player A`, `player B`, ...
+    pub fn seats(seats: usize) -> Names<Seat> {
+        Names {
+            names: Seat::first(seats).map(|s| format!("player {s}")).collect(),
+            you: None,
+        }
+    }
+
+    /// `you` addressed in the second person at a table of `seats`, the others called
+    /// `others` followed by their seat's letter (`bot B`).
+    pub fn you_among(you: Seat, seats: usize, others: &str) -> Names<Seat> {
+        let name = |s: Seat| match s == you {
+            true => "you".to_string(),
+            false => format!("{others} {s}"),
+        };
+        Names {
+            names: Seat::first(seats).map(name).collect(),
+            you: Some(you),
+        }
+    }
+}
+
+impl<S: SeatIndex> Names<S> {
+    /// The player's name: `you` for the player addressed (`?` for a seat it does not name).
+    pub fn name(&self, player: S) -> &str {
+        self.names.get(player.index()).map_or("?", String::as_str)
     }
 
     /// Whose: `your`, or the name with `'s` (`the bot's`).
-    pub fn possessive(&self, player: Player) -> String {
+    pub fn possessive(&self, player: S) -> String {
         match self.you {
             Some(you) if you == player => "your".to_string(),
             _ => format!("{}'s", self.name(player)),
@@ -60,7 +88,7 @@ impl Names {
     }
 
     /// The pronoun standing for the player as a subject: `you`, or `it`.
-    pub fn pronoun(&self, player: Player) -> &str {
+    pub fn pronoun(&self, player: S) -> &str {
         match self.you {
             Some(you) if you == player => "you",
             _ => "it",
@@ -68,7 +96,7 @@ impl Names {
     }
 
     /// A present-tense verb agreeing with the player: `stop` for you, `stops` for another.
-    pub fn verb(&self, player: Player, verb: &str) -> String {
+    pub fn verb(&self, player: S, verb: &str) -> String {
         match self.you {
             Some(you) if you == player => verb.to_string(),
             _ => format!("{verb}s"),
@@ -93,5 +121,10 @@ mod tests {
         let players = Names::players();
         assert_eq!(players.name(Player::B), "player B");
         assert_eq!(players.possessive(Player::A), "player A's");
+        let table = Names::you_among(Seat::B, 3, "bot");
+        assert_eq!(table.name(Seat::C), "bot C");
+        assert_eq!(table.verb(Seat::B, "stop"), "stop");
+        assert_eq!(Names::seats(3).name(Seat::C), "player C");
+        assert_eq!(Names::seats(3).name(Seat::D), "?");
     }
 }

@@ -67,12 +67,19 @@ pub(crate) struct RawGame {
     tallies: [Tally; 2],
     gukjin: GukjinUse,
     base_scores: [u32; 2],
-    phase: Phase,
-    turn: Turn,
+    phase: Phase<Player>,
+    turn: Turn<2>,
     outcome: Option<Outcome>,
     dealt_bonus: CardSet,
     deal_end: Option<Event>,
     ticket: Option<Ticket>,
+}
+
+impl<'de> Deserialize<'de> for Game {
+    /// The fields as written, read back only when no card is in two places.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
+        Game::try_from(RawGame::deserialize(deserializer)?).map_err(D::Error::custom)
+    }
 }
 
 impl TryFrom<RawGame> for Game {
@@ -100,6 +107,7 @@ impl TryFrom<RawGame> for Game {
             dealt_bonus: raw.dealt_bonus,
             deal_end: raw.deal_end,
             ticket: raw.ticket,
+            last_go: None,
         };
         if game.cards_are_distinct() {
             Ok(game)

@@ -43,13 +43,10 @@ impl Baks {
     ) -> Baks {
         let (won, lost) = (captured[winner.index()], captured[winner.other().index()]);
         let score = Score::of(won, gukjin);
-        let loser_pi = lost.pi_value(gukjin);
-        let lowest = u32::from(rules.pibak_exempts_zero_pi);
-        let loser_gwang = (lost & CardSet::GWANG).len() as u32;
         Baks {
-            meongtta: won.yeol_count(gukjin) >= 7,
-            pibak: score.pi > 0 && (lowest..=rules.pibak_threshold).contains(&loser_pi),
-            gwangbak: score.gwang > 0 && loser_gwang <= rules.gwangbak_threshold,
+            meongtta: is_meongtta(won, gukjin),
+            pibak: is_pibak(rules, score, lost, gukjin),
+            gwangbak: is_gwangbak(rules, score, lost),
             gobak: tallies[winner.other().index()].goes > 0,
         }
     }
@@ -302,7 +299,65 @@ impl fmt::Display for Settlement {
 }
 
 /// 2^n, saturating.
-fn power_of_two(n: u32) -> u64 {
+/// Meongtta: the winner's pile holds 7 or more yeol (the gukjin counted while it is yeol).
+pub(crate) fn is_meongtta(won: CardSet, gukjin: GukjinUse) -> bool {
+    won.yeol_count(gukjin) >= 7
+}
+
+/// Pibak against one loser: the winner (of base score `won`) scored pi and the loser's pi
+/// value is at most the rules' threshold, and not 0 when the rules exempt a loser with none.
+pub(crate) fn is_pibak(rules: &Rules, won: Score, lost: CardSet, gukjin: GukjinUse) -> bool {
+    let lowest = u32::from(rules.pibak_exempts_zero_pi);
+    won.pi > 0 && (lowest..=rules.pibak_threshold).contains(&lost.pi_value(gukjin))
+}
+
+/// Gwangbak against one loser: the winner scored gwang and the loser holds at most the
+/// rules' threshold of gwang.
+pub(crate) fn is_gwangbak(rules: &Rules, won: Score, lost: CardSet) -> bool {
+    won.gwang > 0 && (lost & CardSet::GWANG).len() as u32 <= rules.gwangbak_threshold
+}
+
+/// The factors of a win by stopping that come from the winner's play alone (section 5 and
+/// 6): base score, go bonus and multiplier, shakes and bombs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct WinFactors {
+    pub(crate) base: u32,
+    pub(crate) go_bonus: u32,
+    pub(crate) go_multiplier: u64,
+    pub(crate) doublings: u32,
+    pub(crate) shake_multiplier: u64,
+}
+
+impl WinFactors {
+    /// The factors of the winner of base score `base` and tally `tally`.
+    pub(crate) fn of(rules: &Rules, base: u32, tally: Tally) -> WinFactors {
+        let (go_bonus, go_multiplier) = go_factors(rules, tally.goes);
+        let two_card = match rules.two_card_bomb {
+            TwoCardBomb::Double => tally.two_card_bombs,
+            TwoCardBomb::Off | TwoCardBomb::NoMultiplier => 0,
+        };
+        let doublings = [tally.shakes, tally.bombs, two_card]
+            .into_iter()
+            .map(u32::from)
+            .sum();
+        WinFactors {
+            base,
+            go_bonus,
+            go_multiplier,
+            doublings,
+            shake_multiplier: power_of_two(doublings),
+        }
+    }
+
+    /// `(base + go bonus) x go multiplier x shakes and bombs`.
+    pub(crate) fn points(&self) -> u64 {
+        let base = u64::from(self.base) + u64::from(self.go_bonus);
+        base.saturating_mul(self.go_multiplier)
+            .saturating_mul(self.shake_multiplier)
+    }
+}
+
+pub(crate) fn power_of_two(n: u32) -> u64 {
     1u64.checked_shl(n).unwrap_or(u64::MAX)
 }
 
@@ -378,28 +433,17 @@ pub fn settle(
         }
         Outcome::Stop { winner } => winner,
     };
-    let tally = tallies[winner.index()];
-    settlement.base = settlement.players[winner.index()].score.total();
-    (settlement.go_bonus, settlement.go_multiplier) = go_factors(rules, tally.goes);
-    let two_card = match rules.two_card_bomb {
-        TwoCardBomb::Double => tally.two_card_bombs,
-        TwoCardBomb::Off | TwoCardBomb::NoMultiplier => 0,
-    };
-    settlement.doublings = [tally.shakes, tally.bombs, two_card]
-        .into_iter()
-        .map(u32::from)
-        .sum();
-    settlement.shake_multiplier = power_of_two(settlement.doublings);
+    let base = settlement.players[winner.index()].score.total();
+    let factors = WinFactors::of(rules, base, tallies[winner.index()]);
+    settlement.base = factors.base;
+    settlement.go_bonus = factors.go_bonus;
+    settlement.go_multiplier = factors.go_multiplier;
+    settlement.doublings = factors.doublings;
+    settlement.shake_multiplier = factors.shake_multiplier;
     settlement.baks = Baks::of(rules, winner, captured, gukjin, tallies);
-    let base = u64::from(settlement.base) + u64::from(settlement.go_bonus);
-    settlement.points = [
-        settlement.go_multiplier,
-        settlement.shake_multiplier,
-        settlement.baks.multiplier(),
-        nagari_multiplier,
-    ]
-    .into_iter()
-    .fold(base, u64::saturating_mul);
+    settlement.points = [settlement.baks.multiplier(), nagari_multiplier]
+        .into_iter()
+        .fold(factors.points(), u64::saturating_mul);
     settlement
 }
 

@@ -4,10 +4,10 @@
 use crate::card::{Card, GukjinUse};
 use crate::card_set::CardSet;
 use crate::event::{Event, EventSink, InstantReason, Outcome};
-use crate::game::{Game, Phase, Turn};
-use crate::player::Player;
+use crate::game::{Phase, Table, Turn, at, turn_order};
 use crate::rules::{GukjinChoice, PiSteal};
 use crate::score::Score;
+use crate::seat::SeatIndex;
 
 /// The month bit of `month` (1 to 12) in a pile mask; 0 for another number.
 fn month_bit(month: u8) -> u16 {
@@ -17,7 +17,7 @@ fn month_bit(month: u8) -> u16 {
     }
 }
 
-impl Game {
+impl<S: SeatIndex, const N: usize> Table<S, N> {
     /// Notes the piles when a turn begins.
     fn begin(&mut self) {
         if !self.turn.begun {
@@ -29,20 +29,25 @@ impl Game {
     }
 
     /// Starts a turn proper (not a bonus card from the hand).
-    fn start_turn(&mut self, player: Player) {
+    fn start_turn(&mut self, player: S) {
         self.begin();
         let turns = &mut self.tallies[player.index()].turns;
         *turns = turns.saturating_add(1);
     }
 
-    /// The number of the turn under way (or just ended), counting both players' from 1.
+    /// The number of the turn under way (or just ended), counting every player's from 1.
     fn turn_number(&self) -> u8 {
-        self.tallies[0].turns.saturating_add(self.tallies[1].turns)
+        (self.tallies.iter()).fold(0, |sum, tally| sum.saturating_add(tally.turns))
+    }
+
+    /// The other seats, in turn order from the one after `player`.
+    fn opponents(player: S) -> impl Iterator<Item = S> {
+        turn_order::<S, N>(player).skip(1)
     }
 
     /// A chongtong declared under the play-on rule: the game ends before any turn of the
     /// player (no turn ends).
-    pub(crate) fn declare_chongtong(&mut self, player: Player, events: &mut impl EventSink) {
+    pub(crate) fn declare_chongtong(&mut self, player: S, events: &mut impl EventSink<S>) {
         let Some(month) = self.hands[player.index()].months_with(4).next() else {
             return;
         };
@@ -61,10 +66,10 @@ impl Game {
 
     pub(crate) fn play(
         &mut self,
-        player: Player,
+        player: S,
         card: Card,
         shake: bool,
-        events: &mut impl EventSink,
+        events: &mut impl EventSink<S>,
     ) {
         let i = player.index();
         self.hands[i].remove(card);
@@ -95,7 +100,7 @@ impl Game {
     }
 
     /// A bonus card played from the hand: captured, replaced from the stock, play again.
-    fn play_bonus(&mut self, player: Player, card: Card, events: &mut impl EventSink) {
+    fn play_bonus(&mut self, player: S, card: Card, events: &mut impl EventSink<S>) {
         self.begin();
         self.capture(player, card.into(), events);
         if let Some(drawn) = self.stock.draw() {
@@ -111,7 +116,7 @@ impl Game {
     }
 
     /// A bomb: the three (or, by house rule, two) cards of `month` held take the floor's.
-    pub(crate) fn bomb(&mut self, player: Player, month: u8, events: &mut impl EventSink) {
+    pub(crate) fn bomb(&mut self, player: S, month: u8, events: &mut impl EventSink<S>) {
         let i = player.index();
         self.start_turn(player);
         let cards = self.hands[i].of_month(month);
@@ -135,7 +140,7 @@ impl Game {
         self.continue_turn(player, events);
     }
 
-    pub(crate) fn flip_only(&mut self, player: Player, events: &mut impl EventSink) {
+    pub(crate) fn flip_only(&mut self, player: S, events: &mut impl EventSink<S>) {
         if !self.hands[player.index()].is_empty() {
             self.passed_over[player.index()] |= self.floor;
         }
@@ -150,7 +155,7 @@ impl Game {
     }
 
     /// Flips the stock until a month card shows, capturing bonus cards on the way.
-    fn flip(&mut self, player: Player, events: &mut impl EventSink) -> Option<Card> {
+    fn flip(&mut self, player: S, events: &mut impl EventSink<S>) -> Option<Card> {
         loop {
             let card = self.stock.draw()?;
             events.push(Event::Flipped { player, card });
@@ -165,11 +170,11 @@ impl Game {
     /// flip was used up by it (jjok, ppuk, ttadak).
     fn resolve_hand(
         &mut self,
-        player: Player,
+        player: S,
         card: Card,
         flip: Option<Card>,
         last_card: bool,
-        events: &mut impl EventSink,
+        events: &mut impl EventSink<S>,
     ) -> bool {
         let month = card.month().unwrap_or(0);
         let on_floor = self.floor.of_month(month);
@@ -225,7 +230,7 @@ impl Game {
     }
 
     /// Resolves the flipped card alone against the floor.
-    fn resolve_flip(&mut self, player: Player, card: Card, events: &mut impl EventSink) {
+    fn resolve_flip(&mut self, player: S, card: Card, events: &mut impl EventSink<S>) {
         let on_floor = self.floor.same_month(card);
         match on_floor.len() {
             0 => {
@@ -242,18 +247,10 @@ impl Game {
 
     /// Takes a pile of three of a month with its fourth card: 1 pi stolen, 2 for ja-ppuk,
     /// and for a pile dealt to the floor 1 under [`crate::Rules::dealt_pile_steal`].
-    fn take_pile(
-        &mut self,
-        player: Player,
-        card: Card,
-        pile: CardSet,
-        events: &mut impl EventSink,
-    ) {
+    fn take_pile(&mut self, player: S, card: Card, pile: CardSet, events: &mut impl EventSink<S>) {
         let month = card.month().unwrap_or(0);
         let bit = month_bit(month);
-        let maker = Player::BOTH
-            .into_iter()
-            .find(|p| self.piles[p.index()] & bit != 0);
+        let maker = turn_order::<S, N>(player).find(|&p| at(&self.piles, p) & bit != 0);
         for piles in &mut self.piles {
             *piles &= !bit;
         }
@@ -276,7 +273,7 @@ impl Game {
     }
 
     /// A ppuk: the pile stays on the floor; instant payments and three ppuk.
-    fn make_ppuk(&mut self, player: Player, month: u8, events: &mut impl EventSink) {
+    fn make_ppuk(&mut self, player: S, month: u8, events: &mut impl EventSink<S>) {
         let i = player.index();
         self.piles[i] |= month_bit(month);
         let tally = &mut self.tallies[i];
@@ -300,30 +297,33 @@ impl Game {
         }
     }
 
-    /// An instant payment of `points` to `player` (none for 0 points: the rule is off).
+    /// An instant payment of `points` to `player` from each opponent (none for 0 points: the
+    /// rule is off).
     fn pay_instantly(
         &mut self,
-        player: Player,
+        player: S,
         reason: InstantReason,
         points: u32,
-        events: &mut impl EventSink,
+        events: &mut impl EventSink<S>,
     ) {
         if points == 0 {
             return;
         }
-        let tally = &mut self.tallies[player.index()];
-        tally.instant_points = tally.instant_points.saturating_add(u64::from(points));
-        events.push(Event::InstantPayment {
-            from: player.other(),
-            to: player,
-            points,
-            reason,
-        });
+        for from in Self::opponents(player) {
+            let tally = &mut self.tallies[player.index()];
+            tally.instant_points = tally.instant_points.saturating_add(u64::from(points));
+            events.push(Event::InstantPayment {
+                from,
+                to: player,
+                points,
+                reason,
+            });
+        }
     }
 
     /// Moves `cards` to `player`'s pile; a bonus card among them steals a pi under
     /// [`crate::Rules::bonus_steal`].
-    fn capture(&mut self, player: Player, cards: CardSet, events: &mut impl EventSink) {
+    fn capture(&mut self, player: S, cards: CardSet, events: &mut impl EventSink<S>) {
         self.captured[player.index()] |= cards;
         if cards.contains(Card::GUKJIN) {
             self.turn.took_gukjin = true;
@@ -336,7 +336,7 @@ impl Game {
         }
     }
 
-    pub(crate) fn choose(&mut self, player: Player, card: Card, events: &mut impl EventSink) {
+    pub(crate) fn choose(&mut self, player: S, card: Card, events: &mut impl EventSink<S>) {
         let pair = match self.turn.hand_pair {
             Some(_) => self.turn.hand_pair.take(),
             None => self.turn.flip_pair.take(),
@@ -350,9 +350,9 @@ impl Game {
 
     pub(crate) fn choose_gukjin(
         &mut self,
-        player: Player,
+        player: S,
         use_as: GukjinUse,
-        events: &mut impl EventSink,
+        events: &mut impl EventSink<S>,
     ) {
         self.gukjin = use_as;
         self.turn.took_gukjin = false;
@@ -361,7 +361,7 @@ impl Game {
     }
 
     /// Asks the turn's pending choices in order (hand card, flip, gukjin), then ends it.
-    fn continue_turn(&mut self, player: Player, events: &mut impl EventSink) {
+    fn continue_turn(&mut self, player: S, events: &mut impl EventSink<S>) {
         if self.turn.hand_pair.is_some() || self.turn.flip_pair.is_some() {
             self.phase = Phase::Choose(player);
         } else if self.turn.took_gukjin && self.rules.gukjin == GukjinChoice::Ask {
@@ -376,7 +376,7 @@ impl Game {
 
     /// The gukjin's reading that gives `player` the higher base score, ssangpi on a tie
     /// ([`GukjinChoice::Automatic`]).
-    fn better_gukjin_use(&self, player: Player) -> GukjinUse {
+    fn better_gukjin_use(&self, player: S) -> GukjinUse {
         let pile = self.captured[player.index()];
         let total = |use_as| Score::of(pile, use_as).total();
         if total(GukjinUse::Yeol) > total(GukjinUse::Ssangpi) {
@@ -388,7 +388,7 @@ impl Game {
 
     /// Both base scores now, in the turn under way: a pile that has not changed since the
     /// turn began (nor the gukjin's use) keeps its score of then, uncounted.
-    pub(crate) fn turn_scores(&self) -> [u32; 2] {
+    pub(crate) fn turn_scores(&self) -> [u32; N] {
         let mut scores = self.turn.scores_before;
         for (i, score) in scores.iter_mut().enumerate() {
             let pile = self.captured[i];
@@ -400,17 +400,16 @@ impl Game {
     }
 
     /// Ends the turn: sweep, score changes, three ppuk, go/stop, next player.
-    fn finish_turn(&mut self, player: Player, events: &mut impl EventSink) {
-        let last_turn = !self.can_move(player) && !self.can_move(player.other());
+    fn finish_turn(&mut self, player: S, events: &mut impl EventSink<S>) {
+        let last_turn = !turn_order::<S, N>(player).any(|p| self.can_move(p));
         if self.floor.is_empty() && !last_turn {
             events.push(Event::Sweep { player });
             self.steal(player, events);
         }
         let scores = self.turn_scores();
-        for p in Player::BOTH {
-            let score = scores[p.index()];
-            if score != self.turn.scores_before[p.index()] {
-                events.push(Event::ScoreChanged { player: p, score });
+        for (i, (&score, &before)) in scores.iter().zip(&self.turn.scores_before).enumerate() {
+            if let (Some(player), true) = (S::from_index(i), score != before) {
+                events.push(Event::ScoreChanged { player, score });
             }
         }
         self.base_scores = scores;
@@ -434,30 +433,32 @@ impl Game {
         self.advance(player, events);
     }
 
-    /// Ends `player`'s turn and passes it on, or ends the game in nagari when no one can
-    /// move.
-    pub(crate) fn advance(&mut self, player: Player, events: &mut impl EventSink) {
-        let next = player.other();
-        if self.can_move(next) {
-            self.phase = Phase::Play(next);
-        } else if self.can_move(player) {
-            self.phase = Phase::Play(player);
-        } else {
+    /// Ends `player`'s turn and passes it on to the next player who can move (`player`
+    /// itself when no other can), or ends the game in nagari when no one can move.
+    pub(crate) fn advance(&mut self, player: S, events: &mut impl EventSink<S>) {
+        let next = Self::opponents(player)
+            .chain([player])
+            .find(|&p| self.can_move(p));
+        let Some(next) = next else {
             events.push(Event::Nagari);
             self.end(player, Outcome::Nagari, events);
             return;
-        }
+        };
+        self.phase = Phase::Play(next);
         events.push(Event::TurnEnded {
             player,
             turn: self.turn_number(),
         });
     }
 
-    pub(crate) fn go(&mut self, player: Player, events: &mut impl EventSink) {
+    pub(crate) fn go(&mut self, player: S, events: &mut impl EventSink<S>) {
         let score = self.base_score(player);
         let tally = &mut self.tallies[player.index()];
         tally.goes = tally.goes.saturating_add(1);
         tally.go_score = score;
+        if N > 2 {
+            self.last_go = Some(player);
+        }
         events.push(Event::Go {
             player,
             count: tally.goes,
@@ -465,13 +466,13 @@ impl Game {
         self.advance(player, events);
     }
 
-    pub(crate) fn stop(&mut self, player: Player, automatic: bool, events: &mut impl EventSink) {
+    pub(crate) fn stop(&mut self, player: S, automatic: bool, events: &mut impl EventSink<S>) {
         events.push(Event::Stop { player, automatic });
         self.end(player, Outcome::Stop { winner: player }, events);
     }
 
     /// Ends the game in `player`'s turn, which ends with it.
-    fn end(&mut self, player: Player, outcome: Outcome, events: &mut impl EventSink) {
+    fn end(&mut self, player: S, outcome: Outcome<S>, events: &mut impl EventSink<S>) {
         self.outcome = Some(outcome);
         self.phase = Phase::Over;
         events.push(Event::TurnEnded {
@@ -480,10 +481,16 @@ impl Game {
         });
     }
 
-    /// Steals one pi from the opponent by the rules' method (sections 3 and 10), with the
-    /// change given back in the same event.
-    fn steal(&mut self, player: Player, events: &mut impl EventSink) {
-        let from = player.other();
+    /// Steals one pi from each opponent, in turn order, by the rules' method (sections 3, 10
+    /// and 12), with the change given back in the same event.
+    fn steal(&mut self, player: S, events: &mut impl EventSink<S>) {
+        for from in Self::opponents(player) {
+            self.steal_from(player, from, events);
+        }
+    }
+
+    /// Steals one pi from `from` (nothing when it has none).
+    fn steal_from(&mut self, player: S, from: S, events: &mut impl EventSink<S>) {
         let theirs = self.captured[from.index()].pi_cards(self.gukjin);
         let (taken, change) = match self.rules.pi_steal {
             PiSteal::Cheapest => (cheapest_pi(theirs), None),
@@ -510,7 +517,7 @@ impl Game {
         });
     }
 
-    fn move_pi(&mut self, card: Card, from: Player, to: Player) {
+    fn move_pi(&mut self, card: Card, from: S, to: S) {
         self.captured[from.index()].remove(card);
         self.captured[to.index()].insert(card);
     }

@@ -5,6 +5,7 @@
 mod app_api;
 mod common;
 mod events;
+mod gostop;
 mod hidden_information;
 mod house_rules;
 mod properties;

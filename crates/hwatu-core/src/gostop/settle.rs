@@ -1,0 +1,335 @@
+//! The settlement of a hand of Go-Stop among three (rules section 12.5, 12.6 and 12.13):
+//! one result for the winner's play, each loser's share with its own baks, the go-caller
+//! who was overtaken paying for both (dokbak).
+
+use std::fmt;
+
+use crate::event::Outcome;
+use crate::game::{at, turn_order};
+use crate::gostop::{Dokbak, GoStop, GoStopRules, Meong};
+use crate::score::Score;
+use crate::seat::Seat;
+use crate::settle::{PlayerSummary, WinFactors, is_gwangbak, is_meongtta, is_pibak};
+use crate::words::count;
+
+/// What one loser owes for the hand's result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct LoserShare {
+    /// The loser.
+    pub loser: Seat,
+    /// Pibak against this loser: the winner scored pi and this loser's pi value is at most
+    /// the rules' threshold (5), and not 0 when the rules exempt a loser with none.
+    pub pibak: bool,
+    /// Gwangbak against this loser: the winner scored gwang and this loser holds none.
+    pub gwangbak: bool,
+    /// Meongbak against this loser ([`Meong::Meongbak`]): the winner holds 7 or more yeol
+    /// and this loser none.
+    pub meongbak: bool,
+    /// The share in points: the hand's points, doubled once per bak of this loser.
+    pub points: u64,
+    /// Who pays it: the loser, or the go-caller who pays for all ([`Dokbak`]).
+    pub paid_by: Seat,
+}
+
+/// The settlement of a finished hand of Go-Stop: the winner's factors, each loser's share
+/// and who pays it, and the early payments made during the hand.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct GoStopSettlement {
+    /// How the hand ended.
+    pub outcome: Outcome<Seat>,
+    /// Each seat's pile summary, indexed by [`Seat::index`].
+    pub seats: [PlayerSummary; 3],
+    /// The winner's base score (or the fixed points of an instant win: chongtong, three
+    /// ppuk).
+    pub base: u32,
+    /// The points added for the winner's goes.
+    pub go_bonus: u32,
+    /// The multiplier of the winner's goes (x2 from 3 go, doubling each go after).
+    pub go_multiplier: u64,
+    /// The winner's shakes and bombs.
+    pub doublings: u32,
+    /// `2^doublings`.
+    pub shake_multiplier: u64,
+    /// Meongtta ([`Meong::Meongtta`]): the winner holds 7 or more yeol, both losers pay
+    /// double.
+    pub meongtta: bool,
+    /// The multiplier carried from nagari hands before this one.
+    pub nagari_multiplier: u64,
+    /// The hand's points before each loser's baks: `(base + go bonus) x go multiplier x
+    /// shakes and bombs x meongtta x nagari`.
+    pub points: u64,
+    /// The go-caller who was overtaken and pays (section 12.6), if any.
+    pub dokbak: Option<Seat>,
+    /// Whether the dokbak payer's total is doubled ([`Dokbak::PaysForAllDoubled`]), or the
+    /// go-caller's own share is ([`Dokbak::Gobak`]).
+    pub gobak_doubled: bool,
+    /// The losers' shares in turn order from the winner; empty after a nagari.
+    pub shares: Vec<LoserShare>,
+    /// The early payments each seat received during the hand ([`crate::Event::InstantPayment`]:
+    /// an early ppuk, the first ttadak), in points, from each opponent half.
+    pub instant_points: [u64; 3],
+}
+
+impl GoStopSettlement {
+    /// The winner, `None` after a nagari.
+    pub fn winner(&self) -> Option<Seat> {
+        self.outcome.winner()
+    }
+
+    /// The points `seat` pays for the hand's result (the shares it pays, its own or, as the
+    /// dokbak payer, the other loser's too).
+    pub fn paid_by(&self, seat: Seat) -> u64 {
+        let shares = self.shares.iter().filter(|share| share.paid_by == seat);
+        shares.fold(0, |sum, share| sum.saturating_add(share.points))
+    }
+
+    /// The points the winner receives: every share.
+    pub fn received(&self) -> u64 {
+        (self.shares.iter()).fold(0, |sum, share| sum.saturating_add(share.points))
+    }
+
+    /// What each seat gains (positive) or pays (negative) at `stake` per point: the
+    /// result and the early payments. The three amounts sum to zero.
+    pub fn transfers(&self, stake: u64) -> [i64; 3] {
+        let money = |points: u64| i64::try_from(points.saturating_mul(stake)).unwrap_or(i64::MAX);
+        let mut transfers = [0i64; 3];
+        for share in &self.shares {
+            let amount = money(share.points);
+            transfers[share.paid_by.index()] =
+                transfers[share.paid_by.index()].saturating_sub(amount);
+            if let Some(winner) = self.winner() {
+                transfers[winner.index()] = transfers[winner.index()].saturating_add(amount);
+            }
+        }
+        for (to, &points) in self.instant_points.iter().enumerate() {
+            // Each opponent paid half of what the seat received.
+            let each = money(points / 2);
+            for (from, transfer) in transfers.iter_mut().enumerate() {
+                *transfer = match from == to {
+                    true => transfer.saturating_add(each.saturating_mul(2)),
+                    false => transfer.saturating_sub(each),
+                };
+            }
+        }
+        transfers
+    }
+
+    /// The explanation, one line per factor and per share.
+    pub fn lines(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        match self.outcome {
+            Outcome::Nagari => {
+                lines.push("nagari: no one pays; the next hand's result is doubled".into());
+            }
+            Outcome::Chongtong { month, .. } => {
+                lines.push(format!(
+                    "chongtong of month {month}: {}",
+                    count(self.base, "point")
+                ));
+            }
+            Outcome::ThreePpuk { .. } => {
+                lines.push(format!("three ppuk: {}", count(self.base, "point")));
+            }
+            Outcome::Stop { winner } => self.stop_lines(winner, &mut lines),
+        }
+        if self.nagari_multiplier > 1 {
+            lines.push(format!("after nagari: x{}", self.nagari_multiplier));
+        }
+        for share in &self.shares {
+            lines.push(self.share_line(share));
+        }
+        lines
+    }
+
+    fn stop_lines(&self, winner: Seat, lines: &mut Vec<String>) {
+        let won = at(&self.seats, winner);
+        lines.push(format!("player {winner}'s base score {}", won.score));
+        if won.tally.goes > 0 {
+            lines.push(format!(
+                "{} go: +{}",
+                won.tally.goes,
+                count(self.go_bonus, "point")
+            ));
+        }
+        if self.go_multiplier > 1 {
+            lines.push(format!("{} go: x{}", won.tally.goes, self.go_multiplier));
+        }
+        if self.shake_multiplier > 1 {
+            lines.push(format!("shakes and bombs: x{}", self.shake_multiplier));
+        }
+        if self.meongtta {
+            lines.push(format!("meongtta: the winner holds {} yeol: x2", won.yeol));
+        }
+        if let Some(payer) = self.dokbak {
+            let doubled = if self.gobak_doubled { ", doubled" } else { "" };
+            lines.push(match self.shares.iter().any(|s| s.paid_by != s.loser) {
+                true => format!(
+                    "dokbak: player {payer} called go and was overtaken: it pays for all{doubled}"
+                ),
+                false => format!("gobak: player {payer} called go and was overtaken: its share x2"),
+            });
+        }
+    }
+
+    fn share_line(&self, share: &LoserShare) -> String {
+        let baks = [
+            (share.pibak, "pibak"),
+            (share.gwangbak, "gwangbak"),
+            (share.meongbak, "meongbak"),
+        ];
+        let named: Vec<&str> = baks.iter().filter(|(on, _)| *on).map(|(_, n)| *n).collect();
+        let why = match named.is_empty() {
+            true => String::new(),
+            false => format!(" ({} x2)", named.join(", ")),
+        };
+        let payer = match share.paid_by == share.loser {
+            true => String::new(),
+            false => format!(", paid by player {}", share.paid_by),
+        };
+        format!(
+            "player {}'s share{why}: {}{payer}",
+            share.loser,
+            count(share.points, "point")
+        )
+    }
+}
+
+impl fmt::Display for GoStopSettlement {
+    /// [`GoStopSettlement::lines`], one per line.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.lines().join("\n"))
+    }
+}
+
+impl GoStop {
+    /// The settlement of the finished hand under `rules` (whose turn rules should be the
+    /// hand's), with the nagari multiplier carried into it; `None` while the hand is not
+    /// over (rules section 12).
+    pub fn settle(&self, rules: &GoStopRules, nagari_multiplier: u64) -> Option<GoStopSettlement> {
+        let outcome = self.outcome?;
+        let nagari_multiplier = nagari_multiplier.max(1);
+        let seats = [Seat::A, Seat::B, Seat::C];
+        let mut settlement = GoStopSettlement {
+            outcome,
+            seats: seats.map(|s| PlayerSummary::of(self.captured(s), self.gukjin, self.tally(s))),
+            base: 0,
+            go_bonus: 0,
+            go_multiplier: 1,
+            doublings: 0,
+            shake_multiplier: 1,
+            meongtta: false,
+            nagari_multiplier,
+            points: 0,
+            dokbak: None,
+            gobak_doubled: false,
+            shares: Vec::new(),
+            instant_points: self.tallies.map(|t| t.instant_points),
+        };
+        let winner = match outcome {
+            Outcome::Nagari => return Some(settlement),
+            Outcome::Chongtong { winner, .. } | Outcome::ThreePpuk { winner } => {
+                settlement.base = match outcome {
+                    Outcome::Chongtong { .. } => rules.rules.chongtong_points,
+                    _ => rules.rules.three_ppuk_points,
+                };
+                settlement.points = u64::from(settlement.base).saturating_mul(nagari_multiplier);
+                let losers = turn_order::<Seat, 3>(winner).skip(1);
+                settlement.shares = losers
+                    .map(|loser| plain_share(loser, settlement.points))
+                    .collect();
+                return Some(settlement);
+            }
+            Outcome::Stop { winner } => winner,
+        };
+        self.settle_stop(rules, winner, &mut settlement);
+        Some(settlement)
+    }
+
+    /// The settlement of a win by stopping: the winner's factors, each loser's baks, dokbak.
+    fn settle_stop(&self, rules: &GoStopRules, winner: Seat, settlement: &mut GoStopSettlement) {
+        let won = self.captured(winner);
+        let score = Score::of(won, self.gukjin);
+        let factors = WinFactors::of(&rules.rules, score.total(), self.tally(winner));
+        settlement.base = factors.base;
+        settlement.go_bonus = factors.go_bonus;
+        settlement.go_multiplier = factors.go_multiplier;
+        settlement.doublings = factors.doublings;
+        settlement.shake_multiplier = factors.shake_multiplier;
+        let meong = is_meongtta(won, self.gukjin);
+        settlement.meongtta = meong && rules.meong == Meong::Meongtta;
+        let common = [
+            u64::from(settlement.meongtta) + 1,
+            settlement.nagari_multiplier,
+        ];
+        settlement.points = common
+            .into_iter()
+            .fold(factors.points(), u64::saturating_mul);
+        let losers: Vec<Seat> = turn_order::<Seat, 3>(winner).skip(1).collect();
+        let payer = self.dokbak_payer(&losers);
+        settlement.dokbak = payer;
+        let mut shares: Vec<LoserShare> = losers
+            .iter()
+            .map(|&loser| {
+                let lost = self.captured(loser);
+                let yeol = lost.yeol_count(self.gukjin);
+                let mut share = plain_share(loser, 0);
+                share.pibak = is_pibak(&rules.rules, score, lost, self.gukjin);
+                share.gwangbak = is_gwangbak(&rules.rules, score, lost);
+                share.meongbak = meong && rules.meong == Meong::Meongbak && yeol == 0;
+                let baks = [share.pibak, share.gwangbak, share.meongbak];
+                share.points = baks
+                    .into_iter()
+                    .filter(|&bak| bak)
+                    .fold(settlement.points, |points, _| points.saturating_mul(2));
+                share
+            })
+            .collect();
+        if let Some(payer) = payer {
+            apply_dokbak(rules.dokbak, payer, &mut shares);
+            settlement.gobak_doubled = rules.dokbak != Dokbak::PaysForAll;
+        }
+        settlement.shares = shares;
+    }
+
+    /// The loser who called go and was overtaken (section 12.6): the last go-caller among
+    /// the losers; when the winner called go after both losers did, the loser with more
+    /// goes (the nearer in turn order after the winner on a tie).
+    fn dokbak_payer(&self, losers: &[Seat]) -> Option<Seat> {
+        let went = |seat: &&Seat| self.tally(**seat).goes > 0;
+        if let Some(last) = self.last_go.filter(|seat| losers.contains(seat)) {
+            return Some(last);
+        }
+        let goes = |seat: &&Seat| self.tally(**seat).goes;
+        let most = losers.iter().filter(went).map(|s| goes(&s)).max()?;
+        losers.iter().find(|s| goes(s) == most).copied()
+    }
+}
+
+/// A share of `points` with no bak, paid by the loser itself.
+fn plain_share(loser: Seat, points: u64) -> LoserShare {
+    LoserShare {
+        loser,
+        pibak: false,
+        gwangbak: false,
+        meongbak: false,
+        points,
+        paid_by: loser,
+    }
+}
+
+/// Moves the shares onto the dokbak payer as the rule says.
+fn apply_dokbak(rule: Dokbak, payer: Seat, shares: &mut [LoserShare]) {
+    for share in shares.iter_mut() {
+        match rule {
+            Dokbak::PaysForAll => share.paid_by = payer,
+            Dokbak::PaysForAllDoubled => {
+                share.paid_by = payer;
+                share.points = share.points.saturating_mul(2);
+            }
+            Dokbak::Gobak if share.loser == payer => share.points = share.points.saturating_mul(2),
+            Dokbak::Gobak => {}
+        }
+    }
+}

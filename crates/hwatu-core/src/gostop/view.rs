@@ -1,0 +1,107 @@
+//! What one seat may see of a hand of Go-Stop (conventions: hidden information).
+
+use crate::action::{self, ActionList, Decision, LegalSet};
+use crate::card::GukjinUse;
+use crate::card_set::CardSet;
+use crate::event::Outcome;
+use crate::game::{Tally, at};
+use crate::gostop::GoStop;
+use crate::rules::Rules;
+use crate::score::Score;
+use crate::seat::Seat;
+
+/// One seat's view of a hand of Go-Stop: its own hand, everything face up, and counts of
+/// the rest. It never holds another seat's hand (only the cards it showed by shaking) nor
+/// the stock order. Per-seat arrays have three entries, indexed by [`Seat::index`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct SeatView {
+    /// Whose view this is.
+    pub seat: Seat,
+    /// The rules of the hand.
+    pub rules: Rules,
+    /// The seat to move, `None` once the hand is over.
+    pub to_move: Option<Seat>,
+    /// What this seat must decide, when it is to move.
+    pub decision: Option<Decision>,
+    /// This seat's hand.
+    pub hand: CardSet,
+    /// The number of cards in each seat's hand.
+    pub hand_lens: [usize; 3],
+    /// The cards each seat showed by shaking that are still in its hand.
+    pub shown: [CardSet; 3],
+    /// The face-up floor.
+    pub floor: CardSet,
+    /// The played or flipped cards waiting for the mover to choose a floor card.
+    pub awaiting_choice: CardSet,
+    /// The ppuk piles on the floor by who made them.
+    pub piles: [CardSet; 3],
+    /// Every capture pile.
+    pub captured: [CardSet; 3],
+    /// The floor cards each seat passed over (as [`crate::View::passed_over`]).
+    pub passed_over: [CardSet; 3],
+    /// The month cards each seat played that matched nothing on the floor.
+    pub discarded: [CardSet; 3],
+    /// How the gukjin counts.
+    pub gukjin: GukjinUse,
+    /// Cards left in the stock.
+    pub stock_len: usize,
+    /// Every seat's tally (goes, shakes, bombs, ppuk, flip-only turns).
+    pub tallies: [Tally; 3],
+    /// How the hand ended, once it has.
+    pub outcome: Option<Outcome<Seat>>,
+}
+
+impl SeatView {
+    pub(crate) fn of(hand: &GoStop, seat: Seat) -> SeatView {
+        let seats = [Seat::A, Seat::B, Seat::C];
+        let to_move = hand.to_move();
+        SeatView {
+            seat,
+            rules: hand.rules,
+            to_move,
+            decision: hand.decision().filter(|_| to_move == Some(seat)),
+            hand: at(&hand.hands, seat),
+            hand_lens: hand.hands.map(CardSet::len),
+            shown: seats.map(|s| hand.shown(s)),
+            floor: hand.floor,
+            awaiting_choice: hand.awaiting_choice(),
+            piles: seats.map(|s| hand.ppuk_piles(s)),
+            captured: hand.captured,
+            passed_over: hand.passed_over,
+            discarded: hand.discarded,
+            gukjin: hand.gukjin,
+            stock_len: hand.stock.len(),
+            tallies: hand.tallies,
+            outcome: hand.outcome,
+        }
+    }
+
+    /// `seat`'s base score by category.
+    pub fn score_of(&self, seat: Seat) -> Score {
+        Score::of(at(&self.captured, seat), self.gukjin)
+    }
+
+    /// The actions this seat may take now (the same as [`crate::Table::legal_actions`] when
+    /// it is to move); empty when it is not.
+    pub fn legal_actions(&self) -> ActionList {
+        self.legal_set().actions()
+    }
+
+    /// The same actions as [`SeatView::legal_actions`], as sets.
+    pub fn legal_set(&self) -> LegalSet {
+        match self.decision {
+            Some(decision) => {
+                let tally = at(&self.tallies, self.seat);
+                let cards = (self.hand, self.floor);
+                action::legal(
+                    decision,
+                    cards,
+                    (tally.flip_credits, tally.turns),
+                    &self.rules,
+                )
+            }
+            None => LegalSet::default(),
+        }
+    }
+}
