@@ -333,3 +333,152 @@ fn apply_dokbak(rule: Dokbak, payer: Seat, shares: &mut [LoserShare]) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card_set::CardSet;
+    use crate::deal::Deal;
+    use crate::game::Tally;
+
+    /// A hand over, won by A stopping, with the given piles and goes (A, B, C).
+    fn finished(piles: [&str; 3], goes: [u8; 3], last_go: Option<Seat>) -> GoStop {
+        let deal = Deal {
+            hands: [CardSet::EMPTY; 3],
+            floor: CardSet::EMPTY,
+            stock: Vec::new(),
+            first: Seat::A,
+        };
+        let mut hand = GoStop::from_deal(GoStopRules::standard().rules, deal).expect("a deal");
+        hand.captured = piles.map(|pile| pile.parse().expect("cards"));
+        hand.tallies = goes.map(|goes| Tally {
+            goes,
+            ..Tally::default()
+        });
+        hand.last_go = last_go;
+        hand.outcome = Some(Outcome::Stop { winner: Seat::A });
+        hand
+    }
+
+    /// A: 3 gwang (3 points) and 10 pi (1 point): base 4. B holds 4 pi and a gwang
+    /// (pibak), C 6 pi and no gwang (gwangbak).
+    const PILES: [&str; 3] = [
+        "1G 3G 8G 1P1 1P2 2P1 2P2 3P1 3P2 4P1 4P2 5P1 5P2",
+        "11G 6P1 6P2 7P1 7P2",
+        "9P1 9P2 10P1 10P2 11P1 11P2",
+    ];
+
+    fn shares(settlement: &GoStopSettlement) -> Vec<(Seat, u64, Seat)> {
+        let shares = settlement.shares.iter();
+        shares.map(|s| (s.loser, s.points, s.paid_by)).collect()
+    }
+
+    #[test]
+    fn each_loser_pays_its_own_share_with_its_own_baks() {
+        let settlement = finished(PILES, [0; 3], None)
+            .settle(&GoStopRules::standard(), 1)
+            .expect("over");
+        assert_eq!((settlement.base, settlement.points), (4, 4));
+        let [b, c] = [&settlement.shares[0], &settlement.shares[1]];
+        assert!(b.pibak && !b.gwangbak && !c.pibak && c.gwangbak);
+        assert_eq!(
+            shares(&settlement),
+            [(Seat::B, 8, Seat::B), (Seat::C, 8, Seat::C)]
+        );
+        assert_eq!(settlement.transfers(10), [160, -80, -80]);
+        let lines = settlement.lines();
+        assert!(
+            lines.contains(&"player B's share (pibak x2): 8 points".to_string()),
+            "{lines:?}"
+        );
+    }
+
+    #[test]
+    fn the_go_caller_overtaken_pays_for_both_as_the_rule_says() {
+        let hand = finished(PILES, [0, 0, 1], Some(Seat::C));
+        let rules = |dokbak| GoStopRules {
+            dokbak,
+            ..GoStopRules::standard()
+        };
+        let settle = |dokbak| hand.settle(&rules(dokbak), 1).expect("over");
+        let all = settle(Dokbak::PaysForAll);
+        assert_eq!(all.dokbak, Some(Seat::C));
+        assert_eq!(shares(&all), [(Seat::B, 8, Seat::C), (Seat::C, 8, Seat::C)]);
+        assert_eq!(all.transfers(1), [16, 0, -16]);
+        assert!(
+            all.lines()
+                .iter()
+                .any(|l| l.starts_with("dokbak: player C called go"))
+        );
+        let doubled = settle(Dokbak::PaysForAllDoubled);
+        assert_eq!(
+            shares(&doubled),
+            [(Seat::B, 16, Seat::C), (Seat::C, 16, Seat::C)]
+        );
+        let gobak = settle(Dokbak::Gobak);
+        assert_eq!(
+            shares(&gobak),
+            [(Seat::B, 8, Seat::B), (Seat::C, 16, Seat::C)]
+        );
+        // Both losers called go: the last to call pays.
+        let both = finished(PILES, [0, 2, 1], Some(Seat::B)).settle(&rules(Dokbak::PaysForAll), 1);
+        assert_eq!(both.expect("over").dokbak, Some(Seat::B));
+        // The winner called go last: the loser with more goes.
+        let winner_last = finished(PILES, [1, 1, 2], Some(Seat::A));
+        let settlement = winner_last
+            .settle(&rules(Dokbak::PaysForAll), 1)
+            .expect("over");
+        assert_eq!(settlement.dokbak, Some(Seat::C));
+        // The winner's own go is no dokbak.
+        let own = finished(PILES, [1, 0, 0], Some(Seat::A)).settle(&rules(Dokbak::PaysForAll), 1);
+        assert_eq!(own.expect("over").dokbak, None);
+    }
+
+    #[test]
+    fn meongtta_doubles_both_shares_and_meongbak_only_a_loser_without_yeol() {
+        let piles = ["2Y 4Y 5Y 6Y 7Y 8Y 10Y", "12Y 1P1", "3P1"];
+        let hand = finished(piles, [0; 3], None);
+        let meong = |meong| GoStopRules {
+            meong,
+            ..GoStopRules::standard()
+        };
+        let tta = hand.settle(&meong(Meong::Meongtta), 1).expect("over");
+        // 7 yeol: 3 points, godori 5: base 8; meongtta x2 for both.
+        assert_eq!((tta.base, tta.meongtta, tta.points), (8, true, 16));
+        assert_eq!(
+            shares(&tta),
+            [(Seat::B, 16, Seat::B), (Seat::C, 16, Seat::C)]
+        );
+        let bak = hand.settle(&meong(Meong::Meongbak), 1).expect("over");
+        assert!(!bak.meongtta);
+        assert_eq!(
+            shares(&bak),
+            [(Seat::B, 8, Seat::B), (Seat::C, 16, Seat::C)]
+        );
+    }
+
+    #[test]
+    fn instant_wins_pay_fixed_points_from_each_loser_and_nagari_pays_nothing() {
+        let mut hand = finished(PILES, [0, 0, 1], Some(Seat::C));
+        hand.outcome = Some(Outcome::Chongtong {
+            winner: Seat::B,
+            month: 4,
+            on_floor: false,
+        });
+        let settlement = hand.settle(&GoStopRules::standard(), 2).expect("over");
+        assert_eq!(
+            shares(&settlement),
+            [(Seat::C, 10, Seat::C), (Seat::A, 10, Seat::A)]
+        );
+        assert_eq!(settlement.dokbak, None);
+        hand.outcome = Some(Outcome::Nagari);
+        hand.tallies[1].instant_points = 6;
+        let nagari = hand.settle(&GoStopRules::standard(), 1).expect("over");
+        assert!(nagari.shares.is_empty());
+        assert_eq!(
+            nagari.transfers(5),
+            [-15, 30, -15],
+            "early payments are still paid"
+        );
+    }
+}

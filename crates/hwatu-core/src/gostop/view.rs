@@ -105,3 +105,60 @@ impl SeatView {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gostop::GoStopRules;
+    use proptest::prelude::*;
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+    use rand::seq::IndexedRandom;
+
+    /// A random hand after `steps` random actions (or at its end).
+    fn random_hand(seed: u64, steps: usize) -> GoStop {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut hand = GoStop::new(GoStopRules::standard().rules, Seat::A, &mut rng);
+        for _ in 0..steps {
+            let legal = hand.legal_actions();
+            let Some(&action) = legal.choose(&mut rng) else {
+                break;
+            };
+            hand.apply(action).expect("legal");
+        }
+        hand
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(1000))]
+
+        /// Two hands that differ only in another seat's hidden hand cards and the stock
+        /// order give the viewer identical views, and the mover's view lists its legal
+        /// actions.
+        #[test]
+        fn views_do_not_leak_hidden_cards(
+            seed in any::<u64>(), steps in 0usize..40, other in 1usize..3,
+            pick in any::<prop::sample::Index>(), slot in any::<prop::sample::Index>(),
+        ) {
+            let hand = random_hand(seed, steps);
+            for viewer in Seat::first(3) {
+                let hidden_seat = viewer.index().wrapping_add(other) % 3;
+                let mut changed = hand.clone();
+                changed.stock.remaining_mut().reverse();
+                let hidden = changed.hands[hidden_seat] - changed.revealed[hidden_seat];
+                let stock_len = changed.stock.len();
+                if !hidden.is_empty() && stock_len > 0 {
+                    let card = hidden.iter().nth(pick.index(hidden.len())).expect("a card");
+                    let stock = changed.stock.remaining_mut();
+                    let swapped = std::mem::replace(&mut stock[slot.index(stock_len)], card);
+                    changed.hands[hidden_seat].remove(card);
+                    changed.hands[hidden_seat].insert(swapped);
+                }
+                prop_assert_eq!(hand.view(viewer), changed.view(viewer));
+                if hand.to_move() == Some(viewer) {
+                    prop_assert_eq!(hand.view(viewer).legal_actions(), hand.legal_actions());
+                }
+            }
+        }
+    }
+}
