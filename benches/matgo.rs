@@ -1,14 +1,17 @@
 //! Criterion benches of hwatu-core: whole Matgo games per second, shuffle, deal, every turn
 //! and the settlement included, between two random bots and between two of the tutorial's
-//! heuristic bots; and the search bot's decisions per second at its default budget.
+//! heuristic bots; and the search bot's decisions per second at its default budget. Beside
+//! them, random decisions per second at a Matgo table and at a Go-Stop table of three, in
+//! the same run.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hwatu_core::bot::{Bot, DEFAULT_ITERATIONS, RandomBot, SearchBot, TutorialBot};
-use hwatu_core::{Game, Player, Rules, View};
+use hwatu_core::{Game, GoStop, GoStopRules, Player, Rules, Seat, SeatIndex, Table, View};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
+use rand::seq::IndexedRandom;
 
 /// Shuffles, plays a whole game with `bots` choosing from their views, and settles it;
 /// returns the final points.
@@ -88,5 +91,39 @@ fn search(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, games, search);
+/// One random legal action at `table`, dealing the next hand with `deal` once it is over:
+/// one decision, the deal and the settlement amortised over the hands' decisions.
+fn random_decision<S: SeatIndex, const N: usize>(
+    table: &mut Table<S, N>,
+    rng: &mut SmallRng,
+    deal: fn(&mut SmallRng) -> Table<S, N>,
+) {
+    if table.is_over() {
+        *table = deal(rng);
+    }
+    if let Some(&action) = table.legal_actions().choose(rng) {
+        let _ = black_box(table.apply(action));
+    }
+}
+
+/// Random decisions at a Matgo table and a Go-Stop table, standard rules of each.
+fn per_decision(c: &mut Criterion) {
+    let mut group = c.benchmark_group("random decision");
+    group.throughput(Throughput::Elements(1));
+    let mut rng = SmallRng::seed_from_u64(8);
+    let matgo: fn(&mut SmallRng) -> Game = |rng| Game::new(Rules::standard(), Player::A, rng);
+    let mut table = matgo(&mut rng);
+    group.bench_function("matgo", |bench| {
+        bench.iter(|| random_decision(&mut table, &mut rng, matgo))
+    });
+    let gostop: fn(&mut SmallRng) -> GoStop =
+        |rng| GoStop::new(GoStopRules::standard().rules, Seat::A, rng);
+    let mut table = gostop(&mut rng);
+    group.bench_function("go-stop, three seats", |bench| {
+        bench.iter(|| random_decision(&mut table, &mut rng, gostop))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, games, search, per_decision);
 criterion_main!(benches);
