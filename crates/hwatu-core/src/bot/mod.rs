@@ -7,6 +7,7 @@ use rand::seq::IndexedRandom;
 use crate::action::{Action, Decision};
 use crate::card::{Card, GukjinUse, Kind};
 use crate::card_set::CardSet;
+use crate::gostop::SeatView;
 use crate::view::View;
 
 mod infer;
@@ -16,10 +17,11 @@ mod search;
 
 pub use search::{DEFAULT_INFERENCE_WEIGHT, DEFAULT_ITERATIONS, OpponentModel, SearchBot};
 
-/// Something that picks actions from what its player sees.
-pub trait Bot {
+/// Something that picks actions from what its player sees: a Matgo [`View`] (`Bot`), or a
+/// Go-Stop seat's [`SeatView`] (`Bot<SeatView>`).
+pub trait Bot<V = View> {
     /// One of `view.legal_actions()`, or `None` when the viewer has nothing to decide.
-    fn choose(&mut self, view: &View) -> Option<Action>;
+    fn choose(&mut self, view: &V) -> Option<Action>;
 }
 
 /// Picks uniformly among the legal actions.
@@ -37,6 +39,12 @@ impl<R: Rng> RandomBot<R> {
 
 impl<R: Rng> Bot for RandomBot<R> {
     fn choose(&mut self, view: &View) -> Option<Action> {
+        view.legal_actions().choose(&mut self.rng).copied()
+    }
+}
+
+impl<R: Rng> Bot<SeatView> for RandomBot<R> {
+    fn choose(&mut self, view: &SeatView) -> Option<Action> {
         view.legal_actions().choose(&mut self.rng).copied()
     }
 }
