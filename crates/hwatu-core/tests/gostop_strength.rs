@@ -50,11 +50,8 @@ impl Duplicate {
     /// Money per hand at stake 1, with the half-width of its 95% confidence interval (from
     /// the per-deal sums, which hold every seat).
     fn money_per_hand(&self) -> (f64, f64) {
-        let n = self.money.len().max(1) as f64;
-        let mean = self.money.iter().sum::<f64>() / n;
-        let variance =
-            self.money.iter().map(|m| (m - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-        (mean / 3.0, 1.96 * (variance / n).sqrt() / 3.0)
+        let (mean, ci) = crate::common::mean_and_ci(&self.money);
+        (mean / 3.0, ci / 3.0)
     }
 }
 

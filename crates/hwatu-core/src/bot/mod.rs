@@ -97,8 +97,9 @@ struct Sight {
     floor: CardSet,
     gukjin: GukjinUse,
     me: CardSet,
-    /// The opponents' piles (one or two).
-    them: Vec<CardSet>,
+    /// The opponents' piles: two in Go-Stop; in Matgo the opponent's and an empty one,
+    /// which threatens nothing.
+    them: [CardSet; 2],
 }
 
 impl Sight {
@@ -110,13 +111,13 @@ impl Sight {
             floor: view.floor,
             gukjin: view.gukjin,
             me: view.captured_by(view.player),
-            them: vec![view.captured_by(view.opponent())],
+            them: [view.captured_by(view.opponent()), CardSet::EMPTY],
         }
     }
 
     fn of_seat(view: &SeatView) -> Sight {
         let seat = view.seat.index();
-        let others = (1..3).map(|k| view.captured[(seat + k) % 3]);
+        let others = [1, 2].map(|k| view.captured[(seat + k) % 3]);
         Sight {
             decision: view.decision,
             actions: view.legal_actions(),
@@ -124,7 +125,7 @@ impl Sight {
             floor: view.floor,
             gukjin: view.gukjin,
             me: view.captured.get(seat).copied().unwrap_or_default(),
-            them: others.collect(),
+            them: others,
         }
     }
 

@@ -205,9 +205,9 @@ pub(crate) fn play_out<S: SeatIndex, const N: usize, R: Rng + ?Sized>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::action::Decision;
     use crate::game::Game;
     use crate::player::Player;
-    use crate::action::Decision;
     use crate::rules::Rules;
     use rand::SeedableRng;
     use rand::rngs::SmallRng;
