@@ -221,7 +221,7 @@ impl Seating {
         self.dealer
     }
 
-    /// `seat`'s dealt hand (hidden from the other seats: [`Seating::shown`] is what they see
+    /// `seat`'s dealt hand (hidden from the other seats: [`Sale::shown`] is what they see
     /// of a seller's).
     pub fn hand_of(&self, seat: Seat) -> CardSet {
         self.hands.get(seat.index()).copied().unwrap_or_default()
