@@ -50,3 +50,8 @@ fn omok() {
 fn twosided_poker() {
     ends_quietly("twosided_poker", &["--bots", "--seed", "7"]);
 }
+
+#[test]
+fn matgo_at_a_go_stop_table() {
+    ends_quietly("matgo", &["--bots", "--seed", "7", "--players", "4"]);
+}

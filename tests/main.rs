@@ -6,5 +6,6 @@ mod closed_output;
 mod common;
 mod layout;
 mod mahjong_example;
+mod matgo_example;
 mod mjai_programs;
 mod omok_engine;

@@ -59,6 +59,27 @@ impl Names<Seat> {
         }
     }
 
+    /// The first `seats` seats in the third person, each called `name` followed by its
+    /// seat's letter: `bot A`, `bot B`, ...
+    pub fn seats_called(name: &str, seats: usize) -> Names<Seat> {
+        Names {
+            names: Seat::first(seats).map(|s| format!("{name} {s}")).collect(),
+            you: None,
+        }
+    }
+
+    /// The names of a hand's seats `A`, `B`, `C` at a table these names name: each takes the
+    /// name of the table seat that plays it, `players` being the table seats of the hand's
+    /// `A`, `B`, `C` ([`crate::Seating::players`], [`crate::TableSettlement::players`]). The
+    /// seat addressed as "you" stays so when it plays the hand.
+    pub fn of_hand(&self, players: [Seat; 3]) -> Names<Seat> {
+        let you = Seat::first(3).find(|s| Some(players[s.index()]) == self.you);
+        Names {
+            names: players.map(|p| self.name(p).to_string()).to_vec(),
+            you,
+        }
+    }
+
     /// `you` addressed in the second person at a table of `seats`, the others called
     /// `others` followed by their seat's letter (`bot B`).
     pub fn you_among(you: Seat, seats: usize, others: &str) -> Names<Seat> {
@@ -126,5 +147,25 @@ mod tests {
         assert_eq!(table.verb(Seat::B, "stop"), "stop");
         assert_eq!(Names::seats(3).name(Seat::C), "player C");
         assert_eq!(Names::seats(3).name(Seat::D), "?");
+    }
+
+    #[test]
+    fn a_hand_takes_the_names_of_the_table_seats_that_play_it() {
+        let table = Names::you_among(Seat::A, 5, "bot");
+        let hand = table.of_hand([Seat::D, Seat::A, Seat::E]);
+        assert_eq!(hand.name(Seat::A), "bot D");
+        assert_eq!(hand.name(Seat::B), "you");
+        assert_eq!(hand.possessive(Seat::B), "your");
+        assert_eq!(hand.name(Seat::C), "bot E");
+        assert_eq!(hand.name(Seat::D), "?");
+        let out = table.of_hand([Seat::B, Seat::C, Seat::D]);
+        assert_eq!(out.possessive(Seat::A), "bot B's");
+        assert_eq!(out.verb(Seat::B, "stop"), "stops");
+        let bots = Names::seats_called("bot", 4);
+        assert_eq!(bots.name(Seat::D), "bot D");
+        assert_eq!(
+            bots.of_hand([Seat::C, Seat::D, Seat::A]).name(Seat::C),
+            "bot A"
+        );
     }
 }

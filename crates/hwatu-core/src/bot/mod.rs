@@ -86,6 +86,19 @@ impl TutorialBot {
     pub fn should_stop(view: &View) -> bool {
         Sight::of_view(view).should_stop()
     }
+
+    /// The bot's selling decision at a Go-Stop table of four or five ([`crate::Seating`]):
+    /// whether a seat dealt `hand`, with `floor` face up, gives up the hand when it may
+    /// ([`crate::SeatChoice::GiveUp`]). It gives up holding no gwang and fewer than two
+    /// cards of a month on the floor (a hand with little to capture); otherwise it plays.
+    /// (It plays, too, when it cannot give up: the seat sat out the last hand.)
+    pub fn gives_up(hand: CardSet, floor: CardSet) -> bool {
+        let matching = hand
+            .iter()
+            .filter(|card| card.month().is_some_and(|m| !floor.of_month(m).is_empty()))
+            .count();
+        (hand & CardSet::GWANG).is_empty() && matching < 2
+    }
 }
 
 /// What the tutorial's bot reads of a view: its hand, the floor, its pile and its
@@ -323,6 +336,31 @@ mod tests {
             tallies: [Tally::default(); 2],
             outcome: None,
         }
+    }
+
+    #[test]
+    fn a_seat_with_no_gwang_and_little_to_capture_gives_up() {
+        let floor = set("1P1 5T 8Y 11P1 12S");
+        // No gwang, one card of a floor month (5P1): it gives up.
+        assert!(TutorialBot::gives_up(
+            set("2T 3P1 4Y 5P1 6T 7P2 9P1"),
+            floor
+        ));
+        // Two cards of floor months (1T, 8P1): it plays.
+        assert!(!TutorialBot::gives_up(
+            set("1T 3P1 4Y 8P1 6T 7P2 9P1"),
+            floor
+        ));
+        // A gwang, nothing to capture: it plays.
+        assert!(!TutorialBot::gives_up(
+            set("3G 2P1 4Y 6P1 6T 7P2 9P1"),
+            floor
+        ));
+        // A bonus card matches no month.
+        assert!(TutorialBot::gives_up(
+            set("B3 2P1 4Y 6P1 6T 7P2 9P1"),
+            floor
+        ));
     }
 
     fn plays(hand: &str, floor: &str, mine: &str, theirs: &str) -> Action {
