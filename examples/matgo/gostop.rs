@@ -15,7 +15,7 @@ use tabletop_rules::{ask, count, say_goodbye, sentence};
 use crate::play::{Seats, Stopped, play};
 use crate::prompt::read_seat_choice;
 use crate::show::{by_category, by_month, narrate, tally_notes};
-use crate::{Args, Opponent, another};
+use crate::{Args, another};
 
 /// What each player starts the match with.
 const MONEY: i64 = 100_000;
@@ -37,7 +37,7 @@ impl Table {
     fn new(args: &Args, seats: usize, rng: &mut StdRng) -> Table {
         let person = (!args.bots).then_some(Seat::A);
         let bots = Seat::first(seats)
-            .map(|s| (Some(s) != person).then(|| args.opponent.seat_bot(rng)))
+            .map(|s| (Some(s) != person).then(|| args.opponent.bot(rng)))
             .collect();
         let names = match person {
             Some(you) => Names::you_among(you, seats, "bot"),
@@ -90,9 +90,6 @@ pub fn play_match(args: &Args, seed: u64, rng: &mut StdRng) {
         "Go-Stop at a table of {seats}, standard rules, seed {seed}, {} per point.",
         args.stake
     );
-    if args.opponent == Opponent::Search {
-        println!("(The search bot plays Matgo only for now: the tutorial's bot plays here.)");
-    }
     loop {
         if let Err(stopped) = play_hand(&mut gostop, &mut table, rng) {
             stopped.tell();

@@ -16,7 +16,7 @@ mod show;
 
 use clap::{CommandFactory, Parser};
 use hwatu_core::bot::{Bot, RandomBot, SearchBot, TutorialBot};
-use hwatu_core::{Game, Match, Names, Player, Rules, SeatView, View};
+use hwatu_core::{Game, Match, Names, Player, Rules, View};
 use rand::rngs::{SmallRng, StdRng};
 use rand::{Rng, SeedableRng};
 use tabletop_rules::{count, end_quietly_on_closed_output, say_goodbye, seed_or_random, sentence};
@@ -49,8 +49,7 @@ struct Args {
     #[arg(long, default_value = "standard")]
     rules: Rules,
     /// The bots you play, and the bots of --bots: search (the search bot), tutorial (the
-    /// tutorial's heuristic bot) or random. Search is Matgo-only for now: at a Go-Stop
-    /// table the tutorial's bot plays in its place.
+    /// tutorial's heuristic bot) or random.
     #[arg(long, value_enum, default_value_t = Opponent::Search)]
     opponent: Opponent,
     /// Games (hands) in a bots-only match (at least 1).
@@ -65,7 +64,7 @@ struct Args {
 /// The bots on offer.
 #[derive(Clone, Copy, PartialEq, clap::ValueEnum)]
 enum Opponent {
-    /// The search bot: determinized Monte Carlo search from its view (Matgo only for now).
+    /// The search bot: determinized Monte Carlo search from its view.
     Search,
     /// The tutorial's heuristic bot: captures when it can (gwang first, then cards of a set
     /// the opponent has not started, then double pi, then yeol, then pi), always shakes and
@@ -77,20 +76,16 @@ enum Opponent {
 }
 
 impl Opponent {
-    /// A bot for a Matgo player.
-    fn bot(self, rng: &mut StdRng) -> Box<dyn Bot> {
+    /// A bot for a Matgo player (`V` = `View`) or a seat at a Go-Stop table (`SeatView`).
+    fn bot<V>(self, rng: &mut StdRng) -> Box<dyn Bot<V>>
+    where
+        SearchBot<SmallRng>: Bot<V>,
+        TutorialBot: Bot<V>,
+        RandomBot<StdRng>: Bot<V>,
+    {
         match self {
             Opponent::Search => Box::new(SearchBot::new(SmallRng::seed_from_u64(rng.next_u64()))),
             Opponent::Tutorial => Box::new(TutorialBot),
-            Opponent::Random => Box::new(RandomBot::new(StdRng::seed_from_u64(rng.next_u64()))),
-        }
-    }
-
-    /// A bot for a seat at a Go-Stop table.
-    fn seat_bot(self, rng: &mut StdRng) -> Box<dyn Bot<SeatView>> {
-        match self {
-            // The search bot plays Matgo only for now: the tutorial's bot takes its seat.
-            Opponent::Search | Opponent::Tutorial => Box::new(TutorialBot),
             Opponent::Random => Box::new(RandomBot::new(StdRng::seed_from_u64(rng.next_u64()))),
         }
     }
