@@ -278,8 +278,8 @@ fn tell_piles(view: &SeatView, names: &Names<Seat>) {
     }
 }
 
-/// The settlement's lines (which name the hand's players `A`, `B`, `C`, introduced by
-/// `names`), each table seat's gain or payment, and the money.
+/// The settlement's lines (the hand's seats named by `names`), each table seat's gain or
+/// payment, and the money.
 fn tell_settlement(
     settlement: &TableSettlement,
     names: &Names<Seat>,
@@ -287,11 +287,7 @@ fn tell_settlement(
     table: &Names<Seat>,
 ) {
     println!("\n--- settlement ---");
-    let who: Vec<String> = Seat::first(3)
-        .map(|s| format!("player {s} is {}", names.name(s)))
-        .collect();
-    println!("  (in these lines {})", who.join(", "));
-    for line in settlement.hand.lines() {
+    for line in settlement.hand.describe(names) {
         println!("  {line}");
     }
     for (seat, &points) in Seat::first(3).zip(&settlement.hand.instant_points) {

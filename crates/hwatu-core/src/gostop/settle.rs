@@ -7,6 +7,7 @@ use std::fmt;
 use crate::event::Outcome;
 use crate::game::{at, turn_order};
 use crate::gostop::{Dokbak, GoStop, GoStopRules, Meong};
+use crate::names::Names;
 use crate::score::Score;
 use crate::seat::Seat;
 use crate::settle::{PlayerSummary, WinFactors, is_gwangbak, is_meongtta, is_pibak};
@@ -116,8 +117,15 @@ impl GoStopSettlement {
         transfers
     }
 
-    /// The explanation, one line per factor and per share.
+    /// The explanation, one line per factor and per share, the seats named `player A` to
+    /// `player C`.
     pub fn lines(&self) -> Vec<String> {
+        self.describe(&Names::seats(3))
+    }
+
+    /// [`GoStopSettlement::lines`] naming the hand's seats with `names` (at a table of four
+    /// or five, [`Names::of_hand`] names them after the table seats that play them).
+    pub fn describe(&self, names: &Names<Seat>) -> Vec<String> {
         let mut lines = Vec::new();
         match self.outcome {
             Outcome::Nagari => {
@@ -132,20 +140,21 @@ impl GoStopSettlement {
             Outcome::ThreePpuk { .. } => {
                 lines.push(format!("three ppuk: {}", count(self.base, "point")));
             }
-            Outcome::Stop { winner } => self.stop_lines(winner, &mut lines),
+            Outcome::Stop { winner } => self.stop_lines(winner, names, &mut lines),
         }
         if self.nagari_multiplier > 1 {
             lines.push(format!("after nagari: x{}", self.nagari_multiplier));
         }
         for share in &self.shares {
-            lines.push(self.share_line(share));
+            lines.push(share_line(share, names));
         }
         lines
     }
 
-    fn stop_lines(&self, winner: Seat, lines: &mut Vec<String>) {
+    fn stop_lines(&self, winner: Seat, names: &Names<Seat>, lines: &mut Vec<String>) {
         let won = at(&self.seats, winner);
-        lines.push(format!("player {winner}'s base score {}", won.score));
+        let whose = names.possessive(winner);
+        lines.push(format!("{whose} base score {}", won.score));
         if won.tally.goes > 0 {
             lines.push(format!(
                 "{} go: +{}",
@@ -163,37 +172,43 @@ impl GoStopSettlement {
             lines.push(format!("meongtta: the winner holds {} yeol: x2", won.yeol));
         }
         if let Some(payer) = self.dokbak {
-            let doubled = if self.gobak_doubled { ", doubled" } else { "" };
-            lines.push(match self.shares.iter().any(|s| s.paid_by != s.loser) {
-                true => format!(
-                    "dokbak: player {payer} called go and was overtaken: it pays for all{doubled}"
-                ),
-                false => format!("gobak: player {payer} called go and was overtaken: its share x2"),
-            });
+            let name = names.name(payer);
+            let line = match (
+                self.shares.iter().any(|s| s.paid_by != s.loser),
+                self.gobak_doubled,
+            ) {
+                (true, false) => format!("{name} pays for all"),
+                (true, true) => format!("{name} pays for all, doubled"),
+                (false, _) => format!("{} share x2", names.possessive(payer)),
+            };
+            lines.push(format!(
+                "dokbak: {name} called go and was overtaken: {line}"
+            ));
         }
     }
+}
 
-    fn share_line(&self, share: &LoserShare) -> String {
-        let baks = [
-            (share.pibak, "pibak"),
-            (share.gwangbak, "gwangbak"),
-            (share.meongbak, "meongbak"),
-        ];
-        let named: Vec<&str> = baks.iter().filter(|(on, _)| *on).map(|(_, n)| *n).collect();
-        let why = match named.is_empty() {
-            true => String::new(),
-            false => format!(" ({} x2)", named.join(", ")),
-        };
-        let payer = match share.paid_by == share.loser {
-            true => String::new(),
-            false => format!(", paid by player {}", share.paid_by),
-        };
-        format!(
-            "player {}'s share{why}: {}{payer}",
-            share.loser,
-            count(share.points, "point")
-        )
-    }
+/// One loser's share in words.
+fn share_line(share: &LoserShare, names: &Names<Seat>) -> String {
+    let baks = [
+        (share.pibak, "pibak"),
+        (share.gwangbak, "gwangbak"),
+        (share.meongbak, "meongbak"),
+    ];
+    let named: Vec<&str> = baks.iter().filter(|(on, _)| *on).map(|(_, n)| *n).collect();
+    let why = match named.is_empty() {
+        true => String::new(),
+        false => format!(" ({} x2)", named.join(", ")),
+    };
+    let payer = match share.paid_by == share.loser {
+        true => String::new(),
+        false => format!(", paid by {}", names.name(share.paid_by)),
+    };
+    let whose = names.possessive(share.loser);
+    format!(
+        "{whose} share{why}: {}{payer}",
+        count(share.points, "point")
+    )
 }
 
 impl fmt::Display for GoStopSettlement {
@@ -418,10 +433,12 @@ mod tests {
         assert_eq!(all.dokbak, Some(Seat::C));
         assert_eq!(shares(&all), [(Seat::B, 8, Seat::C), (Seat::C, 8, Seat::C)]);
         assert_eq!(all.transfers(1), [16, 0, -16]);
+        let line = "dokbak: player C called go and was overtaken: player C pays for all";
+        assert!(all.lines().contains(&line.to_string()), "{:?}", all.lines());
+        let names = Names::you_among(Seat::C, 3, "bot");
         assert!(
-            all.lines()
-                .iter()
-                .any(|l| l.starts_with("dokbak: player C called go"))
+            all.describe(&names)
+                .contains(&"bot B's share (pibak x2): 8 points, paid by you".to_string())
         );
         let doubled = settle(Dokbak::PaysForAllDoubled);
         assert_eq!(
