@@ -4,7 +4,7 @@
 //! observation is Matgo's layout written for three seats: both are written once, in the
 //! crate's shared hwatu module.
 
-use hwatu_core::{Action, Card, CardSet, Deck, GoStop, GoStopRules, Seat};
+use hwatu_core::{Action, Card, Deck, GoStop, GoStopRules, Seat};
 
 use crate::bits::write_bits;
 use crate::hwatu::{self, COLUMNS};
@@ -65,9 +65,11 @@ const SEATS: usize = 3;
 ///   on the floor under `FloorFour::Redeal`) or that ends at once (a chongtong at the deal) is
 ///   skipped for the next `k`, as [`crate::matgo::MatgoEnv`] does, so every episode has a
 ///   decision.
-/// - **Bound:** at most 256 decisions, as Matgo's (three hands of seven cards begin at most
-///   23 turns with the bonus cards' replacements, each at most 5 decisions: play, two floor
-///   choices, gukjin, go/stop; the conformance suite checks the bound on every episode).
+/// - **Bound:** at most 256 decisions, Matgo's bound (three hands of 7 cards begin at most 21
+///   turns, a bonus card played from the hand being replaced and a bomb's extra cards made
+///   up by flip-only turns; each turn takes at most 5 decisions: play, two floor choices,
+///   gukjin, go/stop; with the bonus-card plays, about 110 at most). The conformance suite
+///   checks the bound on every episode.
 /// - **Bots:** [`crate::RandomAgent`], and any hwatu-core bot of Go-Stop
 ///   (`hwatu_core::bot::Bot<SeatView>`, such as its `RandomBot`) through
 ///   [`crate::bots::BotAgent`], which gives it the seat's [`GoStop::view`].
@@ -115,6 +117,7 @@ impl TryFrom<GoStopSnapshot> for GoStopEnv {
             deck,
             history,
         } = snapshot;
+        use hwatu_core::CardSet;
         let full = Deck::of(&rules.rules);
         let cards: CardSet = deck.iter().copied().collect();
         let wanted: CardSet = full.cards().iter().copied().collect();
@@ -332,6 +335,7 @@ mod tests {
     use super::*;
     use crate::hwatu::encode;
     use crate::seed::SplitMix64;
+    use hwatu_core::CardSet;
 
     fn env() -> GoStopEnv {
         GoStopEnv::new(GoStopRules::standard()).unwrap()

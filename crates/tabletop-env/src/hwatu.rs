@@ -130,7 +130,7 @@ pub(crate) fn is_legal_id(legal: &[u64; 3], id: u32) -> bool {
     legal.get(word).is_some_and(|w| w >> bit & 1 != 0)
 }
 
-/// The action of a legal id (`legal` being the state's bits; the caller checked the id).
+/// The action of an id the caller checked is legal now.
 ///
 /// # Errors
 /// [`EnvError::IllegalAction`] for an id that names no action.
