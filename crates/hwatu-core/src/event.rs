@@ -6,7 +6,7 @@ use crate::card::{Card, GukjinUse};
 use crate::card_set::CardSet;
 use crate::names::Names;
 use crate::player::Player;
-use crate::seat::SeatIndex;
+use crate::seat::{Seat, SeatIndex};
 use crate::words::count;
 
 /// Why an instant payment was made (rules section 3; standard rules only).
@@ -395,6 +395,13 @@ impl fmt::Display for Event {
     }
 }
 
+impl fmt::Display for Event<Seat> {
+    /// In words, the seats named `player A` to `player E`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.describe(&Names::seats(Seat::MAX)))
+    }
+}
+
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -453,6 +460,13 @@ impl<P: SeatIndex> Outcome<P> {
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.describe(&Names::players()))
+    }
+}
+
+impl fmt::Display for Outcome<Seat> {
+    /// In words, the seats named `player A` to `player E`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.describe(&Names::seats(Seat::MAX)))
     }
 }
 
@@ -556,6 +570,15 @@ mod tests {
         assert_eq!(
             Outcome::ThreePpuk { winner: Player::B }.to_string(),
             "player B wins by three ppuk"
+        );
+        let sweep = Event::Sweep { player: Seat::C };
+        assert_eq!(
+            sweep.to_string(),
+            "sweep! player C cleared the floor: a pi is stolen"
+        );
+        assert_eq!(
+            Outcome::Stop { winner: Seat::E }.to_string(),
+            "player E wins by stopping"
         );
     }
 }

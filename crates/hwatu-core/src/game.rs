@@ -92,30 +92,45 @@ impl<const N: usize> Default for Turn<N> {
     }
 }
 
-impl Turn<2> {
-    /// The phase and the turn under way that `view` shows its player deciding `decision`;
-    /// `None` for cards waiting for a choice that no turn leaves.
-    fn of_view(view: &View, decision: Decision) -> Option<(Phase<Player>, Turn<2>)> {
-        let me = view.player;
+/// What a seat's view shows of the turn under way, to restore it
+/// ([`Turn::restored`]).
+pub(crate) struct ShownTurn<const N: usize> {
+    pub(crate) captured: [CardSet; N],
+    pub(crate) gukjin: GukjinUse,
+    /// The deciding seat's ppuk count.
+    pub(crate) ppuks: u8,
+    pub(crate) awaiting_choice: CardSet,
+    pub(crate) floor: CardSet,
+}
+
+impl<const N: usize> Turn<N> {
+    /// The phase and the turn under way that a view shows its seat `me` deciding
+    /// `decision`; `None` for cards waiting for a choice that no turn leaves.
+    pub(crate) fn restored<S>(
+        me: S,
+        decision: Decision,
+        shown: &ShownTurn<N>,
+    ) -> Option<(Phase<S>, Turn<N>)> {
         let mid_turn = Turn {
             begun: true,
-            piles_before: view.captured,
-            gukjin_before: view.gukjin,
-            scores_before: base_scores(view.captured, view.gukjin),
-            three_ppuk: view.tallies[me.index()].ppuks >= 3,
+            piles_before: shown.captured,
+            gukjin_before: shown.gukjin,
+            scores_before: base_scores(shown.captured, shown.gukjin),
+            three_ppuk: shown.ppuks >= 3,
             ..Turn::default()
         };
+        let awaiting = shown.awaiting_choice;
         Some(match decision {
             Decision::Play => (Phase::Play(me), Turn::default()),
             Decision::GoStop { .. } => (Phase::GoStop(me), Turn::default()),
             Decision::Choose { card, options } => {
-                let flipped = (view.awaiting_choice - CardSet::single(card)).first();
-                if !view.awaiting_choice.contains(card) || view.awaiting_choice.len() > 2 {
+                let flipped = (awaiting - CardSet::single(card)).first();
+                if !awaiting.contains(card) || awaiting.len() > 2 {
                     return None;
                 }
                 let turn = Turn {
                     hand_pair: Some((card, options)),
-                    flip_pair: flipped.map(|f| (f, view.floor.same_month(f))),
+                    flip_pair: flipped.map(|f| (f, shown.floor.same_month(f))),
                     ..mid_turn
                 };
                 (Phase::Choose(me), turn)
@@ -784,7 +799,14 @@ impl Game {
         game.dealt_bonus = CardSet::EMPTY;
         game.deal_end = None;
         game.outcome = None;
-        (game.phase, game.turn) = Turn::of_view(view, decision)?;
+        let shown = ShownTurn {
+            captured: view.captured,
+            gukjin: view.gukjin,
+            ppuks: view.tallies[me.index()].ppuks,
+            awaiting_choice: view.awaiting_choice,
+            floor: view.floor,
+        };
+        (game.phase, game.turn) = Turn::restored(me, decision, &shown)?;
         Some(game)
     }
 }

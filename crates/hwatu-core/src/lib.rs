@@ -35,7 +35,10 @@ pub use card_set::{CardSet, Iter, ParseCardSetError};
 pub use deal::{Deal, DealError, Deck, FLOOR_SIZE, HAND_SIZE};
 pub use event::{Event, InstantReason, Outcome};
 pub use game::{ActionError, Game, Table, Tally};
-pub use gostop::{Dokbak, GoStop, GoStopRules, GoStopSettlement, LoserShare, Meong, SeatView};
+pub use gostop::{
+    Dokbak, GoStop, GoStopMatch, GoStopRules, GoStopSettlement, GwangSale, LoserShare, Meong, Sale,
+    SalePayers, SeatChoice, SeatView, Seating, SeatingError, Sitting, TableError, TableSettlement,
+};
 pub use match_play::{Match, MatchError};
 pub use names::Names;
 pub use player::{Player, PlayerIndexError};

@@ -57,7 +57,7 @@ pub struct Match {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct Ticket {
-    number: u64,
+    pub(crate) number: u64,
 }
 
 /// A game that [`Match::record`] refuses.

@@ -287,3 +287,224 @@ fn random_hands_keep_cards_turn_order_and_money() {
         "{endings:?}"
     );
 }
+
+/// Plays A 5Y, B 3P2 (taking 3P1) and C 4P2 (taking 4P1), flips 7P1, 8P1 and 10P1
+/// matching nothing: B and C each hold two pi when A's second turn begins.
+fn pi_for_b_and_c(a: &str, floor: &str, stock: &str) -> GoStop {
+    let mut game = hand(
+        [a, "3P2 10T", "4P2 12T"],
+        &format!("3P1 4P1 {floor}"),
+        &format!("7P1 8P1 10P1 {stock}"),
+    );
+    for card in ["5Y", "3P2", "4P2"] {
+        play(&mut game, card);
+    }
+    assert_eq!(
+        (game.captured(Seat::B), game.captured(Seat::C)),
+        (s("3P1 3P2"), s("4P1 4P2"))
+    );
+    game
+}
+
+fn stolen(player: Seat, from: Seat, card: &str) -> Event<Seat> {
+    Event::PiStolen {
+        player,
+        from,
+        card: c(card),
+        change: None,
+    }
+}
+
+/// A ttadak takes a pi from each opponent (section 12.8).
+#[test]
+fn a_ttadak_steals_from_each_opponent() {
+    let mut game = pi_for_b_and_c("5Y 1G 6Y", "1P1 1P2", "1T 11P1 12Y");
+    let events = play(&mut game, "1G");
+    let expected = [
+        Event::Played {
+            player: Seat::A,
+            card: c("1G"),
+        },
+        Event::Flipped {
+            player: Seat::A,
+            card: c("1T"),
+        },
+        Event::Captured {
+            player: Seat::A,
+            cards: s("1G 1T 1P1 1P2"),
+        },
+        Event::Ttadak {
+            player: Seat::A,
+            month: 1,
+        },
+        stolen(Seat::A, Seat::B, "3P1"),
+        stolen(Seat::A, Seat::C, "4P1"),
+        Event::TurnEnded {
+            player: Seat::A,
+            turn: 4,
+        },
+    ];
+    assert_eq!(events, expected);
+}
+
+/// A bomb takes a pi from each opponent and earns two flip-only turns (section 12.7).
+#[test]
+fn a_bomb_steals_from_each_opponent() {
+    let mut game = pi_for_b_and_c("5Y 1G 1T 1P1 6Y", "1P2", "11P1 12Y 12S");
+    let events = game.apply(Action::Bomb { month: 1 }).expect("a bomb");
+    assert_eq!(
+        events[..5],
+        [
+            Event::Bombed {
+                player: Seat::A,
+                cards: s("1G 1T 1P1")
+            },
+            Event::Captured {
+                player: Seat::A,
+                cards: s("1G 1T 1P1 1P2")
+            },
+            stolen(Seat::A, Seat::B, "3P1"),
+            stolen(Seat::A, Seat::C, "4P1"),
+            Event::Flipped {
+                player: Seat::A,
+                card: c("11P1")
+            },
+        ]
+    );
+    assert_eq!(
+        (game.tally(Seat::A).bombs, game.tally(Seat::A).flip_credits),
+        (1, 2)
+    );
+}
+
+/// A sweep takes a pi from each opponent, in turn order from the sweeper (section 12.8).
+#[test]
+fn a_sweep_steals_from_each_opponent() {
+    let mut game = hand(
+        ["5Y 9T", "3P2 10T", "4P2 12T"],
+        "3P1 4P1",
+        "5P1 6P1 6P2 7P1 8P1 9P1",
+    );
+    play(&mut game, "5Y");
+    play(&mut game, "3P2");
+    let events = play(&mut game, "4P2");
+    let expected = [
+        Event::Played {
+            player: Seat::C,
+            card: c("4P2"),
+        },
+        Event::Flipped {
+            player: Seat::C,
+            card: c("6P2"),
+        },
+        Event::Captured {
+            player: Seat::C,
+            cards: s("4P1 4P2"),
+        },
+        Event::Captured {
+            player: Seat::C,
+            cards: s("6P1 6P2"),
+        },
+        Event::Sweep { player: Seat::C },
+        stolen(Seat::C, Seat::A, "5P1"),
+        stolen(Seat::C, Seat::B, "3P1"),
+        Event::TurnEnded {
+            player: Seat::C,
+            turn: 3,
+        },
+    ];
+    assert_eq!(events, expected);
+    assert!(game.floor().is_empty());
+}
+
+/// Ja-ppuk takes two pi from each opponent; another seat taking a ppuk pile takes one from
+/// each (section 12.7).
+#[test]
+fn ppuk_piles_taken_steal_from_each_opponent() {
+    let mut game = hand(
+        ["1G 5Y 1T", "3P2 10T", "4P2 12T"],
+        "1P1 3P1 4P1",
+        "1P2 7P1 8P1 10P1 11P1 12Y",
+    );
+    play(&mut game, "1G");
+    assert_eq!(
+        game.tally(Seat::A).instant_points,
+        6,
+        "an early ppuk, 3 from each"
+    );
+    play(&mut game, "3P2");
+    play(&mut game, "4P2");
+    let events = play(&mut game, "1T");
+    let expected = [
+        Event::Played {
+            player: Seat::A,
+            card: c("1T"),
+        },
+        Event::Flipped {
+            player: Seat::A,
+            card: c("10P1"),
+        },
+        Event::Captured {
+            player: Seat::A,
+            cards: s("1G 1T 1P1 1P2"),
+        },
+        Event::JaPpuk {
+            player: Seat::A,
+            month: 1,
+        },
+        stolen(Seat::A, Seat::B, "3P1"),
+        stolen(Seat::A, Seat::C, "4P1"),
+        stolen(Seat::A, Seat::B, "3P2"),
+        stolen(Seat::A, Seat::C, "4P2"),
+    ];
+    assert_eq!(events[..8], expected);
+    // C takes B's pile: one pi from each opponent that has one.
+    let mut game = hand(
+        ["5Y 9T", "3G 10T", "4P2 3P2"],
+        "3P1 4P1",
+        "7P1 3T 8P1 10P1 11P1",
+    );
+    play(&mut game, "5Y");
+    play(&mut game, "3G");
+    assert!(game.ppuk_piles(Seat::B).len() == 3);
+    let events = play(&mut game, "3P2");
+    assert!(events.contains(&Event::PileTaken {
+        player: Seat::C,
+        month: 3,
+        maker: Some(Seat::B)
+    }));
+    let steals = events
+        .iter()
+        .filter(|e| matches!(e, Event::PiStolen { .. }))
+        .count();
+    assert_eq!(steals, 0, "neither A nor B holds a pi yet");
+}
+
+/// Chongtong among three: the first holder in turn order from the first seat wins at the
+/// deal, 5 points from each loser (section 12.9).
+#[test]
+fn chongtong_wins_at_the_deal_and_each_loser_pays() {
+    let game = hand(
+        ["5Y 9T", "2Y 2T 2P1 2P2 10T", "4Y 4T 4P1 4P2 12T"],
+        "3P1 6P1",
+        "7P1 8P1 10P1 11P1",
+    );
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Chongtong {
+            winner: Seat::B,
+            month: 2,
+            on_floor: false
+        })
+    );
+    assert_eq!(
+        game.deal_events(),
+        [Event::Chongtong {
+            player: Seat::B,
+            month: 2,
+            on_floor: false
+        }]
+    );
+    let settlement = game.settle(&GoStopRules::standard(), 2).expect("over");
+    assert_eq!(settlement.transfers(1), [-10, 20, -10]);
+}

@@ -6,6 +6,8 @@ mod app_api;
 mod common;
 mod events;
 mod gostop;
+mod gostop_strength;
+mod gostop_table;
 mod hidden_information;
 mod house_rules;
 mod properties;

@@ -77,11 +77,8 @@ impl Duplicate {
     /// Money per game at stake 1, with the half-width of its 95% confidence interval (from
     /// the per-deal sums, which hold both seats).
     fn money_per_game(&self) -> (f64, f64) {
-        let n = self.money.len().max(1) as f64;
-        let mean = self.money.iter().sum::<f64>() / n;
-        let variance =
-            self.money.iter().map(|m| (m - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-        (mean / 2.0, 1.96 * (variance / n).sqrt() / 2.0)
+        let (mean, ci) = crate::common::mean_and_ci(&self.money);
+        (mean / 2.0, ci / 2.0)
     }
 }
 

@@ -4,10 +4,11 @@
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
-use crate::action::{Action, Decision};
+use crate::action::{Action, ActionList, Decision};
 use crate::card::{Card, GukjinUse, Kind};
 use crate::card_set::CardSet;
 use crate::gostop::SeatView;
+use crate::score::Score;
 use crate::view::View;
 
 mod infer;
@@ -79,15 +80,75 @@ impl TutorialBot {
     /// more yeol, or 5 yeol and 5 tti, or 5 yeol while the bot holds 2 or fewer and it has 3
     /// or more points, or likewise with tti); or it has 13 or more pi value; or 4 or more
     /// points; or the bot has at most one card left. Otherwise go.
+    ///
+    /// At a Go-Stop table the same rule is read against each opponent in turn: it stops when
+    /// any of them is such a threat.
     pub fn should_stop(view: &View) -> bool {
-        let me = view.captured_by(view.player);
-        let them = view.captured_by(view.opponent());
-        let points = view.score_of(view.opponent()).total();
+        Sight::of_view(view).should_stop()
+    }
+}
+
+/// What the tutorial's bot reads of a view: its hand, the floor, its pile and its
+/// opponents' (one in Matgo, two in Go-Stop), and what it must decide.
+struct Sight {
+    decision: Option<Decision>,
+    actions: ActionList,
+    hand: CardSet,
+    floor: CardSet,
+    gukjin: GukjinUse,
+    me: CardSet,
+    /// The opponents' piles: two in Go-Stop; in Matgo the opponent's and an empty one,
+    /// which threatens nothing.
+    them: [CardSet; 2],
+}
+
+impl Sight {
+    fn of_view(view: &View) -> Sight {
+        Sight {
+            decision: view.decision,
+            actions: view.legal_actions(),
+            hand: view.hand,
+            floor: view.floor,
+            gukjin: view.gukjin,
+            me: view.captured_by(view.player),
+            them: [view.captured_by(view.opponent()), CardSet::EMPTY],
+        }
+    }
+
+    fn of_seat(view: &SeatView) -> Sight {
+        let seat = view.seat.index();
+        let others = [1, 2].map(|k| view.captured[(seat + k) % 3]);
+        Sight {
+            decision: view.decision,
+            actions: view.legal_actions(),
+            hand: view.hand,
+            floor: view.floor,
+            gukjin: view.gukjin,
+            me: view.captured.get(seat).copied().unwrap_or_default(),
+            them: others,
+        }
+    }
+
+    /// Every opponent's pile together.
+    fn theirs(&self) -> CardSet {
+        self.them
+            .iter()
+            .fold(CardSet::EMPTY, |all, &pile| all | pile)
+    }
+
+    fn should_stop(&self) -> bool {
+        self.them.iter().any(|&them| self.threatened_by(them)) || self.hand.len() <= 1
+    }
+
+    /// Section 8's stop rule against one opponent's pile.
+    fn threatened_by(&self, them: CardSet) -> bool {
+        let me = self.me;
+        let points = Score::of(them, self.gukjin).total();
         let count = |set: CardSet, of: CardSet| (set & of).len();
         let threat = |set: CardSet| count(them, set) >= 2 && count(me, set) == 0;
-        let yeol = |set: CardSet| set.yeol_count(view.gukjin) as usize;
+        let yeol = |set: CardSet| set.yeol_count(self.gukjin) as usize;
         let tti = |set: CardSet| count(set, CardSet::TTI);
-        let pi = them.pi_value(view.gukjin);
+        let pi = them.pi_value(self.gukjin);
         let dans = [CardSet::HONGDAN, CardSet::CHEONGDAN, CardSet::CHODAN];
         (count(them, CardSet::GWANG) >= 4 && count(me, CardSet::GWANG) == 0)
             || (threat(CardSet::GODORI) && points > 0)
@@ -99,20 +160,21 @@ impl TutorialBot {
                     || (tti(them) >= 5 && tti(me) <= 2 && points >= 3)))
             || pi >= 13
             || points >= 4
-            || view.hand.len() <= 1
     }
 
-    /// Whether meongtta is possible: the bot holds 5 or more yeol, the opponent 2 or fewer.
-    fn meongtta_possible(view: &View) -> bool {
-        view.captured_by(view.player).yeol_count(view.gukjin) >= 5
-            && view.captured_by(view.opponent()).yeol_count(view.gukjin) <= 2
+    /// Whether meongtta is possible: the bot holds 5 or more yeol, each opponent 2 or fewer.
+    fn meongtta_possible(&self) -> bool {
+        self.me.yeol_count(self.gukjin) >= 5
+            && self
+                .them
+                .iter()
+                .all(|them| them.yeol_count(self.gukjin) <= 2)
     }
 
     /// The rank of a card to take (lower is better), `blocking` allowing a set the opponent
     /// has started when it holds two of it and the bot none.
-    fn rank(view: &View, card: Card, blocking: bool) -> u8 {
-        let me = view.captured_by(view.player);
-        let them = view.captured_by(view.opponent());
+    fn rank(&self, card: Card, blocking: bool) -> u8 {
+        let (me, them) = (self.me, self.theirs());
         let wanted_set = set_of(card).is_some_and(|set| {
             let theirs = (them & set).len();
             theirs == 0 || (blocking && theirs == 2 && (me & set).is_empty())
@@ -122,43 +184,43 @@ impl TutorialBot {
             _ if wanted_set => 1,
             Kind::Ssangpi | Kind::Bonus => 2,
             Kind::Yeol if card.is_gukjin() => 2,
-            Kind::Yeol if TutorialBot::meongtta_possible(view) => 3,
+            Kind::Yeol if self.meongtta_possible() => 3,
             Kind::Pi => 4,
             _ => 5,
         }
     }
 
     /// The best card of `cards` by [`TutorialBot::rank`], first in canonical order on ties.
-    fn best(view: &View, cards: CardSet, blocking: bool) -> Option<(u8, Card)> {
+    fn best(&self, cards: CardSet, blocking: bool) -> Option<(u8, Card)> {
         cards
             .iter()
-            .map(|card| (TutorialBot::rank(view, card, blocking), card))
+            .map(|card| (self.rank(card, blocking), card))
             .min()
     }
 
-    fn play(view: &View, actions: &[Action]) -> Option<Action> {
+    fn play(&self) -> Option<Action> {
+        let actions = &self.actions;
         if let Some(bomb) = actions.iter().find(|a| matches!(a, Action::Bomb { .. })) {
             return Some(*bomb);
         }
-        let capture = view
+        let capture = self
             .hand
             .iter()
             .filter_map(|card| {
-                let taken = view.floor.same_month(card);
+                let taken = self.floor.same_month(card);
                 let cards = if card.is_bonus() {
                     card.into()
                 } else {
                     taken | card
                 };
-                (card.is_bonus() || !taken.is_empty())
-                    .then(|| (TutorialBot::best(view, cards, false), card))
+                (card.is_bonus() || !taken.is_empty()).then(|| (self.best(cards, false), card))
             })
             .min()
             .map(|(_, card)| card);
         let card = match capture {
             Some(card) => card,
             None if actions.contains(&Action::FlipOnly) => return Some(Action::FlipOnly),
-            None => view.hand.iter().min_by_key(|&card| usefulness(card))?,
+            None => self.hand.iter().min_by_key(|&card| usefulness(card))?,
         };
         let shake = Action::Play { card, shake: true };
         Some(if actions.contains(&shake) {
@@ -190,23 +252,37 @@ fn set_of(card: Card) -> Option<CardSet> {
     }
 }
 
-impl Bot for TutorialBot {
-    fn choose(&mut self, view: &View) -> Option<Action> {
-        let actions = view.legal_actions();
-        let action = match view.decision? {
+impl Sight {
+    /// The tutorial bot's action.
+    fn choose(&self) -> Option<Action> {
+        let actions = &self.actions;
+        let action = match self.decision? {
             Decision::Play if actions.contains(&Action::Chongtong) => Action::Chongtong,
-            Decision::Play => TutorialBot::play(view, &actions)?,
+            Decision::Play => self.play()?,
             Decision::Choose { options, .. } => Action::Choose {
-                card: TutorialBot::best(view, options, true)?.1,
+                card: self.best(options, true)?.1,
             },
-            Decision::Gukjin if TutorialBot::meongtta_possible(view) => {
-                Action::Gukjin(GukjinUse::Yeol)
-            }
+            Decision::Gukjin if self.meongtta_possible() => Action::Gukjin(GukjinUse::Yeol),
             Decision::Gukjin => Action::Gukjin(GukjinUse::Ssangpi),
-            Decision::GoStop { .. } if TutorialBot::should_stop(view) => Action::Stop,
+            Decision::GoStop { .. } if self.should_stop() => Action::Stop,
             Decision::GoStop { .. } => Action::Go,
         };
         actions.contains(&action).then_some(action)
+    }
+}
+
+impl Bot for TutorialBot {
+    fn choose(&mut self, view: &View) -> Option<Action> {
+        Sight::of_view(view).choose()
+    }
+}
+
+impl Bot<SeatView> for TutorialBot {
+    /// The same heuristic at a Go-Stop table, reading both opponents: a set is wanted while
+    /// neither has started it, meongtta is possible while each holds 2 yeol or fewer, and
+    /// it stops when either opponent is a threat.
+    fn choose(&mut self, view: &SeatView) -> Option<Action> {
+        Sight::of_seat(view).choose()
     }
 }
 

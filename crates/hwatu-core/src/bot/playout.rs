@@ -6,11 +6,12 @@ use rand::Rng;
 use crate::action::{Action, ActionList};
 use crate::card::{Card, GukjinUse, Kind};
 use crate::card_set::CardSet;
-use crate::game::Game;
-use crate::player::Player;
+use crate::game::Table;
+use crate::gostop::SeatView;
+use crate::seat::SeatIndex;
 use crate::view::View;
 
-use super::search::OpponentModel;
+use super::search::{OpponentModel, Searched};
 use super::{Bot, TutorialBot, set_of};
 
 /// What the playout policy reads of a position, all of it known to the player to move: its
@@ -27,14 +28,40 @@ pub(crate) struct Sight {
 
 impl Sight {
     /// What `player` sees of `game`.
-    pub(crate) fn of_game(game: &Game, player: Player) -> Sight {
+    /// What `player` sees at `table`: its opponents' piles together.
+    pub(crate) fn of_table<S: SeatIndex, const N: usize>(table: &Table<S, N>, player: S) -> Sight {
+        let all = table
+            .captured
+            .iter()
+            .fold(CardSet::EMPTY, |all, &pile| all | pile);
         Sight {
-            hand: game.hand(player),
-            floor: game.floor(),
-            mine: game.captured(player),
-            theirs: game.captured(player.other()),
-            gukjin: game.gukjin(),
-            goes: game.tally(player).goes,
+            hand: table.hand(player),
+            floor: table.floor(),
+            mine: table.captured(player),
+            theirs: all - table.captured(player),
+            gukjin: table.gukjin(),
+            goes: table.tally(player).goes,
+        }
+    }
+
+    /// What a Go-Stop seat's view shows: its opponents' piles together.
+    pub(crate) fn of_seat_view(view: &SeatView) -> Sight {
+        let all = view
+            .captured
+            .iter()
+            .fold(CardSet::EMPTY, |all, &pile| all | pile);
+        let mine = view
+            .captured
+            .get(view.seat.index())
+            .copied()
+            .unwrap_or_default();
+        Sight {
+            hand: view.hand,
+            floor: view.floor,
+            mine,
+            theirs: all - mine,
+            gukjin: view.gukjin,
+            goes: view.tallies.get(view.seat.index()).map_or(0, |t| t.goes),
         }
     }
 
@@ -148,20 +175,23 @@ pub(crate) fn fast_action<R: Rng + ?Sized>(
 
 /// Plays `game` to its end (at most `MAX_ACTIONS` actions: a game never takes more), `me`
 /// with the greedy policy, the opponent as `model` says.
-pub(crate) fn play_out<R: Rng + ?Sized>(
-    game: &mut Game,
-    me: Player,
+pub(crate) fn play_out<S: SeatIndex, const N: usize, R: Rng + ?Sized>(
+    game: &mut Table<S, N>,
+    me: S,
     model: OpponentModel,
     rng: &mut R,
-) {
+) where
+    Table<S, N>: Searched<S>,
+    TutorialBot: Bot<<Table<S, N> as Searched<S>>::View>,
+{
     const MAX_ACTIONS: usize = 200;
     for _ in 0..MAX_ACTIONS {
         let Some(player) = game.to_move() else {
             return;
         };
         let action = match model {
-            OpponentModel::Tutorial if player != me => TutorialBot.choose(&game.view(player)),
-            _ => fast_action(&Sight::of_game(game, player), &game.legal_actions(), rng),
+            OpponentModel::Tutorial if player != me => TutorialBot.choose(&game.seat_view(player)),
+            _ => fast_action(&Sight::of_table(game, player), &game.legal_actions(), rng),
         };
         let Some(action) = action else {
             return;
@@ -176,6 +206,8 @@ pub(crate) fn play_out<R: Rng + ?Sized>(
 mod tests {
     use super::*;
     use crate::action::Decision;
+    use crate::game::Game;
+    use crate::player::Player;
     use crate::rules::Rules;
     use rand::SeedableRng;
     use rand::rngs::SmallRng;

@@ -7,6 +7,7 @@ use rand::seq::SliceRandom;
 use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::game::Game;
+use crate::gostop::{GoStop, SeatView};
 use crate::view::View;
 
 /// The cards a view does not show: the deck of its rules less its hand, the floor, both
@@ -59,6 +60,50 @@ pub(crate) fn sample_game<R: Rng + ?Sized>(
 /// Orders `cards` (already shuffled) as a weighted draw without replacement, the first
 /// cards drawn first: a card for which `unlikely` holds has weight `weight`, any other 1
 /// (each card's key is `ln(u) / weight` for a uniform `u`, largest first).
+/// A whole Go-Stop hand drawn uniformly among those a seat's view allows: the cards it does
+/// not see dealt at random to the two other hands (each keeping the cards it showed) and the
+/// stock. `None` when the view's counts allow no hand.
+pub(crate) fn sample_seat_game<R: Rng + ?Sized>(view: &SeatView, rng: &mut R) -> Option<GoStop> {
+    let deck = CardSet::MONTHS | view.rules.bonus_cards.cards();
+    let seen = view
+        .captured
+        .iter()
+        .fold(view.hand | view.floor | view.awaiting_choice, |s, &p| s | p);
+    let shown = view
+        .shown
+        .iter()
+        .fold(CardSet::EMPTY, |all, &cards| all | cards)
+        - view.hand;
+    let hidden = deck - seen;
+    if !hidden.contains_all(shown) {
+        return None;
+    }
+    let cards = hidden - shown;
+    let me = view.seat.index();
+    let mut order = [Card::B2; Card::COUNT];
+    let order = &mut order[..cards.len()];
+    for (slot, card) in order.iter_mut().zip(cards) {
+        *slot = card;
+    }
+    order.shuffle(rng);
+    let mut hands = [CardSet::EMPTY; 3];
+    let mut rest: &[Card] = order;
+    for (seat, hand) in hands.iter_mut().enumerate().filter(|(seat, _)| *seat != me) {
+        let shown = view.shown[seat];
+        let count = view.hand_lens[seat].checked_sub(shown.len())?;
+        if rest.len() < count {
+            return None;
+        }
+        let (dealt, left) = rest.split_at(count);
+        *hand = shown | dealt.iter().copied().collect::<CardSet>();
+        rest = left;
+    }
+    if rest.len() != view.stock_len {
+        return None;
+    }
+    GoStop::from_view(view, hands, rest)
+}
+
 fn deal_likely_first<R: Rng + ?Sized>(
     cards: &mut [Card],
     unlikely: impl Fn(Card) -> bool,
@@ -124,6 +169,28 @@ mod tests {
     /// deals the opponent no card of a month it passed over while other cards are left; so
     /// does any weight at or below 0, the negative zero included (whose division once gave
     /// the unlikely cards an infinite key, dealing them first).
+    #[test]
+    fn drawn_go_stop_hands_show_the_seat_its_view() {
+        let mut rng = SmallRng::seed_from_u64(6);
+        let mut checked = 0;
+        for _ in 0..150 {
+            let rules = crate::gostop::GoStopRules::standard().rules;
+            let mut hand = GoStop::new(rules, crate::seat::Seat::A, &mut rng);
+            let mut bot = RandomBot::new(SmallRng::seed_from_u64(checked));
+            while let Some(seat) = hand.to_move() {
+                let view = hand.view(seat);
+                let drawn = sample_seat_game(&view, &mut rng).expect("a hand");
+                assert_eq!(drawn.view(seat), view);
+                assert_eq!(drawn.all_cards(), hand.all_cards());
+                assert_eq!(drawn.legal_actions(), hand.legal_actions());
+                checked += 1;
+                let action = bot.choose(&view).expect("an action");
+                hand.apply(action).expect("legal");
+            }
+        }
+        assert!(checked > 3000, "{checked} views checked");
+    }
+
     #[test]
     fn weight_zero_keeps_the_passed_over_months_out_of_the_opponents_hand() {
         let mut rng = SmallRng::seed_from_u64(9);

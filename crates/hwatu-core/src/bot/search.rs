@@ -7,14 +7,16 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use crate::action::{Action, ActionList};
-use crate::game::Game;
+use crate::game::{Game, Table};
+use crate::gostop::{GoStop, GoStopRules, SeatView};
 use crate::player::Player;
+use crate::seat::{Seat, SeatIndex};
 use crate::view::View;
 
-use super::Bot;
 use super::infer::unlikely_cards;
 use super::playout::{Sight, fast_action, play_out};
-use super::sample::sample_game;
+use super::sample::{sample_game, sample_seat_game};
+use super::{Bot, TutorialBot};
 
 /// Playouts per decision of [`SearchBot::new`]: the strength and speed the crate README
 /// reports.
@@ -146,11 +148,22 @@ impl<R: Rng> SearchBot<R> {
         self.iterations
     }
 
-    /// The best of `actions` (two or more) by search from `view`: sequential halving over
-    /// the actions, each round playing every action left on the same drawn games.
-    fn search(&mut self, view: &View, actions: &ActionList) -> Option<Action> {
+    /// The best of `actions` (two or more) for `me` by search: sequential halving over the
+    /// actions, each round playing every action left on the same games, drawn by `draw`
+    /// among those the view allows; by the playout policy alone from `sight` when no game
+    /// can be drawn.
+    fn search<S: SeatIndex, const N: usize>(
+        &mut self,
+        actions: &ActionList,
+        me: S,
+        mut draw: impl FnMut(&mut R) -> Option<Table<S, N>>,
+        sight: Sight,
+    ) -> Option<Action>
+    where
+        Table<S, N>: Searched<S>,
+        TutorialBot: Bot<<Table<S, N> as Searched<S>>::View>,
+    {
         let started = Instant::now();
-        let unlikely = unlikely_cards(view, self.opponent);
         let mut stats = vec![Stats::default(); actions.len()];
         let mut left: Vec<usize> = (0..actions.len()).collect();
         let rounds = usize::BITS - (actions.len() - 1).leading_zeros();
@@ -161,12 +174,11 @@ impl<R: Rng> SearchBot<R> {
                 if out_of_time && stats[left[0]].visits > 0 {
                     break;
                 }
-                let Some(game) = sample_game(view, unlikely, self.inference_weight, &mut self.rng)
-                else {
+                let Some(game) = draw(&mut self.rng) else {
                     // A view no game shows: decide by the playout policy alone.
-                    return fast_action(&Sight::of_view(view), actions, &mut self.rng);
+                    return fast_action(&sight, actions, &mut self.rng);
                 };
-                self.play_each(&game, view.player, actions, &left, &mut stats);
+                self.play_each(&game, me, actions, &left, &mut stats);
             }
             left.sort_by(|&a, &b| stats[b].mean().total_cmp(&stats[a].mean()));
             left.truncate(left.len().div_ceil(2));
@@ -176,21 +188,24 @@ impl<R: Rng> SearchBot<R> {
 
     /// Plays each action of `actions` whose index is in `left` on `game` and out, every
     /// playout drawing the same random numbers, and adds the rewards for `me` to `stats`.
-    fn play_each(
+    fn play_each<S: SeatIndex, const N: usize>(
         &mut self,
-        game: &Game,
-        me: Player,
+        game: &Table<S, N>,
+        me: S,
         actions: &ActionList,
         left: &[usize],
         stats: &mut [Stats],
-    ) {
+    ) where
+        Table<S, N>: Searched<S>,
+        TutorialBot: Bot<<Table<S, N> as Searched<S>>::View>,
+    {
         let playout_seed = self.rng.next_u64();
         for &index in left {
             let mut rng = SmallRng::seed_from_u64(playout_seed);
             let reward = match game.after(actions[index]) {
                 Ok(mut game) => {
                     play_out(&mut game, me, self.opponent, &mut rng);
-                    reward(&game, me)
+                    game.reward(me)
                 }
                 Err(_) => -1.0,
             };
@@ -202,11 +217,30 @@ impl<R: Rng> SearchBot<R> {
 impl<R: Rng> Bot for SearchBot<R> {
     fn choose(&mut self, view: &View) -> Option<Action> {
         let actions = view.legal_actions();
-        match actions.len() {
-            0 => None,
-            1 => actions.first().copied(),
-            _ => self.search(view, &actions),
+        if actions.len() <= 1 {
+            return actions.first().copied();
         }
+        let unlikely = unlikely_cards(view, self.opponent);
+        let weight = self.inference_weight;
+        let draw = |rng: &mut R| sample_game(view, unlikely, weight, rng);
+        self.search(&actions, view.player, draw, Sight::of_view(view))
+    }
+}
+
+impl<R: Rng> Bot<SeatView> for SearchBot<R> {
+    /// The same search at a Go-Stop table (section 12): the two hidden hands and the stock
+    /// dealt again at random for each drawn hand (every deal the view allows equally
+    /// likely: no inference from the opponents' plays yet), both opponents played by the
+    /// opponent model, the reward the money the seat wins at stake 1 (its share of the
+    /// result and the early payments, under [`crate::GoStopRules::standard`]'s settlement
+    /// options and the view's rules).
+    fn choose(&mut self, view: &SeatView) -> Option<Action> {
+        let actions = view.legal_actions();
+        if actions.len() <= 1 {
+            return actions.first().copied();
+        }
+        let draw = |rng: &mut R| sample_seat_game(view, rng);
+        self.search(&actions, view.seat, draw, Sight::of_seat_view(view))
     }
 }
 
@@ -228,23 +262,76 @@ impl Stats {
     }
 }
 
-/// The value of a finished game for `me`, from -1 to 1: [`WIN_WEIGHT`] for winning (minus for
-/// losing, nothing for nagari), the rest for the money won at stake 1 (the settlement's points
-/// and both players' instant payments), reaching its largest at [`MONEY_SCALE`] points.
-fn reward(game: &Game, me: Player) -> f64 {
-    let Some(settlement) = game.settle(1) else {
-        return 0.0;
-    };
-    let points = settlement.points as f64;
-    let (won, paid) = match settlement.winner() {
-        Some(winner) if winner == me => (1.0, points),
-        Some(_) => (-1.0, -points),
-        None => (0.0, 0.0),
-    };
-    let instant = settlement.instant_points()[me.index()] as f64
-        - settlement.instant_points()[me.other().index()] as f64;
-    let money = ((paid + instant) / MONEY_SCALE).clamp(-1.0, 1.0);
-    WIN_WEIGHT * won + (1.0 - WIN_WEIGHT) * money
+/// The value of a finished game for a seat, from -1 to 1: [`WIN_WEIGHT`] for winning
+/// (minus for losing, nothing for nagari), the rest for the money `money` won at stake 1,
+/// reaching its largest at [`MONEY_SCALE`] points.
+pub(super) fn reward_of(won: f64, money: f64) -> f64 {
+    WIN_WEIGHT * won + (1.0 - WIN_WEIGHT) * (money / MONEY_SCALE).clamp(-1.0, 1.0)
+}
+
+/// A table the search bot plays out: a seat's view of it for the opponent model, and the
+/// value of its end for a seat.
+pub(crate) trait Searched<S> {
+    /// The view of a seat.
+    type View;
+    /// What `seat` sees.
+    fn seat_view(&self, seat: S) -> Self::View;
+    /// The value of the finished table for `me` ([`reward_of`]); 0 before its end.
+    fn reward(&self, me: S) -> f64;
+}
+
+impl Searched<Player> for Game {
+    type View = View;
+
+    fn seat_view(&self, seat: Player) -> View {
+        self.view(seat)
+    }
+
+    /// The settlement's points and both players' instant payments.
+    fn reward(&self, me: Player) -> f64 {
+        let Some(settlement) = self.settle(1) else {
+            return 0.0;
+        };
+        let points = settlement.points as f64;
+        let (won, paid) = match settlement.winner() {
+            Some(winner) if winner == me => (1.0, points),
+            Some(_) => (-1.0, -points),
+            None => (0.0, 0.0),
+        };
+        let instant = settlement.instant_points()[me.index()] as f64
+            - settlement.instant_points()[me.other().index()] as f64;
+        reward_of(won, paid + instant)
+    }
+}
+
+impl Searched<Seat> for GoStop {
+    type View = SeatView;
+
+    fn seat_view(&self, seat: Seat) -> SeatView {
+        self.view(seat)
+    }
+
+    /// The seat's money at stake 1 (result and early payments).
+    fn reward(&self, me: Seat) -> f64 {
+        let rules = GoStopRules {
+            rules: self.rules,
+            ..GoStopRules::standard()
+        };
+        let Some(settlement) = self.settle(&rules, 1) else {
+            return 0.0;
+        };
+        let won = match settlement.winner() {
+            Some(winner) if winner == me => 1.0,
+            Some(_) => -1.0,
+            None => 0.0,
+        };
+        let money = settlement
+            .transfers(1)
+            .get(me.index())
+            .copied()
+            .unwrap_or(0);
+        reward_of(won, money as f64)
+    }
 }
 
 #[cfg(test)]

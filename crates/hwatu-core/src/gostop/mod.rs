@@ -4,11 +4,15 @@
 //! go-caller who is overtaken paying for both (dokbak).
 
 mod rules;
+mod seating;
 mod settle;
+mod table;
 mod view;
 
-pub use rules::{Dokbak, GoStopRules, Meong};
+pub use rules::{Dokbak, GoStopRules, GwangSale, Meong, SalePayers};
+pub use seating::{Sale, SeatChoice, Seating, SeatingError, Sitting, TableError};
 pub use settle::{GoStopSettlement, LoserShare};
+pub use table::{GoStopMatch, TableSettlement};
 pub use view::SeatView;
 
 use crate::game::Table;

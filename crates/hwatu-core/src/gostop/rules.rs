@@ -28,8 +28,34 @@ pub enum Meong {
     Meongbak,
 }
 
-/// The rules of a Go-Stop table: the turn's rules, which the hand plays by, and how the
-/// hand is settled.
+/// Who pays a forced seller for its gwang at a table of four or five (section 12.12).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum SalePayers {
+    /// The two seats that play, the dealer excepted (civilian7/gostop).
+    NonDealers,
+    /// All three seats that play (ZeroFriends/GoStopCalculator).
+    Players,
+}
+
+/// What a forced seller is paid for its gwang at a table of four or five (section 12.12):
+/// `price` points per gwang in its hand, by each of the `payers`, before the hand is
+/// played, whatever its result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct GwangSale {
+    /// Points per gwang (1).
+    pub price: u32,
+    /// Who pays.
+    pub payers: SalePayers,
+    /// Whether a bonus card in the sold hand counts as a gwang (civilian7; off).
+    pub bonus_as_gwang: bool,
+    /// Whether three cards of a month in the sold hand double the price (civilian7; off).
+    pub shake_doubles: bool,
+}
+
+/// The rules of a Go-Stop table: the turn's rules, which the hand plays by, how the hand is
+/// settled, and at a table of four or five how a seller is paid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct GoStopRules {
@@ -40,6 +66,8 @@ pub struct GoStopRules {
     pub dokbak: Dokbak,
     /// Meongtta or meongbak.
     pub meong: Meong,
+    /// The price of a forced seller's gwang at a table of four or five.
+    pub gwang_sale: GwangSale,
 }
 
 impl GoStopRules {
@@ -60,6 +88,12 @@ impl GoStopRules {
             },
             dokbak: Dokbak::PaysForAll,
             meong: Meong::Meongtta,
+            gwang_sale: GwangSale {
+                price: 1,
+                payers: SalePayers::NonDealers,
+                bonus_as_gwang: false,
+                shake_doubles: false,
+            },
         }
     }
 }

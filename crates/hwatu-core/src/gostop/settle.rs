@@ -394,6 +394,19 @@ mod tests {
     }
 
     #[test]
+    fn pibak_takes_five_pi_or_fewer_and_spares_a_loser_with_none() {
+        let pibak = |loser: &str| {
+            let hand = finished([PILES[0], loser, "11G"], [0; 3], None);
+            let settlement = hand.settle(&GoStopRules::standard(), 1).expect("over");
+            settlement.shares[0].pibak
+        };
+        assert!(pibak("6P1 6P2 7P1 7P2 8P1"), "5 pi");
+        assert!(pibak("11S"), "2 pi");
+        assert!(!pibak("6P1 6P2 7P1 7P2 8P1 8P2"), "6 pi");
+        assert!(!pibak("1T"), "no pi: exempt");
+    }
+
+    #[test]
     fn the_go_caller_overtaken_pays_for_both_as_the_rule_says() {
         let hand = finished(PILES, [0, 0, 1], Some(Seat::C));
         let rules = |dokbak| GoStopRules {

@@ -1,10 +1,12 @@
 //! What one seat may see of a hand of Go-Stop (conventions: hidden information).
 
 use crate::action::{self, ActionList, Decision, LegalSet};
+use crate::card::Card;
 use crate::card::GukjinUse;
 use crate::card_set::CardSet;
+use crate::deal::Deal;
 use crate::event::Outcome;
-use crate::game::{Tally, at};
+use crate::game::{ShownTurn, Tally, Turn, at, base_scores};
 use crate::gostop::GoStop;
 use crate::rules::Rules;
 use crate::score::Score;
@@ -48,6 +50,8 @@ pub struct SeatView {
     pub stock_len: usize,
     /// Every seat's tally (goes, shakes, bombs, ppuk, flip-only turns).
     pub tallies: [Tally; 3],
+    /// The seat that called the last go (it pays for all if overtaken, section 12.6).
+    pub last_go: Option<Seat>,
     /// How the hand ended, once it has.
     pub outcome: Option<Outcome<Seat>>,
 }
@@ -73,6 +77,7 @@ impl SeatView {
             gukjin: hand.gukjin,
             stock_len: hand.stock.len(),
             tallies: hand.tallies,
+            last_go: hand.last_go,
             outcome: hand.outcome,
         }
     }
@@ -103,6 +108,52 @@ impl SeatView {
             }
             None => LegalSet::default(),
         }
+    }
+}
+
+impl GoStop {
+    /// The hand `view` shows, with the cards it does not show dealt as given: `hands` are
+    /// the other seats' hands by seat (the viewer's entry is ignored; the cards a seat
+    /// showed by shaking included), `stock` the stock from the top. Everything public is
+    /// restored from the view, as [`crate::Game`]'s search restores a Matgo view. `None`
+    /// when the view asks nothing of its seat or the cards do not make a valid deal.
+    pub(crate) fn from_view(
+        view: &SeatView,
+        hands: [CardSet; 3],
+        stock: &[Card],
+    ) -> Option<GoStop> {
+        let me = view.seat;
+        let decision = view.decision?;
+        let mut hands = hands;
+        *hands.get_mut(me.index())? = view.hand;
+        let deal = Deal {
+            hands,
+            floor: view.floor,
+            stock: stock.to_vec(),
+            first: me,
+        };
+        let mut hand = GoStop::from_deal(view.rules, deal).ok()?;
+        hand.captured = view.captured;
+        hand.piles = view.piles.map(CardSet::month_mask);
+        hand.revealed = view.shown;
+        hand.passed_over = view.passed_over;
+        hand.discarded = view.discarded;
+        hand.tallies = view.tallies;
+        hand.gukjin = view.gukjin;
+        hand.base_scores = base_scores(view.captured, view.gukjin);
+        hand.dealt_bonus = CardSet::EMPTY;
+        hand.deal_end = None;
+        hand.outcome = None;
+        hand.last_go = view.last_go;
+        let shown = ShownTurn {
+            captured: view.captured,
+            gukjin: view.gukjin,
+            ppuks: at(&view.tallies, me).ppuks,
+            awaiting_choice: view.awaiting_choice,
+            floor: view.floor,
+        };
+        (hand.phase, hand.turn) = Turn::restored(me, decision, &shown)?;
+        Some(hand)
     }
 }
 

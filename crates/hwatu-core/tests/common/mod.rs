@@ -104,3 +104,12 @@ pub fn body(events: &[Event]) -> Vec<Event> {
         .filter(|e| !matches!(e, Event::TurnEnded { .. }))
         .collect()
 }
+
+/// The mean of `samples` and the half-width of its 95% confidence interval (normal
+/// approximation, from the samples' variance).
+pub fn mean_and_ci(samples: &[f64]) -> (f64, f64) {
+    let n = samples.len().max(1) as f64;
+    let mean = samples.iter().sum::<f64>() / n;
+    let variance = samples.iter().map(|m| (m - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (mean, 1.96 * (variance / n).sqrt())
+}

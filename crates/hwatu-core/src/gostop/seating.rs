@@ -1,0 +1,404 @@
+//! A table of three to five before its hand (rules section 12.12): all seats are dealt,
+//! then at four or five the seats after the dealer say in turn whether they play or give
+//! up, until three play; when too few give up, the last seats are forced out and sell their
+//! gwang. The three who play then play a hand of [`GoStop`].
+
+use rand::Rng;
+use rand::seq::SliceRandom;
+use thiserror::Error;
+
+use crate::card::Card;
+use crate::card_set::CardSet;
+use crate::deal::{Deal, DealError, Deck};
+use crate::gostop::{GoStop, GoStopRules, SalePayers};
+use crate::match_play::Ticket;
+use crate::rules::FloorFour;
+use crate::seat::{Seat, SeatIndex};
+
+/// What a seat does in a hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Sitting {
+    /// It plays the hand.
+    Plays,
+    /// It gave up (죽다 jukda) of its own will: it sits out and is paid nothing.
+    GivesUp,
+    /// It was forced out (the last seats when too few gave up) and sells its gwang.
+    Sells,
+}
+
+/// A seat's answer when asked whether it plays ([`Seating::decide`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum SeatChoice {
+    /// Play the hand.
+    Play,
+    /// Give up and sit out, paid nothing.
+    GiveUp,
+}
+
+/// A choice that [`Seating::decide`] refuses; the seating is unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum SeatingError {
+    /// Every seat has its place: the hand can be played ([`Seating::hand`]).
+    #[error("every seat is decided: play the hand")]
+    Decided,
+    /// The seat sat out the last hand, and no seat sits out two hands running of its own
+    /// will (연사 금지 yeonsa geumji).
+    #[error("seat {seat} sat out the last hand and cannot give up this one")]
+    Barred {
+        /// The seat.
+        seat: Seat,
+    },
+}
+
+/// A table that cannot be dealt.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum TableError {
+    /// A table size other than three, four or five.
+    #[error("a Go-Stop table has 3 to 5 seats, not {seats}")]
+    Size {
+        /// The number of seats asked for.
+        seats: usize,
+    },
+    /// A dealer not seated at the table.
+    #[error("seat {seat} is not at a table of {seats}")]
+    NoSuchSeat {
+        /// The seat.
+        seat: Seat,
+        /// The table's seats.
+        seats: usize,
+    },
+    /// A deck order that does not deal (see [`DealError`]).
+    #[error(transparent)]
+    Deal(#[from] DealError<Seat>),
+}
+
+/// A forced seller's sale: the gwang it showed and what each payer pays it, in points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Sale {
+    /// The seller.
+    pub seller: Seat,
+    /// The cards counted for the price, shown to the table: its gwang (and bonus cards, or
+    /// the shake month, when the rules count them).
+    pub shown: CardSet,
+    /// Points each payer pays.
+    pub points: u64,
+    /// The payers, by table seat: one bit per seat (bit 0 is `A`).
+    pub payers: u8,
+}
+
+impl Sale {
+    /// Whether `seat` pays this sale.
+    pub fn paid_by(&self, seat: Seat) -> bool {
+        self.payers >> seat.index() & 1 == 1
+    }
+}
+
+/// A table of three to five seats, dealt, before its hand: who plays, who sits out. At
+/// three every seat plays and nothing is asked.
+///
+/// The deal, from a deck order: 7 cards to each seat in turn order from the dealer, 6 to the
+/// floor, the rest to the stock, top first. The hands of the seats that sit out go under the
+/// stock, in card order, so that the three who play draw from a stock as at a table of three.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Seating {
+    rules: GoStopRules,
+    seats: u8,
+    dealer: Seat,
+    hands: [CardSet; Seat::MAX],
+    floor: CardSet,
+    stock: Vec<Card>,
+    /// The seats that sat out the last hand, one bit per seat.
+    barred: u8,
+    sittings: [Option<Sitting>; Seat::MAX],
+    pub(crate) ticket: Option<Ticket>,
+}
+
+impl Seating {
+    /// Shuffles the deck of `rules` and deals a table of `seats` that `dealer` leads; a deal
+    /// with four cards of a month on the floor is redone under [`FloorFour::Redeal`].
+    /// `barred` are the seats that sat out the last hand (one bit per seat).
+    ///
+    /// # Errors
+    /// [`TableError::Size`] for fewer than 3 or more than 5 seats,
+    /// [`TableError::NoSuchSeat`] for a dealer not at the table.
+    pub fn new<R: Rng + ?Sized>(
+        rules: GoStopRules,
+        seats: usize,
+        dealer: Seat,
+        barred: u8,
+        rng: &mut R,
+    ) -> Result<Seating, TableError> {
+        Seating::check(seats, dealer)?;
+        Ok(Seating::shuffled(rules, seats, dealer, barred, rng))
+    }
+
+    /// [`Seating::new`] for a checked table size and dealer: a full deck always deals, but
+    /// for four cards of a month on the floor, which are dealt again.
+    pub(crate) fn shuffled<R: Rng + ?Sized>(
+        rules: GoStopRules,
+        seats: usize,
+        dealer: Seat,
+        barred: u8,
+        rng: &mut R,
+    ) -> Seating {
+        let mut deck = Deck::of(&rules.rules);
+        loop {
+            deck.cards_mut().shuffle(rng);
+            if let Ok(seating) = Seating::from_deck(rules, seats, dealer, barred, deck.cards()) {
+                return seating;
+            }
+        }
+    }
+
+    /// The table a deck order deals (see [`Seating`]).
+    ///
+    /// # Errors
+    /// [`TableError::Size`] and [`TableError::NoSuchSeat`] as [`Seating::new`];
+    /// [`TableError::Deal`] with [`DealError::DeckSize`] for fewer cards than the hands and
+    /// the floor take, [`DealError::Duplicate`] for a card twice, [`DealError::NotInDeck`]
+    /// for a bonus card the rules do not use, [`DealError::FourOnFloor`] under
+    /// [`FloorFour::Redeal`].
+    pub fn from_deck(
+        rules: GoStopRules,
+        seats: usize,
+        dealer: Seat,
+        barred: u8,
+        deck: &[Card],
+    ) -> Result<Seating, TableError> {
+        Seating::check(seats, dealer)?;
+        check_deck(&rules, deck)?;
+        let hand = Seat::HAND_SIZE;
+        let dealt = seats * hand + Seat::FLOOR_SIZE;
+        if deck.len() < dealt {
+            return Err(DealError::DeckSize { cards: deck.len() }.into());
+        }
+        let mut hands = [CardSet::EMPTY; Seat::MAX];
+        for (k, seat) in table_order(dealer, seats).enumerate() {
+            hands[seat.index()] = deck[k * hand..(k + 1) * hand].iter().copied().collect();
+        }
+        let floor: CardSet = deck[seats * hand..dealt].iter().copied().collect();
+        if let (Some(month), FloorFour::Redeal) =
+            (floor.months_with(4).next(), rules.rules.floor_four)
+        {
+            return Err(DealError::FourOnFloor { month }.into());
+        }
+        let mut seating = Seating {
+            rules,
+            seats: seats as u8,
+            dealer,
+            hands,
+            floor,
+            stock: deck[dealt..].to_vec(),
+            barred,
+            sittings: [None; Seat::MAX],
+            ticket: None,
+        };
+        seating.sittings[dealer.index()] = Some(Sitting::Plays);
+        seating.settle_sittings();
+        Ok(seating)
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &GoStopRules {
+        &self.rules
+    }
+
+    /// The seats at the table (3 to 5).
+    pub fn seats(&self) -> usize {
+        usize::from(self.seats)
+    }
+
+    /// The dealer, who plays and leads the hand.
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+
+    /// `seat`'s dealt hand (hidden from the other seats: [`Seating::shown`] is what they see
+    /// of a seller's).
+    pub fn hand_of(&self, seat: Seat) -> CardSet {
+        self.hands.get(seat.index()).copied().unwrap_or_default()
+    }
+
+    /// The face-up floor.
+    pub fn floor(&self) -> CardSet {
+        self.floor
+    }
+
+    /// What each seat does, as far as decided (`None` for a seat not yet asked or not at
+    /// the table).
+    pub fn sitting(&self, seat: Seat) -> Option<Sitting> {
+        self.sittings.get(seat.index()).copied().flatten()
+    }
+
+    /// The seat asked whether it plays, `None` once every seat has its place.
+    pub fn to_decide(&self) -> Option<Seat> {
+        table_order(self.dealer, self.seats()).find(|s| self.sitting(*s).is_none())
+    }
+
+    /// The choices the seat asked may make: `Play`, and `GiveUp` unless it sat out the last
+    /// hand; empty once every seat has its place.
+    pub fn choices(&self) -> Vec<SeatChoice> {
+        match self.to_decide() {
+            None => Vec::new(),
+            Some(seat) if self.is_barred(seat) => vec![SeatChoice::Play],
+            Some(_) => vec![SeatChoice::Play, SeatChoice::GiveUp],
+        }
+    }
+
+    /// The seat asked plays or gives up; then the seats still undecided are placed when the
+    /// count decides them (all play once enough gave up; the last ones sell when no more
+    /// can give up).
+    ///
+    /// # Errors
+    /// [`SeatingError::Decided`] once every seat has its place, [`SeatingError::Barred`]
+    /// for a give-up by a seat that sat out the last hand.
+    pub fn decide(&mut self, choice: SeatChoice) -> Result<(), SeatingError> {
+        let seat = self.to_decide().ok_or(SeatingError::Decided)?;
+        let sitting = match choice {
+            SeatChoice::Play => Sitting::Plays,
+            SeatChoice::GiveUp if self.is_barred(seat) => {
+                return Err(SeatingError::Barred { seat });
+            }
+            SeatChoice::GiveUp => Sitting::GivesUp,
+        };
+        self.sittings[seat.index()] = Some(sitting);
+        self.settle_sittings();
+        Ok(())
+    }
+
+    /// The three seats that play, in turn order from the dealer (the hand's `A`, `B`, `C`),
+    /// once decided.
+    pub fn players(&self) -> Option<[Seat; 3]> {
+        let mut players = table_order(self.dealer, self.seats())
+            .filter(|s| self.sitting(*s) == Some(Sitting::Plays));
+        let three = [players.next()?, players.next()?, players.next()?];
+        (self.to_decide().is_none()).then_some(three)
+    }
+
+    /// The forced sellers' sales (section 12.12), once decided; a seller with nothing to
+    /// show is paid nothing and has no sale.
+    pub fn sales(&self) -> Vec<Sale> {
+        let Some(players) = self.players() else {
+            return Vec::new();
+        };
+        let payers = players
+            .iter()
+            .filter(|p| self.rules.gwang_sale.payers == SalePayers::Players || **p != self.dealer)
+            .fold(0u8, |bits, p| bits | 1 << p.index());
+        let sellers = table_order(self.dealer, self.seats())
+            .filter(|s| self.sitting(*s) == Some(Sitting::Sells));
+        sellers
+            .filter_map(|seller| {
+                let (shown, points) = self.price(self.hand_of(seller));
+                (points > 0).then_some(Sale {
+                    seller,
+                    shown,
+                    points,
+                    payers,
+                })
+            })
+            .collect()
+    }
+
+    /// The cards a sold hand shows and its price in points from each payer.
+    fn price(&self, hand: CardSet) -> (CardSet, u64) {
+        let sale = self.rules.gwang_sale;
+        let mut counted = hand & CardSet::GWANG;
+        if sale.bonus_as_gwang {
+            counted |= hand & CardSet::BONUS;
+        }
+        let shake = hand.months_with(3).next().filter(|_| sale.shake_doubles);
+        let points = u64::from(sale.price).saturating_mul(counted.len() as u64);
+        let doubled = if shake.is_some() { 2 } else { 1 };
+        let shown = counted | shake.map_or(CardSet::EMPTY, |m| hand.of_month(m));
+        (shown, points.saturating_mul(doubled))
+    }
+
+    /// The hand the three play, once decided: the players' hands as the hand's `A` (the
+    /// dealer), `B`, `C`, the floor, the stock with the hands of the seats that sit out
+    /// under it. `None` while a seat is still to decide, or when the players' hands end it
+    /// at the deal in a way the rules refuse (never under the presets).
+    pub fn hand(&self) -> Option<GoStop> {
+        let players = self.players()?;
+        let sitting_out = table_order(self.dealer, self.seats()).filter(|s| !players.contains(s));
+        let under = sitting_out.flat_map(|s| self.hand_of(s).iter());
+        let deal = Deal {
+            hands: players.map(|p| self.hand_of(p)),
+            floor: self.floor,
+            stock: self.stock.iter().copied().chain(under).collect(),
+            first: Seat::A,
+        };
+        let mut hand = GoStop::from_deal(self.rules.rules, deal).ok()?;
+        hand.ticket = self.ticket;
+        Some(hand)
+    }
+
+    fn is_barred(&self, seat: Seat) -> bool {
+        self.barred >> seat.index() & 1 == 1
+    }
+
+    /// Places the undecided seats that the count decides.
+    fn settle_sittings(&mut self) {
+        let out = self.seats() - 3;
+        let gave_up = self
+            .sittings
+            .iter()
+            .filter(|s| **s == Some(Sitting::GivesUp))
+            .count();
+        let undecided: Vec<Seat> = table_order(self.dealer, self.seats())
+            .filter(|s| self.sitting(*s).is_none())
+            .collect();
+        let needed = out.saturating_sub(gave_up);
+        if needed == 0 {
+            undecided
+                .iter()
+                .for_each(|s| self.sittings[s.index()] = Some(Sitting::Plays));
+        } else if undecided.len() <= needed {
+            undecided
+                .iter()
+                .for_each(|s| self.sittings[s.index()] = Some(Sitting::Sells));
+        }
+    }
+}
+
+/// The seats of a table of `seats` in turn order from `first`.
+pub(crate) fn table_order(first: Seat, seats: usize) -> impl Iterator<Item = Seat> {
+    let start = first.index();
+    (0..seats).filter_map(move |k| Seat::new((start + k) % seats).ok())
+}
+
+impl Seating {
+    /// A table of 3 to 5 seats with its dealer seated.
+    pub(crate) fn check(seats: usize, dealer: Seat) -> Result<(), TableError> {
+        match seats {
+            3..=Seat::MAX if dealer.index() < seats => Ok(()),
+            3..=Seat::MAX => Err(TableError::NoSuchSeat {
+                seat: dealer,
+                seats,
+            }),
+            _ => Err(TableError::Size { seats }),
+        }
+    }
+}
+
+/// A deck order's cards: each once, bonus cards only of the rules' deck.
+fn check_deck(rules: &GoStopRules, deck: &[Card]) -> Result<(), DealError<Seat>> {
+    let mut seen = CardSet::EMPTY;
+    for &card in deck {
+        if !seen.insert(card) {
+            return Err(DealError::Duplicate { card });
+        }
+        if card.is_bonus() && !rules.rules.bonus_cards.cards().contains(card) {
+            return Err(DealError::NotInDeck { card });
+        }
+    }
+    Ok(())
+}
