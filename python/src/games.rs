@@ -226,7 +226,7 @@ pub fn bots_of(env: &AnyEnv) -> &'static [&'static str] {
         AnyEnv::Omok(_) => &["random", "threat"],
         AnyEnv::Matgo(_) => &["random", "tutorial"],
         // A hwatu-core bot of Go-Stop (`Bot<SeatView>`) is added here and in `bot_action`.
-        AnyEnv::GoStop(_) => &["random"],
+        AnyEnv::GoStop(_) => &["random", "tutorial"],
         AnyEnv::Poker(_) => &["random", "counting"],
         AnyEnv::Mahjong(_) => &["random", "efficiency"],
     }
@@ -257,6 +257,10 @@ pub fn bot_action(env: &AnyEnv, name: &str, seed: u64) -> PyResult<Option<u32>> 
             ask(&mut bot, e, seed)
         }
         (AnyEnv::Matgo(e), "tutorial") => {
+            let mut bot = BotAgent::new(name, hwatu_core::bot::TutorialBot::new());
+            ask(&mut bot, e, seed)
+        }
+        (AnyEnv::GoStop(e), "tutorial") => {
             let mut bot = BotAgent::new(name, hwatu_core::bot::TutorialBot::new());
             ask(&mut bot, e, seed)
         }

@@ -34,7 +34,7 @@ def state_of(env):
 
 def test_game_and_bot_names():
     assert game_names() == ["omok", "matgo", "poker", "mahjong", "mahjong_hand", "gostop"]
-    assert bot_names("gostop") == ["random"]
+    assert bot_names("gostop") == ["random", "tutorial"]
     assert bot_names("poker") == ["random", "counting"]
     with pytest.raises(ValueError, match="unknown game"):
         bot_names("chess")

@@ -71,7 +71,7 @@ const SEATS: usize = 3;
 ///   gukjin, go/stop; with the bonus-card plays, about 110 at most). The conformance suite
 ///   checks the bound on every episode.
 /// - **Bots:** [`crate::RandomAgent`], and any hwatu-core bot of Go-Stop
-///   (`hwatu_core::bot::Bot<SeatView>`, such as its `RandomBot`) through
+///   (`hwatu_core::bot::Bot<SeatView>`: its `TutorialBot`, `RandomBot`, `SearchBot`) through
 ///   [`crate::bots::BotAgent`], which gives it the seat's [`GoStop::view`].
 /// - **Snapshots** (feature `serde`) are written as the rules, the deck and the actions
 ///   (`{"rules", "deck", "history"}`: the hand is their replay, not written), and read back by
