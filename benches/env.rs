@@ -1,6 +1,7 @@
 //! Criterion benches of tabletop-env: decisions per second with the legal-action mask and the
-//! observation written at every decision, for omok 15x15, Matgo, two-sided poker and the
-//! mahjong hanchan (Tenhou rules; a claim answered counts once per seat asked).
+//! observation written at every decision, for omok 15x15, Matgo, Go-Stop among three,
+//! two-sided poker and the mahjong hanchan (Tenhou rules; a claim answered counts once per
+//! seat asked).
 //!
 //! - `env/<game>/single`: one environment; each decision writes the mask, picks a legal id,
 //!   steps, and writes the next mover's observation (resetting at the end of an episode).
@@ -15,7 +16,7 @@
 //!
 //! **Instruction counts.** With `TABLETOP_ENV_CALLGRIND="<game> <mode> <decisions>"` set the
 //! binary plays once, untimed, for `valgrind --tool=callgrind` (instructions do not depend on
-//! the machine's load): `<game>` is `matgo` or `poker`, `<mode>` `single` (as the bench
+//! the machine's load): `<game>` is `matgo`, `gostop` or `poker`, `<mode>` `single` (as the bench
 //! above), `batch` / `batch2` (a `VecEnv` of 512 on one thread / two threads) or
 //! `game_only`; it prints the decisions made (and, on stderr, the in-place sizes of the
 //! environments and their games). `TABLETOP_ENV_BATCH=<n>` sets the batch modes'
@@ -31,6 +32,8 @@
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group};
+use hwatu_core::{SeatIndex, Table};
+use tabletop_env::gostop::GoStopEnv;
 use tabletop_env::matgo::MatgoEnv;
 use tabletop_env::omok::OmokEnv;
 use tabletop_env::poker::PokerEnv;
@@ -164,28 +167,25 @@ fn omok_games(rule: omok_core::Rule) -> impl Fn(&mut SplitMix64) -> u64 {
     }
 }
 
-/// Random Matgo games through hwatu-core alone, dealt as `template` deals them from a random
-/// seed.
-fn matgo_games(template: &MatgoEnv) -> impl Fn(&mut SplitMix64) -> u64 + use<> {
+/// Random hwatu games (Matgo or Go-Stop) through hwatu-core alone, dealt as `template`
+/// deals them from a random seed (`table` reads the environment's game).
+fn hwatu_games<E: Env, S: SeatIndex, const N: usize>(
+    template: &E,
+    table: fn(&E) -> &Table<S, N>,
+) -> impl Fn(&mut SplitMix64) -> u64 + use<E, S, N> {
     let template = template.clone();
     move |rng| {
         let mut env = template.clone();
         env.reset(rng.next_u64());
-        matgo_game(env.game().clone(), rng)
+        hwatu_game(table(&env).clone(), rng)
     }
 }
 
-/// One random Matgo game through hwatu-core alone.
-fn matgo_game(game: hwatu_core::Game, rng: &mut SplitMix64) -> u64 {
-    play_out(
-        game,
-        rng,
-        hwatu_core::Game::is_over,
-        hwatu_core::Game::legal_actions,
-        |g, a| {
-            let _ = g.apply(a);
-        },
-    )
+/// One random hwatu game through hwatu-core alone.
+fn hwatu_game<S: SeatIndex, const N: usize>(game: Table<S, N>, rng: &mut SplitMix64) -> u64 {
+    play_out(game, rng, Table::is_over, Table::legal_actions, |g, a| {
+        let _ = g.apply(a);
+    })
 }
 
 /// One random poker match of 100 hands through twosided-poker alone.
@@ -248,7 +248,20 @@ fn benches(c: &mut Criterion) {
         omok_games(omok_core::Rule::Freestyle),
     );
     let matgo = MatgoEnv::new(hwatu_core::Rules::standard()).unwrap_or_else(|e| panic!("{e}"));
-    bench_env(c, "matgo_standard", &matgo, matgo_games(&matgo));
+    bench_env(
+        c,
+        "matgo_standard",
+        &matgo,
+        hwatu_games(&matgo, MatgoEnv::game),
+    );
+    let gostop =
+        GoStopEnv::new(hwatu_core::GoStopRules::standard()).unwrap_or_else(|e| panic!("{e}"));
+    bench_env(
+        c,
+        "gostop_standard",
+        &gostop,
+        hwatu_games(&gostop, GoStopEnv::game),
+    );
     let poker = PokerEnv::new(twosided_poker::Rules::default()).unwrap_or_else(|e| panic!("{e}"));
     bench_env(c, "poker_standard", &poker, poker_game);
     mahjong_core::warm_up();
@@ -278,14 +291,19 @@ fn callgrind(spec: &str) {
         "matgo" => {
             let env =
                 MatgoEnv::new(hwatu_core::Rules::standard()).unwrap_or_else(|e| panic!("{e}"));
-            play_mode(&env, mode, decisions, matgo_games(&env))
+            play_mode(&env, mode, decisions, hwatu_games(&env, MatgoEnv::game))
+        }
+        "gostop" => {
+            let env = GoStopEnv::new(hwatu_core::GoStopRules::standard())
+                .unwrap_or_else(|e| panic!("{e}"));
+            play_mode(&env, mode, decisions, hwatu_games(&env, GoStopEnv::game))
         }
         "poker" => {
             let env =
                 PokerEnv::new(twosided_poker::Rules::default()).unwrap_or_else(|e| panic!("{e}"));
             play_mode(&env, mode, decisions, poker_game)
         }
-        _ => panic!("unknown game {game:?}: matgo or poker"),
+        _ => panic!("unknown game {game:?}: matgo, gostop or poker"),
     };
     println!("{done} decisions");
     eprintln!(

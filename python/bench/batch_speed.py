@@ -15,7 +15,7 @@ import numpy as np
 
 from tabletop_env import RawEnv, RawVecEnv
 
-GAMES = {"omok": {"size": 15}, "matgo": {}, "poker": {}, "mahjong": {}}
+GAMES = {"omok": {"size": 15}, "matgo": {}, "gostop": {}, "poker": {}, "mahjong": {}}
 
 
 def run(game, envs, steps, threads, rng, options=None):

@@ -3,6 +3,7 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use tabletop_env::bots::BotAgent;
+use tabletop_env::gostop::GoStopEnv;
 use tabletop_env::mahjong::{MahjongEnv, Reward};
 use tabletop_env::matgo::MatgoEnv;
 use tabletop_env::omok::OmokEnv;
@@ -20,6 +21,8 @@ pub enum AnyEnv {
     Omok(OmokEnv),
     /// Matgo.
     Matgo(MatgoEnv),
+    /// Go-Stop among three.
+    GoStop(GoStopEnv),
     /// Two-sided poker.
     Poker(PokerEnv),
     /// Riichi mahjong (a hanchan or one hand).
@@ -33,6 +36,7 @@ macro_rules! with_env {
         match $any {
             $crate::games::AnyEnv::Omok($e) => $body,
             $crate::games::AnyEnv::Matgo($e) => $body,
+            $crate::games::AnyEnv::GoStop($e) => $body,
             $crate::games::AnyEnv::Poker($e) => $body,
             $crate::games::AnyEnv::Mahjong($e) => $body,
         }
@@ -40,7 +44,14 @@ macro_rules! with_env {
 }
 
 /// The game names [`Options::build`] takes.
-pub const GAMES: [&str; 5] = ["omok", "matgo", "poker", "mahjong", "mahjong_hand"];
+pub const GAMES: [&str; 6] = [
+    "omok",
+    "matgo",
+    "poker",
+    "mahjong",
+    "mahjong_hand",
+    "gostop",
+];
 
 /// A game's name and options, as Python gives them (`None`: the default).
 #[derive(Clone, Debug, Default)]
@@ -51,7 +62,8 @@ pub struct Options {
     pub rule: Option<String>,
     /// Omok: the board size, 5 to 26 (default 15).
     pub size: Option<u8>,
-    /// Matgo: `standard` (default), `tutorial` or `classic`.
+    /// Matgo: `standard` (default), `tutorial` or `classic`; Go-Stop: `standard` (the only
+    /// one, [`GOSTOP_PRESETS`]).
     pub preset: Option<String>,
     /// Poker: `standard` (default) or `grand_final`.
     pub deck: Option<String>,
@@ -61,6 +73,11 @@ pub struct Options {
     /// Mahjong: a rule preset by name, one of [`mahjong_rules_names`] (default `tenhou`).
     pub rules: Option<String>,
 }
+
+/// The Go-Stop rule presets `preset` takes: hwatu-core's standard rules of three-player
+/// Go-Stop.
+pub const GOSTOP_PRESETS: [(&str, hwatu_core::GoStopRules); 1] =
+    [("standard", hwatu_core::GoStopRules::standard())];
 
 /// The mahjong rule presets `rules` takes: mahjong-core's four-player `Rules::PRESETS` and
 /// the three-player `tenhou_sanma` and `mahjong_soul_sanma`.
@@ -144,7 +161,8 @@ impl Options {
         let mahjong = g.starts_with("mahjong");
         unused(g, "rule", !omok && self.rule.is_some())?;
         unused(g, "size", !omok && self.size.is_some())?;
-        unused(g, "preset", g != "matgo" && self.preset.is_some())?;
+        let hwatu = g == "matgo" || g == "gostop";
+        unused(g, "preset", !hwatu && self.preset.is_some())?;
         unused(g, "deck", g != "poker" && self.deck.is_some())?;
         unused(g, "reward", !mahjong && self.reward.is_some())?;
         unused(g, "rules", !mahjong && self.rules.is_some())?;
@@ -168,6 +186,15 @@ impl Options {
                     .map(|(_, r)| *r)
                     .ok_or_else(|| bad("preset", name, &presets.map(|(n, _)| n)))?;
                 AnyEnv::Matgo(MatgoEnv::new(rules).map_err(value_error)?)
+            }
+            "gostop" => {
+                let name = self.preset.as_deref().unwrap_or("standard");
+                let rules = GOSTOP_PRESETS
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, r)| *r)
+                    .ok_or_else(|| bad("preset", name, &GOSTOP_PRESETS.map(|(n, _)| n)))?;
+                AnyEnv::GoStop(GoStopEnv::new(rules).map_err(value_error)?)
             }
             "poker" => {
                 let rules = match self.deck.as_deref().unwrap_or("standard") {
@@ -198,6 +225,8 @@ pub fn bots_of(env: &AnyEnv) -> &'static [&'static str] {
     match env {
         AnyEnv::Omok(_) => &["random", "threat"],
         AnyEnv::Matgo(_) => &["random", "tutorial"],
+        // A hwatu-core bot of Go-Stop (`Bot<SeatView>`) is added here and in `bot_action`.
+        AnyEnv::GoStop(_) => &["random", "tutorial"],
         AnyEnv::Poker(_) => &["random", "counting"],
         AnyEnv::Mahjong(_) => &["random", "efficiency"],
     }
@@ -220,6 +249,7 @@ pub fn bot_action(env: &AnyEnv, name: &str, seed: u64) -> PyResult<Option<u32>> 
     let id = match (env, name) {
         (AnyEnv::Omok(e), "random") => ask(&mut random.clone(), e, seed),
         (AnyEnv::Matgo(e), "random") => ask(&mut random.clone(), e, seed),
+        (AnyEnv::GoStop(e), "random") => ask(&mut random.clone(), e, seed),
         (AnyEnv::Poker(e), "random") => ask(&mut random.clone(), e, seed),
         (AnyEnv::Mahjong(e), "random") => ask(&mut random.clone(), e, seed),
         (AnyEnv::Omok(e), "threat") => {
@@ -227,6 +257,10 @@ pub fn bot_action(env: &AnyEnv, name: &str, seed: u64) -> PyResult<Option<u32>> 
             ask(&mut bot, e, seed)
         }
         (AnyEnv::Matgo(e), "tutorial") => {
+            let mut bot = BotAgent::new(name, hwatu_core::bot::TutorialBot::new());
+            ask(&mut bot, e, seed)
+        }
+        (AnyEnv::GoStop(e), "tutorial") => {
             let mut bot = BotAgent::new(name, hwatu_core::bot::TutorialBot::new());
             ask(&mut bot, e, seed)
         }
@@ -286,6 +320,7 @@ macro_rules! any_from {
 any_from!(
     Omok(OmokEnv),
     Matgo(MatgoEnv),
+    GoStop(GoStopEnv),
     Poker(PokerEnv),
     Mahjong(MahjongEnv)
 );

@@ -4,6 +4,7 @@ use numpy::{Ix1, Ix2, IxDyn, PyReadwriteArray};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
+use tabletop_env::gostop::GoStopEnv;
 use tabletop_env::mahjong::MahjongEnv;
 use tabletop_env::matgo::MatgoEnv;
 use tabletop_env::omok::OmokEnv;
@@ -21,6 +22,7 @@ use crate::py_env::RawEnv;
 enum AnyVec {
     Omok(VecEnv<Finals<OmokEnv>>),
     Matgo(VecEnv<Finals<MatgoEnv>>),
+    GoStop(VecEnv<Finals<GoStopEnv>>),
     Poker(VecEnv<Finals<PokerEnv>>),
     Mahjong(VecEnv<Finals<MahjongEnv>>),
 }
@@ -44,6 +46,7 @@ macro_rules! with_vec {
         match $any {
             AnyVec::Omok($v) => $body,
             AnyVec::Matgo($v) => $body,
+            AnyVec::GoStop($v) => $body,
             AnyVec::Poker($v) => $body,
             AnyVec::Mahjong($v) => $body,
         }
@@ -179,6 +182,7 @@ impl RawVecEnv {
         let batch = match &template.env {
             AnyEnv::Omok(e) => batch_of(e, num_envs, base_seed, threads, AnyVec::Omok),
             AnyEnv::Matgo(e) => batch_of(e, num_envs, base_seed, threads, AnyVec::Matgo),
+            AnyEnv::GoStop(e) => batch_of(e, num_envs, base_seed, threads, AnyVec::GoStop),
             AnyEnv::Poker(e) => batch_of(e, num_envs, base_seed, threads, AnyVec::Poker),
             AnyEnv::Mahjong(e) => batch_of(e, num_envs, base_seed, threads, AnyVec::Mahjong),
         }?;

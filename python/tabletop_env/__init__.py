@@ -1,4 +1,5 @@
-"""The tabletop-rules games (omok, Matgo, two-sided poker, riichi mahjong) as environments.
+"""The tabletop-rules games (omok, Matgo, Go-Stop among three, two-sided poker, riichi mahjong)
+as environments.
 
 ``RawEnv`` and ``RawVecEnv`` are the Rust environments (ids, masks and observations as the
 ``tabletop-env`` crate README documents); ``aec_env`` gives a PettingZoo AEC environment,
@@ -27,6 +28,7 @@ __all__ = [
 GYM_IDS = {
     "tabletop/Omok-v0": "omok",
     "tabletop/Matgo-v0": "matgo",
+    "tabletop/GoStop-v0": "gostop",
     "tabletop/Poker-v0": "poker",
     "tabletop/Mahjong-v0": "mahjong",
 }

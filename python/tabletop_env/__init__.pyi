@@ -1,4 +1,5 @@
-"""Type stubs of ``tabletop_env``: the four games as numpy, PettingZoo and Gymnasium environments."""
+"""Type stubs of ``tabletop_env``: the games (omok, Matgo, Go-Stop, poker, mahjong) as numpy,
+PettingZoo and Gymnasium environments."""
 
 from typing import Any, Optional
 

@@ -10,7 +10,7 @@ from ._core import RawEnv
 class SingleAgentEnv(gymnasium.Env):
     """``seat`` of ``game`` played by the learner, every other seat by bot ``opponent``
     (a name of ``bot_names(game)``: ``random`` in every game, and ``threat`` (omok),
-    ``tutorial`` (Matgo), ``counting`` (poker), ``efficiency`` (mahjong)).
+    ``tutorial`` (Matgo and Go-Stop), ``counting`` (poker), ``efficiency`` (mahjong)).
 
     Observations are the PettingZoo dict ``{"observation", "action_mask"}`` of ``seat``;
     actions the game's ids; the reward of a step is the sum of ``seat``'s rewards over the

@@ -1,4 +1,4 @@
-"""PettingZoo AEC environments of the four games, in the style of ``pettingzoo.classic``."""
+"""PettingZoo AEC environments of the games, in the style of ``pettingzoo.classic``."""
 
 import gymnasium
 from gymnasium.utils import seeding
@@ -15,7 +15,7 @@ class TabletopAEC(AECEnv):
     Agents are ``player_0``, ``player_1``, ... by seat; the agent to act is the Rust
     environment's ``to_move``. ``observe(agent)`` gives ``{"observation", "action_mask"}``
     (``uint8``; the mask is all 0 for an agent not to act). Rewards are the Rust step
-    rewards (omok +1/-1/0 at the end; Matgo points; poker chips; mahjong rank points by
+    rewards (omok +1/-1/0 at the end; Matgo points; Go-Stop money at 1 a point; poker chips; mahjong rank points by
     default, 90/45/0/-135 at four seats and 90/0/-90 at three). ``reset(seed=s)`` deals the Rust episode of seed ``s``; later resets without a
     seed draw theirs from a generator seeded by ``s``. Once every agent is done and has been
     stepped with ``None`` (``agents`` empty), ``step`` changes nothing and logs PettingZoo's
@@ -24,7 +24,8 @@ class TabletopAEC(AECEnv):
     as text. ``copy.deepcopy`` and ``pickle`` work (the Rust state is cloned, or pickled as
     its serde snapshot).
     Options (``rule``, ``size``, ``preset``, ``deck``, ``reward``, ``rules``) are those of
-    ``RawEnv``; mahjong's three-player rules (``rules="tenhou_sanma"``) have three agents.
+    ``RawEnv``; Go-Stop (``gostop``) and mahjong's three-player rules
+    (``rules="tenhou_sanma"``) have three agents.
     """
 
     metadata = {"render_modes": ["ansi"], "name": "tabletop_v0", "is_parallelizable": False}

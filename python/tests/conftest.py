@@ -10,6 +10,8 @@ GAMES = [
     ("mahjong", {}),
     # Three-player riichi, one hand (a hand is short; the hanchan is the four-player one's).
     ("mahjong_hand", {"rules": "tenhou_sanma"}),
+    # Go-Stop among three: one hand.
+    ("gostop", {}),
 ]
 
 

@@ -12,7 +12,7 @@ import tabletop_env
 from tabletop_env import SingleAgentEnv, VectorEnv
 
 OPPONENTS = {"omok": "threat", "matgo": "tutorial", "poker": "counting", "mahjong": "efficiency",
-             "mahjong_hand": "efficiency"}
+             "mahjong_hand": "efficiency", "gostop": "tutorial"}
 
 
 def test_check_env(game):

@@ -116,3 +116,30 @@ def test_a_step_after_every_agent_is_done_changes_nothing_and_warns():
         "[WARNING]: step() called after all agents are terminated or truncated. Should reset() first."
     ]
     EnvLogger.flush()
+
+
+def test_gostop_three_agents_play_a_hand_to_the_end_with_legal_actions():
+    env = aec_env("gostop")
+    env.reset(seed=5)
+    assert env.possible_agents == ["player_0", "player_1", "player_2"]
+    assert env.observation_space("player_2")["observation"].shape == (20, 50)
+    rng, totals, acted, steps = np.random.default_rng(5), dict.fromkeys(env.possible_agents, 0.0), set(), 0
+    for agent in env.agent_iter():
+        obs, reward, term, trunc, _ = env.last()
+        totals[agent] += reward
+        if term or trunc:
+            env.step(None)
+            continue
+        assert env.possible_agents.index(agent) == env.raw.to_move
+        legal = np.flatnonzero(obs["action_mask"])
+        assert sorted(legal) == env.raw.legal_action_ids()
+        for other in env.possible_agents:
+            if other != agent:
+                assert env.observe(other)["action_mask"].sum() == 0
+        env.step(int(rng.choice(legal)))
+        acted.add(agent)
+        steps += 1
+    assert acted == set(env.possible_agents) and steps == len(env.raw.history) and env.raw.is_terminal
+    returns = env.raw.returns
+    assert len(returns) == 3 and sum(returns) == 0
+    assert [totals[a] for a in env.possible_agents] == returns

@@ -33,7 +33,8 @@ def state_of(env):
 
 
 def test_game_and_bot_names():
-    assert game_names() == ["omok", "matgo", "poker", "mahjong", "mahjong_hand"]
+    assert game_names() == ["omok", "matgo", "poker", "mahjong", "mahjong_hand", "gostop"]
+    assert bot_names("gostop") == ["random", "tutorial"]
     assert bot_names("poker") == ["random", "counting"]
     with pytest.raises(ValueError, match="unknown game"):
         bot_names("chess")
@@ -46,6 +47,8 @@ def test_game_and_bot_names():
         ({"game": "omok", "rule": "go"}, "unknown rule"),
         ({"game": "omok", "size": 40}, "invalid configuration"),
         ({"game": "matgo", "preset": "x"}, "unknown preset"),
+        ({"game": "gostop", "preset": "tutorial"}, "unknown preset"),
+        ({"game": "gostop", "deck": "standard"}, "does not apply"),
         ({"game": "poker", "deck": "x"}, "unknown deck"),
         ({"game": "mahjong", "reward": "x"}, "unknown reward"),
         ({"game": "poker", "size": 9}, "does not apply"),

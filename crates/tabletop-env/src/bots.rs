@@ -6,6 +6,7 @@
 //! that chooses nothing, or an action without an id, answers `u32::MAX`, which the
 //! evaluation refuses with an error.
 
+use crate::gostop::GoStopEnv;
 use crate::matgo::MatgoEnv;
 use crate::omok::OmokEnv;
 use crate::poker::PokerEnv;
@@ -54,6 +55,21 @@ impl<B: hwatu_core::bot::Bot> Agent<MatgoEnv> for BotAgent<B> {
             hwatu_core::Player::B
         };
         id_or_max(env, self.bot.choose(&env.game().view(player)))
+    }
+}
+
+impl<B: hwatu_core::bot::Bot<hwatu_core::SeatView>> Agent<GoStopEnv> for BotAgent<B> {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    /// The bot chooses from `seat`'s [`hwatu_core::SeatView`] of the hand.
+    fn act(&mut self, env: &GoStopEnv, seat: usize) -> u32 {
+        let view = hwatu_core::Seat::new(seat)
+            .ok()
+            .filter(|s| s.index() < env.num_players())
+            .map(|s| env.game().view(s));
+        id_or_max(env, view.and_then(|view| self.bot.choose(&view)))
     }
 }
 

@@ -20,5 +20,7 @@ mod buffers;
 pub use buffers::{BatchBuffers, OwnedBatchBuffers};
 pub mod bots;
 pub mod eval;
+pub mod gostop;
+mod hwatu;
 pub mod matgo;
 pub mod poker;

@@ -1,40 +1,20 @@
 //! Matgo (two-player Go-Stop) as an environment ([`MatgoEnv`]), over `hwatu-core`.
 
-use hwatu_core::{Action, Card, CardSet, Decision, Deck, Game, GukjinUse, Player, Rules};
+use hwatu_core::{Action, Card, Game, Player, Rules};
 
-use crate::bits::{write_bits, write_rows};
-use crate::seed::{SplitMix64, derive, shuffle};
+use crate::bits::write_bits;
+use crate::hwatu::{self, COLUMNS};
 use crate::{Env, EnvError, MAX_PLAYERS, Rewards, Step, check_id, check_len, check_seat};
 
-/// The size of [`MatgoEnv`]'s action space.
-pub const MATGO_ACTIONS: usize = 164;
+/// The size of [`MatgoEnv`]'s action space (the same ids as
+/// [`crate::gostop::GOSTOP_ACTIONS`]).
+pub const MATGO_ACTIONS: usize = hwatu::ACTIONS;
 
 /// Observation planes of [`MatgoEnv`] (each 50 wide, one column per card).
-pub const MATGO_PLANES: usize = 15;
-
-/// Columns of an observation plane: the 48 month cards and the two bonus cards.
-const COLUMNS: usize = Card::COUNT;
-
-/// The first id of each kind of action.
-mod id {
-    pub const PLAY: u32 = 0;
-    pub const SHAKE: u32 = 50;
-    pub const BOMB: u32 = 98;
-    pub const FLIP: u32 = 110;
-    pub const CHOOSE: u32 = 111;
-    pub const GUKJIN_YEOL: u32 = 159;
-    pub const GUKJIN_SSANGPI: u32 = 160;
-    pub const GO: u32 = 161;
-    pub const STOP: u32 = 162;
-    pub const CHONGTONG: u32 = 163;
-}
+pub const MATGO_PLANES: usize = hwatu::planes(2);
 
 /// The most decisions of one game (see [`MatgoEnv`]).
 pub const MATGO_MAX_DECISIONS: usize = 256;
-
-/// How many decks of one seed may be dealt before a game that does not end at the deal is
-/// found (a deal ends at once with a chongtong; four of a month on the floor is redealt).
-const MAX_DEALS: u64 = 64;
 
 /// Matgo, one game between seat 0 ([`Player::A`], who plays first) and seat 1 ([`Player::B`]),
 /// under any [`Rules`] (presets `standard`, `tutorial`, `classic`).
@@ -72,7 +52,7 @@ const MAX_DEALS: u64 = 64;
 ///   winner and their negative to the loser, plus each seat's instant payments received minus
 ///   those paid. 0 each for a nagari. Zero-sum.
 /// - **Seed:** the deck (48 month cards and the rules' bonus cards in canonical order) is
-///   shuffled by [`shuffle`] from `SplitMix64::new(derive(seed, k))` for `k = 0, 1, ...` and
+///   shuffled by [`crate::seed::shuffle`] from `SplitMix64::new(derive(seed, k))` for `k = 0, 1, ...` and
 ///   dealt by [`hwatu_core::Deal::from_deck`] (through [`Game::from_deck`]) with seat 0 first; a deal that is refused (four of a month on
 ///   the floor under `FloorFour::Redeal`) or that ends at once (a chongtong at the deal) is
 ///   skipped for the next `k`, so every episode has a decision (this leaves out the games a
@@ -100,78 +80,6 @@ pub struct MatgoEnv {
 
 fn player_of(seat: usize) -> Player {
     if seat == 0 { Player::A } else { Player::B }
-}
-
-fn sat(v: impl TryInto<u8>) -> u8 {
-    v.try_into().unwrap_or(u8::MAX)
-}
-
-/// The id of an action (every action has one).
-fn encode(action: Action) -> u32 {
-    let card = |c: Card| u32::from(c.index());
-    match action {
-        Action::Play {
-            card: c,
-            shake: false,
-        } => id::PLAY + card(c),
-        Action::Play {
-            card: c,
-            shake: true,
-        } => id::SHAKE + card(c),
-        Action::Bomb { month } => id::BOMB + u32::from(month.clamp(1, 12)) - 1,
-        Action::FlipOnly => id::FLIP,
-        Action::Choose { card: c } => id::CHOOSE + card(c),
-        Action::Gukjin(GukjinUse::Yeol) => id::GUKJIN_YEOL,
-        Action::Gukjin(GukjinUse::Ssangpi) => id::GUKJIN_SSANGPI,
-        Action::Go => id::GO,
-        Action::Stop => id::STOP,
-        Action::Chongtong => id::CHONGTONG,
-    }
-}
-
-/// The action an id stands for, `None` for an id out of range or naming no card.
-fn decode(id: u32) -> Option<Action> {
-    let card = |i: u32| Card::from_index(u8::try_from(i).ok()?);
-    Some(match id {
-        0..50 => Action::Play {
-            card: card(id - id::PLAY)?,
-            shake: false,
-        },
-        50..98 => Action::Play {
-            card: card(id - id::SHAKE)?,
-            shake: true,
-        },
-        98..110 => Action::Bomb {
-            month: (id - id::BOMB + 1) as u8,
-        },
-        110 => Action::FlipOnly,
-        111..159 => Action::Choose {
-            card: card(id - id::CHOOSE)?,
-        },
-        159 => Action::Gukjin(GukjinUse::Yeol),
-        160 => Action::Gukjin(GukjinUse::Ssangpi),
-        161 => Action::Go,
-        162 => Action::Stop,
-        163 => Action::Chongtong,
-        _ => return None,
-    })
-}
-
-/// A game from an explicit deck order, `None` when the deal is refused or ends at once.
-fn deal(rules: Rules, deck: &[Card]) -> Option<Game> {
-    Game::from_deck(rules, deck, Player::A)
-        .ok()
-        .filter(|g| !g.is_over())
-}
-
-/// The first deck of `seed`'s sequence that deals a game with a decision, and that deck
-/// (no allocation: the caller copies the deck where it keeps it).
-fn seeded_game(rules: Rules, seed: u64) -> Option<(Game, Deck)> {
-    (0..MAX_DEALS).find_map(|k| {
-        let mut deck = Deck::of(&rules);
-        shuffle(deck.cards_mut(), &mut SplitMix64::new(derive(seed, k)));
-        deal(rules, deck.cards()).map(|game| (game, deck))
-    })
 }
 
 /// What a [`MatgoEnv`] snapshot is rebuilt from: the game (for its rules, and to compare),
@@ -217,6 +125,16 @@ impl TryFrom<MatgoSnapshot> for MatgoEnv {
     }
 }
 
+/// The legal ids of `game` as bits (see `MatgoEnv::legal`).
+fn legal_bits(game: &Game) -> [u64; 3] {
+    hwatu::legal_bits(&game.legal_set())
+}
+
+/// The first deck of `seed`'s sequence that deals a game with a decision, seat 0 first.
+fn seeded_game(rules: Rules, seed: u64) -> Option<(Game, hwatu_core::Deck)> {
+    hwatu::seeded_table(rules, seed, Player::A)
+}
+
 impl MatgoEnv {
     /// A game under `rules`, dealt from seed 0.
     ///
@@ -226,7 +144,8 @@ impl MatgoEnv {
     pub fn new(rules: Rules) -> Result<MatgoEnv, EnvError> {
         let (game, deck) = seeded_game(rules, 0).ok_or_else(|| EnvError::Config {
             reason: format!(
-                "no deal of {MAX_DEALS} gives a game with a decision under these rules"
+                "no deal of {} gives a game with a decision under these rules",
+                hwatu::MAX_DEALS
             ),
         })?;
         Ok(MatgoEnv {
@@ -243,13 +162,8 @@ impl MatgoEnv {
         &self.game
     }
 
-    fn is_legal(&self, action: Action) -> bool {
-        self.is_legal_id(encode(action))
-    }
-
     fn is_legal_id(&self, id: u32) -> bool {
-        let (word, bit) = ((id / 64) as usize, id % 64);
-        self.legal.get(word).is_some_and(|w| w >> bit & 1 != 0)
+        hwatu::is_legal_id(&self.legal, id)
     }
 
     /// The terminal rewards: settlement points and instant payments, zero-sum.
@@ -268,66 +182,6 @@ impl MatgoEnv {
         }
         rewards
     }
-
-    /// Plane 14 (see [`MatgoEnv`]): the public counts and the decision `seat` faces (`None`
-    /// when it is not to move), seen by `seat`.
-    fn write_scalars(&self, seat: usize, decision: Option<Decision>, out: &mut [u8; COLUMNS]) {
-        let game = &self.game;
-        let (me, them) = (player_of(seat), player_of(1 - seat));
-        for (k, p) in [me, them].into_iter().enumerate() {
-            let t = game.tally(p);
-            let values = [
-                sat(game.base_score(p)),
-                t.goes,
-                t.shakes,
-                t.bombs,
-                t.ppuks,
-                t.flip_credits,
-                t.turns,
-                sat(t.instant_points),
-            ];
-            for (i, v) in values.into_iter().enumerate() {
-                out[2 * i + k] = v;
-            }
-        }
-        out[16] = sat(game.hand(them).len());
-        out[17] = sat(game.stock().len());
-        out[18] = u8::from(game.to_move() == Some(me));
-        let decision = match decision {
-            Some(Decision::Play) => Some(19),
-            Some(Decision::Choose { .. }) => Some(20),
-            Some(Decision::Gukjin) => Some(21),
-            Some(Decision::GoStop { .. }) => Some(22),
-            None => None,
-        };
-        if let Some(i) = decision {
-            out[i] = 1;
-        }
-        out[23] = u8::from(game.gukjin() == GukjinUse::Ssangpi);
-    }
-}
-
-/// The legal ids of `game` as bits (see `MatgoEnv::legal`), from its
-/// [`hwatu_core::LegalSet`].
-fn legal_bits(game: &Game) -> [u64; 3] {
-    let legal = game.legal_set();
-    let mut bits = [0u64; 3];
-    let mut put = |first: u32, set: u64| {
-        let (word, shift) = ((first / 64) as usize, first % 64);
-        bits[word] |= set << shift;
-        if shift > 0 && word + 1 < bits.len() {
-            bits[word + 1] |= set >> (64 - shift);
-        }
-    };
-    put(id::PLAY, legal.play.bits());
-    put(id::SHAKE, legal.shake.bits());
-    put(id::BOMB, u64::from(legal.bomb_months));
-    put(id::FLIP, u64::from(legal.flip_only));
-    put(id::CHOOSE, legal.choose.bits());
-    put(id::GUKJIN_YEOL, if legal.gukjin { 0b11 } else { 0 });
-    put(id::GO, if legal.go_stop { 0b11 } else { 0 });
-    put(id::CHONGTONG, u64::from(legal.chongtong));
-    bits
 }
 
 impl Env for MatgoEnv {
@@ -372,41 +226,8 @@ impl Env for MatgoEnv {
     fn write_observation(&self, seat: usize, out: &mut [u8]) -> Result<(), EnvError> {
         check_seat(seat, 2)?;
         check_len("observation", MATGO_PLANES * COLUMNS, out.len())?;
-        let game = &self.game;
-        let (me, them) = (player_of(seat), player_of(1 - seat));
-        let decision = game.decision().filter(|_| game.to_move() == Some(me));
-        let options = match decision {
-            Some(Decision::Choose { options, .. }) => options,
-            _ => CardSet::EMPTY,
-        };
-        let hand = game.hand(me);
-        let captured = [game.captured(me), game.captured(them)];
-        let (awaiting, shown) = (game.awaiting_choice(), game.shown(them));
-        let deck = CardSet::MONTHS | game.rules().bonus_cards.cards();
-        let seen = hand | game.floor() | captured[0] | captured[1] | awaiting | shown;
-        let sets = [
-            hand,
-            game.floor(),
-            captured[0],
-            captured[1],
-            shown,
-            awaiting,
-            options,
-            game.ppuk_piles(me),
-            game.ppuk_piles(them),
-            game.passed_over(me),
-            game.passed_over(them),
-            game.discarded(me),
-            game.discarded(them),
-            deck - seen,
-        ]
-        .map(CardSet::bits);
-        // 15 rows (the length is checked above): 14 card planes, then the scalars.
-        if let Some((scalars, cards)) = out.as_chunks_mut::<COLUMNS>().0.split_last_mut() {
-            write_rows(cards, &sets);
-            *scalars = [0; COLUMNS];
-            self.write_scalars(seat, decision, scalars);
-        }
+        let seats = [player_of(seat), player_of(1 - seat)];
+        hwatu::write_observation(&self.game, seats, out);
         Ok(())
     }
 
@@ -445,11 +266,7 @@ impl Env for MatgoEnv {
 
     fn action_of(&self, id: u32) -> Result<Action, EnvError> {
         self.check_legal(id)?;
-        // Not `ok_or`: its error would be built and dropped at every decision.
-        match decode(id) {
-            Some(action) => Ok(action),
-            None => Err(EnvError::IllegalAction { id }),
-        }
+        hwatu::action_of_checked(id)
     }
 
     fn check_legal(&self, id: u32) -> Result<(), EnvError> {
@@ -459,21 +276,7 @@ impl Env for MatgoEnv {
     }
 
     fn id_of(&self, action: &Action) -> Result<u32, EnvError> {
-        if self.game.is_over() {
-            return Err(EnvError::GameOver);
-        }
-        if decode(encode(*action)) != Some(*action) {
-            return Err(EnvError::NoId {
-                action: action.to_string(),
-            });
-        }
-        if self.is_legal(*action) {
-            Ok(encode(*action))
-        } else {
-            Err(EnvError::NotLegal {
-                action: action.to_string(),
-            })
-        }
+        hwatu::id_of(&self.legal, self.game.is_over(), *action)
     }
 
     /// Redeals the cards `seat` has not seen (the opponent's hand but the cards it showed by
@@ -481,30 +284,13 @@ impl Env for MatgoEnv {
     /// redeal the history cannot be replayed on is drawn again, up to 16 times.
     fn determinize(&self, seat: usize, seed: u64) -> Option<MatgoEnv> {
         check_seat(seat, 2).ok()?;
-        let view = self.game.view(player_of(seat));
-        let opponent = player_of(1 - seat);
-        let hidden = (self.game.hand(opponent) - view.opponent_shown)
-            | self.game.stock().iter().copied().collect::<CardSet>();
-        let slots: Vec<usize> = (0..self.deck.len())
-            .filter(|&i| hidden.contains(self.deck[i]))
-            .collect();
-        (0..16).find_map(|k| {
-            let mut cards: Vec<Card> = slots.iter().map(|&i| self.deck[i]).collect();
-            shuffle(&mut cards, &mut SplitMix64::new(derive(seed, k)));
-            let mut deck = self.deck.clone();
-            for (&slot, card) in slots.iter().zip(cards) {
-                deck[slot] = card;
-            }
-            let mut game = deal(*self.game.rules(), &deck)?;
-            for &action in &self.history {
-                game.apply_without_events(action).ok()?;
-            }
-            Some(MatgoEnv {
-                legal: legal_bits(&game),
-                game,
-                deck,
-                history: self.history.clone(),
-            })
+        let (game, deck) =
+            hwatu::redeal(&self.game, &self.deck, &self.history, player_of(seat), seed)?;
+        Some(MatgoEnv {
+            legal: legal_bits(&game),
+            game,
+            deck,
+            history: self.history.clone(),
         })
     }
 }
@@ -512,22 +298,7 @@ impl Env for MatgoEnv {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn ids_and_actions_are_one_to_one() {
-        let mut seen = 0;
-        for id in 0..MATGO_ACTIONS as u32 {
-            if let Some(action) = decode(id) {
-                assert_eq!(encode(action), id, "{action}");
-                seen += 1;
-            }
-        }
-        // Shaking and choosing take month cards only (48 each); every other id decodes.
-        assert_eq!(seen, 50 + 48 + 12 + 1 + 48 + 2 + 2 + 1);
-        assert_eq!(decode(98), Some(Action::Bomb { month: 1 }));
-        assert_eq!(decode(109), Some(Action::Bomb { month: 12 }));
-        assert_eq!(decode(MATGO_ACTIONS as u32), None);
-    }
+    use crate::hwatu::encode;
 
     /// Every entry is written, the scalar plane 14 included (it was left as the caller's
     /// buffer had it): buffers filled with 0 and with 0xAA come out equal, and plane 14

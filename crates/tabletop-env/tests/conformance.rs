@@ -64,6 +64,18 @@ fn matgo_every_preset() {
 }
 
 #[test]
+fn gostop_standard() {
+    use tabletop_env::Env;
+    use tabletop_env::gostop::GoStopEnv;
+    let env = GoStopEnv::new(hwatu_core::GoStopRules::standard()).unwrap();
+    assert_eq!((env.num_players(), env.num_actions()), (3, 164));
+    assert_eq!(env.observation_shape(), [20, 50]);
+    let report = check(&env, episodes(), 31).unwrap_or_else(|f| panic!("gostop: {f}"));
+    assert!(report.hidden_checks > 0, "{report:?}");
+    check_batch(&env, 4, 14, 150).unwrap();
+}
+
+#[test]
 fn mahjong_one_hand_a_hanchan_and_the_classroom_game() {
     use mahjong_core::Rules;
     use tabletop_env::mahjong::{ClassroomEnv, MahjongEnv, Reward};

@@ -97,3 +97,36 @@ fn an_illegal_choice_is_an_error_naming_the_agent() {
     let bad = duplicate(&env, &mut [&mut random], &[0, 1], 1, 0).unwrap_err();
     assert!(matches!(bad, EnvError::Config { .. }));
 }
+
+/// Go-Stop among three: hwatu-core's bots (choosing from their seat's view) against two
+/// seats of uniformly random ids, the seats rotated; the same seed gives the same result,
+/// the money sums to zero over the three seats, and the tutorial's bot wins money.
+#[test]
+fn gostop_bots_play_three_seats_in_duplicate() {
+    use rand::SeedableRng;
+    use tabletop_env::gostop::GoStopEnv;
+    let env = GoStopEnv::new(hwatu_core::GoStopRules::standard()).unwrap();
+    let run = |tutorial: bool| {
+        let rng = rand::rngs::StdRng::seed_from_u64(4);
+        let mut random_bot = BotAgent::new("random bot", hwatu_core::bot::RandomBot::new(rng));
+        let mut tutorial_bot = BotAgent::new("tutorial", hwatu_core::bot::TutorialBot::new());
+        let bot: &mut dyn Agent<GoStopEnv> = match tutorial {
+            true => &mut tutorial_bot,
+            false => &mut random_bot,
+        };
+        let mut random = RandomAgent::new(5);
+        duplicate(&env, &mut [bot, &mut random], &[0, 1, 1], 40, 12).unwrap()
+    };
+    for tutorial in [false, true] {
+        let (a, b) = (run(tutorial), run(tutorial));
+        assert_eq!(a, b, "same seed, same evaluation");
+        assert_eq!((a.agents[0].games, a.agents[1].games), (120, 240));
+        // Agent 0 holds one seat of each rotation, agent 1 two: their totals cancel.
+        let sum = a.agents[0].mean + 2.0 * a.agents[1].mean;
+        assert!(sum.abs() < 1e-9, "{a:?}");
+        assert!(a.agents[0].ci95 > 0.0);
+        if tutorial {
+            assert!(a.agents[0].mean - a.agents[0].ci95 > 0.0, "{a:?}");
+        }
+    }
+}

@@ -9,6 +9,7 @@ use std::fmt::Debug;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use tabletop_env::conformance::check_with;
+use tabletop_env::gostop::GoStopEnv;
 use tabletop_env::mahjong::{ClassroomEnv, MahjongEnv, Reward};
 use tabletop_env::matgo::MatgoEnv;
 use tabletop_env::omok::OmokEnv;
@@ -66,7 +67,12 @@ fn every_game_continues_identically_after_a_json_round_trip() {
             seed,
             12,
         );
+        round_trip(&gostop(), seed, 12);
     }
+}
+
+fn gostop() -> GoStopEnv {
+    GoStopEnv::new(hwatu_core::GoStopRules::standard()).unwrap()
 }
 
 /// The environment written to JSON and read back.
@@ -346,6 +352,7 @@ fn a_mutated_snapshot_is_refused_or_plays_without_a_panic() {
             4,
             300,
         ),
+        mutate_snapshots(&gostop(), 10, 300),
         mutate_snapshots(
             &PokerEnv::new(twosided_poker::Rules::grand_final()).unwrap(),
             5,
@@ -405,6 +412,14 @@ fn the_impossible_values_of_the_outside_check_are_refused() {
     let matgo = snapshot(&MatgoEnv::new(hwatu_core::Rules::standard()).unwrap(), 3);
     let error = refused::<MatgoEnv>(&matgo, "/deck/0", 60.into());
     assert!(error.contains("card index 60"), "{error}");
+    let gostop = snapshot(&gostop(), 3);
+    let error = refused::<GoStopEnv>(&gostop, "/deck/0", 60.into());
+    assert!(error.contains("card index 60"), "{error}");
+    let first = gostop.pointer("/deck/1").unwrap().clone();
+    let error = refused::<GoStopEnv>(&gostop, "/deck/0", first);
+    assert!(error.contains("rules' deck"), "{error}");
+    let error = refused::<GoStopEnv>(&gostop, "/history/0", serde_json::json!("Go"));
+    assert!(error.contains("action 0"), "{error}");
     let tenhou = mahjong_core::Rules::tenhou();
     let mahjong = snapshot(&MahjongEnv::hand(tenhou, Reward::default()).unwrap(), 20);
     for (pointer, bad) in [
@@ -651,6 +666,7 @@ fn a_determinized_environment_reads_back_from_its_snapshot() {
         }
     }
     check(&MatgoEnv::new(hwatu_core::Rules::standard()).unwrap(), 6);
+    check(&gostop(), 6);
     check(&PokerEnv::new(twosided_poker::Rules::default()).unwrap(), 6);
     let rules = mahjong_core::Rules::tenhou();
     check(&MahjongEnv::hand(rules, Reward::default()).unwrap(), 30);
