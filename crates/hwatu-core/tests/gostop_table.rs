@@ -195,3 +195,33 @@ fn a_match_carries_money_deal_and_nagari() {
     }
     assert!(nagari_seen && won_seen);
 }
+
+/// A payment beyond what an `i64` holds is refused, and the match is unchanged.
+#[test]
+fn a_payment_that_does_not_fit_is_refused() {
+    let rules = GoStopRules::standard();
+    let mut table = GoStopMatch::new(rules, 4, Seat::A, u64::MAX / 3, 0).expect("a table");
+    let mut rng = StdRng::seed_from_u64(4);
+    for number in 0..20 {
+        let mut seating = table.deal(&mut rng);
+        while seating.to_decide().is_some() {
+            seating.decide(SeatChoice::Play).expect("play");
+        }
+        let mut hand = seating.hand().expect("three play");
+        play_out(&mut hand, number);
+        let settlement = hand.settle(&rules, 1).expect("over");
+        if settlement.received() == 0 {
+            continue;
+        }
+        assert_eq!(settlement.try_transfers(table.stake()), None);
+        let before = table.clone();
+        let refused = table.record(&seating, &hand);
+        assert!(
+            matches!(refused, Err(MatchError::Overflow { .. })),
+            "{refused:?}"
+        );
+        assert_eq!(table, before);
+        return;
+    }
+    panic!("no hand with a payment in 20");
+}

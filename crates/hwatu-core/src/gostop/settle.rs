@@ -92,26 +92,35 @@ impl GoStopSettlement {
     }
 
     /// What each seat gains (positive) or pays (negative) at `stake` per point: the
-    /// result and the early payments. The three amounts sum to zero.
+    /// result and the early payments. The three amounts sum to zero, unless one is beyond
+    /// what an `i64` holds: it is then cut to the `i64` bound ([`GoStopSettlement::try_transfers`]
+    /// refuses such stakes instead).
     pub fn transfers(&self, stake: u64) -> [i64; 3] {
-        let money = |points: u64| i64::try_from(points.saturating_mul(stake)).unwrap_or(i64::MAX);
-        let mut transfers = [0i64; 3];
-        for share in &self.shares {
-            let amount = money(share.points);
-            transfers[share.paid_by.index()] =
-                transfers[share.paid_by.index()].saturating_sub(amount);
-            if let Some(winner) = self.winner() {
-                transfers[winner.index()] = transfers[winner.index()].saturating_add(amount);
+        let clamp = |amount: i128| amount.clamp(i64::MIN.into(), i64::MAX.into()) as i64;
+        self.exact_transfers(stake).map(clamp)
+    }
+
+    /// [`GoStopSettlement::transfers`], `None` when an amount is beyond what an `i64` holds.
+    pub fn try_transfers(&self, stake: u64) -> Option<[i64; 3]> {
+        let [a, b, c] = self.exact_transfers(stake).map(i64::try_from);
+        Some([a.ok()?, b.ok()?, c.ok()?])
+    }
+
+    /// The transfers in `i128`, where a few products of two `u64` and their sums fit.
+    fn exact_transfers(&self, stake: u64) -> [i128; 3] {
+        let money = |points: u64| i128::from(points) * i128::from(stake);
+        let mut transfers = [0i128; 3];
+        if let Some(winner) = self.winner() {
+            for share in &self.shares {
+                transfers[share.paid_by.index()] -= money(share.points);
+                transfers[winner.index()] += money(share.points);
             }
         }
         for (to, &points) in self.instant_points.iter().enumerate() {
             // Each opponent paid half of what the seat received.
             let each = money(points / 2);
             for (from, transfer) in transfers.iter_mut().enumerate() {
-                *transfer = match from == to {
-                    true => transfer.saturating_add(each.saturating_mul(2)),
-                    false => transfer.saturating_sub(each),
-                };
+                *transfer += if from == to { 2 * each } else { -each };
             }
         }
         transfers

@@ -212,7 +212,13 @@ impl GoStopMatch {
         sales: &[Sale],
     ) -> Result<Vec<i64>, MatchError> {
         let mut transfers = vec![0i64; self.seats()];
-        for (player, amount) in players.iter().zip(settlement.transfers(self.stake)) {
+        let hand = settlement
+            .try_transfers(self.stake)
+            .ok_or(MatchError::Overflow {
+                points: settlement.received(),
+                stake: self.stake,
+            })?;
+        for (player, amount) in players.iter().zip(hand) {
             transfers[player.index()] = amount;
         }
         for sale in sales {
@@ -224,10 +230,15 @@ impl GoStopMatch {
                 points: sale.points,
                 stake: self.stake,
             };
-            let amount = amount.ok_or(overflow.clone())?;
+            let amount = amount.ok_or_else(|| overflow.clone())?;
             for payer in players.iter().filter(|p| sale.paid_by(**p)) {
-                transfers[payer.index()] -= amount;
-                transfers[sale.seller.index()] += amount;
+                let pays = transfers[payer.index()].checked_sub(amount);
+                let gets = transfers[sale.seller.index()].checked_add(amount);
+                let (Some(pays), Some(gets)) = (pays, gets) else {
+                    return Err(overflow);
+                };
+                transfers[payer.index()] = pays;
+                transfers[sale.seller.index()] = gets;
             }
         }
         Ok(transfers)
