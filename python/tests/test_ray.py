@@ -91,7 +91,11 @@ def test_a_failing_task_cancels_the_tasks_in_flight(cluster, tmp_path):
     jobs = [(str(tmp_path), i) for i in range(30)]
     with pytest.raises(ValueError, match="shard 0 failed"):
         list(D._run(fail_or_sleep, jobs, "ray", None))
-    ray.get(ray.remote(lambda: None).remote(), timeout=30)  # both CPUs are free again
+    # Both CPUs are free again. A shard left running would hold its CPU for a minute and then
+    # mark its file; a shard left queued would hold the cluster for many minutes: 120 s
+    # tells them apart from a cancellation that a loaded machine makes slow (30 s was missed
+    # once while other builds ran).
+    ray.get(ray.remote(lambda: None).remote(), timeout=120)
     assert list(tmp_path.iterdir()) == []
 
 
