@@ -889,6 +889,34 @@ fn check_deal<S: SeatIndex, const N: usize>(
 }
 
 #[cfg(test)]
+impl<S: SeatIndex, const N: usize> Table<S, N> {
+    /// The table with what no other seat sees of `seat` changed: the stock reversed, and a
+    /// hidden card of its hand (`pick`) swapped with a stock card (`slot`). The property
+    /// tests check that the other seats' views do not change.
+    pub(crate) fn with_hidden_redealt(
+        &self,
+        seat: usize,
+        pick: proptest::sample::Index,
+        slot: proptest::sample::Index,
+    ) -> Table<S, N> {
+        let mut changed = self.clone();
+        changed.stock.remaining_mut().reverse();
+        let hidden = changed.hands[seat] - changed.revealed[seat];
+        let stock_len = changed.stock.len();
+        if let (Some(card), true) = (
+            hidden.iter().nth(pick.index(hidden.len().max(1))),
+            stock_len > 0,
+        ) {
+            let stock = changed.stock.remaining_mut();
+            let swapped = std::mem::replace(&mut stock[slot.index(stock_len)], card);
+            changed.hands[seat].remove(card);
+            changed.hands[seat].insert(swapped);
+        }
+        changed
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::bot::{Bot, RandomBot};
@@ -993,19 +1021,7 @@ mod tests {
         ) {
             let game = random_game(Rules::PRESETS[preset].1, seed, steps);
             for viewer in Player::BOTH {
-                let other = viewer.other().index();
-                let mut changed = game.clone();
-                changed.stock.remaining_mut().reverse();
-                let hidden = changed.hands[other] - changed.revealed[other];
-                let stock_len = changed.stock.len();
-                if !hidden.is_empty() && stock_len > 0 {
-                    let card = hidden.iter().nth(pick.index(hidden.len())).expect("a card");
-                    let stock = changed.stock.remaining_mut();
-                    let at = slot.index(stock_len);
-                    let swapped = std::mem::replace(&mut stock[at], card);
-                    changed.hands[other].remove(card);
-                    changed.hands[other].insert(swapped);
-                }
+                let changed = game.with_hidden_redealt(viewer.other().index(), pick, slot);
                 prop_assert_eq!(game.view(viewer), changed.view(viewer));
             }
         }

@@ -193,18 +193,8 @@ mod tests {
         ) {
             let hand = random_hand(seed, steps);
             for viewer in Seat::first(3) {
-                let hidden_seat = viewer.index().wrapping_add(other) % 3;
-                let mut changed = hand.clone();
-                changed.stock.remaining_mut().reverse();
-                let hidden = changed.hands[hidden_seat] - changed.revealed[hidden_seat];
-                let stock_len = changed.stock.len();
-                if !hidden.is_empty() && stock_len > 0 {
-                    let card = hidden.iter().nth(pick.index(hidden.len())).expect("a card");
-                    let stock = changed.stock.remaining_mut();
-                    let swapped = std::mem::replace(&mut stock[slot.index(stock_len)], card);
-                    changed.hands[hidden_seat].remove(card);
-                    changed.hands[hidden_seat].insert(swapped);
-                }
+                let hidden_seat = (viewer.index() + other) % 3;
+                let changed = hand.with_hidden_redealt(hidden_seat, pick, slot);
                 prop_assert_eq!(hand.view(viewer), changed.view(viewer));
                 if hand.to_move() == Some(viewer) {
                     prop_assert_eq!(hand.view(viewer).legal_actions(), hand.legal_actions());
