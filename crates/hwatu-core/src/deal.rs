@@ -113,6 +113,9 @@ pub(crate) fn split_deck<S: SeatIndex, const N: usize>(
     deck: &[Card],
     first: S,
 ) -> Result<Split<'_, N>, DealError<S>> {
+    if first.index() >= N {
+        return Err(DealError::NotSeated { player: first });
+    }
     let hand = S::HAND_SIZE;
     let dealt = N * hand + S::FLOOR_SIZE;
     if deck.len() < dealt {
@@ -199,6 +202,13 @@ pub enum DealError<P: SeatIndex = Player> {
         player: P,
         /// Its cards.
         cards: usize,
+    },
+    /// The first player is not seated at the table: Go-Stop's `D` or `E` at a table of
+    /// three.
+    #[error("player {player} is not seated at this table")]
+    NotSeated {
+        /// The player.
+        player: P,
     },
 }
 

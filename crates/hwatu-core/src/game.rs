@@ -306,8 +306,13 @@ impl<S: SeatIndex, const N: usize> Table<S, N> {
     /// Shuffles the deck of `rules` with `rng` and deals a game that `first` leads, in the
     /// order of [`Deal::from_deck`]; a deal with four cards of a month on the floor is
     /// redone under [`FloorFour::Redeal`] (section 2). The deal may end the game at once
-    /// (chongtong; see [`Game::deal_events`]).
+    /// (chongtong; see [`Game::deal_events`]). A `first` not seated at the table (Go-Stop's
+    /// `D` or `E` at a table of three) is taken as the first seat, `A`.
     pub fn new<R: Rng + ?Sized>(rules: Rules, first: S, rng: &mut R) -> Table<S, N> {
+        let first = Some(first)
+            .filter(|s| s.index() < N)
+            .or_else(|| S::from_index(0))
+            .unwrap_or(first);
         let mut deck = Deck::of(&rules);
         loop {
             deck.cards_mut().shuffle(rng);
@@ -329,7 +334,8 @@ impl<S: SeatIndex, const N: usize> Table<S, N> {
     ///
     /// # Errors
     /// [`DealError`] for a card dealt twice, a bonus card not in the rules' deck, a hand of
-    /// more than ten cards, or four cards of a month on the floor under
+    /// more than ten cards (seven in Go-Stop), a first player not seated at the table
+    /// ([`DealError::NotSeated`]), or four cards of a month on the floor under
     /// [`FloorFour::Redeal`] ([`DealError::FourOnFloor`]).
     pub fn from_deal(rules: Rules, deal: Deal<S, N>) -> Result<Table<S, N>, DealError<S>> {
         check_deal(&rules, &deal)?;
@@ -366,13 +372,7 @@ impl<S: SeatIndex, const N: usize> Table<S, N> {
     ) -> Result<Table<S, N>, DealError<S>> {
         let mut stock = Stock::new(stock);
         let mut captured = [CardSet::EMPTY; N];
-        while let Some(bonus) = (floor & CardSet::BONUS).first() {
-            floor.remove(bonus);
-            captured[first.index()].insert(bonus);
-            if let Some(card) = stock.draw() {
-                floor.insert(card);
-            }
-        }
+        captured[first.index()] = replace_floor_bonus(&mut floor, &mut stock);
         let deal_end = deal_end(&rules, first, hands, floor)?;
         let mut game = Table {
             rules,
@@ -860,11 +860,28 @@ pub(crate) fn turn_order<S: SeatIndex, const N: usize>(first: S) -> impl Iterato
     (0..N).filter_map(move |k| S::from_index((first.index() + k) % N))
 }
 
+/// Takes the bonus cards off a dealt `floor`, each replaced from the top of `stock` (again
+/// when the replacement is one), and returns them: they go to the first player (section 2).
+pub(crate) fn replace_floor_bonus(floor: &mut CardSet, stock: &mut Stock) -> CardSet {
+    let mut taken = CardSet::EMPTY;
+    while let Some(bonus) = (*floor & CardSet::BONUS).first() {
+        floor.remove(bonus);
+        taken.insert(bonus);
+        if let Some(card) = stock.draw() {
+            floor.insert(card);
+        }
+    }
+    taken
+}
+
 /// The checks of [`Table::from_deal`] that need no dealing.
 fn check_deal<S: SeatIndex, const N: usize>(
     rules: &Rules,
     deal: &Deal<S, N>,
 ) -> Result<(), DealError<S>> {
+    if deal.first.index() >= N {
+        return Err(DealError::NotSeated { player: deal.first });
+    }
     let mut seen = CardSet::EMPTY;
     let parts = deal
         .hands

@@ -53,11 +53,20 @@ pub struct Match {
 }
 
 /// The mark a match puts on each game it deals: the game's number there (0 for the first),
-/// so that [`Match::record`] settles each game once.
+/// so that [`Match::record`] settles each game once; at a Go-Stop table, also a fingerprint
+/// of the seating's deal, so that a hand is recorded only with the seating it was played
+/// from ([`crate::GoStopMatch::record`]; 0, and not written, in Matgo).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct Ticket {
     pub(crate) number: u64,
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
+    pub(crate) deal: u64,
+}
+
+#[cfg(feature = "serde")]
+fn is_zero(deal: &u64) -> bool {
+    *deal == 0
 }
 
 /// A game that [`Match::record`] refuses.
@@ -233,7 +242,10 @@ impl Match {
 
     /// Marks `game` as the match's next game.
     fn stamp(&self, mut game: Game) -> Game {
-        game.ticket = Some(Ticket { number: self.games });
+        game.ticket = Some(Ticket {
+            number: self.games,
+            deal: 0,
+        });
         game
     }
 

@@ -4,8 +4,8 @@
 
 use hwatu_core::bot::{Bot, RandomBot};
 use hwatu_core::{
-    Card, CardSet, DealError, GoStop, GoStopMatch, GoStopRules, MatchError, Outcome, SalePayers,
-    Seat, SeatChoice, Seating, SeatingError, Sitting, TableError,
+    Card, CardSet, Deal, DealError, GoStop, GoStopMatch, GoStopRules, MatchError, Outcome,
+    SalePayers, Seat, SeatChoice, Seating, SeatingError, Sitting, TableError,
 };
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -224,4 +224,85 @@ fn a_payment_that_does_not_fit_is_refused() {
         return;
     }
     panic!("no hand with a payment in 20");
+}
+
+/// A hand is recorded only with the seating it was played from.
+#[test]
+fn a_hand_is_recorded_only_with_its_own_seating() {
+    let mut table = GoStopMatch::new(GoStopRules::standard(), 5, Seat::A, 1, 0).expect("a table");
+    let mut rng = StdRng::seed_from_u64(8);
+    let mut seatings = [table.deal(&mut rng), table.deal(&mut rng)];
+    for seating in &mut seatings {
+        while seating.to_decide().is_some() {
+            seating.decide(SeatChoice::Play).expect("play");
+        }
+    }
+    let mut hand = seatings[0].hand().expect("three play");
+    play_out(&mut hand, 1);
+    let before = table.clone();
+    assert_eq!(
+        table.record(&seatings[1], &hand),
+        Err(MatchError::NotDealtByMatch)
+    );
+    assert_eq!(table, before);
+    assert!(table.record(&seatings[0], &hand).is_ok());
+}
+
+/// Every seating's hand can be played: a bonus card on the floor replaced by the fourth card
+/// of a month is dealt again, as a table of three deals it again (20,000 deals a size).
+#[test]
+fn every_seating_deals_a_playable_hand() {
+    let mut rng = StdRng::seed_from_u64(12);
+    for seats in 3..=5 {
+        let table =
+            GoStopMatch::new(GoStopRules::standard(), seats, Seat::B, 1, 0).expect("a table");
+        for _ in 0..20_000 {
+            let mut seating = table.deal(&mut rng);
+            while seating.to_decide().is_some() {
+                seating.decide(SeatChoice::Play).expect("play");
+            }
+            assert!(seating.hand().is_some(), "{seating:?}");
+        }
+    }
+}
+
+/// A first player not seated at a table of three is refused by the deals, and taken as `A`
+/// by a shuffle; huge stakes and multipliers saturate or are refused, never panic.
+#[test]
+fn unseated_first_players_and_huge_amounts_are_handled() {
+    let deck: Vec<Card> = Card::all().collect();
+    assert_eq!(
+        Deal::three_from_deck(&deck, Seat::D),
+        Err(DealError::NotSeated { player: Seat::D })
+    );
+    let deal = Deal {
+        hands: [CardSet::EMPTY; 3],
+        floor: CardSet::EMPTY,
+        stock: Vec::new(),
+        first: Seat::E,
+    };
+    let rules = GoStopRules::standard();
+    assert_eq!(
+        GoStop::from_deal(rules.rules, deal),
+        Err(DealError::NotSeated { player: Seat::E })
+    );
+    assert_eq!(
+        GoStop::from_deck(rules.rules, &deck, Seat::D),
+        Err(DealError::NotSeated { player: Seat::D })
+    );
+    let mut rng = StdRng::seed_from_u64(2);
+    assert_eq!(GoStop::new(rules.rules, Seat::D, &mut rng).first(), Seat::A);
+    let mut hand = GoStop::new(rules.rules, Seat::A, &mut rng);
+    play_out(&mut hand, 3);
+    let settlement = hand.settle(&rules, u64::MAX).expect("over");
+    let transfers = settlement.transfers(u64::MAX);
+    assert!(
+        transfers
+            .iter()
+            .all(|t| *t == 0 || t.unsigned_abs() >= i64::MAX.unsigned_abs()),
+        "{transfers:?}"
+    );
+    if settlement.received() > 0 {
+        assert_eq!(settlement.try_transfers(u64::MAX), None);
+    }
 }

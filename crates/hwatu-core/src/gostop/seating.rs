@@ -9,7 +9,8 @@ use thiserror::Error;
 
 use crate::card::Card;
 use crate::card_set::CardSet;
-use crate::deal::{Deal, DealError, Deck};
+use crate::deal::{Deal, DealError, Deck, Stock};
+use crate::game::replace_floor_bonus;
 use crate::gostop::{GoStop, GoStopRules, SalePayers};
 use crate::match_play::Ticket;
 use crate::rules::FloorFour;
@@ -185,8 +186,11 @@ impl Seating {
             hands[seat.index()] = deck[k * hand..(k + 1) * hand].iter().copied().collect();
         }
         let floor: CardSet = deck[seats * hand..dealt].iter().copied().collect();
+        // The floor as the hand will have it, its bonus cards replaced from the stock.
+        let mut played_floor = floor;
+        replace_floor_bonus(&mut played_floor, &mut Stock::new(&deck[dealt..]));
         if let (Some(month), FloorFour::Redeal) =
-            (floor.months_with(4).next(), rules.rules.floor_four)
+            (played_floor.months_with(4).next(), rules.rules.floor_four)
         {
             return Err(DealError::FourOnFloor { month }.into());
         }
@@ -324,8 +328,7 @@ impl Seating {
 
     /// The hand the three play, once decided: the players' hands as the hand's `A` (the
     /// dealer), `B`, `C`, the floor, the stock with the hands of the seats that sit out
-    /// under it. `None` while a seat is still to decide, or when the players' hands end it
-    /// at the deal in a way the rules refuse (never under the presets).
+    /// under it. `None` while a seat is still to decide.
     pub fn hand(&self) -> Option<GoStop> {
         let players = self.players()?;
         let sitting_out = table_order(self.dealer, self.seats()).filter(|s| !players.contains(s));
@@ -339,6 +342,16 @@ impl Seating {
         let mut hand = GoStop::from_deal(self.rules.rules, deal).ok()?;
         hand.ticket = self.ticket;
         Some(hand)
+    }
+
+    /// A fingerprint of the deal (FNV-1a over the hands, the floor and the stock), which the
+    /// match's ticket carries from the seating to its hand.
+    pub(crate) fn fingerprint(&self) -> u64 {
+        let sets = self.hands.iter().chain([&self.floor]).map(|set| set.bits());
+        let stock = self.stock.iter().map(|card| u64::from(card.index()));
+        sets.chain(stock).fold(0xcbf2_9ce4_8422_2325, |hash, word| {
+            (hash ^ word).wrapping_mul(0x0000_0100_0000_01b3)
+        })
     }
 
     fn is_barred(&self, seat: Seat) -> bool {

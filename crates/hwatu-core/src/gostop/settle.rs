@@ -106,21 +106,32 @@ impl GoStopSettlement {
         Some([a.ok()?, b.ok()?, c.ok()?])
     }
 
-    /// The transfers in `i128`, where a few products of two `u64` and their sums fit.
+    /// The transfers in `i128`, saturating (an amount beyond an `i64` is cut or refused by
+    /// the callers, whatever it was).
     fn exact_transfers(&self, stake: u64) -> [i128; 3] {
-        let money = |points: u64| i128::from(points) * i128::from(stake);
+        let money = |points: u64| i128::from(points).saturating_mul(i128::from(stake));
         let mut transfers = [0i128; 3];
+        let mut add = |seat: usize, amount: i128| {
+            transfers[seat] = transfers[seat].saturating_add(amount);
+        };
         if let Some(winner) = self.winner() {
             for share in &self.shares {
-                transfers[share.paid_by.index()] -= money(share.points);
-                transfers[winner.index()] += money(share.points);
+                add(share.paid_by.index(), money(share.points).saturating_neg());
+                add(winner.index(), money(share.points));
             }
         }
         for (to, &points) in self.instant_points.iter().enumerate() {
             // Each opponent paid half of what the seat received.
             let each = money(points / 2);
-            for (from, transfer) in transfers.iter_mut().enumerate() {
-                *transfer += if from == to { 2 * each } else { -each };
+            for from in 0..3 {
+                add(
+                    from,
+                    if from == to {
+                        each.saturating_mul(2)
+                    } else {
+                        each.saturating_neg()
+                    },
+                );
             }
         }
         transfers

@@ -13,7 +13,9 @@ use crate::seat::Seat;
 /// sales move money at a stake per point; the winner deals (and leads) the next hand, the
 /// dealer stays after a nagari, and a nagari doubles the next hand's result, up to the
 /// rules' cap (`rules.rules.nagari_cap`). The seats that sat out a hand may not give up the
-/// next. The match records only the hands it deals, each once.
+/// next. The match records only the hands it deals, each once, each with the seating it was
+/// played from. As Matgo's [`crate::Match`], a match is a plain value with no hidden
+/// identity: two matches built alike deal interchangeable hands.
 ///
 /// ```
 /// use hwatu_core::bot::{Bot, RandomBot};
@@ -162,6 +164,10 @@ impl GoStopMatch {
     ) -> Result<TableSettlement, MatchError> {
         self.check_ticket(seating.ticket, seating.rules() == &self.rules)?;
         self.check_ticket(hand.ticket, hand.rules == self.rules.rules)?;
+        if hand.ticket != seating.ticket {
+            // A hand played from another seating of the same number.
+            return Err(MatchError::NotDealtByMatch);
+        }
         let players = seating.players().ok_or(MatchError::NotOver)?;
         let settlement = hand
             .settle(&self.rules, self.nagari_multiplier)
@@ -255,7 +261,11 @@ impl GoStopMatch {
     }
 
     fn stamp(&self, mut seating: Seating) -> Seating {
-        seating.ticket = Some(Ticket { number: self.hands });
+        let deal = seating.fingerprint();
+        seating.ticket = Some(Ticket {
+            number: self.hands,
+            deal,
+        });
         seating
     }
 }
