@@ -25,17 +25,42 @@ pub fn prompt(question: &str) -> Option<String> {
     read_answer(&mut io::stdin().lock())
 }
 
-/// One line of `input`, trimmed; `None` at the end of input or when it cannot be read. A
+/// One line of `input`, trimmed, at most [`MAX_ANSWER`] bytes of it kept and its control
+/// characters shown as U+FFFD; `None` at the end of input or when it cannot be read. A
 /// line that is not UTF-8 (a terminal in another encoding, such as EUC-KR) is read with
 /// U+FFFD for its bad bytes, so that the prompt refuses it and asks again instead of
 /// taking it for the end of input.
 fn read_answer(input: &mut impl BufRead) -> Option<String> {
     let mut bytes = Vec::new();
-    match input.read_until(b'\n', &mut bytes) {
-        Ok(0) | Err(_) => None,
-        Ok(_) => Some(String::from_utf8_lossy(&bytes).trim().to_string()),
+    let mut read = false;
+    loop {
+        let buffer = input.fill_buf().ok()?;
+        if buffer.is_empty() {
+            break;
+        }
+        read = true;
+        let end = buffer.iter().position(|&b| b == b'\n');
+        let line = &buffer[..end.map_or(buffer.len(), |i| i + 1)];
+        let room = MAX_ANSWER.saturating_sub(bytes.len());
+        bytes.extend_from_slice(&line[..line.len().min(room)]);
+        let used = line.len();
+        input.consume(used);
+        if end.is_some() {
+            break;
+        }
     }
+    let text = String::from_utf8_lossy(&bytes);
+    // Control characters (a terminal's escape sequences) are never echoed back.
+    let shown = text
+        .trim()
+        .chars()
+        .map(|c| if c.is_control() { '\u{FFFD}' } else { c });
+    read.then(|| shown.collect())
 }
+
+/// The most bytes of an answer kept: the rest of a longer line is read and dropped, so that
+/// a line without end (`< /dev/zero`) never fills the memory.
+const MAX_ANSWER: usize = 4096;
 
 /// Asks `question` until `parse` accepts the answer, printing each refusal's message; `None`
 /// when input ends.
@@ -180,6 +205,19 @@ mod tests {
         let mut input = io::Cursor::new(b"\xc7\xd1\r\n h8 ".to_vec());
         assert_eq!(read_answer(&mut input).as_deref(), Some("\u{fffd}\u{fffd}"));
         assert_eq!(read_answer(&mut input).as_deref(), Some("h8"));
+        assert_eq!(read_answer(&mut input), None);
+    }
+
+    #[test]
+    fn a_long_line_is_cut_and_control_characters_are_not_echoed() {
+        let mut long = vec![b'x'; 3 * MAX_ANSWER];
+        long.extend_from_slice(b"\nbomb\x1b[2J 3\n");
+        let mut input = io::BufReader::with_capacity(64, io::Cursor::new(long));
+        assert_eq!(read_answer(&mut input).map(|a| a.len()), Some(MAX_ANSWER));
+        assert_eq!(
+            read_answer(&mut input).as_deref(),
+            Some("bomb\u{fffd}[2J 3")
+        );
         assert_eq!(read_answer(&mut input), None);
     }
 

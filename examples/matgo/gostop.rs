@@ -201,6 +201,9 @@ fn ask_person(seating: &Seating, seat: Seat) -> Option<SeatChoice> {
 /// Tells where the seats that were not asked sit (the dealer aside, who plays): they play
 /// once enough gave up, or are forced out and sell their gwang at `stake` per point.
 fn tell_placed(seating: &Seating, asked: &[Seat], names: &Names<Seat>, stake: u64) {
+    if seating.seats() == 3 {
+        return; // every seat plays: no one was asked, no one sits out
+    }
     let sales = seating.sales();
     let placed = Seat::first(seating.seats()).filter(|s| !asked.contains(s));
     for seat in placed.filter(|s| *s != seating.dealer()) {
