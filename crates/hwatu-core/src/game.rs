@@ -728,6 +728,15 @@ impl<S: SeatIndex, const N: usize> Table<S, N> {
         lens + awaiting_len == self.all_cards().len() && awaiting.len() == awaiting_len
     }
 
+    /// Whether every seat the state names (the first, the one to move, the winner, the last
+    /// go) is one of the table's `N`, as a table read back must be before it is played.
+    #[cfg(feature = "serde")]
+    pub(crate) fn seats_are_seated(&self) -> bool {
+        let winner = self.outcome.and_then(|o| o.winner());
+        let named = [Some(self.first), self.to_move(), winner, self.last_go];
+        named.into_iter().flatten().all(|seat| seat.index() < N)
+    }
+
     /// Every card of the game: hands, floor, capture piles, the stock and the cards waiting
     /// for a choice ([`Game::awaiting_choice`]). It is always the deck of the deal (the cards are
     /// conserved).

@@ -10,9 +10,10 @@ use serde::{Deserialize, Deserializer};
 
 use crate::deal::Stock;
 use crate::event::{Event, Outcome};
-use crate::game::{Phase, Tally, Turn};
+use crate::game::{Phase, Table, Tally, Turn};
 use crate::match_play::Ticket;
-use crate::{Card, CardSet, Game, GukjinUse, Iter, Player, Rules};
+use crate::seat::SeatIndex;
+use crate::{Card, CardSet, GukjinUse, Iter, Rules};
 
 impl<'de> Deserialize<'de> for Card {
     /// An index `0..50` ([`Card::from_index`]); any other number is an error.
@@ -51,43 +52,56 @@ impl<'de> Deserialize<'de> for Iter {
     }
 }
 
-/// A game's fields as written.
+/// A table's fields as written (a Matgo game's, or a Go-Stop hand's).
 #[derive(Deserialize)]
-pub(crate) struct RawGame {
+#[serde(bound(deserialize = "S: Deserialize<'de>"))]
+pub(crate) struct RawTable<S, const N: usize> {
     rules: Rules,
-    first: Player,
-    hands: [CardSet; 2],
+    first: S,
+    #[serde(with = "crate::serde_array")]
+    hands: [CardSet; N],
     floor: CardSet,
-    captured: [CardSet; 2],
+    #[serde(with = "crate::serde_array")]
+    captured: [CardSet; N],
     stock: Stock,
-    piles: [u16; 2],
-    revealed: [CardSet; 2],
-    passed_over: [CardSet; 2],
-    discarded: [CardSet; 2],
-    tallies: [Tally; 2],
+    #[serde(with = "crate::serde_array")]
+    piles: [u16; N],
+    #[serde(with = "crate::serde_array")]
+    revealed: [CardSet; N],
+    #[serde(with = "crate::serde_array")]
+    passed_over: [CardSet; N],
+    #[serde(with = "crate::serde_array")]
+    discarded: [CardSet; N],
+    #[serde(with = "crate::serde_array")]
+    tallies: [Tally; N],
     gukjin: GukjinUse,
-    base_scores: [u32; 2],
-    phase: Phase<Player>,
-    turn: Turn<2>,
-    outcome: Option<Outcome>,
+    #[serde(with = "crate::serde_array")]
+    base_scores: [u32; N],
+    phase: Phase<S>,
+    turn: Turn<N>,
+    outcome: Option<Outcome<S>>,
     dealt_bonus: CardSet,
-    deal_end: Option<Event>,
+    deal_end: Option<Event<S>>,
     ticket: Option<Ticket>,
+    #[serde(default)]
+    last_go: Option<S>,
 }
 
-impl<'de> Deserialize<'de> for Game {
-    /// The fields as written, read back only when no card is in two places.
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
-        Game::try_from(RawGame::deserialize(deserializer)?).map_err(D::Error::custom)
+impl<'de, S: SeatIndex + Deserialize<'de>, const N: usize> Deserialize<'de> for Table<S, N> {
+    /// The fields as written, read back only when no card is in two places and every seat
+    /// named is at the table.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Table<S, N>, D::Error> {
+        Table::try_from(RawTable::deserialize(deserializer)?).map_err(D::Error::custom)
     }
 }
 
-impl TryFrom<RawGame> for Game {
+impl<S: SeatIndex, const N: usize> TryFrom<RawTable<S, N>> for Table<S, N> {
     type Error = String;
 
-    /// The game of the fields when no card is in two places ([`Game::all_cards`]'s parts).
-    fn try_from(raw: RawGame) -> Result<Game, String> {
-        let game = Game {
+    /// The table of the fields when no card is in two places ([`Table::all_cards`]'s parts)
+    /// and every seat it names is one of its `N`.
+    fn try_from(raw: RawTable<S, N>) -> Result<Table<S, N>, String> {
+        let game = Table {
             rules: raw.rules,
             first: raw.first,
             hands: raw.hands,
@@ -107,15 +121,17 @@ impl TryFrom<RawGame> for Game {
             dealt_bonus: raw.dealt_bonus,
             deal_end: raw.deal_end,
             ticket: raw.ticket,
-            last_go: None,
+            last_go: raw.last_go,
         };
-        if game.cards_are_distinct() {
-            Ok(game)
-        } else {
+        if !game.cards_are_distinct() {
             Err(
                 "a card is in two places (hands, floor, capture piles, stock, a choice)"
                     .to_string(),
             )
+        } else if !game.seats_are_seated() {
+            Err(format!("a seat past the table's {N} is named"))
+        } else {
+            Ok(game)
         }
     }
 }

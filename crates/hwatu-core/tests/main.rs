@@ -6,6 +6,7 @@ mod app_api;
 mod common;
 mod events;
 mod gostop;
+mod gostop_serde;
 mod gostop_strength;
 mod gostop_table;
 mod hidden_information;

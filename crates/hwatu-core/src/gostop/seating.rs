@@ -108,7 +108,8 @@ impl Sale {
 /// floor, the rest to the stock, top first. The hands of the seats that sit out go under the
 /// stock, in card order, so that the three who play draw from a stock as at a table of three.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RawSeating"))]
 pub struct Seating {
     rules: GoStopRules,
     seats: u8,
@@ -386,6 +387,57 @@ impl Seating {
 pub(crate) fn table_order(first: Seat, seats: usize) -> impl Iterator<Item = Seat> {
     let start = first.index();
     (0..seats).filter_map(move |k| Seat::new((start + k) % seats).ok())
+}
+
+/// A seating's fields as written, read back by [`Seating`]'s `TryFrom` checks.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RawSeating {
+    rules: GoStopRules,
+    seats: u8,
+    dealer: Seat,
+    hands: [CardSet; Seat::MAX],
+    floor: CardSet,
+    stock: Vec<Card>,
+    barred: u8,
+    sittings: [Option<Sitting>; Seat::MAX],
+    ticket: Option<Ticket>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RawSeating> for Seating {
+    type Error = String;
+
+    /// The seating of the fields when its table is 3 to 5 seats with the dealer seated and
+    /// playing, no card is in two places, and no seat past the table has a hand or a place.
+    fn try_from(raw: RawSeating) -> Result<Seating, String> {
+        let seats = usize::from(raw.seats);
+        Seating::check(seats, raw.dealer).map_err(|e| e.to_string())?;
+        let cards = raw.hands.iter().chain([&raw.floor]).map(|set| set.len());
+        let distinct = raw.hands.iter().fold(raw.floor, |all, &hand| all | hand);
+        let stock: CardSet = raw.stock.iter().copied().collect();
+        let counted = cards.sum::<usize>() + raw.stock.len();
+        if counted != (distinct | stock).len() {
+            return Err("a card is in two places (hands, floor, stock)".to_string());
+        }
+        let past = |i: usize| i >= seats && (!raw.hands[i].is_empty() || raw.sittings[i].is_some());
+        if (0..Seat::MAX).any(past) || raw.sittings[raw.dealer.index()] != Some(Sitting::Plays) {
+            return Err(format!(
+                "a seat past the table's {seats} has a hand or a place, or the dealer does not play"
+            ));
+        }
+        Ok(Seating {
+            rules: raw.rules,
+            seats: raw.seats,
+            dealer: raw.dealer,
+            hands: raw.hands,
+            floor: raw.floor,
+            stock: raw.stock,
+            barred: raw.barred,
+            sittings: raw.sittings,
+            ticket: raw.ticket,
+        })
+    }
 }
 
 impl Seating {

@@ -41,7 +41,8 @@ use crate::seat::Seat;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RawMatch"))]
 pub struct GoStopMatch {
     rules: GoStopRules,
     seats: u8,
@@ -52,6 +53,44 @@ pub struct GoStopMatch {
     barred: u8,
     nagari_multiplier: u64,
     hands: u64,
+}
+
+/// A match's fields as written, read back by [`GoStopMatch`]'s `TryFrom` checks.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RawMatch {
+    rules: GoStopRules,
+    seats: u8,
+    stake: u64,
+    money: [i64; Seat::MAX],
+    dealer: Seat,
+    barred: u8,
+    nagari_multiplier: u64,
+    hands: u64,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RawMatch> for GoStopMatch {
+    type Error = String;
+
+    /// The match of the fields when its table is 3 to 5 seats with the dealer seated and
+    /// its nagari multiplier at least 1.
+    fn try_from(raw: RawMatch) -> Result<GoStopMatch, String> {
+        Seating::check(usize::from(raw.seats), raw.dealer).map_err(|e| e.to_string())?;
+        if raw.nagari_multiplier == 0 {
+            return Err("a nagari multiplier of 0: it is at least 1".to_string());
+        }
+        Ok(GoStopMatch {
+            rules: raw.rules,
+            seats: raw.seats,
+            stake: raw.stake,
+            money: raw.money,
+            dealer: raw.dealer,
+            barred: raw.barred,
+            nagari_multiplier: raw.nagari_multiplier,
+            hands: raw.hands,
+        })
+    }
 }
 
 /// A recorded hand at the table: who played, the hand's settlement, the gwang sales, and
