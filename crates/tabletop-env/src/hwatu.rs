@@ -233,7 +233,7 @@ pub(crate) fn redeal<S: SeatIndex, const N: usize>(
 }
 
 /// The state of a hwatu environment at a table of `N` seats `S`, and the [`crate::Env`]
-/// methods that do not depend on the table's size: [`crate::matgo::MatgoEnv`] and
+/// methods both environments implement alike: [`crate::matgo::MatgoEnv`] and
 /// [`crate::gostop::GoStopEnv`] each hold one and delegate to it. Every deal is led by seat
 /// 0 (`Player::A`, `Seat::A`).
 #[derive(Clone)]
@@ -242,12 +242,12 @@ pub(crate) struct HwatuTable<S, const N: usize> {
     /// cache lines in a batch).
     pub(crate) game: Table<S, N>,
     /// The deck order dealt, kept for [`crate::Env::determinize`] and snapshots.
-    pub(crate) deck: Vec<Card>,
+    deck: Vec<Card>,
     /// Every action since the deal.
-    pub(crate) history: Vec<Action>,
+    history: Vec<Action>,
     /// The legal ids now, one bit each (id `i` is bit `i % 64` of word `i / 64`), computed
     /// once per decision: the mask and the legality checks read it.
-    pub(crate) legal: [u64; 3],
+    legal: [u64; 3],
 }
 
 impl<S: SeatIndex, const N: usize> HwatuTable<S, N> {
@@ -264,12 +264,12 @@ impl<S: SeatIndex, const N: usize> HwatuTable<S, N> {
     /// The table dealt from seed 0 under `rules`, `first` leading.
     ///
     /// # Errors
-    /// [`EnvError::Config`] when no deal of the seed's sequence gives a `game` (the word the
-    /// message uses: a game, a hand) with a decision.
-    pub(crate) fn new(rules: Rules, first: S, game: &str) -> Result<HwatuTable<S, N>, EnvError> {
+    /// [`EnvError::Config`] when no deal of the seed's sequence gives an `episode` (the
+    /// message's word for one: a game, a hand) with a decision.
+    pub(crate) fn new(rules: Rules, first: S, episode: &str) -> Result<HwatuTable<S, N>, EnvError> {
         let (table, deck) = seeded_table(rules, 0, first).ok_or_else(|| EnvError::Config {
             reason: format!(
-                "no deal of {MAX_DEALS} gives a {game} with a decision under these rules"
+                "no deal of {MAX_DEALS} gives a {episode} with a decision under these rules"
             ),
         })?;
         Ok(HwatuTable::of(

@@ -715,16 +715,27 @@ fn hwatu_snapshots_and_debug_keep_their_fields_in_order() {
 
     let debug = format!("{matgo:?}");
     assert!(debug.starts_with("MatgoEnv { game: Table { "), "{debug}");
-    assert!(in_order(&debug, &[", deck: [", ", history: [", ", legal: ["]));
+    assert!(in_order(
+        &debug,
+        &[", deck: [", ", history: [", ", legal: ["]
+    ));
     let debug = format!("{gostop:?}");
     assert!(debug.starts_with("GoStopEnv { game: Table { "), "{debug}");
-    let fields = [", rules: GoStopRules {", ", deck: [", ", history: [", ", legal: ["];
+    let fields = [
+        ", rules: GoStopRules {",
+        ", deck: [",
+        ", history: [",
+        ", legal: [",
+    ];
     assert!(in_order(&debug, &fields), "{debug}");
     assert!(format!("{gostop:#?}").starts_with("GoStopEnv {\n    game: Table {\n"));
 
     let json = serde_json::to_string(&matgo).unwrap();
     assert!(json.starts_with(r#"{"game":{"#), "{json}");
-    assert!(in_order(&json, &[r#"},"deck":["#, r#"],"history":["#, r#"],"legal":["#]));
+    assert!(in_order(
+        &json,
+        &[r#"},"deck":["#, r#"],"history":["#, r#"],"legal":["#]
+    ));
     assert!(json.ends_with("]}"));
     let json = serde_json::to_string(&gostop).unwrap();
     assert!(json.starts_with(r#"{"rules":{"#), "{json}");
