@@ -4,11 +4,14 @@
 //! observation is Matgo's layout written for three seats: both are written once, in the
 //! crate's shared hwatu module.
 
-use hwatu_core::{Action, Card, Deck, GoStop, GoStopRules, Seat};
+use std::fmt;
 
-use crate::bits::write_bits;
-use crate::hwatu::{self, COLUMNS};
-use crate::{Env, EnvError, MAX_PLAYERS, Rewards, Step, check_id, check_len, check_seat};
+use hwatu_core::{Action, GoStop, GoStopRules, Seat};
+#[cfg(feature = "serde")]
+use hwatu_core::{Card, Deck};
+
+use crate::hwatu::{self, COLUMNS, HwatuTable};
+use crate::{Env, EnvError, MAX_PLAYERS, Rewards, Step};
 
 /// The size of [`GoStopEnv`]'s action space: Matgo's 164 ids
 /// ([`crate::matgo::MATGO_ACTIONS`]).
@@ -77,23 +80,30 @@ const SEATS: usize = 3;
 ///   (`{"rules", "deck", "history"}`: the hand is their replay, not written), and read back by
 ///   dealing the deck and replaying the actions; [`EnvError::Snapshot`] when the deck is not
 ///   the rules' deck or an action is refused.
-#[derive(Debug, Clone)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Clone)]
+#[cfg_attr(feature = "serde", derive(serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "GoStopSnapshot"))]
 pub struct GoStopEnv {
-    /// The hand, and in it the turn's rules.
-    #[cfg_attr(feature = "serde", serde(skip_serializing))]
-    game: GoStop,
+    /// The hand (and in it the turn's rules), the deck dealt, the actions and the legal ids.
+    table: HwatuTable<Seat, SEATS>,
     /// The rules of the table: the turn's (the hand's own) and the settlement's.
     rules: GoStopRules,
-    /// The deck order dealt, kept for [`Env::determinize`] and snapshots.
-    deck: Vec<Card>,
-    /// Every action since the deal.
-    history: Vec<Action>,
-    /// The legal ids now, one bit each (id `i` is bit `i % 64` of word `i / 64`), computed
-    /// once per decision: the mask and the legality checks read it.
-    #[cfg_attr(feature = "serde", serde(skip_serializing))]
-    legal: [u64; 3],
+}
+
+/// `GoStopEnv { game, rules, deck, history, legal }`.
+impl fmt::Debug for GoStopEnv {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.table.fmt_debug(f, "GoStopEnv", Some(&self.rules))
+    }
+}
+
+/// `{"rules", "deck", "history"}`: the hand is their replay.
+#[cfg(feature = "serde")]
+impl serde::Serialize for GoStopEnv {
+    fn serialize<Ser: serde::Serializer>(&self, serializer: Ser) -> Result<Ser::Ok, Ser::Error> {
+        let rules = ("rules", &self.rules);
+        self.table.serialize(serializer, "GoStopEnv", rules, false)
+    }
 }
 
 /// What a [`GoStopEnv`] snapshot is rebuilt from.
@@ -130,26 +140,9 @@ impl TryFrom<GoStopSnapshot> for GoStopEnv {
                 ),
             ));
         }
-        let mut game = GoStop::from_deck(rules.rules, &deck, Seat::A)
-            .map_err(|e| EnvError::snapshot("deck", e))?;
-        for (i, &action) in history.iter().enumerate() {
-            game.apply_without_events(action).map_err(|e| {
-                EnvError::snapshot("history", format!("action {i} ({action}): {e}"))
-            })?;
-        }
-        Ok(GoStopEnv {
-            legal: legal_bits(&game),
-            game,
-            rules,
-            deck,
-            history,
-        })
+        let table = HwatuTable::replayed(rules.rules, Seat::A, deck, history)?;
+        Ok(GoStopEnv { table, rules })
     }
-}
-
-/// The legal ids of `game` as bits (see `GoStopEnv::legal`).
-fn legal_bits(game: &GoStop) -> [u64; 3] {
-    hwatu::legal_bits(&game.legal_set())
 }
 
 impl GoStopEnv {
@@ -159,25 +152,14 @@ impl GoStopEnv {
     /// [`EnvError::Config`] when no deal of the seed's sequence gives a hand with a decision
     /// (rules under which every deal ends at once).
     pub fn new(rules: GoStopRules) -> Result<GoStopEnv, EnvError> {
-        let (game, deck) = seeded(rules, 0).ok_or_else(|| EnvError::Config {
-            reason: format!(
-                "no deal of {} gives a hand with a decision under these rules",
-                hwatu::MAX_DEALS
-            ),
-        })?;
-        Ok(GoStopEnv {
-            legal: legal_bits(&game),
-            game,
-            rules,
-            deck: deck.cards().to_vec(),
-            history: Vec::with_capacity(64),
-        })
+        let table = HwatuTable::new(rules.rules, Seat::A, "hand")?;
+        Ok(GoStopEnv { table, rules })
     }
 
     /// The hand being played.
     #[must_use]
     pub fn game(&self) -> &GoStop {
-        &self.game
+        &self.table.game
     }
 
     /// The rules of the table (the turn's and the settlement's).
@@ -185,22 +167,18 @@ impl GoStopEnv {
     pub fn rules(&self) -> &GoStopRules {
         &self.rules
     }
-
-    /// The terminal rewards: each seat's transfer at a stake of 1 a point, zero-sum.
-    fn final_rewards(&self) -> Rewards {
-        let mut rewards = [0.0; MAX_PLAYERS];
-        if let Some(settlement) = self.game.settle(&self.rules, 1) {
-            for (r, t) in rewards.iter_mut().zip(settlement.transfers(1)) {
-                *r = t as f32;
-            }
-        }
-        rewards
-    }
 }
 
-/// The first deck of `seed`'s sequence that deals a hand with a decision, seat 0 leading.
-fn seeded(rules: GoStopRules, seed: u64) -> Option<(GoStop, Deck)> {
-    hwatu::seeded_table(rules.rules, seed, Seat::A)
+/// The terminal rewards of `game` under `rules`: each seat's transfer at a stake of 1 a
+/// point, zero-sum.
+fn final_rewards(game: &GoStop, rules: &GoStopRules) -> Rewards {
+    let mut rewards = [0.0; MAX_PLAYERS];
+    if let Some(settlement) = game.settle(rules, 1) {
+        for (r, t) in rewards.iter_mut().zip(settlement.transfers(1)) {
+            *r = t as f32;
+        }
+    }
+    rewards
 }
 
 impl Env for GoStopEnv {
@@ -223,41 +201,25 @@ impl Env for GoStopEnv {
     }
 
     fn reset(&mut self, seed: u64) {
-        if let Some((game, deck)) = seeded(self.rules, seed) {
-            self.legal = legal_bits(&game);
-            self.game = game;
-            self.deck.clear();
-            self.deck.extend_from_slice(deck.cards());
-            self.history.clear();
-        }
+        self.table.reset(seed);
     }
 
     fn to_move(&self) -> Option<usize> {
-        self.game.to_move().map(Seat::index)
+        self.table.to_move()
     }
 
     fn write_action_mask(&self, out: &mut [u8]) -> Result<(), EnvError> {
-        check_len("action_mask", GOSTOP_ACTIONS, out.len())?;
-        write_bits(out, &self.legal);
-        Ok(())
+        self.table.write_action_mask(out)
     }
 
     fn write_observation(&self, seat: usize, out: &mut [u8]) -> Result<(), EnvError> {
-        check_seat(seat, SEATS)?;
-        check_len("observation", GOSTOP_PLANES * COLUMNS, out.len())?;
-        let Some(seats) = hwatu::seats_from::<Seat, SEATS>(seat) else {
-            return Err(EnvError::NoSuchSeat {
-                seat,
-                num_players: SEATS,
-            });
-        };
-        let at = hwatu::write_observation(&self.game, seats, out);
+        let (seats, at) = self.table.write_observation(seat, out)?;
         // The columns of three seats after Matgo's: who else is to move, who led.
         if let Some(scalars) = out.as_chunks_mut::<COLUMNS>().0.last_mut() {
-            let to_move = self.game.to_move();
+            let to_move = self.game().to_move();
             scalars[at] = u8::from(to_move == Some(seats[1]));
             scalars[at + 1] = u8::from(to_move == Some(seats[2]));
-            let first = self.game.first();
+            let first = self.game().first();
             for (k, &s) in seats.iter().enumerate() {
                 scalars[at + 2 + k] = u8::from(first == s);
             }
@@ -266,28 +228,11 @@ impl Env for GoStopEnv {
     }
 
     fn step(&mut self, id: u32) -> Result<Step, EnvError> {
-        let action = self.action_of(id)?;
-        // The environment reads the state, not the events: none is built.
-        self.game
-            .apply_without_events(action)
-            .map_err(|_| EnvError::IllegalAction { id })?;
-        self.history.push(action);
-        self.legal = legal_bits(&self.game);
-        let terminated = self.game.is_over();
-        let rewards = if terminated {
-            self.final_rewards()
-        } else {
-            [0.0; MAX_PLAYERS]
-        };
-        Ok(Step {
-            rewards,
-            terminated,
-            to_move: self.to_move(),
-        })
+        self.table.step(id, |game| final_rewards(game, &self.rules))
     }
 
     fn returns(&self) -> Option<Rewards> {
-        self.game.is_over().then(|| self.final_rewards())
+        self.table.returns(|game| final_rewards(game, &self.rules))
     }
 
     fn max_episode_decisions(&self) -> usize {
@@ -295,37 +240,29 @@ impl Env for GoStopEnv {
     }
 
     fn legal_actions(&self) -> Vec<Action> {
-        self.game.legal_actions().to_vec()
+        self.table.legal_actions()
     }
 
     fn action_of(&self, id: u32) -> Result<Action, EnvError> {
-        self.check_legal(id)?;
-        hwatu::action_of_checked(id)
+        self.table.action_of(id)
     }
 
     fn check_legal(&self, id: u32) -> Result<(), EnvError> {
-        check_id(id, GOSTOP_ACTIONS, self.game.is_over(), |id| {
-            hwatu::is_legal_id(&self.legal, id)
-        })
+        self.table.check_legal(id)
     }
 
     fn id_of(&self, action: &Action) -> Result<u32, EnvError> {
-        hwatu::id_of(&self.legal, self.game.is_over(), *action)
+        self.table.id_of(*action)
     }
 
     /// Redeals the cards `seat` has not seen (the other two hands but the cards they showed
     /// by shaking, and the stock) among their places in the deck, and replays every action;
     /// a redeal the history cannot be replayed on is drawn again, up to 16 times.
     fn determinize(&self, seat: usize, seed: u64) -> Option<GoStopEnv> {
-        check_seat(seat, SEATS).ok()?;
-        let seat = Seat::new(seat).ok()?;
-        let (game, deck) = hwatu::redeal(&self.game, &self.deck, &self.history, seat, seed)?;
+        let table = self.table.determinize(seat, seed)?;
         Some(GoStopEnv {
-            legal: legal_bits(&game),
-            game,
+            table,
             rules: self.rules,
-            deck,
-            history: self.history.clone(),
         })
     }
 }
@@ -335,7 +272,7 @@ mod tests {
     use super::*;
     use crate::hwatu::encode;
     use crate::seed::SplitMix64;
-    use hwatu_core::CardSet;
+    use hwatu_core::{Card, CardSet};
 
     fn env() -> GoStopEnv {
         GoStopEnv::new(GoStopRules::standard()).unwrap()

@@ -1,17 +1,21 @@
 //! What the two hwatu environments share ([`crate::matgo::MatgoEnv`] at a table of two,
 //! [`crate::gostop::GoStopEnv`] at a table of three): the 164 action ids, the legal-id bits,
-//! the seeded deal, the card planes and scalars of the observation, and the redeal of what a
-//! seat cannot see. Everything here is generic over hwatu-core's [`Table`] of `N` seats, so
-//! that the two environments write nothing twice; the tables of ids and planes are in
+//! the seeded deal, the card planes and scalars of the observation, the redeal of what a
+//! seat cannot see, and [`HwatuTable`], the state both keep with the [`crate::Env`] methods
+//! they both implement the same way (each environment holds one and delegates to it).
+//! Everything here is generic over hwatu-core's [`Table`] of `N` seats, so that the two
+//! environments write nothing twice; the tables of ids and planes are in
 //! [`crate::matgo::MatgoEnv`]'s and [`crate::gostop::GoStopEnv`]'s docs.
+
+use std::fmt;
 
 use hwatu_core::{
     Action, Card, CardSet, Decision, Deck, GukjinUse, LegalSet, Rules, SeatIndex, Table,
 };
 
-use crate::EnvError;
-use crate::bits::write_rows;
+use crate::bits::{write_bits, write_rows};
 use crate::seed::{SplitMix64, derive, shuffle};
+use crate::{EnvError, MAX_PLAYERS, Rewards, Step, check_id, check_len, check_seat};
 
 /// The size of the action space of both hwatu environments.
 pub(crate) const ACTIONS: usize = 164;
@@ -226,6 +230,228 @@ pub(crate) fn redeal<S: SeatIndex, const N: usize>(
         }
         Some((game, redealt))
     })
+}
+
+/// The state of a hwatu environment at a table of `N` seats `S`, and the [`crate::Env`]
+/// methods both environments implement alike: [`crate::matgo::MatgoEnv`] and
+/// [`crate::gostop::GoStopEnv`] each hold one and delegate to it. Every deal is led by seat
+/// 0 (`Player::A`, `Seat::A`).
+#[derive(Clone)]
+pub(crate) struct HwatuTable<S, const N: usize> {
+    /// The game, and in it the rules (not kept twice: a smaller environment touches fewer
+    /// cache lines in a batch).
+    pub(crate) game: Table<S, N>,
+    /// The deck order dealt, kept for [`crate::Env::determinize`] and snapshots.
+    deck: Vec<Card>,
+    /// Every action since the deal.
+    history: Vec<Action>,
+    /// The legal ids now, one bit each (id `i` is bit `i % 64` of word `i / 64`), computed
+    /// once per decision: the mask and the legality checks read it.
+    legal: [u64; 3],
+}
+
+impl<S: SeatIndex, const N: usize> HwatuTable<S, N> {
+    /// The table `game` with the deck it was dealt from and the actions since.
+    fn of(game: Table<S, N>, deck: Vec<Card>, history: Vec<Action>) -> HwatuTable<S, N> {
+        HwatuTable {
+            legal: legal_bits(&game.legal_set()),
+            game,
+            deck,
+            history,
+        }
+    }
+
+    /// The table dealt from seed 0 under `rules`, `first` leading.
+    ///
+    /// # Errors
+    /// [`EnvError::Config`] when no deal of the seed's sequence gives an `episode` (the
+    /// message's word for one: a game, a hand) with a decision.
+    pub(crate) fn new(rules: Rules, first: S, episode: &str) -> Result<HwatuTable<S, N>, EnvError> {
+        let (table, deck) = seeded_table(rules, 0, first).ok_or_else(|| EnvError::Config {
+            reason: format!(
+                "no deal of {MAX_DEALS} gives a {episode} with a decision under these rules"
+            ),
+        })?;
+        Ok(HwatuTable::of(
+            table,
+            deck.cards().to_vec(),
+            Vec::with_capacity(64),
+        ))
+    }
+
+    /// The table dealt from `deck` under `rules`, `first` leading, with `history` replayed:
+    /// what a snapshot is read back as.
+    ///
+    /// # Errors
+    /// [`EnvError::Snapshot`] naming `deck` when the deal is refused, `history` when an
+    /// action is.
+    #[cfg(feature = "serde")]
+    pub(crate) fn replayed(
+        rules: Rules,
+        first: S,
+        deck: Vec<Card>,
+        history: Vec<Action>,
+    ) -> Result<HwatuTable<S, N>, EnvError> {
+        let mut game =
+            Table::from_deck(rules, &deck, first).map_err(|e| EnvError::snapshot("deck", e))?;
+        for (i, &action) in history.iter().enumerate() {
+            game.apply_without_events(action).map_err(|e| {
+                EnvError::snapshot("history", format!("action {i} ({action}): {e}"))
+            })?;
+        }
+        Ok(HwatuTable::of(game, deck, history))
+    }
+
+    /// [`crate::Env::reset`]: the first deal of `seed`'s sequence under the table's rules and
+    /// with its first seat; unchanged when no deal of the sequence has a decision.
+    pub(crate) fn reset(&mut self, seed: u64) {
+        if let Some((game, deck)) = seeded_table(*self.game.rules(), seed, self.game.first()) {
+            self.legal = legal_bits(&game.legal_set());
+            self.game = game;
+            self.deck.clear();
+            self.deck.extend_from_slice(deck.cards());
+            self.history.clear();
+        }
+    }
+
+    /// [`crate::Env::to_move`].
+    pub(crate) fn to_move(&self) -> Option<usize> {
+        self.game.to_move().map(S::index)
+    }
+
+    /// [`crate::Env::write_action_mask`].
+    pub(crate) fn write_action_mask(&self, out: &mut [u8]) -> Result<(), EnvError> {
+        check_len("action_mask", ACTIONS, out.len())?;
+        write_bits(out, &self.legal);
+        Ok(())
+    }
+
+    /// [`crate::Env::write_observation`] of the [`planes`]`(N)` planes ([`write_observation`]);
+    /// returns the seats in `seat`'s order and the first scalar column left at 0, for the
+    /// caller's own scalars.
+    pub(crate) fn write_observation(
+        &self,
+        seat: usize,
+        out: &mut [u8],
+    ) -> Result<([S; N], usize), EnvError> {
+        check_seat(seat, N)?;
+        check_len("observation", planes(N) * COLUMNS, out.len())?;
+        let Some(seats) = seats_from::<S, N>(seat) else {
+            return Err(EnvError::NoSuchSeat {
+                seat,
+                num_players: N,
+            });
+        };
+        Ok((seats, write_observation(&self.game, seats, out)))
+    }
+
+    /// [`crate::Env::step`], the terminal rewards being `final_rewards` of the game.
+    pub(crate) fn step(
+        &mut self,
+        id: u32,
+        final_rewards: impl FnOnce(&Table<S, N>) -> Rewards,
+    ) -> Result<Step, EnvError> {
+        let action = self.action_of(id)?;
+        // The environment reads the state, not the events: none is built.
+        self.game
+            .apply_without_events(action)
+            .map_err(|_| EnvError::IllegalAction { id })?;
+        self.history.push(action);
+        self.legal = legal_bits(&self.game.legal_set());
+        let terminated = self.game.is_over();
+        let rewards = if terminated {
+            final_rewards(&self.game)
+        } else {
+            [0.0; MAX_PLAYERS]
+        };
+        Ok(Step {
+            rewards,
+            terminated,
+            to_move: self.to_move(),
+        })
+    }
+
+    /// [`crate::Env::returns`], the terminal rewards being `final_rewards` of the game.
+    pub(crate) fn returns(
+        &self,
+        final_rewards: impl FnOnce(&Table<S, N>) -> Rewards,
+    ) -> Option<Rewards> {
+        self.game.is_over().then(|| final_rewards(&self.game))
+    }
+
+    /// [`crate::Env::legal_actions`].
+    pub(crate) fn legal_actions(&self) -> Vec<Action> {
+        self.game.legal_actions().to_vec()
+    }
+
+    /// [`crate::Env::action_of`].
+    pub(crate) fn action_of(&self, id: u32) -> Result<Action, EnvError> {
+        self.check_legal(id)?;
+        action_of_checked(id)
+    }
+
+    /// [`crate::Env::check_legal`], from the legal bits.
+    pub(crate) fn check_legal(&self, id: u32) -> Result<(), EnvError> {
+        check_id(id, ACTIONS, self.game.is_over(), |id| {
+            is_legal_id(&self.legal, id)
+        })
+    }
+
+    /// [`crate::Env::id_of`].
+    pub(crate) fn id_of(&self, action: Action) -> Result<u32, EnvError> {
+        id_of(&self.legal, self.game.is_over(), action)
+    }
+
+    /// [`crate::Env::determinize`]: the table [`redeal`] gives for `seat` (`None` for a seat
+    /// past the table's, or when no redeal can replay the history).
+    pub(crate) fn determinize(&self, seat: usize, seed: u64) -> Option<HwatuTable<S, N>> {
+        check_seat(seat, N).ok()?;
+        let seat = S::from_index(seat)?;
+        let (game, deck) = redeal(&self.game, &self.deck, &self.history, seat, seed)?;
+        Some(HwatuTable::of(game, deck, self.history.clone()))
+    }
+
+    /// The environment's `Debug`, as a derive on an environment holding these fields (and
+    /// `rules` after the game, when given) writes it: `name { game, [rules,] deck,
+    /// history, legal }`.
+    pub(crate) fn fmt_debug(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        name: &str,
+        rules: Option<&dyn fmt::Debug>,
+    ) -> fmt::Result {
+        let mut out = f.debug_struct(name);
+        out.field("game", &self.game);
+        if let Some(rules) = rules {
+            out.field("rules", rules);
+        }
+        out.field("deck", &self.deck)
+            .field("history", &self.history)
+            .field("legal", &self.legal)
+            .finish()
+    }
+
+    /// The environment's `Serialize`, as a derive on an environment holding `head` then
+    /// these fields wrote it: `name { head, deck, history }`, and `legal` after them when
+    /// `legal`.
+    #[cfg(feature = "serde")]
+    pub(crate) fn serialize<Ser: serde::Serializer>(
+        &self,
+        serializer: Ser,
+        name: &'static str,
+        head: (&'static str, &impl serde::Serialize),
+        legal: bool,
+    ) -> Result<Ser::Ok, Ser::Error> {
+        use serde::ser::SerializeStruct;
+        let mut out = serializer.serialize_struct(name, 3 + usize::from(legal))?;
+        out.serialize_field(head.0, head.1)?;
+        out.serialize_field("deck", &self.deck)?;
+        out.serialize_field("history", &self.history)?;
+        if legal {
+            out.serialize_field("legal", &self.legal)?;
+        }
+        out.end()
+    }
 }
 
 /// The seats of a table of `N` in the order an observer sees them: `seat` first, then each

@@ -1,10 +1,13 @@
 //! Matgo (two-player Go-Stop) as an environment ([`MatgoEnv`]), over `hwatu-core`.
 
-use hwatu_core::{Action, Card, Game, Player, Rules};
+use std::fmt;
 
-use crate::bits::write_bits;
-use crate::hwatu::{self, COLUMNS};
-use crate::{Env, EnvError, MAX_PLAYERS, Rewards, Step, check_id, check_len, check_seat};
+#[cfg(feature = "serde")]
+use hwatu_core::Card;
+use hwatu_core::{Action, Game, Player, Rules};
+
+use crate::hwatu::{self, COLUMNS, HwatuTable};
+use crate::{Env, EnvError, MAX_PLAYERS, Rewards, Step};
 
 /// The size of [`MatgoEnv`]'s action space (the same ids as
 /// [`crate::gostop::GOSTOP_ACTIONS`]).
@@ -62,24 +65,28 @@ pub const MATGO_MAX_DECISIONS: usize = 256;
 /// - **Snapshots** (feature `serde`) are read back as the deck and the actions, dealt and
 ///   replayed; [`EnvError::Snapshot`] when the replay is refused or does not give the
 ///   snapshot's game.
-#[derive(Debug, Clone)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Clone)]
+#[cfg_attr(feature = "serde", derive(serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "MatgoSnapshot"))]
 pub struct MatgoEnv {
-    /// The game, and in it the rules (not kept twice: a smaller environment touches fewer
-    /// cache lines in a batch).
-    game: Game,
-    /// The deck order dealt, kept for [`Env::determinize`].
-    deck: Vec<Card>,
-    /// Every action since the deal.
-    history: Vec<Action>,
-    /// The legal ids now, one bit each (id `i` is bit `i % 64` of word `i / 64`), computed
-    /// once per decision: the mask and the legality checks read it.
-    legal: [u64; 3],
+    /// The game (and in it the rules), the deck dealt, the actions and the legal ids.
+    table: HwatuTable<Player, 2>,
 }
 
-fn player_of(seat: usize) -> Player {
-    if seat == 0 { Player::A } else { Player::B }
+/// `MatgoEnv { game, deck, history, legal }`.
+impl fmt::Debug for MatgoEnv {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.table.fmt_debug(f, "MatgoEnv", None)
+    }
+}
+
+/// `{"game", "deck", "history", "legal"}`.
+#[cfg(feature = "serde")]
+impl serde::Serialize for MatgoEnv {
+    fn serialize<Ser: serde::Serializer>(&self, serializer: Ser) -> Result<Ser::Ok, Ser::Error> {
+        let game = ("game", &self.table.game);
+        self.table.serialize(serializer, "MatgoEnv", game, true)
+    }
 }
 
 /// What a [`MatgoEnv`] snapshot is rebuilt from: the game (for its rules, and to compare),
@@ -103,36 +110,15 @@ impl TryFrom<MatgoSnapshot> for MatgoEnv {
             deck,
             history,
         } = snapshot;
-        let mut game = Game::from_deck(*wanted.rules(), &deck, Player::A)
-            .map_err(|e| EnvError::snapshot("deck", e))?;
-        for (i, &action) in history.iter().enumerate() {
-            game.apply_without_events(action).map_err(|e| {
-                EnvError::snapshot("history", format!("action {i} ({action}): {e}"))
-            })?;
-        }
-        if game != wanted {
+        let table = HwatuTable::replayed(*wanted.rules(), Player::A, deck, history)?;
+        if table.game != wanted {
             return Err(EnvError::snapshot(
                 "game",
                 "is not the game its deck and actions give",
             ));
         }
-        Ok(MatgoEnv {
-            legal: legal_bits(&game),
-            game,
-            deck,
-            history,
-        })
+        Ok(MatgoEnv { table })
     }
-}
-
-/// The legal ids of `game` as bits (see `MatgoEnv::legal`).
-fn legal_bits(game: &Game) -> [u64; 3] {
-    hwatu::legal_bits(&game.legal_set())
-}
-
-/// The first deck of `seed`'s sequence that deals a game with a decision, seat 0 first.
-fn seeded_game(rules: Rules, seed: u64) -> Option<(Game, hwatu_core::Deck)> {
-    hwatu::seeded_table(rules, seed, Player::A)
 }
 
 impl MatgoEnv {
@@ -142,46 +128,32 @@ impl MatgoEnv {
     /// [`EnvError::Config`] when no deal of the seed's sequence gives a game with a decision
     /// (rules under which every deal ends at once).
     pub fn new(rules: Rules) -> Result<MatgoEnv, EnvError> {
-        let (game, deck) = seeded_game(rules, 0).ok_or_else(|| EnvError::Config {
-            reason: format!(
-                "no deal of {} gives a game with a decision under these rules",
-                hwatu::MAX_DEALS
-            ),
-        })?;
-        Ok(MatgoEnv {
-            legal: legal_bits(&game),
-            game,
-            deck: deck.cards().to_vec(),
-            history: Vec::with_capacity(64),
-        })
+        let table = HwatuTable::new(rules, Player::A, "game")?;
+        Ok(MatgoEnv { table })
     }
 
     /// The game being played.
     #[must_use]
     pub fn game(&self) -> &Game {
-        &self.game
+        &self.table.game
     }
+}
 
-    fn is_legal_id(&self, id: u32) -> bool {
-        hwatu::is_legal_id(&self.legal, id)
-    }
-
-    /// The terminal rewards: settlement points and instant payments, zero-sum.
-    fn final_rewards(&self) -> Rewards {
-        let mut rewards = [0.0; MAX_PLAYERS];
-        if let Some(settlement) = self.game.settle(1) {
-            let instant = settlement.instant_points();
-            let net_instant = instant[0] as f32 - instant[1] as f32;
-            rewards[0] = net_instant;
-            if let Some(winner) = settlement.winner() {
-                let sign = if winner == Player::A { 1.0 } else { -1.0 };
-                rewards[0] += sign * settlement.points as f32;
-            }
-            // `0.0 - x`, not `-x`: a zero net pays the loser `0.0`, not `-0.0`.
-            rewards[1] = 0.0 - rewards[0];
+/// The terminal rewards: settlement points and instant payments, zero-sum.
+fn final_rewards(game: &Game) -> Rewards {
+    let mut rewards = [0.0; MAX_PLAYERS];
+    if let Some(settlement) = game.settle(1) {
+        let instant = settlement.instant_points();
+        let net_instant = instant[0] as f32 - instant[1] as f32;
+        rewards[0] = net_instant;
+        if let Some(winner) = settlement.winner() {
+            let sign = if winner == Player::A { 1.0 } else { -1.0 };
+            rewards[0] += sign * settlement.points as f32;
         }
-        rewards
+        // `0.0 - x`, not `-x`: a zero net pays the loser `0.0`, not `-0.0`.
+        rewards[1] = 0.0 - rewards[0];
     }
+    rewards
 }
 
 impl Env for MatgoEnv {
@@ -204,56 +176,27 @@ impl Env for MatgoEnv {
     }
 
     fn reset(&mut self, seed: u64) {
-        if let Some((game, deck)) = seeded_game(*self.game.rules(), seed) {
-            self.legal = legal_bits(&game);
-            self.game = game;
-            self.deck.clear();
-            self.deck.extend_from_slice(deck.cards());
-            self.history.clear();
-        }
+        self.table.reset(seed);
     }
 
     fn to_move(&self) -> Option<usize> {
-        self.game.to_move().map(Player::index)
+        self.table.to_move()
     }
 
     fn write_action_mask(&self, out: &mut [u8]) -> Result<(), EnvError> {
-        check_len("action_mask", MATGO_ACTIONS, out.len())?;
-        write_bits(out, &self.legal);
-        Ok(())
+        self.table.write_action_mask(out)
     }
 
     fn write_observation(&self, seat: usize, out: &mut [u8]) -> Result<(), EnvError> {
-        check_seat(seat, 2)?;
-        check_len("observation", MATGO_PLANES * COLUMNS, out.len())?;
-        let seats = [player_of(seat), player_of(1 - seat)];
-        hwatu::write_observation(&self.game, seats, out);
-        Ok(())
+        self.table.write_observation(seat, out).map(|_| ())
     }
 
     fn step(&mut self, id: u32) -> Result<Step, EnvError> {
-        let action = self.action_of(id)?;
-        // The environment reads the state, not the events: none is built.
-        self.game
-            .apply_without_events(action)
-            .map_err(|_| EnvError::IllegalAction { id })?;
-        self.history.push(action);
-        self.legal = legal_bits(&self.game);
-        let terminated = self.game.is_over();
-        let rewards = if terminated {
-            self.final_rewards()
-        } else {
-            [0.0; MAX_PLAYERS]
-        };
-        Ok(Step {
-            rewards,
-            terminated,
-            to_move: self.to_move(),
-        })
+        self.table.step(id, final_rewards)
     }
 
     fn returns(&self) -> Option<Rewards> {
-        self.game.is_over().then(|| self.final_rewards())
+        self.table.returns(final_rewards)
     }
 
     fn max_episode_decisions(&self) -> usize {
@@ -261,37 +204,27 @@ impl Env for MatgoEnv {
     }
 
     fn legal_actions(&self) -> Vec<Action> {
-        self.game.legal_actions().to_vec()
+        self.table.legal_actions()
     }
 
     fn action_of(&self, id: u32) -> Result<Action, EnvError> {
-        self.check_legal(id)?;
-        hwatu::action_of_checked(id)
+        self.table.action_of(id)
     }
 
     fn check_legal(&self, id: u32) -> Result<(), EnvError> {
-        check_id(id, MATGO_ACTIONS, self.game.is_over(), |id| {
-            self.is_legal_id(id)
-        })
+        self.table.check_legal(id)
     }
 
     fn id_of(&self, action: &Action) -> Result<u32, EnvError> {
-        hwatu::id_of(&self.legal, self.game.is_over(), *action)
+        self.table.id_of(*action)
     }
 
     /// Redeals the cards `seat` has not seen (the opponent's hand but the cards it showed by
     /// shaking, and the stock) among their places in the deck, and replays every action; a
     /// redeal the history cannot be replayed on is drawn again, up to 16 times.
     fn determinize(&self, seat: usize, seed: u64) -> Option<MatgoEnv> {
-        check_seat(seat, 2).ok()?;
-        let (game, deck) =
-            hwatu::redeal(&self.game, &self.deck, &self.history, player_of(seat), seed)?;
-        Some(MatgoEnv {
-            legal: legal_bits(&game),
-            game,
-            deck,
-            history: self.history.clone(),
-        })
+        let table = self.table.determinize(seat, seed)?;
+        Some(MatgoEnv { table })
     }
 }
 
@@ -299,6 +232,10 @@ impl Env for MatgoEnv {
 mod tests {
     use super::*;
     use crate::hwatu::encode;
+
+    fn player_of(seat: usize) -> Player {
+        if seat == 0 { Player::A } else { Player::B }
+    }
 
     /// Every entry is written, the scalar plane 14 included (it was left as the caller's
     /// buffer had it): buffers filled with 0 and with 0xAA come out equal, and plane 14

@@ -695,3 +695,50 @@ fn every_state_reads_back<E: Env, T: Serialize + DeserializeOwned + PartialEq + 
         );
     }
 }
+
+/// The hwatu environments' `Debug` and snapshot JSON (written by hand over their shared
+/// table) keep the fields and order their derives wrote: Matgo `game, deck, history, legal`;
+/// Go-Stop `game, rules, deck, history, legal` in `Debug` and `rules, deck, history` in JSON.
+#[test]
+fn hwatu_snapshots_and_debug_keep_their_fields_in_order() {
+    fn in_order(text: &str, fields: &[&str]) -> bool {
+        let at: Vec<Option<usize>> = fields.iter().map(|f| text.find(f)).collect();
+        at.iter().all(Option::is_some) && at.is_sorted()
+    }
+    let mut matgo = MatgoEnv::new(hwatu_core::Rules::standard()).unwrap();
+    let mut gostop = gostop();
+    matgo.reset(5);
+    gostop.reset(5);
+    let mut rng = SplitMix64::new(5);
+    play_randomly(&mut matgo, 6, &mut rng);
+    play_randomly(&mut gostop, 6, &mut rng);
+
+    let debug = format!("{matgo:?}");
+    assert!(debug.starts_with("MatgoEnv { game: Table { "), "{debug}");
+    assert!(in_order(
+        &debug,
+        &[", deck: [", ", history: [", ", legal: ["]
+    ));
+    let debug = format!("{gostop:?}");
+    assert!(debug.starts_with("GoStopEnv { game: Table { "), "{debug}");
+    let fields = [
+        ", rules: GoStopRules {",
+        ", deck: [",
+        ", history: [",
+        ", legal: [",
+    ];
+    assert!(in_order(&debug, &fields), "{debug}");
+    assert!(format!("{gostop:#?}").starts_with("GoStopEnv {\n    game: Table {\n"));
+
+    let json = serde_json::to_string(&matgo).unwrap();
+    assert!(json.starts_with(r#"{"game":{"#), "{json}");
+    assert!(in_order(
+        &json,
+        &[r#"},"deck":["#, r#"],"history":["#, r#"],"legal":["#]
+    ));
+    assert!(json.ends_with("]}"));
+    let json = serde_json::to_string(&gostop).unwrap();
+    assert!(json.starts_with(r#"{"rules":{"#), "{json}");
+    assert!(in_order(&json, &[r#"},"deck":["#, r#"],"history":["#]));
+    assert!(!json.contains(r#""legal""#) && !json.contains(r#""game""#));
+}
