@@ -173,7 +173,16 @@ pub type Game = Table<Player, 2>;
 /// (`Table<Seat, 3>`). The turn, its captures and steals, go and stop are the same rules at
 /// both tables (sections 3 to 5 and 12); what differs is said where it does (the deal,
 /// stealing from each opponent, the settlement). Per-seat arrays are indexed by
-/// [`SeatIndex::index`].
+/// [`SeatIndex::index`]. Only those two tables deal: another `N` for its seat type does not
+/// compile.
+///
+/// ```compile_fail
+/// use hwatu_core::{Player, Rules, Table};
+/// use rand::{SeedableRng, rngs::StdRng};
+///
+/// // Three hands of Matgo's players: refused when the program is built.
+/// let table = Table::<Player, 3>::new(Rules::standard(), Player::A, &mut StdRng::seed_from_u64(1));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Table<S, const N: usize> {
@@ -303,16 +312,22 @@ pub enum ActionError {
 }
 
 impl<S: SeatIndex, const N: usize> Table<S, N> {
+    /// A table deals one hand to each of its seats: `N` is the seat type's number of hands
+    /// (2 for Matgo's [`Player`], 3 for Go-Stop's [`crate::Seat`]). Another `N` does not
+    /// compile: every constructor reads this constant.
+    const ONE_HAND_A_SEAT: () = assert!(N == S::HANDS, "a table has one hand a seat");
+
     /// Shuffles the deck of `rules` with `rng` and deals a game that `first` leads, in the
     /// order of [`Deal::from_deck`]; a deal with four cards of a month on the floor is
     /// redone under [`FloorFour::Redeal`] (section 2). The deal may end the game at once
     /// (chongtong; see [`Game::deal_events`]). A `first` not seated at the table (Go-Stop's
     /// `D` or `E` at a table of three) is taken as the first seat, `A`.
     pub fn new<R: Rng + ?Sized>(rules: Rules, first: S, rng: &mut R) -> Table<S, N> {
-        let first = Some(first)
-            .filter(|s| s.index() < N)
-            .or_else(|| S::from_index(0))
-            .unwrap_or(first);
+        let () = Self::ONE_HAND_A_SEAT;
+        let first = match first.index() < N {
+            true => first,
+            false => S::from_index(0).unwrap_or(first),
+        };
         let mut deck = Deck::of(&rules);
         loop {
             deck.cards_mut().shuffle(rng);
@@ -338,6 +353,7 @@ impl<S: SeatIndex, const N: usize> Table<S, N> {
     /// ([`DealError::NotSeated`]), or four cards of a month on the floor under
     /// [`FloorFour::Redeal`] ([`DealError::FourOnFloor`]).
     pub fn from_deal(rules: Rules, deal: Deal<S, N>) -> Result<Table<S, N>, DealError<S>> {
+        let () = Self::ONE_HAND_A_SEAT;
         check_deal(&rules, &deal)?;
         Table::deal(rules, deal.first, deal.hands, deal.floor, &deal.stock)
     }
@@ -352,6 +368,7 @@ impl<S: SeatIndex, const N: usize> Table<S, N> {
     /// bonus card the rules do not use, [`DealError::FourOnFloor`] under
     /// [`FloorFour::Redeal`].
     pub fn from_deck(rules: Rules, deck: &[Card], first: S) -> Result<Table<S, N>, DealError<S>> {
+        let () = Self::ONE_HAND_A_SEAT;
         let cards: CardSet = deck.iter().copied().collect();
         let foreign = cards & (CardSet::BONUS - rules.bonus_cards.cards());
         if cards.len() != deck.len() || !foreign.is_empty() {

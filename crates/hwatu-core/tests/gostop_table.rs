@@ -245,7 +245,25 @@ fn a_hand_is_recorded_only_with_its_own_seating() {
         Err(MatchError::NotDealtByMatch)
     );
     assert_eq!(table, before);
-    assert!(table.record(&seatings[0], &hand).is_ok());
+    // The same deal with other seats playing: B gave up in the copy.
+    let mut other = table.deal(&mut rng);
+    let mut copy = other.clone();
+    copy.decide(SeatChoice::GiveUp).expect("B gives up");
+    while other.to_decide().is_some() {
+        other.decide(SeatChoice::Play).expect("play");
+    }
+    while copy.to_decide().is_some() {
+        copy.decide(SeatChoice::Play).expect("play");
+    }
+    assert_ne!(other.players(), copy.players());
+    let mut played = other.hand().expect("three play");
+    play_out(&mut played, 2);
+    assert_eq!(
+        table.record(&copy, &played),
+        Err(MatchError::NotDealtByMatch)
+    );
+    assert_eq!(table, before);
+    assert!(table.record(&other, &played).is_ok());
 }
 
 /// Every seating's hand can be played: a bonus card on the floor replaced by the fourth card

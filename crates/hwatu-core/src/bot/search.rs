@@ -313,11 +313,7 @@ impl Searched<Seat> for GoStop {
 
     /// The seat's money at stake 1 (result and early payments).
     fn reward(&self, me: Seat) -> f64 {
-        let rules = GoStopRules {
-            rules: self.rules,
-            ..GoStopRules::standard()
-        };
-        let Some(settlement) = self.settle(&rules, 1) else {
+        let Some(settlement) = self.settle(&GoStopRules::standard(), 1) else {
             return 0.0;
         };
         let won = match settlement.winner() {

@@ -341,16 +341,23 @@ impl Seating {
             first: Seat::A,
         };
         let mut hand = GoStop::from_deal(self.rules.rules, deal).ok()?;
-        hand.ticket = self.ticket;
+        hand.ticket = self.ticket.map(|ticket| Ticket {
+            deal: self.fingerprint(),
+            ..ticket
+        });
         Some(hand)
     }
 
-    /// A fingerprint of the deal (FNV-1a over the hands, the floor and the stock), which the
-    /// match's ticket carries from the seating to its hand.
+    /// A fingerprint of the deal and of who plays (FNV-1a over the hands, the floor, the
+    /// stock and each seat's place), which the match's ticket carries from the seating to its
+    /// hand, so that the hand is recorded with this seating only.
     pub(crate) fn fingerprint(&self) -> u64 {
         let sets = self.hands.iter().chain([&self.floor]).map(|set| set.bits());
         let stock = self.stock.iter().map(|card| u64::from(card.index()));
-        sets.chain(stock).fold(0xcbf2_9ce4_8422_2325, |hash, word| {
+        let place = |sitting: &Option<Sitting>| sitting.map_or(0, |s| s as u64 + 1);
+        let places = self.sittings.iter().map(place);
+        let words = sets.chain(stock).chain(places);
+        words.fold(0xcbf2_9ce4_8422_2325, |hash, word| {
             (hash ^ word).wrapping_mul(0x0000_0100_0000_01b3)
         })
     }

@@ -239,9 +239,10 @@ impl fmt::Display for GoStopSettlement {
 }
 
 impl GoStop {
-    /// The settlement of the finished hand under `rules` (whose turn rules should be the
-    /// hand's), with the nagari multiplier carried into it; `None` while the hand is not
-    /// over (rules section 12).
+    /// The settlement of the finished hand with the nagari multiplier carried into it;
+    /// `None` while the hand is not over (rules section 12). The points, the go bonus and the
+    /// baks' thresholds are the hand's own rules ([`crate::Table::rules`]); of `rules` only
+    /// the settlement's options are read (`dokbak`, `meong`).
     pub fn settle(&self, rules: &GoStopRules, nagari_multiplier: u64) -> Option<GoStopSettlement> {
         let outcome = self.outcome?;
         let nagari_multiplier = nagari_multiplier.max(1);
@@ -266,8 +267,8 @@ impl GoStop {
             Outcome::Nagari => return Some(settlement),
             Outcome::Chongtong { winner, .. } | Outcome::ThreePpuk { winner } => {
                 settlement.base = match outcome {
-                    Outcome::Chongtong { .. } => rules.rules.chongtong_points,
-                    _ => rules.rules.three_ppuk_points,
+                    Outcome::Chongtong { .. } => self.rules.chongtong_points,
+                    _ => self.rules.three_ppuk_points,
                 };
                 settlement.points = u64::from(settlement.base).saturating_mul(nagari_multiplier);
                 let losers = turn_order::<Seat, 3>(winner).skip(1);
@@ -286,7 +287,7 @@ impl GoStop {
     fn settle_stop(&self, rules: &GoStopRules, winner: Seat, settlement: &mut GoStopSettlement) {
         let won = self.captured(winner);
         let score = Score::of(won, self.gukjin);
-        let factors = WinFactors::of(&rules.rules, score.total(), self.tally(winner));
+        let factors = WinFactors::of(&self.rules, score.total(), self.tally(winner));
         settlement.base = factors.base;
         settlement.go_bonus = factors.go_bonus;
         settlement.go_multiplier = factors.go_multiplier;
@@ -310,8 +311,8 @@ impl GoStop {
                 let lost = self.captured(loser);
                 let yeol = lost.yeol_count(self.gukjin);
                 let mut share = plain_share(loser, 0);
-                share.pibak = is_pibak(&rules.rules, score, lost, self.gukjin);
-                share.gwangbak = is_gwangbak(&rules.rules, score, lost);
+                share.pibak = is_pibak(&self.rules, score, lost, self.gukjin);
+                share.gwangbak = is_gwangbak(&self.rules, score, lost);
                 share.meongbak = meong && rules.meong == Meong::Meongbak && yeol == 0;
                 let baks = [share.pibak, share.gwangbak, share.meongbak];
                 share.points = baks

@@ -203,8 +203,13 @@ impl GoStopMatch {
     ) -> Result<TableSettlement, MatchError> {
         self.check_ticket(seating.ticket, seating.rules() == &self.rules)?;
         self.check_ticket(hand.ticket, hand.rules == self.rules.rules)?;
-        if hand.ticket != seating.ticket {
-            // A hand played from another seating of the same number.
+        let played_from = seating.ticket.map(|ticket| Ticket {
+            deal: seating.fingerprint(),
+            ..ticket
+        });
+        if hand.ticket != played_from {
+            // A hand played from another seating of the same number, or the same deal with
+            // other seats playing.
             return Err(MatchError::NotDealtByMatch);
         }
         let players = seating.players().ok_or(MatchError::NotOver)?;
@@ -300,10 +305,9 @@ impl GoStopMatch {
     }
 
     fn stamp(&self, mut seating: Seating) -> Seating {
-        let deal = seating.fingerprint();
         seating.ticket = Some(Ticket {
             number: self.hands,
-            deal,
+            deal: 0,
         });
         seating
     }
