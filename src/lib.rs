@@ -34,7 +34,11 @@ fn read_answer(input: &mut impl BufRead) -> Option<String> {
     let mut bytes = Vec::new();
     let mut read = false;
     loop {
-        let buffer = input.fill_buf().ok()?;
+        let buffer = match input.fill_buf() {
+            Ok(buffer) => buffer,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Err(_) => return None,
+        };
         if buffer.is_empty() {
             break;
         }

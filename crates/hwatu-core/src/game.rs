@@ -1,4 +1,5 @@
-//! A game of Matgo: state, legal actions, validated transitions (rules sections 2 to 5).
+//! A game at a table of two (Matgo) or three (Go-Stop): state, legal actions, validated
+//! transitions (rules sections 2 to 5, and 12).
 
 use rand::Rng;
 use rand::seq::SliceRandom;
@@ -231,7 +232,7 @@ pub struct Table<S, const N: usize> {
     )]
     pub(crate) tallies: [Tally; N],
     pub(crate) gukjin: GukjinUse,
-    /// Both base scores, `Score::of(captured, gukjin).total()`, brought up to date at the end
+    /// Every seat's base score, `Score::of(captured, gukjin).total()`, brought up to date at the end
     /// of every action ([`Game::base_score`]).
     #[cfg_attr(
         feature = "serde",
@@ -428,7 +429,7 @@ impl<S: SeatIndex, const N: usize> Table<S, N> {
                 _ => Outcome::Nagari,
             });
         } else if !game.can_move(first) {
-            // A hand-made deal with an empty first hand: the other plays, or no one can.
+            // A hand-made deal with an empty first hand: the next who can plays, or no one can.
             game.advance(first, &mut NoEvents);
         }
         Ok(game)
@@ -437,7 +438,7 @@ impl<S: SeatIndex, const N: usize> Table<S, N> {
     /// What happened at the deal, before any action: the bonus cards dealt to the floor
     /// going to the first player ([`Event::Captured`]), then, when the deal ends the game,
     /// [`Event::Chongtong`] or [`Event::Nagari`] (sections 2, 10 and 11). Every card in them
-    /// is face up, so they are the same for both players.
+    /// is face up, so they are the same for every seat.
     pub fn deal_events(&self) -> Vec<Event<S>> {
         let bonus = (!self.dealt_bonus.is_empty()).then_some(Event::Captured {
             player: self.first,
@@ -837,7 +838,7 @@ impl Game {
     }
 }
 
-/// The base scores of both capture piles, the gukjin counting as `gukjin`.
+/// The base scores of every capture pile, the gukjin counting as `gukjin`.
 pub(crate) fn base_scores<const N: usize>(captured: [CardSet; N], gukjin: GukjinUse) -> [u32; N] {
     captured.map(|pile| Score::of(pile, gukjin).total())
 }

@@ -1,7 +1,8 @@
 #![doc = include_str!("../README.md")]
 
 /// The rules this crate implements, section by section: the spec that the docs cite as
-/// "section N" (a copy of the project's Matgo rules, `RULES.md`).
+/// "section N" (a copy of the project's Matgo rules, with section 12 for Go-Stop among three,
+/// `RULES.md`).
 #[doc = include_str!("../RULES.md")]
 pub mod spec {}
 

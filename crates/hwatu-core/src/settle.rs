@@ -298,7 +298,6 @@ impl fmt::Display for Settlement {
     }
 }
 
-/// 2^n, saturating.
 /// Meongtta: the winner's pile holds 7 or more yeol (the gukjin counted while it is yeol).
 pub(crate) fn is_meongtta(won: CardSet, gukjin: GukjinUse) -> bool {
     won.yeol_count(gukjin) >= 7
@@ -357,6 +356,7 @@ impl WinFactors {
     }
 }
 
+/// 2^n, saturating.
 pub(crate) fn power_of_two(n: u32) -> u64 {
     1u64.checked_shl(n).unwrap_or(u64::MAX)
 }

@@ -386,7 +386,7 @@ impl<S: SeatIndex, const N: usize> Table<S, N> {
         }
     }
 
-    /// Both base scores now, in the turn under way: a pile that has not changed since the
+    /// Every base score now, in the turn under way: a pile that has not changed since the
     /// turn began (nor the gukjin's use) keeps its score of then, uncounted.
     pub(crate) fn turn_scores(&self) -> [u32; N] {
         let mut scores = self.turn.scores_before;

@@ -150,16 +150,29 @@ fn give_ups_bars_and_tables_of_five() {
 fn a_match_carries_money_deal_and_nagari() {
     let rules = GoStopRules::standard();
     let mut rng = StdRng::seed_from_u64(9);
-    let (mut nagari_seen, mut won_seen) = (false, false);
+    let (mut nagari_seen, mut won_seen, mut barred_seen) = (false, false, 0);
     for seats in 3..=5 {
         let mut table = GoStopMatch::new(rules, seats, Seat::A, 10, 1_000).expect("a table");
         let mut choices = StdRng::seed_from_u64(seats as u64);
+        let mut sat_out: Vec<Seat> = Vec::new();
         for number in 0..300u64 {
             let mut seating = table.deal(&mut rng);
-            while seating.to_decide().is_some() {
+            while let Some(asked) = seating.to_decide() {
+                if sat_out.contains(&asked) {
+                    barred_seen += 1;
+                    assert_eq!(
+                        seating.choices(),
+                        [SeatChoice::Play],
+                        "no sitting out twice"
+                    );
+                }
                 let choice = *seating.choices().choose(&mut choices).expect("a choice");
                 seating.decide(choice).expect("legal");
             }
+            let players = seating.players().expect("decided");
+            sat_out = Seat::first(seats)
+                .filter(|s| !players.contains(s))
+                .collect();
             let mut hand = seating.hand().expect("three play");
             if !hand.is_over() {
                 assert_eq!(table.record(&seating, &hand), Err(MatchError::NotOver));
@@ -193,7 +206,10 @@ fn a_match_carries_money_deal_and_nagari() {
             Err(MatchError::NotDealtByMatch)
         );
     }
-    assert!(nagari_seen && won_seen);
+    assert!(
+        nagari_seen && won_seen && barred_seen > 50,
+        "{barred_seen} barred seats asked"
+    );
 }
 
 /// A payment beyond what an `i64` holds is refused, and the match is unchanged.

@@ -59,7 +59,7 @@ const SEATS: usize = 3;
 ///   environment's rules with a nagari multiplier of 1, i.e. what each seat receives or pays
 ///   for the hand's result (each loser's share with its own baks, or the dokbak payer paying
 ///   for both) and for the early payments (an early ppuk, the first ttadak: half from each
-///   opponent). 0 each for a nagari. Zero-sum. Entry 3 of [`Rewards`] is always 0.
+///   opponent). A nagari pays only the early payments. Zero-sum. Entry 3 of [`Rewards`] is always 0.
 /// - **Seed:** the deck (48 month cards and the rules' bonus cards in canonical order,
 ///   [`Deck::of`]) is shuffled by [`crate::seed::shuffle`] from
 ///   `SplitMix64::new(derive(seed, k))` for `k = 0, 1, ...` and dealt by

@@ -53,7 +53,7 @@ pub const MATGO_MAX_DECISIONS: usize = 256;
 ///   | 14 | scalars in columns 0..24 (counts saturate at 255): base score, goes, shakes, bombs, ppuk, flip-only credits, turns, instant points received — seat then opponent (0..16); 16 opponent's hand size; 17 stock size; 18 seat to move; 19..23 the decision: play, choose, gukjin, go/stop; 23 gukjin counted as ssangpi |
 /// - **Rewards** at the end, in points: the settlement's points (nagari multiplier 1) to the
 ///   winner and their negative to the loser, plus each seat's instant payments received minus
-///   those paid. 0 each for a nagari. Zero-sum.
+///   those paid. A nagari pays only the instant payments. Zero-sum.
 /// - **Seed:** the deck (48 month cards and the rules' bonus cards in canonical order) is
 ///   shuffled by [`crate::seed::shuffle`] from `SplitMix64::new(derive(seed, k))` for `k = 0, 1, ...` and
 ///   dealt by [`hwatu_core::Deal::from_deck`] (through [`Game::from_deck`]) with seat 0 first; a deal that is refused (four of a month on

@@ -80,9 +80,6 @@ impl TutorialBot {
     /// more yeol, or 5 yeol and 5 tti, or 5 yeol while the bot holds 2 or fewer and it has 3
     /// or more points, or likewise with tti); or it has 13 or more pi value; or 4 or more
     /// points; or the bot has at most one card left. Otherwise go.
-    ///
-    /// At a Go-Stop table the same rule is read against each opponent in turn: it stops when
-    /// any of them is such a threat.
     pub fn should_stop(view: &View) -> bool {
         Sight::of_view(view).should_stop()
     }
@@ -142,13 +139,6 @@ impl Sight {
         }
     }
 
-    /// Every opponent's pile together.
-    fn theirs(&self) -> CardSet {
-        self.them
-            .iter()
-            .fold(CardSet::EMPTY, |all, &pile| all | pile)
-    }
-
     fn should_stop(&self) -> bool {
         self.them.iter().any(|&them| self.threatened_by(them)) || self.hand.len() <= 1
     }
@@ -184,13 +174,14 @@ impl Sight {
                 .all(|them| them.yeol_count(self.gukjin) <= 2)
     }
 
-    /// The rank of a card to take (lower is better), `blocking` allowing a set the opponent
-    /// has started when it holds two of it and the bot none.
+    /// The rank of a card to take (lower is better): a set card is wanted while no opponent
+    /// has started its set, or, when `blocking`, while an opponent holds two of it and the bot
+    /// none.
     fn rank(&self, card: Card, blocking: bool) -> u8 {
-        let (me, them) = (self.me, self.theirs());
         let wanted_set = set_of(card).is_some_and(|set| {
-            let theirs = (them & set).len();
-            theirs == 0 || (blocking && theirs == 2 && (me & set).is_empty())
+            let held = self.them.map(|them| (them & set).len());
+            let block = blocking && held.contains(&2) && (self.me & set).is_empty();
+            held.iter().all(|&n| n == 0) || block
         });
         match card.kind() {
             Kind::Gwang => 0,
@@ -292,8 +283,9 @@ impl Bot for TutorialBot {
 
 impl Bot<SeatView> for TutorialBot {
     /// The same heuristic at a Go-Stop table, reading both opponents: a set is wanted while
-    /// neither has started it, meongtta is possible while each holds 2 yeol or fewer, and
-    /// it stops when either opponent is a threat.
+    /// neither has started it (or, choosing a floor card, to block one holding two of it),
+    /// meongtta is possible while each holds 2 yeol or fewer, and [`TutorialBot::should_stop`]'s
+    /// rule is read against each opponent: it stops when either is a threat.
     fn choose(&mut self, view: &SeatView) -> Option<Action> {
         Sight::of_seat(view).choose()
     }

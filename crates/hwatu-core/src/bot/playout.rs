@@ -27,7 +27,6 @@ pub(crate) struct Sight {
 }
 
 impl Sight {
-    /// What `player` sees of `game`.
     /// What `player` sees at `table`: its opponents' piles together.
     pub(crate) fn of_table<S: SeatIndex, const N: usize>(table: &Table<S, N>, player: S) -> Sight {
         let all = table

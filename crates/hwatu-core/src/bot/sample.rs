@@ -57,9 +57,6 @@ pub(crate) fn sample_game<R: Rng + ?Sized>(
     Game::from_view(view, opponent, stock)
 }
 
-/// Orders `cards` (already shuffled) as a weighted draw without replacement, the first
-/// cards drawn first: a card for which `unlikely` holds has weight `weight`, any other 1
-/// (each card's key is `ln(u) / weight` for a uniform `u`, largest first).
 /// A whole Go-Stop hand drawn uniformly among those a seat's view allows: the cards it does
 /// not see dealt at random to the two other hands (each keeping the cards it showed) and the
 /// stock. `None` when the view's counts allow no hand.
@@ -104,6 +101,9 @@ pub(crate) fn sample_seat_game<R: Rng + ?Sized>(view: &SeatView, rng: &mut R) ->
     GoStop::from_view(view, hands, rest)
 }
 
+/// Orders `cards` (already shuffled) as a weighted draw without replacement, the first
+/// cards drawn first: a card for which `unlikely` holds has weight `weight`, any other 1
+/// (each card's key is `ln(u) / weight` for a uniform `u`, largest first).
 fn deal_likely_first<R: Rng + ?Sized>(
     cards: &mut [Card],
     unlikely: impl Fn(Card) -> bool,
@@ -165,10 +165,8 @@ mod tests {
         assert!(checked > 3000, "{checked} views checked");
     }
 
-    /// Games of the tutorial's bot: at each of A's decisions, a drawn game with weight 0
-    /// deals the opponent no card of a month it passed over while other cards are left; so
-    /// does any weight at or below 0, the negative zero included (whose division once gave
-    /// the unlikely cards an infinite key, dealing them first).
+    /// Go-Stop hands drawn from a seat's view show the seat that view, hold the hand's cards
+    /// and offer its legal actions, along random hands.
     #[test]
     fn drawn_go_stop_hands_show_the_seat_its_view() {
         let mut rng = SmallRng::seed_from_u64(6);
@@ -191,6 +189,10 @@ mod tests {
         assert!(checked > 3000, "{checked} views checked");
     }
 
+    /// Games of the tutorial's bot: at each of A's decisions, a drawn game with weight 0
+    /// deals the opponent no card of a month it passed over while other cards are left; so
+    /// does any weight at or below 0, the negative zero included (whose division once gave
+    /// the unlikely cards an infinite key, dealing them first).
     #[test]
     fn weight_zero_keeps_the_passed_over_months_out_of_the_opponents_hand() {
         let mut rng = SmallRng::seed_from_u64(9);
