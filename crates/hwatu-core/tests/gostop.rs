@@ -279,6 +279,10 @@ fn random_hands_keep_cards_turn_order_and_money() {
         *endings.entry(kind).or_insert(0) += 1;
     }
     assert!(
+        turns_passed > 20_000,
+        "the turn went round {turns_passed} times"
+    );
+    assert!(
         endings["stop"] > 700 && endings["nagari"] > 5,
         "{endings:?}"
     );
