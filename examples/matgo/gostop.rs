@@ -229,7 +229,7 @@ fn tell_placed(seating: &Seating, asked: &[Seat], names: &Names<Seat>, stake: u6
 /// 3G: 2 points from each of bot B and bot C (200 each)`.
 fn sale_text(sale: &Sale, names: &Names<Seat>, stake: u64) -> String {
     let payers: Vec<&str> = Seat::first(Seat::MAX)
-        .filter(|s| sale.paid_by(*s))
+        .filter(|s| sale.is_paid_by(*s))
         .map(|s| names.name(s))
         .collect();
     let be = match names.pronoun(sale.seller) {

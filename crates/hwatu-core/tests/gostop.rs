@@ -265,9 +265,9 @@ fn random_hands_keep_cards_turn_order_and_money() {
         let transfers = settlement.transfers(10);
         assert_eq!(transfers.iter().sum::<i64>(), 0, "{settlement}");
         if let Some(winner) = settlement.winner() {
-            let paid: u64 = Seat::first(3).map(|s| settlement.paid_by(s)).sum();
+            let paid: u64 = Seat::first(3).map(|s| settlement.points_paid_by(s)).sum();
             assert_eq!(paid, settlement.received());
-            assert_eq!(settlement.paid_by(winner), 0);
+            assert_eq!(settlement.points_paid_by(winner), 0);
             assert_eq!(settlement.shares.len(), 2);
         }
         let kind = match game.outcome().expect("over") {

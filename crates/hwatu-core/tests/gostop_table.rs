@@ -93,7 +93,11 @@ fn at_four_the_last_seat_sells_when_no_one_gives_up() {
         (sales[0].seller, sales[0].shown, sales[0].points),
         (Seat::A, s("1G 3G"), 2)
     );
-    assert!(sales[0].paid_by(Seat::C) && sales[0].paid_by(Seat::D) && !sales[0].paid_by(Seat::B));
+    assert!(
+        sales[0].is_paid_by(Seat::C)
+            && sales[0].is_paid_by(Seat::D)
+            && !sales[0].is_paid_by(Seat::B)
+    );
     assert_eq!(table.decide(SeatChoice::Play), Err(SeatingError::Decided));
     let hand = table.hand().expect("the hand");
     assert_eq!(hand.hand(Seat::A), cards(0), "the dealer is the hand's A");
@@ -111,7 +115,7 @@ fn at_four_the_last_seat_sells_when_no_one_gives_up() {
     let mut table = Seating::from_deck(all, 4, Seat::B, 0, &deck).expect("deals");
     table.decide(SeatChoice::Play).expect("C");
     table.decide(SeatChoice::Play).expect("D");
-    assert!(table.sales()[0].paid_by(Seat::B));
+    assert!(table.sales()[0].is_paid_by(Seat::B));
 }
 
 /// A give-up makes the others play; a seat that sat out the last hand cannot give up; at

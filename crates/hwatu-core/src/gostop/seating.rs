@@ -96,7 +96,7 @@ pub struct Sale {
 
 impl Sale {
     /// Whether `seat` pays this sale.
-    pub fn paid_by(&self, seat: Seat) -> bool {
+    pub fn is_paid_by(&self, seat: Seat) -> bool {
         self.payers >> seat.index() & 1 == 1
     }
 }

@@ -30,7 +30,7 @@ pub struct LoserShare {
     /// The share in points: the hand's points, doubled once per bak of this loser.
     pub points: u64,
     /// Who pays it: the loser, or the go-caller who pays for all ([`Dokbak`]).
-    pub paid_by: Seat,
+    pub payer: Seat,
 }
 
 /// The settlement of a finished hand of Go-Stop: the winner's factors, each loser's share
@@ -81,8 +81,8 @@ impl GoStopSettlement {
 
     /// The points `seat` pays for the hand's result (the shares it pays, its own or, as the
     /// dokbak payer, the other loser's too).
-    pub fn paid_by(&self, seat: Seat) -> u64 {
-        let shares = self.shares.iter().filter(|share| share.paid_by == seat);
+    pub fn points_paid_by(&self, seat: Seat) -> u64 {
+        let shares = self.shares.iter().filter(|share| share.payer == seat);
         shares.fold(0, |sum, share| sum.saturating_add(share.points))
     }
 
@@ -116,7 +116,7 @@ impl GoStopSettlement {
         };
         if let Some(winner) = self.winner() {
             for share in &self.shares {
-                add(share.paid_by.index(), money(share.points).saturating_neg());
+                add(share.payer.index(), money(share.points).saturating_neg());
                 add(winner.index(), money(share.points));
             }
         }
@@ -194,7 +194,7 @@ impl GoStopSettlement {
         if let Some(payer) = self.dokbak {
             let name = names.name(payer);
             let line = match (
-                self.shares.iter().any(|s| s.paid_by != s.loser),
+                self.shares.iter().any(|s| s.payer != s.loser),
                 self.gobak_doubled,
             ) {
                 (true, false) => format!("{name} pays for all"),
@@ -220,9 +220,9 @@ fn share_line(share: &LoserShare, names: &Names<Seat>) -> String {
         true => String::new(),
         false => format!(" ({} x2)", named.join(", ")),
     };
-    let payer = match share.paid_by == share.loser {
+    let payer = match share.payer == share.loser {
         true => String::new(),
-        false => format!(", paid by {}", names.name(share.paid_by)),
+        false => format!(", paid by {}", names.name(share.payer)),
     };
     let whose = names.possessive(share.loser);
     format!(
@@ -351,7 +351,7 @@ fn plain_share(loser: Seat, points: u64) -> LoserShare {
         gwangbak: false,
         meongbak: false,
         points,
-        paid_by: loser,
+        payer: loser,
     }
 }
 
@@ -359,9 +359,9 @@ fn plain_share(loser: Seat, points: u64) -> LoserShare {
 fn apply_dokbak(rule: Dokbak, payer: Seat, shares: &mut [LoserShare]) {
     for share in shares.iter_mut() {
         match rule {
-            Dokbak::PaysForAll => share.paid_by = payer,
+            Dokbak::PaysForAll => share.payer = payer,
             Dokbak::PaysForAllDoubled => {
-                share.paid_by = payer;
+                share.payer = payer;
                 share.points = share.points.saturating_mul(2);
             }
             Dokbak::Gobak if share.loser == payer => share.points = share.points.saturating_mul(2),
@@ -406,7 +406,7 @@ mod tests {
 
     fn shares(settlement: &GoStopSettlement) -> Vec<(Seat, u64, Seat)> {
         let shares = settlement.shares.iter();
-        shares.map(|s| (s.loser, s.points, s.paid_by)).collect()
+        shares.map(|s| (s.loser, s.points, s.payer)).collect()
     }
 
     #[test]

@@ -281,7 +281,7 @@ impl GoStopMatch {
                 stake: self.stake,
             };
             let amount = amount.ok_or_else(|| overflow.clone())?;
-            for payer in players.iter().filter(|p| sale.paid_by(**p)) {
+            for payer in players.iter().filter(|p| sale.is_paid_by(**p)) {
                 let pays = transfers[payer.index()].checked_sub(amount);
                 let gets = transfers[sale.seller.index()].checked_add(amount);
                 let (Some(pays), Some(gets)) = (pays, gets) else {
