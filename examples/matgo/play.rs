@@ -47,7 +47,7 @@ impl Sight for SeatView {
         self.decision
     }
     fn goes(&self) -> u8 {
-        self.tallies.get(self.seat.index()).map_or(0, |t| t.goes)
+        self.tally_of(self.seat).goes
     }
 }
 

@@ -134,7 +134,7 @@ impl Sight {
             hand: view.hand,
             floor: view.floor,
             gukjin: view.gukjin,
-            me: view.captured.get(seat).copied().unwrap_or_default(),
+            me: view.captured_by(view.seat),
             them: others,
         }
     }

@@ -60,7 +60,7 @@ impl Sight {
             mine,
             theirs: all - mine,
             gukjin: view.gukjin,
-            goes: view.tallies.get(view.seat.index()).map_or(0, |t| t.goes),
+            goes: view.tally_of(view.seat).goes,
         }
     }
 

@@ -82,9 +82,19 @@ impl SeatView {
         }
     }
 
+    /// `seat`'s capture pile (empty for a seat not at the table).
+    pub fn captured_by(&self, seat: Seat) -> CardSet {
+        at(&self.captured, seat)
+    }
+
     /// `seat`'s base score by category.
     pub fn score_of(&self, seat: Seat) -> Score {
-        Score::of(at(&self.captured, seat), self.gukjin)
+        Score::of(self.captured_by(seat), self.gukjin)
+    }
+
+    /// `seat`'s tally (the default for a seat not at the table).
+    pub fn tally_of(&self, seat: Seat) -> Tally {
+        at(&self.tallies, seat)
     }
 
     /// The actions this seat may take now (the same as [`crate::Table::legal_actions`] when
@@ -97,7 +107,7 @@ impl SeatView {
     pub fn legal_set(&self) -> LegalSet {
         match self.decision {
             Some(decision) => {
-                let tally = at(&self.tallies, self.seat);
+                let tally = self.tally_of(self.seat);
                 let cards = (self.hand, self.floor);
                 action::legal(
                     decision,
