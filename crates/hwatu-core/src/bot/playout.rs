@@ -49,11 +49,7 @@ impl Sight {
             .captured
             .iter()
             .fold(CardSet::EMPTY, |all, &pile| all | pile);
-        let mine = view
-            .captured
-            .get(view.seat.index())
-            .copied()
-            .unwrap_or_default();
+        let mine = view.captured_by(view.seat);
         Sight {
             hand: view.hand,
             floor: view.floor,
