@@ -99,10 +99,12 @@ fn duplicate<B: Bot<SeatView>>(deals: u64, seed: u64, make_bot: impl Fn(u64) -> 
 
 /// The search bot wins more than its fair third of the hands and money against two tutorial
 /// bots; the random bot, on the same deals, wins far less than a third and loses money, so
-/// it misses both thresholds.
+/// it misses both thresholds. The small default run checks the means only (its 95% intervals
+/// are about ±2.4 points a hand); the full count, whose interval is above 0, is in the crate
+/// README.
 #[test]
 fn the_search_bot_beats_two_tutorial_bots_in_duplicate() {
-    let deals = env_or("GOSTOP_STRENGTH_DEALS", env_or("HWATU_STRENGTH_DEALS", 60));
+    let deals = env_or("HWATU_STRENGTH_DEALS", 60);
     let iterations = u32::try_from(env_or("HWATU_SEARCH_ITERATIONS", 300)).unwrap_or(u32::MAX);
     let search = duplicate(deals, 2027, |seed| {
         SearchBot::with_iterations(SmallRng::seed_from_u64(seed), iterations)
