@@ -866,7 +866,7 @@ fn deal_end<S: SeatIndex, const N: usize>(
     if rules.chongtong_play_on {
         return Ok(None);
     }
-    let mut held = turn_order::<S, N>(first).filter_map(|p| {
+    let mut held = turn_order(first, N).filter_map(|p| {
         let month = hands.get(p.index())?.months_with(4).next()?;
         Some(chongtong(p, month, false))
     });
@@ -882,9 +882,9 @@ pub(crate) fn at<S: SeatIndex, T: Copy + Default, const N: usize>(array: &[T; N]
     array.get(seat.index()).copied().unwrap_or_default()
 }
 
-/// The `N` seats in turn order from `first` (`first` included).
-pub(crate) fn turn_order<S: SeatIndex, const N: usize>(first: S) -> impl Iterator<Item = S> {
-    (0..N).filter_map(move |k| S::from_index((first.index() + k) % N))
+/// The seats of a table of `seats` in turn order from `first` (`first` included).
+pub(crate) fn turn_order<S: SeatIndex>(first: S, seats: usize) -> impl Iterator<Item = S> {
+    (0..seats).filter_map(move |k| S::from_index((first.index() + k) % seats))
 }
 
 /// Takes the bonus cards off a dealt `floor`, each replaced from the top of `stock` (again
@@ -901,6 +901,23 @@ pub(crate) fn replace_floor_bonus(floor: &mut CardSet, stock: &mut Stock) -> Car
     taken
 }
 
+/// The cards of a deal: each once, bonus cards only of the rules' deck.
+pub(crate) fn check_cards<S: SeatIndex>(
+    rules: &Rules,
+    cards: impl IntoIterator<Item = Card>,
+) -> Result<(), DealError<S>> {
+    let mut seen = CardSet::EMPTY;
+    for card in cards {
+        if !seen.insert(card) {
+            return Err(DealError::Duplicate { card });
+        }
+        if card.is_bonus() && !rules.bonus_cards.cards().contains(card) {
+            return Err(DealError::NotInDeck { card });
+        }
+    }
+    Ok(())
+}
+
 /// The checks of [`Table::from_deal`] that need no dealing.
 fn check_deal<S: SeatIndex, const N: usize>(
     rules: &Rules,
@@ -909,21 +926,13 @@ fn check_deal<S: SeatIndex, const N: usize>(
     if deal.first.index() >= N {
         return Err(DealError::NotSeated { player: deal.first });
     }
-    let mut seen = CardSet::EMPTY;
     let parts = deal
         .hands
         .iter()
         .chain([&deal.floor])
         .flat_map(|s| s.iter());
-    for card in parts.chain(deal.stock.iter().copied()) {
-        if !seen.insert(card) {
-            return Err(DealError::Duplicate { card });
-        }
-        if card.is_bonus() && !rules.bonus_cards.cards().contains(card) {
-            return Err(DealError::NotInDeck { card });
-        }
-    }
-    for player in turn_order::<S, N>(deal.first) {
+    check_cards(rules, parts.chain(deal.stock.iter().copied()))?;
+    for player in turn_order(deal.first, N) {
         let cards = deal.hands[player.index()].len();
         if cards > S::HAND_SIZE {
             return Err(DealError::HandSize { player, cards });

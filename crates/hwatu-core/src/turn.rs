@@ -41,8 +41,8 @@ impl<S: SeatIndex, const N: usize> Table<S, N> {
     }
 
     /// The other seats, in turn order from the one after `player`.
-    fn opponents(player: S) -> impl Iterator<Item = S> {
-        turn_order::<S, N>(player).skip(1)
+    pub(crate) fn opponents(player: S) -> impl Iterator<Item = S> {
+        turn_order(player, N).skip(1)
     }
 
     /// A chongtong declared under the play-on rule: the game ends before any turn of the
@@ -250,7 +250,7 @@ impl<S: SeatIndex, const N: usize> Table<S, N> {
     fn take_pile(&mut self, player: S, card: Card, pile: CardSet, events: &mut impl EventSink<S>) {
         let month = card.month().unwrap_or(0);
         let bit = month_bit(month);
-        let maker = turn_order::<S, N>(player).find(|&p| at(&self.piles, p) & bit != 0);
+        let maker = turn_order(player, N).find(|&p| at(&self.piles, p) & bit != 0);
         for piles in &mut self.piles {
             *piles &= !bit;
         }
@@ -401,7 +401,7 @@ impl<S: SeatIndex, const N: usize> Table<S, N> {
 
     /// Ends the turn: sweep, score changes, three ppuk, go/stop, next player.
     fn finish_turn(&mut self, player: S, events: &mut impl EventSink<S>) {
-        let last_turn = !turn_order::<S, N>(player).any(|p| self.can_move(p));
+        let last_turn = !turn_order(player, N).any(|p| self.can_move(p));
         if self.floor.is_empty() && !last_turn {
             events.push(Event::Sweep { player });
             self.steal(player, events);

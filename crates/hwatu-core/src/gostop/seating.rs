@@ -10,7 +10,7 @@ use thiserror::Error;
 use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::deal::{Deal, DealError, Deck, Stock};
-use crate::game::replace_floor_bonus;
+use crate::game::{check_cards, replace_floor_bonus, turn_order};
 use crate::gostop::{GoStop, GoStopRules, SalePayers};
 use crate::match_play::Ticket;
 use crate::rules::FloorFour;
@@ -176,14 +176,14 @@ impl Seating {
         deck: &[Card],
     ) -> Result<Seating, TableError> {
         Seating::check(seats, dealer)?;
-        check_deck(&rules, deck)?;
+        check_cards(&rules.rules, deck.iter().copied())?;
         let hand = Seat::HAND_SIZE;
         let dealt = seats * hand + Seat::FLOOR_SIZE;
         if deck.len() < dealt {
             return Err(DealError::DeckSize { cards: deck.len() }.into());
         }
         let mut hands = [CardSet::EMPTY; Seat::MAX];
-        for (k, seat) in table_order(dealer, seats).enumerate() {
+        for (k, seat) in turn_order(dealer, seats).enumerate() {
             hands[seat.index()] = deck[k * hand..(k + 1) * hand].iter().copied().collect();
         }
         let floor: CardSet = deck[seats * hand..dealt].iter().copied().collect();
@@ -245,7 +245,7 @@ impl Seating {
 
     /// The seat asked whether it plays, `None` once every seat has its place.
     pub fn to_decide(&self) -> Option<Seat> {
-        table_order(self.dealer, self.seats()).find(|s| self.sitting(*s).is_none())
+        turn_order(self.dealer, self.seats()).find(|s| self.sitting(*s).is_none())
     }
 
     /// The choices the seat asked may make: `Play`, and `GiveUp` unless it sat out the last
@@ -282,7 +282,7 @@ impl Seating {
     /// The three seats that play, in turn order from the dealer (the hand's `A`, `B`, `C`),
     /// once decided.
     pub fn players(&self) -> Option<[Seat; 3]> {
-        let mut players = table_order(self.dealer, self.seats())
+        let mut players = turn_order(self.dealer, self.seats())
             .filter(|s| self.sitting(*s) == Some(Sitting::Plays));
         let three = [players.next()?, players.next()?, players.next()?];
         (self.to_decide().is_none()).then_some(three)
@@ -298,7 +298,7 @@ impl Seating {
             .iter()
             .filter(|p| self.rules.gwang_sale.payers == SalePayers::Players || **p != self.dealer)
             .fold(0u8, |bits, p| bits | 1 << p.index());
-        let sellers = table_order(self.dealer, self.seats())
+        let sellers = turn_order(self.dealer, self.seats())
             .filter(|s| self.sitting(*s) == Some(Sitting::Sells));
         sellers
             .filter_map(|seller| {
@@ -332,7 +332,7 @@ impl Seating {
     /// under it. `None` while a seat is still to decide.
     pub fn hand(&self) -> Option<GoStop> {
         let players = self.players()?;
-        let sitting_out = table_order(self.dealer, self.seats()).filter(|s| !players.contains(s));
+        let sitting_out = turn_order(self.dealer, self.seats()).filter(|s| !players.contains(s));
         let under = sitting_out.flat_map(|s| self.hand_of(s).iter());
         let deal = Deal {
             hands: players.map(|p| self.hand_of(p)),
@@ -374,7 +374,7 @@ impl Seating {
             .iter()
             .filter(|s| **s == Some(Sitting::GivesUp))
             .count();
-        let undecided: Vec<Seat> = table_order(self.dealer, self.seats())
+        let undecided: Vec<Seat> = turn_order(self.dealer, self.seats())
             .filter(|s| self.sitting(*s).is_none())
             .collect();
         let needed = out.saturating_sub(gave_up);
@@ -388,12 +388,6 @@ impl Seating {
                 .for_each(|s| self.sittings[s.index()] = Some(Sitting::Sells));
         }
     }
-}
-
-/// The seats of a table of `seats` in turn order from `first`.
-pub(crate) fn table_order(first: Seat, seats: usize) -> impl Iterator<Item = Seat> {
-    let start = first.index();
-    (0..seats).filter_map(move |k| Seat::new((start + k) % seats).ok())
 }
 
 /// A seating's fields as written, read back by [`Seating`]'s `TryFrom` checks.
@@ -459,18 +453,4 @@ impl Seating {
             _ => Err(TableError::Size { seats }),
         }
     }
-}
-
-/// A deck order's cards: each once, bonus cards only of the rules' deck.
-fn check_deck(rules: &GoStopRules, deck: &[Card]) -> Result<(), DealError<Seat>> {
-    let mut seen = CardSet::EMPTY;
-    for &card in deck {
-        if !seen.insert(card) {
-            return Err(DealError::Duplicate { card });
-        }
-        if card.is_bonus() && !rules.rules.bonus_cards.cards().contains(card) {
-            return Err(DealError::NotInDeck { card });
-        }
-    }
-    Ok(())
 }

@@ -5,7 +5,7 @@
 use std::fmt;
 
 use crate::event::Outcome;
-use crate::game::{at, turn_order};
+use crate::game::at;
 use crate::gostop::{Dokbak, GoStop, GoStopRules, Meong};
 use crate::names::Names;
 use crate::score::Score;
@@ -271,7 +271,7 @@ impl GoStop {
                     _ => self.rules.three_ppuk_points,
                 };
                 settlement.points = u64::from(settlement.base).saturating_mul(nagari_multiplier);
-                let losers = turn_order::<Seat, 3>(winner).skip(1);
+                let losers = GoStop::opponents(winner);
                 settlement.shares = losers
                     .map(|loser| plain_share(loser, settlement.points))
                     .collect();
@@ -302,7 +302,7 @@ impl GoStop {
         settlement.points = common
             .into_iter()
             .fold(factors.points(), u64::saturating_mul);
-        let losers: Vec<Seat> = turn_order::<Seat, 3>(winner).skip(1).collect();
+        let losers: Vec<Seat> = GoStop::opponents(winner).collect();
         let payer = self.dokbak_payer(&losers);
         settlement.dokbak = payer;
         let mut shares: Vec<LoserShare> = losers
