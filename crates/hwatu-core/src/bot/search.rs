@@ -163,14 +163,18 @@ impl<R: Rng> SearchBot<R> {
         Table<S, N>: Searched<S>,
         TutorialBot: Bot<<Table<S, N> as Searched<S>>::View>,
     {
-        let started = Instant::now();
+        // The clock is read only under a time limit (WebAssembly in a browser has none).
+        let started = self.time_limit.map(|_| Instant::now());
         let mut stats = vec![Stats::default(); actions.len()];
         let mut left: Vec<usize> = (0..actions.len()).collect();
         let rounds = usize::BITS - (actions.len() - 1).leading_zeros();
         let per_round = self.iterations as usize / rounds.max(1) as usize;
         while left.len() > 1 {
             for _ in 0..(per_round / left.len()).max(1) {
-                let out_of_time = self.time_limit.is_some_and(|t| started.elapsed() >= t);
+                let out_of_time = self
+                    .time_limit
+                    .zip(started)
+                    .is_some_and(|(t, at)| at.elapsed() >= t);
                 if out_of_time && stats[left[0]].visits > 0 {
                     break;
                 }

@@ -573,9 +573,11 @@ impl Search {
         self.limit = self
             .nodes
             .saturating_add((nodes_left as f64 * share) as u64);
-        let now = Instant::now();
-        self.deadline =
-            outer_deadline.map(|d| now + d.saturating_duration_since(now).mul_f64(share));
+        // The clock is read only under a time limit (WebAssembly in a browser has none).
+        self.deadline = outer_deadline.map(|d| {
+            let now = Instant::now();
+            now + d.saturating_duration_since(now).mul_f64(share)
+        });
         let result = f(self);
         (self.limit, self.deadline) = (outer_limit, outer_deadline);
         self.stopped = self.nodes >= outer_limit || self.out_of_time();

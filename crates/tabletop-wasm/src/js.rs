@@ -1,0 +1,33 @@
+//! Values across the boundary: the crates' serde forms as plain JavaScript values, through
+//! JSON (serde_json on this side, the engine's `JSON.parse`/`JSON.stringify` on the other).
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use wasm_bindgen::prelude::*;
+
+use crate::Code;
+
+/// `value` as a plain JavaScript value (objects, arrays, strings, numbers, `null`).
+pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
+    // The crates' serde forms always serialise (string keys, finite numbers), and the
+    // engine always parses what serde_json writes.
+    serde_json::to_string(value)
+        .ok()
+        .and_then(|text| js_sys::JSON::parse(&text).ok())
+        .unwrap_or(JsValue::NULL)
+}
+
+/// A value of type `T` read from a JavaScript value (an object, or its JSON text).
+///
+/// # Errors
+/// `code` with serde's message when the value is not a `T`.
+pub(crate) fn from_js<T: DeserializeOwned>(value: &JsValue, code: Code) -> Result<T, JsValue> {
+    let text = match value.as_string() {
+        Some(text) => text,
+        None => js_sys::JSON::stringify(value)
+            .ok()
+            .and_then(|s| s.as_string())
+            .ok_or_else(|| code.error("the value cannot be written as JSON"))?,
+    };
+    serde_json::from_str(&text).map_err(code.with())
+}
