@@ -31,3 +31,9 @@ pub(crate) fn from_js<T: DeserializeOwned>(value: &JsValue, code: Code) -> Resul
     };
     serde_json::from_str(&text).map_err(code.with())
 }
+
+/// `value`, or JavaScript's `null` for `None` (wasm-bindgen would give `undefined`): every
+/// "nothing" the package returns is `null`, as in its JSON values.
+pub(crate) fn nullable<T: Into<JsValue>>(value: Option<T>) -> JsValue {
+    value.map_or(JsValue::NULL, Into::into)
+}

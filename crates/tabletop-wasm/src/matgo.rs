@@ -8,7 +8,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
-use crate::js::{from_js, to_js};
+use crate::js::{from_js, nullable, to_js};
 use crate::seed::rng;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -251,9 +251,9 @@ impl Matgo {
     }
 
     /// The player to move (0 or 1), `null` once the game is over.
-    #[wasm_bindgen(js_name = toMove)]
-    pub fn to_move(&self) -> Option<u32> {
-        self.game.to_move().map(|p| p.index() as u32)
+    #[wasm_bindgen(js_name = toMove, unchecked_return_type = "number | null")]
+    pub fn to_move(&self) -> JsValue {
+        nullable(self.game.to_move().map(|p| p.index() as u32))
     }
 
     /// Whether the game is over.
@@ -330,9 +330,9 @@ impl Matgo {
         #[wasm_bindgen(unchecked_param_type = "MatgoBot")] bot: &str,
         seed: Option<f64>,
         iterations: Option<u32>,
-    ) -> Result<Option<String>, JsValue> {
+    ) -> Result<JsValue, JsValue> {
         let Some(me) = self.game.to_move() else {
-            return Ok(None);
+            return Ok(JsValue::NULL);
         };
         let view = self.game.view(me);
         let rng = rng(seed.unwrap_or(0.0));
@@ -349,7 +349,7 @@ impl Matgo {
                 )));
             }
         };
-        Ok(action.map(|a| a.to_string()))
+        Ok(nullable(action.map(|a| a.to_string())))
     }
 }
 

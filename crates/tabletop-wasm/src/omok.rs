@@ -7,7 +7,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
-use crate::js::{from_js, to_js};
+use crate::js::{from_js, nullable, to_js};
 use crate::seed::rng;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -125,8 +125,8 @@ impl Omok {
 
     /// The colour to move, `null` once the game is over.
     #[wasm_bindgen(js_name = toMove, unchecked_return_type = "Stone | null")]
-    pub fn to_move(&self) -> Option<String> {
-        self.game.to_move().map(|s| stone_name(s).to_string())
+    pub fn to_move(&self) -> JsValue {
+        nullable(self.game.to_move().map(stone_name))
     }
 
     /// The points the colour to move may play, in notation (black's fouls left out under
@@ -182,7 +182,6 @@ impl Omok {
         let size = self.game.size();
         let board = self.game.board();
         (0..size)
-            .rev()
             .map(|y| {
                 (0..size)
                     .map(|x| match board.get(Point::new(x, y)) {
@@ -228,7 +227,7 @@ impl Omok {
         #[wasm_bindgen(unchecked_param_type = "OmokBot")] bot: &str,
         nodes: Option<f64>,
         seed: Option<f64>,
-    ) -> Result<Option<String>, JsValue> {
+    ) -> Result<JsValue, JsValue> {
         let point = match bot {
             "random" => RandomBot::new(rng(seed.unwrap_or(0.0))).choose(&self.game),
             "threat" => ThreatBot::new().choose(&self.game),
@@ -242,7 +241,7 @@ impl Omok {
                 )));
             }
         };
-        Ok(point.map(|p| self.notation(p)))
+        Ok(nullable(point.map(|p| self.notation(p))))
     }
 }
 

@@ -6,7 +6,7 @@ use twosided_poker::{Action, Event, Match, Rules, Seat, View};
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
-use crate::js::{from_js, to_js};
+use crate::js::{from_js, nullable, to_js};
 use crate::seed::rng;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -206,9 +206,9 @@ impl Poker {
     }
 
     /// The seat to move (0 or 1), `null` once the match is over.
-    #[wasm_bindgen(js_name = toMove)]
-    pub fn to_move(&self) -> Option<u32> {
-        self.game.to_move().map(|s| s.index() as u32)
+    #[wasm_bindgen(js_name = toMove, unchecked_return_type = "number | null")]
+    pub fn to_move(&self) -> JsValue {
+        nullable(self.game.to_move().map(|s| s.index() as u32))
     }
 
     /// Whether the match is over.
@@ -279,9 +279,9 @@ impl Poker {
         &self,
         #[wasm_bindgen(unchecked_param_type = "PokerBot")] bot: &str,
         seed: Option<f64>,
-    ) -> Result<Option<String>, JsValue> {
+    ) -> Result<JsValue, JsValue> {
         let Some(me) = self.game.to_move() else {
-            return Ok(None);
+            return Ok(JsValue::NULL);
         };
         let view = self.game.view(me);
         let rng = rng(seed.unwrap_or(0.0));
@@ -295,6 +295,6 @@ impl Poker {
                 )));
             }
         };
-        Ok(action.map(|a| a.to_string()))
+        Ok(nullable(action.map(|a| a.to_string())))
     }
 }
