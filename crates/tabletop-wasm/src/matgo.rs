@@ -8,7 +8,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
-use crate::js::{from_js, nullable, to_js};
+use crate::js::{from_js, nullable, optional_text, text, to_js};
 use crate::seed::rng;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -84,8 +84,8 @@ fn player(index: u32) -> Result<Player, JsValue> {
 }
 
 /// Rules from a preset's name, `standard` when none is given.
-fn rules(name: Option<String>) -> Result<Rules, JsValue> {
-    name.map_or(Ok(Rules::standard()), |name| {
+fn rules(name: &JsValue) -> Result<Rules, JsValue> {
+    optional_text(name, "the rules")?.map_or(Ok(Rules::standard()), |name| {
         name.parse().map_err(Code::BadArgument.with())
     })
 }
@@ -210,8 +210,11 @@ impl Matgo {
     /// # Errors
     /// `BAD_ARGUMENT` for an unknown preset.
     #[wasm_bindgen(constructor)]
-    pub fn new(seed: f64, rules_name: Option<String>) -> Result<Matgo, JsValue> {
-        let game = Game::new(rules(rules_name)?, Player::A, &mut rng(seed));
+    pub fn new(
+        seed: f64,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] rules_name: JsValue,
+    ) -> Result<Matgo, JsValue> {
+        let game = Game::new(rules(&rules_name)?, Player::A, &mut rng(seed));
         Ok(Matgo { game })
     }
 
@@ -222,13 +225,17 @@ impl Matgo {
     /// `BAD_ARGUMENT` for a card that does not parse, a preset or player that does not
     /// exist; `BAD_DEAL` for a deck the rules refuse (a missing or repeated card...).
     #[wasm_bindgen(js_name = fromDeck)]
-    pub fn from_deck(deck: &str, first: u32, rules_name: Option<String>) -> Result<Matgo, JsValue> {
-        let cards = deck
+    pub fn from_deck(
+        #[wasm_bindgen(unchecked_param_type = "string")] deck: JsValue,
+        first: u32,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] rules_name: JsValue,
+    ) -> Result<Matgo, JsValue> {
+        let cards = text(&deck, "the deck")?
             .split_whitespace()
             .map(str::parse::<Card>)
             .collect::<Result<Vec<Card>, _>>()
             .map_err(Code::BadArgument.with())?;
-        let game = Game::from_deck(rules(rules_name)?, &cards, player(first)?)
+        let game = Game::from_deck(rules(&rules_name)?, &cards, player(first)?)
             .map_err(Code::BadDeal.with())?;
         Ok(Matgo { game })
     }
@@ -279,8 +286,13 @@ impl Matgo {
     /// `BAD_ARGUMENT` for text that is not an action; `ILLEGAL_ACTION` for an action the
     /// rules refuse now (the game unchanged).
     #[wasm_bindgen(unchecked_return_type = "MatgoEvent[]")]
-    pub fn apply(&mut self, action: &str) -> Result<JsValue, JsValue> {
-        let action: Action = action.parse().map_err(Code::BadArgument.with())?;
+    pub fn apply(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] action: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let action: Action = text(&action, "the action")?
+            .parse()
+            .map_err(Code::BadArgument.with())?;
         let events = self
             .game
             .apply(action)
@@ -327,7 +339,7 @@ impl Matgo {
     #[wasm_bindgen(js_name = botAction, unchecked_return_type = "string | null")]
     pub fn bot_action(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "MatgoBot")] bot: &str,
+        #[wasm_bindgen(unchecked_param_type = "MatgoBot")] bot: JsValue,
         seed: Option<f64>,
         iterations: Option<u32>,
     ) -> Result<JsValue, JsValue> {
@@ -336,7 +348,7 @@ impl Matgo {
         };
         let view = self.game.view(me);
         let rng = rng(seed.unwrap_or(0.0));
-        let action = match bot {
+        let action = match text(&bot, "the bot")?.as_str() {
             "random" => RandomBot::new(rng).choose(&view),
             "tutorial" => TutorialBot::new().choose(&view),
             "search" => match iterations {
@@ -361,9 +373,14 @@ impl Matgo {
 /// # Errors
 /// `BAD_ARGUMENT` for a card that does not parse or is written twice, or another gukjin use.
 #[wasm_bindgen(js_name = matgoScore, unchecked_return_type = "MatgoScore")]
-pub fn matgo_score(cards: &str, gukjin: Option<String>) -> Result<JsValue, JsValue> {
-    let pile: CardSet = cards.parse().map_err(Code::BadArgument.with())?;
-    let gukjin = match gukjin.as_deref() {
+pub fn matgo_score(
+    #[wasm_bindgen(unchecked_param_type = "string")] cards: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | undefined")] gukjin: JsValue,
+) -> Result<JsValue, JsValue> {
+    let pile: CardSet = text(&cards, "the cards")?
+        .parse()
+        .map_err(Code::BadArgument.with())?;
+    let gukjin = match optional_text(&gukjin, "the gukjin's use")?.as_deref() {
         None | Some("yeol") => GukjinUse::Yeol,
         Some("ssangpi") => GukjinUse::Ssangpi,
         Some(other) => {

@@ -6,7 +6,7 @@ use twosided_poker::{Action, Event, Match, Rules, Seat, View};
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
-use crate::js::{from_js, nullable, to_js};
+use crate::js::{from_js, nullable, text, to_js};
 use crate::seed::rng;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -231,8 +231,13 @@ impl Poker {
     /// `BAD_ARGUMENT` for text that is not an action; `ILLEGAL_ACTION` for an action the
     /// rules refuse now (the match unchanged).
     #[wasm_bindgen(unchecked_return_type = "PokerEvent[]")]
-    pub fn apply(&mut self, action: &str) -> Result<JsValue, JsValue> {
-        let action: Action = action.parse().map_err(Code::BadArgument.with())?;
+    pub fn apply(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] action: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let action: Action = text(&action, "the action")?
+            .parse()
+            .map_err(Code::BadArgument.with())?;
         let events = self
             .game
             .apply(action)
@@ -277,7 +282,7 @@ impl Poker {
     #[wasm_bindgen(js_name = botAction, unchecked_return_type = "string | null")]
     pub fn bot_action(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "PokerBot")] bot: &str,
+        #[wasm_bindgen(unchecked_param_type = "PokerBot")] bot: JsValue,
         seed: Option<f64>,
     ) -> Result<JsValue, JsValue> {
         let Some(me) = self.game.to_move() else {
@@ -285,7 +290,7 @@ impl Poker {
         };
         let view = self.game.view(me);
         let rng = rng(seed.unwrap_or(0.0));
-        let action = match bot {
+        let action = match text(&bot, "the bot")?.as_str() {
             "random" => Random::new(rng).choose(&view),
             "counting" => Counting::new().choose(&view),
             "equilibrium" => Equilibrium::new(rng).choose(&view),
