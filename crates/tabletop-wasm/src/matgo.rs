@@ -245,7 +245,9 @@ impl Matgo {
     /// # Errors
     /// `BAD_SNAPSHOT` when the value is not a snapshot of a legal game.
     #[wasm_bindgen(js_name = fromSnapshot)]
-    pub fn from_snapshot(snapshot: JsValue) -> Result<Matgo, JsValue> {
+    pub fn from_snapshot(
+        #[wasm_bindgen(unchecked_param_type = "unknown")] snapshot: JsValue,
+    ) -> Result<Matgo, JsValue> {
         Ok(Matgo {
             game: from_js(&snapshot, Code::BadSnapshot)?,
         })
@@ -253,6 +255,7 @@ impl Matgo {
 
     /// The whole game as a plain value (hwatu-core's serde form, hidden cards included),
     /// for `fromSnapshot`.
+    #[wasm_bindgen(unchecked_return_type = "unknown")]
     pub fn snapshot(&self) -> JsValue {
         to_js(&self.game)
     }

@@ -109,13 +109,16 @@ impl Omok {
     /// # Errors
     /// `BAD_SNAPSHOT` when the value is not a snapshot of a legal game.
     #[wasm_bindgen(js_name = fromSnapshot)]
-    pub fn from_snapshot(snapshot: JsValue) -> Result<Omok, JsValue> {
+    pub fn from_snapshot(
+        #[wasm_bindgen(unchecked_param_type = "unknown")] snapshot: JsValue,
+    ) -> Result<Omok, JsValue> {
         Ok(Omok {
             game: from_js(&snapshot, Code::BadSnapshot)?,
         })
     }
 
     /// The whole game as a plain value (omok-core's serde form), for `fromSnapshot`.
+    #[wasm_bindgen(unchecked_return_type = "unknown")]
     pub fn snapshot(&self) -> JsValue {
         to_js(&self.game)
     }

@@ -193,7 +193,9 @@ impl Poker {
     /// # Errors
     /// `BAD_SNAPSHOT` when the value is not a snapshot of a legal match.
     #[wasm_bindgen(js_name = fromSnapshot)]
-    pub fn from_snapshot(snapshot: JsValue) -> Result<Poker, JsValue> {
+    pub fn from_snapshot(
+        #[wasm_bindgen(unchecked_param_type = "unknown")] snapshot: JsValue,
+    ) -> Result<Poker, JsValue> {
         Ok(Poker {
             game: from_js(&snapshot, Code::BadSnapshot)?,
         })
@@ -201,6 +203,7 @@ impl Poker {
 
     /// The whole match as a plain value (twosided-poker's serde form, hidden backs and the
     /// deck order included), for `fromSnapshot`.
+    #[wasm_bindgen(unchecked_return_type = "unknown")]
     pub fn snapshot(&self) -> JsValue {
         to_js(&self.game)
     }
