@@ -240,7 +240,7 @@ impl Matgo {
         Ok(Matgo { game })
     }
 
-    /// The game a [`Matgo::snapshot`] was taken of.
+    /// The game a `snapshot()` was taken of.
     ///
     /// # Errors
     /// `BAD_SNAPSHOT` when the value is not a snapshot of a legal game.

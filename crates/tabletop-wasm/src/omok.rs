@@ -104,7 +104,7 @@ impl Omok {
         Ok(Omok { game })
     }
 
-    /// The game a [`Omok::snapshot`] was taken of.
+    /// The game a `snapshot()` was taken of.
     ///
     /// # Errors
     /// `BAD_SNAPSHOT` when the value is not a snapshot of a legal game.

@@ -188,7 +188,7 @@ impl Poker {
         Ok(Poker { game })
     }
 
-    /// The match a [`Poker::snapshot`] was taken of.
+    /// The match a `snapshot()` was taken of.
     ///
     /// # Errors
     /// `BAD_SNAPSHOT` when the value is not a snapshot of a legal match.
