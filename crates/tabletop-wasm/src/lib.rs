@@ -12,6 +12,7 @@
 
 mod error;
 mod js;
+mod mahjong;
 mod omok;
 mod seed;
 
