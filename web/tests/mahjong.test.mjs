@@ -55,14 +55,14 @@ const POINTS = { tenhou: 100_000, tenhou_sanma: 105_000 };
 function playOut(game, bot, onAction = () => {}) {
   const total = POINTS[game.rules];
   let actions = 0;
-  while (!game.isOver) {
-    if (game.needsWall) {
+  while (!game.isOver()) {
+    if (game.needsWall()) {
       const [started] = game.deal();
       assert.equal(started.type, "HandStarted");
       continue;
     }
     onAction(actions);
-    const seat = game.toMove;
+    const seat = game.toMove();
     for (let other = 0; other < 4; other++) {
       if (other !== seat) assert.deepEqual(game.legalActions(other), []);
     }
@@ -72,7 +72,7 @@ function playOut(game, bot, onAction = () => {}) {
     const events = game.apply(seat, action);
     for (const event of events) assert.equal(typeof event.text, "string");
     const points = game.points().reduce((a, b) => a + b, 0);
-    if (!game.isOver) assert.equal(points + 1000 * game.riichiSticks, total);
+    if (!game.isOver()) assert.equal(points + 1000 * game.riichiSticks(), total);
     actions++;
   }
   return actions;
@@ -80,7 +80,7 @@ function playOut(game, bot, onAction = () => {}) {
 
 test("a hanchan played to its end by the efficiency bots from a seed", () => {
   const game = new Mahjong("tenhou", 7);
-  assert.equal(game.needsWall, true);
+  assert.equal(game.needsWall(), true);
   assert.equal(game.view(0), null);
   const actions = playOut(game, "efficiency");
   assert.ok(actions > 500, `${actions} actions`);
@@ -100,7 +100,7 @@ test("a hanchan played to its end by the efficiency bots from a seed", () => {
   // Over: nothing more is dealt or played.
   throwsCode(() => game.deal(), "ILLEGAL_ACTION", /over/);
   throwsCode(() => game.apply(0, "tsumogiri"), "ILLEGAL_ACTION", /over/);
-  assert.equal(game.toMove, null);
+  assert.equal(game.toMove(), null);
   assert.equal(game.botAction(0, "efficiency"), null);
 });
 
@@ -117,7 +117,7 @@ test("random and classroom bots and three-player riichi play to the end", () => 
 test("a seat's view shows its own tiles only, and its legal actions", () => {
   const game = new Mahjong("tenhou", 11);
   game.deal();
-  assert.equal(game.toMove, 0);
+  assert.equal(game.toMove(), 0);
   const dealer = game.view(0);
   assert.equal(dealer.seat, 0);
   assert.equal(dealer.seats[0].hand.length, 14);
@@ -136,7 +136,7 @@ test("a seat's view shows its own tiles only, and its legal actions", () => {
   const [discard] = game.apply(0, "tsumogiri", 1);
   assert.equal(discard.type, "Discard");
   assert.equal(discard.tile.tile, dealer.seats[0].drawn);
-  assert.equal(game.toMove, 1);
+  assert.equal(game.toMove(), 1);
   assert.ok(game.legalActions(1).includes("pass"));
   assert.equal(game.view(1).offered, dealer.seats[0].drawn);
   // Passes, then seat 1 draws: its draw is hidden from the others' events.
@@ -158,8 +158,8 @@ test("a snapshot taken mid-game restores the match, which plays on the same", ()
     assert.deepEqual(restored.snapshot(), snapshot);
     for (let seat = 0; seat < 4; seat++) assert.deepEqual(restored.view(seat), game.view(seat));
     assert.deepEqual(
-      [restored.toMove, restored.roundWind, restored.handNumber, restored.honba, restored.hands],
-      [game.toMove, game.roundWind, game.handNumber, game.honba, game.hands],
+      [restored.toMove(), restored.roundWind(), restored.handNumber(), restored.honba(), restored.hands()],
+      [game.toMove(), game.roundWind(), game.handNumber(), game.honba(), game.hands()],
     );
   });
   playOut(restored, "efficiency", (count) => count);
@@ -170,8 +170,8 @@ test("a snapshot taken mid-game restores the match, which plays on the same", ()
   throwsCode(() => explicit.deal(), "BAD_DEAL", /no seed/);
   let next = 0;
   for (const action of actions) {
-    if (explicit.needsWall) explicit.deal(walls[next++]);
-    explicit.apply(explicit.toMove, action);
+    if (explicit.needsWall()) explicit.deal(walls[next++]);
+    explicit.apply(explicit.toMove(), action);
   }
   assert.deepEqual(explicit.result(), game.result());
 });
@@ -376,9 +376,9 @@ test("readLog steps through mjai logs, four and three players", () => {
 test("bad input gives the right code, leaves the game as it was, and the module works on", () => {
   const game = new Mahjong("tenhou", 2);
   game.deal();
-  for (let i = 0; i < 9; i++) game.apply(game.toMove, game.botAction(game.toMove, "efficiency"));
+  for (let i = 0; i < 9; i++) game.apply(game.toMove(), game.botAction(game.toMove(), "efficiency"));
   const before = JSON.stringify(game.snapshot());
-  const seat = game.toMove;
+  const seat = game.toMove();
   const notToMove = (seat + 1) % 4;
   const cases = [
     [() => new Mahjong("riichi-city", 1), "BAD_ARGUMENT", /rule preset/],
@@ -432,7 +432,7 @@ test("bad input gives the right code, leaves the game as it was, and the module 
   throwsCode(() => walls.deal(good.slice(2)), "BAD_DEAL");
   throwsCode(() => walls.deal("xx" + good.slice(2)), "BAD_DEAL", /tile 1/);
   throwsCode(() => Mahjong.withWalls("wrc").deal(good), "BAD_DEAL", /red/);
-  assert.equal(walls.needsWall, true);
+  assert.equal(walls.needsWall(), true);
   walls.deal(good);
   assert.deepEqual(walls.view(0), wall.view(0));
   // A move in the middle of a hand that changes the log: the replay names the line.

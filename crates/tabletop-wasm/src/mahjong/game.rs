@@ -7,10 +7,10 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
-use crate::js::{from_js, to_js};
+use crate::js::{from_js, optional_text, text, to_js};
 use crate::mahjong::bot;
 use crate::mahjong::event::events_js;
-use crate::mahjong::notation::{action, rules, seat, tiles_text, wall};
+use crate::mahjong::notation::{action, rules, seat, tiles_text, wall as read_wall};
 use crate::mahjong::table::ViewJs;
 use crate::seed::rng;
 
@@ -81,9 +81,10 @@ impl Mahjong {
     /// `BAD_ARGUMENT` for an unknown preset.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "MahjongRules")] rules: Option<String>,
+        #[wasm_bindgen(unchecked_param_type = "MahjongRules | undefined")] rules: JsValue,
         seed: Option<f64>,
     ) -> Result<Mahjong, JsValue> {
+        let rules = optional_text(&rules, "the rules")?;
         Mahjong::start(rules.as_deref(), Some(seed.unwrap_or(0.0)))
     }
 
@@ -94,8 +95,9 @@ impl Mahjong {
     /// `BAD_ARGUMENT` for an unknown preset.
     #[wasm_bindgen(js_name = withWalls)]
     pub fn with_walls(
-        #[wasm_bindgen(unchecked_param_type = "MahjongRules")] rules: Option<String>,
+        #[wasm_bindgen(unchecked_param_type = "MahjongRules | undefined")] rules: JsValue,
     ) -> Result<Mahjong, JsValue> {
+        let rules = optional_text(&rules, "the rules")?;
         Mahjong::start(rules.as_deref(), None)
     }
 
@@ -128,7 +130,7 @@ impl Mahjong {
             let (at, text) = walls
                 .next()
                 .ok_or_else(|| bad("a hand with no wall left to deal".into()))?;
-            let tiles = wall(text, &game.rules).map_err(|e| bad(format!("wall {at}: {e}")))?;
+            let tiles = read_wall(text, &game.rules).map_err(|e| bad(format!("wall {at}: {e}")))?;
             game.deal_wall(tiles)
                 .map(drop)
                 .map_err(|e| bad(format!("wall {at}: {e}")))
@@ -176,20 +178,20 @@ impl Mahjong {
 
     /// Whether the match waits for the next hand's wall (`deal`): before the first hand
     /// and after each hand until the match ends.
-    #[wasm_bindgen(getter, js_name = needsWall)]
+    #[wasm_bindgen(js_name = needsWall)]
     pub fn needs_wall(&self) -> bool {
         self.game.needs_wall()
     }
 
     /// Whether the match has ended (`result()` says how).
-    #[wasm_bindgen(getter, js_name = isOver)]
+    #[wasm_bindgen(js_name = isOver)]
     pub fn is_over(&self) -> bool {
         self.game.is_over()
     }
 
     /// The seat that must act now (0 to 3), `null` between hands and once the match is
     /// over.
-    #[wasm_bindgen(getter, js_name = toMove, unchecked_return_type = "number | null")]
+    #[wasm_bindgen(js_name = toMove, unchecked_return_type = "number | null")]
     pub fn to_move(&self) -> JsValue {
         self.game
             .to_move()
@@ -197,37 +199,34 @@ impl Mahjong {
     }
 
     /// The round wind of the hand being played (or the next one): `E`, `S`, `W` or `N`.
-    #[wasm_bindgen(getter, js_name = roundWind)]
+    #[wasm_bindgen(js_name = roundWind)]
     pub fn round_wind(&self) -> String {
         self.game.round_wind().letter().to_string()
     }
 
     /// The hand's number in its round, 1 to 4 (`East 1` is 1); the same on renchan.
-    #[wasm_bindgen(getter, js_name = handNumber)]
+    #[wasm_bindgen(js_name = handNumber)]
     pub fn hand_number(&self) -> u8 {
         self.game.hand_number()
     }
 
     /// The dealer (East) of the hand being played, or of the next one.
-    #[wasm_bindgen(getter)]
     pub fn dealer(&self) -> usize {
         self.game.dealer().index()
     }
 
     /// Honba counters (300 points on a win each).
-    #[wasm_bindgen(getter)]
     pub fn honba(&self) -> u32 {
         self.game.honba()
     }
 
     /// Riichi sticks on the table (1,000 points each).
-    #[wasm_bindgen(getter, js_name = riichiSticks)]
+    #[wasm_bindgen(js_name = riichiSticks)]
     pub fn riichi_sticks(&self) -> u32 {
         self.game.riichi_sticks()
     }
 
     /// The hands dealt so far, renchan and draws included.
-    #[wasm_bindgen(getter)]
     pub fn hands(&self) -> u32 {
         self.game.hands()
     }
@@ -250,7 +249,11 @@ impl Mahjong {
     /// seed; `ILLEGAL_ACTION` while a hand is being played or once the match is over (the
     /// match unchanged).
     #[wasm_bindgen(unchecked_return_type = "MahjongEvent[]")]
-    pub fn deal(&mut self, wall_text: Option<String>) -> Result<JsValue, JsValue> {
+    pub fn deal(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] wall: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let wall_text = optional_text(&wall, "the wall")?;
         if !self.game.needs_wall() {
             let error = if self.game.is_over() {
                 MatchError::Over
@@ -260,7 +263,7 @@ impl Mahjong {
             return Err(refused(error));
         }
         let tiles = match (wall_text, self.shuffle.as_mut()) {
-            (Some(text), _) => wall(&text, &self.rules).map_err(|e| Code::BadDeal.error(e))?,
+            (Some(text), _) => read_wall(&text, &self.rules).map_err(|e| Code::BadDeal.error(e))?,
             (None, Some(shuffle)) => {
                 self.seed_walls += 1;
                 TileWall::for_rules(&self.rules, shuffle)
@@ -311,12 +314,12 @@ impl Mahjong {
     pub fn apply(
         &mut self,
         seat_index: f64,
-        action_text: &str,
+        #[wasm_bindgen(unchecked_param_type = "string")] action_text: JsValue,
         viewer: Option<f64>,
     ) -> Result<JsValue, JsValue> {
         let seat = seat(seat_index)?;
         let viewer = viewer.map(crate::mahjong::notation::seat).transpose()?;
-        let action = action(action_text)?;
+        let action = action(&text(&action_text, "the action")?)?;
         if self.game.to_move() != Some(seat) {
             return Err(Code::IllegalAction.error(match self.game.to_move() {
                 Some(to_move) => format!("{seat} is not to act: {to_move} is"),
@@ -355,11 +358,11 @@ impl Mahjong {
     pub fn bot_action(
         &self,
         seat_index: f64,
-        #[wasm_bindgen(unchecked_param_type = "MahjongBot")] bot_name: &str,
+        #[wasm_bindgen(unchecked_param_type = "MahjongBot")] bot_name: JsValue,
         seed: Option<f64>,
     ) -> Result<JsValue, JsValue> {
         let seat = seat(seat_index)?;
-        let mut bot = bot::named(bot_name, seed)?;
+        let mut bot = bot::named(&text(&bot_name, "the bot")?, seed)?;
         let view = self.game.view(seat).filter(|view| !view.legal.is_empty());
         let action = view.and_then(|view| bot.choose(&view));
         Ok(action.map_or(JsValue::NULL, |a| JsValue::from(a.to_string())))
