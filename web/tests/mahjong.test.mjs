@@ -79,7 +79,7 @@ function playOut(game, bot, onAction = () => {}) {
 }
 
 test("a hanchan played to its end by the efficiency bots from a seed", () => {
-  const game = new Mahjong("tenhou", 7);
+  const game = new Mahjong(7, "tenhou");
   assert.equal(game.needsWall(), true);
   assert.equal(game.view(0), null);
   const actions = playOut(game, "efficiency");
@@ -91,10 +91,10 @@ test("a hanchan played to its end by the efficiency bots from a seed", () => {
   assert.equal(result.points[result.ranking[0]], Math.max(...result.points));
   assert.match(result.text, /^the match ends by .* after \d+ hands: 1st seat \d/);
   // The same seed and bots play the same match; another seed another.
-  const again = new Mahjong("tenhou", 7);
+  const again = new Mahjong(7, "tenhou");
   playOut(again, "efficiency");
   assert.deepEqual(again.snapshot(), game.snapshot());
-  const other = new Mahjong("tenhou", 8);
+  const other = new Mahjong(8, "tenhou");
   other.deal();
   assert.notDeepEqual(other.snapshot().walls[0], game.snapshot().walls[0]);
   // Over: nothing more is dealt or played.
@@ -106,7 +106,7 @@ test("a hanchan played to its end by the efficiency bots from a seed", () => {
 
 test("random and classroom bots and three-player riichi play to the end", () => {
   for (const [rules, bot] of [["tenhou", "random"], ["tenhou", "classroom"], ["tenhou_sanma", "efficiency"]]) {
-    const game = new Mahjong(rules, 3);
+    const game = new Mahjong(3, rules);
     playOut(game, bot);
     const result = game.result();
     assert.equal(result.points.reduce((a, b) => a + b, 0), POINTS[rules], `${rules} ${bot}`);
@@ -115,7 +115,7 @@ test("random and classroom bots and three-player riichi play to the end", () => 
 });
 
 test("a seat's view shows its own tiles only, and its legal actions", () => {
-  const game = new Mahjong("tenhou", 11);
+  const game = new Mahjong(11, "tenhou");
   game.deal();
   assert.equal(game.toMove(), 0);
   const dealer = game.view(0);
@@ -148,7 +148,7 @@ test("a seat's view shows its own tiles only, and its legal actions", () => {
 });
 
 test("a snapshot taken mid-game restores the match, which plays on the same", () => {
-  const game = new Mahjong("tenhou", 5);
+  const game = new Mahjong(5, "tenhou");
   let restored;
   playOut(game, "efficiency", (count) => {
     if (count !== 700) return;
@@ -374,14 +374,14 @@ test("readLog steps through mjai logs, four and three players", () => {
 });
 
 test("bad input gives the right code, leaves the game as it was, and the module works on", () => {
-  const game = new Mahjong("tenhou", 2);
+  const game = new Mahjong(2, "tenhou");
   game.deal();
   for (let i = 0; i < 9; i++) game.apply(game.toMove(), game.botAction(game.toMove(), "efficiency"));
   const before = JSON.stringify(game.snapshot());
   const seat = game.toMove();
   const notToMove = (seat + 1) % 4;
   const cases = [
-    [() => new Mahjong("riichi-city", 1), "BAD_ARGUMENT", /rule preset/],
+    [() => new Mahjong(1, "riichi-city"), "BAD_ARGUMENT", /rule preset/],
     [() => Mahjong.withWalls("nope"), "BAD_ARGUMENT", /rule preset/],
     [() => game.apply(4, "tsumogiri"), "BAD_ARGUMENT", /not a seat/],
     [() => game.apply(1.5, "tsumogiri"), "BAD_ARGUMENT", /not a seat/],
@@ -425,7 +425,7 @@ test("bad input gives the right code, leaves the game as it was, and the module 
   }
   // Walls the rules refuse, in a match waiting for one.
   const walls = Mahjong.withWalls("tenhou");
-  const wall = new Mahjong("tenhou", 1);
+  const wall = new Mahjong(1, "tenhou");
   wall.deal();
   const good = wall.snapshot().walls[0];
   throwsCode(() => walls.deal("1m".repeat(136)), "BAD_DEAL", /1m/);

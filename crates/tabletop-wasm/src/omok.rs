@@ -79,7 +79,7 @@ impl Omok {
     /// `BAD_ARGUMENT` for an unknown rule or a size outside 5 to 26.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "string")] rule_name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string", js_name = "rule")] rule_name: JsValue,
         size: Option<u32>,
     ) -> Result<Omok, JsValue> {
         Ok(Omok {
@@ -94,7 +94,7 @@ impl Omok {
     /// of the record that does not parse or is not legal.
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(
-        #[wasm_bindgen(unchecked_param_type = "string")] rule_name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string", js_name = "rule")] rule_name: JsValue,
         size: u32,
         #[wasm_bindgen(unchecked_param_type = "string")] record: JsValue,
     ) -> Result<Omok, JsValue> {

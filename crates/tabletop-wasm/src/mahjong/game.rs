@@ -18,17 +18,17 @@ use crate::seed::rng;
 /// and South, with renchan, honba, riichi sticks, tobi, sudden death, agari-yame; the
 /// preset's `MatchRules`), four seats or three (sanma presets), seat 0 dealing first.
 ///
-/// Between hands the match waits for a wall, as mahjong-core's `Match` does: `needsWall`
+/// Between hands the match waits for a wall, as mahjong-core's `Match` does: `needsWall()`
 /// is true, and `deal()` deals the next hand (from the seed, or an explicit wall). Then
-/// the seat `toMove` acts, one action at a time: after a discard every other seat answers
+/// the seat `toMove()` acts, one action at a time: after a discard every other seat answers
 /// in turn (a claim or `pass`), so the order of play never tells whether a claim was
 /// possible.
 ///
 /// ```js
-/// const game = new Mahjong("tenhou", 42);
-/// while (!game.isOver) {
-///   if (game.needsWall) { game.deal(); continue; }
-///   const seat = game.toMove;
+/// const game = new Mahjong(42, "tenhou");
+/// while (!game.isOver()) {
+///   if (game.needsWall()) { game.deal(); continue; }
+///   const seat = game.toMove();
 ///   game.apply(seat, game.botAction(seat, "efficiency"));
 /// }
 /// game.result().text; // "the match ends by ... after 9 hands: 1st seat 2 41000 (41000), ..."
@@ -74,18 +74,18 @@ fn refused(error: MatchError) -> JsValue {
 impl Mahjong {
     /// A new match under the preset `rules` (`tenhou` when not given: `tenhou`,
     /// `mahjong_soul`, `m_league`, `wrc`, `tenhou_sanma`, `mahjong_soul_sanma`), whose
-    /// walls `deal()` shuffles from `seed` (0 when not given), one after another. No hand
-    /// is dealt yet: `needsWall` is true.
+    /// walls `deal()` shuffles from `seed`, one after another. No hand is dealt yet:
+    /// `needsWall()` is true.
     ///
     /// # Errors
     /// `BAD_ARGUMENT` for an unknown preset.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "MahjongRules | undefined")] rules: JsValue,
-        seed: Option<f64>,
+        seed: f64,
+        #[wasm_bindgen(unchecked_optional_param_type = "MahjongRules")] rules: JsValue,
     ) -> Result<Mahjong, JsValue> {
         let rules = optional_text(&rules, "the rules")?;
-        Mahjong::start(rules.as_deref(), Some(seed.unwrap_or(0.0)))
+        Mahjong::start(rules.as_deref(), Some(seed))
     }
 
     /// A new match under the preset `rules` with no seed: each hand is dealt on the wall
@@ -95,7 +95,7 @@ impl Mahjong {
     /// `BAD_ARGUMENT` for an unknown preset.
     #[wasm_bindgen(js_name = withWalls)]
     pub fn with_walls(
-        #[wasm_bindgen(unchecked_param_type = "MahjongRules | undefined")] rules: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "MahjongRules")] rules: JsValue,
     ) -> Result<Mahjong, JsValue> {
         let rules = optional_text(&rules, "the rules")?;
         Mahjong::start(rules.as_deref(), None)
@@ -251,7 +251,7 @@ impl Mahjong {
     #[wasm_bindgen(unchecked_return_type = "MahjongEvent[]")]
     pub fn deal(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "string | undefined")] wall: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string")] wall: JsValue,
     ) -> Result<JsValue, JsValue> {
         let wall_text = optional_text(&wall, "the wall")?;
         if !self.game.needs_wall() {
@@ -288,7 +288,10 @@ impl Mahjong {
     /// # Errors
     /// `BAD_ARGUMENT` for a seat above 3.
     #[wasm_bindgen(js_name = legalActions)]
-    pub fn legal_actions(&self, seat_index: f64) -> Result<Vec<String>, JsValue> {
+    pub fn legal_actions(
+        &self,
+        #[wasm_bindgen(js_name = "seat")] seat_index: f64,
+    ) -> Result<Vec<String>, JsValue> {
         let seat = seat(seat_index)?;
         if self.game.to_move() != Some(seat) {
             return Ok(Vec::new());
@@ -313,8 +316,8 @@ impl Mahjong {
     #[wasm_bindgen(unchecked_return_type = "MahjongEvent[]")]
     pub fn apply(
         &mut self,
-        seat_index: f64,
-        #[wasm_bindgen(unchecked_param_type = "string")] action_text: JsValue,
+        #[wasm_bindgen(js_name = "seat")] seat_index: f64,
+        #[wasm_bindgen(unchecked_param_type = "string", js_name = "action")] action_text: JsValue,
         viewer: Option<f64>,
     ) -> Result<JsValue, JsValue> {
         let seat = seat(seat_index)?;
@@ -339,7 +342,10 @@ impl Mahjong {
     /// # Errors
     /// `BAD_ARGUMENT` for a seat above 3.
     #[wasm_bindgen(unchecked_return_type = "MahjongView | null")]
-    pub fn view(&self, seat_index: f64) -> Result<JsValue, JsValue> {
+    pub fn view(
+        &self,
+        #[wasm_bindgen(js_name = "seat")] seat_index: f64,
+    ) -> Result<JsValue, JsValue> {
         let seat = seat(seat_index)?;
         Ok(self
             .game
@@ -357,8 +363,8 @@ impl Mahjong {
     #[wasm_bindgen(js_name = botAction, unchecked_return_type = "string | null")]
     pub fn bot_action(
         &self,
-        seat_index: f64,
-        #[wasm_bindgen(unchecked_param_type = "MahjongBot")] bot_name: JsValue,
+        #[wasm_bindgen(js_name = "seat")] seat_index: f64,
+        #[wasm_bindgen(unchecked_param_type = "MahjongBot", js_name = "bot")] bot_name: JsValue,
         seed: Option<f64>,
     ) -> Result<JsValue, JsValue> {
         let seat = seat(seat_index)?;

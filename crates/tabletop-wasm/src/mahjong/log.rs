@@ -58,7 +58,7 @@ struct StepJs {
 #[wasm_bindgen(js_name = readLog, unchecked_return_type = "MahjongLog")]
 pub fn read_log(
     #[wasm_bindgen(unchecked_param_type = "string")] log: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "string | undefined")] platform: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string")] platform: JsValue,
 ) -> Result<JsValue, JsValue> {
     let log = text(&log, "the log")?;
     let platform: Platform = optional_text(&platform, "the platform")?

@@ -128,8 +128,9 @@ struct HandScoreJs {
 /// no yaku, not complete, a fifth copy, an impossible situation...).
 #[wasm_bindgen(js_name = scoreHand, unchecked_return_type = "MahjongHandScore")]
 pub fn score_hand(
-    #[wasm_bindgen(unchecked_param_type = "string")] hand_text: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "MahjongRules | undefined")] rule_name: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string", js_name = "hand")] hand_text: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "MahjongRules", js_name = "rules")]
+    rule_name: JsValue,
 ) -> Result<JsValue, JsValue> {
     let (_, rules) = rules(optional_text(&rule_name, "the rules")?.as_deref())?;
     let win: WinningHand = text(&hand_text, "the hand")?
