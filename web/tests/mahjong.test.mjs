@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 
 import {
-  Mahjong, readLog, scoreHand, shanten, ukeire, waits,
+  Mahjong, readLog, scoreHand, scoreValues, shanten, ukeire, waits,
 } from "../pkg/node.js";
 
 const root = new URL("../../", import.meta.url);
@@ -112,6 +112,43 @@ test("random and classroom bots and three-player riichi play to the end", () => 
     assert.equal(result.points.reduce((a, b) => a + b, 0), POINTS[rules], `${rules} ${bot}`);
     assert.equal(game.players, rules === "tenhou_sanma" ? 3 : 4);
   }
+});
+
+test("playBots plays the bots' turns in one call, as botAction and apply do one by one", () => {
+  const [bots, steps] = [new Mahjong("tenhou", 21), new Mahjong("tenhou", 21)];
+  for (const game of [bots, steps]) game.deal();
+  // Seat 2 is played from outside: the bots stop whenever it must act.
+  const seen = [];
+  for (let turn = 0; turn < 20 && !bots.needsWall; turn++) {
+    const events = bots.playBots(["efficiency", "efficiency", null, "efficiency"], 0, 2);
+    const expected = [];
+    while (steps.toMove !== 2 && !steps.needsWall) {
+      expected.push(...steps.apply(steps.toMove, steps.botAction(steps.toMove, "efficiency"), 2));
+    }
+    assert.deepEqual(events, expected);
+    assert.deepEqual(bots.snapshot(), steps.snapshot());
+    seen.push(...events);
+    if (bots.toMove === 2) {
+      assert.equal(bots.toMove, 2);
+      const action = bots.botAction(2, "efficiency");
+      bots.apply(2, action);
+      steps.apply(2, action);
+    }
+  }
+  // The others' draws are hidden from seat 2, its own shown.
+  const draws = seen.filter((e) => e.type === "Draw");
+  assert.ok(draws.some((e) => e.seat === 2) && draws.some((e) => e.seat !== 2));
+  for (const draw of draws) assert.equal(draw.tile === null, draw.seat !== 2, draw.text);
+  // Every seat a bot: the hand is played to its end, and no further.
+  const before = bots.snapshot();
+  throwsCode(() => bots.playBots(["efficiency", "genius"]), "BAD_ARGUMENT", /not a mahjong bot/);
+  throwsCode(() => bots.playBots(["random", "random", "random", "random", "random"]), "BAD_ARGUMENT", /5 bots/);
+  throwsCode(() => bots.playBots(["random"], 0, 4), "BAD_ARGUMENT", /not a seat/);
+  assert.deepEqual(bots.snapshot(), before);
+  const rest = bots.playBots(["random", "random", "random", "random"], 9);
+  assert.equal(bots.needsWall, true);
+  assert.ok(rest.some((e) => e.type === "Win" || e.type === "Ryuukyoku" || e.type === "Abort"));
+  assert.deepEqual(bots.playBots(["random", "random", "random", "random"]), []);
 });
 
 test("a seat's view shows its own tiles only, and its legal actions", () => {
@@ -249,6 +286,9 @@ test("scoreHand agrees with every one of the 3,000 scored wins of scoring.jsonl"
         ? { ron: score.payment.ron }
         : { tsumo_dealer: score.payment.tsumoDealer, tsumo_other: score.payment.tsumoOthers };
       actual = { han: score.han, fu: score.fu, yaku, limit: score.limit, payment, total: score.total };
+      // The values alone are the explained score's.
+      const { fuText, fuItems, text: explanation, hand, calculator, ...values } = score;
+      assert.deepEqual(scoreValues(text), values, row.id);
     } catch (e) {
       assert.equal(e.code, "BAD_HAND", `${row.id}: ${e.message}`);
       actual = /no yaku/.test(e.message) ? { error: "no_yaku" } : { error: e.message };
