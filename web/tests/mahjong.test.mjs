@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 
 import {
-  Mahjong, readLog, scoreHand, scoreValues, shanten, ukeire, waits,
+  Mahjong, readLog, scoreHand, scoreValues, shanten, shantenCounts, ukeire, waits,
 } from "../pkg/node.js";
 
 const root = new URL("../../", import.meta.url);
@@ -28,6 +28,16 @@ function tilesOf(text) {
     }
   }
   return tiles;
+}
+
+const KINDS = ["m", "p", "s"].flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => n + s))
+  .concat([1, 2, 3, 4, 5, 6, 7].map((n) => n + "z"));
+
+/** The 34 counts per kind of a hand in compact MPSZ (red fives as fives). */
+function countsOf(text) {
+  const counts = new Array(34).fill(0);
+  for (const tile of tilesOf(text)) counts[KINDS.indexOf(tile.replace(/^0/, "5"))]++;
+  return counts;
 }
 
 /** Runs `f`, which must throw a TabletopError of `code`; returns the error. */
@@ -219,6 +229,7 @@ test("shanten and waits agree with every row of the shared hands.tsv", () => {
   for (const row of rows) {
     const [hand, count, expected, , expectedWaits] = row.split("\t");
     assert.equal(shanten(hand), Number(expected), hand);
+    assert.equal(shantenCounts(countsOf(hand)), Number(expected), hand);
     if (Number(count) % 3 === 1) {
       assert.deepEqual(waits(hand), expectedWaits === "-" ? [] : tilesOf(expectedWaits), hand);
     } else {
@@ -243,12 +254,10 @@ test("ukeire: the draws that lower the shanten, with the copies left", () => {
   assert.equal(gates.total, 23);
   // Against the shanten itself on the 13-tile rows of hands.tsv.
   const rows = read("crates/mahjong-core/tests/data/hands.tsv").trim().split("\n").slice(1);
-  const kinds = ["m", "p", "s"].flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => n + s))
-    .concat([1, 2, 3, 4, 5, 6, 7].map((n) => n + "z"));
   for (const row of rows.filter((r) => r.split("\t")[1] === "13").slice(0, 300)) {
     const hand = row.split("\t")[0];
     const held = tilesOf(hand);
-    const expected = kinds.filter((k) => held.filter((t) => t === k).length < 4
+    const expected = KINDS.filter((k) => held.filter((t) => t === k).length < 4
       && shanten(hand + k) < shanten(hand));
     assert.deepEqual(ukeire(hand).tiles.map((t) => t.tile), expected, hand);
   }
@@ -448,6 +457,11 @@ test("bad input gives the right code, leaves the game as it was, and the module 
     [() => shanten("11111m"), "BAD_HAND"],
     [() => shanten("123456789m123456789p"), "BAD_HAND"],
     [() => waits("123m456p789s11222z"), "BAD_HAND", /3n\+1/],
+    [() => shantenCounts([1, 2, 3]), "BAD_HAND", /34 counts/],
+    [() => shantenCounts(countsOf("123m").map((c, i) => (i === 0 ? 300 : c))), "BAD_HAND", /300/],
+    [() => shantenCounts(countsOf("123m").map((c, i) => (i === 0 ? 1.5 : c))), "BAD_HAND", /1.5/],
+    [() => shantenCounts(countsOf("123m").map((c, i) => (i === 0 ? NaN : c))), "BAD_HAND"],
+    [() => shantenCounts(countsOf("123456789m123456789p")), "BAD_HAND", /14/],
     [() => ukeire(""), "BAD_HAND", /3n\+1/],
     [() => scoreHand("hello"), "BAD_HAND", /cannot read the hand/],
     [() => scoreHand("456p789s23s99s chi 123m win 4s ron"), "BAD_HAND", /no yaku/],
