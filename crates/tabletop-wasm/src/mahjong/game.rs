@@ -10,7 +10,7 @@ use crate::Code;
 use crate::js::{from_js, to_js};
 use crate::mahjong::bot;
 use crate::mahjong::event::events_js;
-use crate::mahjong::notation::{action, rules, seat, tiles_text, wall};
+use crate::mahjong::notation::{action, preset, seat, tiles_text, wall};
 use crate::mahjong::table::ViewJs;
 use crate::seed::rng;
 
@@ -80,10 +80,7 @@ impl Mahjong {
     /// # Errors
     /// `BAD_ARGUMENT` for an unknown preset.
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "MahjongRules")] rules: Option<String>,
-        seed: Option<f64>,
-    ) -> Result<Mahjong, JsValue> {
+    pub fn new(rules: Option<String>, seed: Option<f64>) -> Result<Mahjong, JsValue> {
         Mahjong::start(rules.as_deref(), Some(seed.unwrap_or(0.0)))
     }
 
@@ -93,9 +90,7 @@ impl Mahjong {
     /// # Errors
     /// `BAD_ARGUMENT` for an unknown preset.
     #[wasm_bindgen(js_name = withWalls)]
-    pub fn with_walls(
-        #[wasm_bindgen(unchecked_param_type = "MahjongRules")] rules: Option<String>,
-    ) -> Result<Mahjong, JsValue> {
+    pub fn with_walls(rules: Option<String>) -> Result<Mahjong, JsValue> {
         Mahjong::start(rules.as_deref(), None)
     }
 
@@ -437,7 +432,7 @@ impl Mahjong {
 
 impl Mahjong {
     fn start(rule_name: Option<&str>, seed: Option<f64>) -> Result<Mahjong, JsValue> {
-        let (name, rules) = rules(rule_name)?;
+        let (name, rules) = preset(rule_name)?;
         Ok(Mahjong {
             rules_name: name,
             rules,

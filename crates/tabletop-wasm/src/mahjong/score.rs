@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::Code;
 use crate::js::to_js;
-use crate::mahjong::notation::rules;
+use crate::mahjong::notation::preset;
 
 /// A score's values (the TypeScript `MahjongScoreValues`).
 #[derive(Serialize)]
@@ -130,7 +130,7 @@ struct HandScoreJs {
 /// # Errors
 /// As [`score_hand`].
 fn scored(text: &str, rule_name: Option<&str>) -> Result<(WinningHand, Score), JsValue> {
-    let (_, rules) = rules(rule_name)?;
+    let (_, rules) = preset(rule_name)?;
     let win: WinningHand = text
         .parse()
         .map_err(|e| Code::BadHand.error(format!("cannot read the hand: {e}")))?;
@@ -160,11 +160,8 @@ fn scored(text: &str, rule_name: Option<&str>) -> Result<(WinningHand, Score), J
 /// ("cannot read the hand: ...") and for a hand the scorer refuses ("cannot score it: ...":
 /// no yaku, not complete, a fifth copy, an impossible situation...).
 #[wasm_bindgen(js_name = scoreHand, unchecked_return_type = "MahjongHandScore")]
-pub fn score_hand(
-    text: &str,
-    #[wasm_bindgen(unchecked_param_type = "MahjongRules")] rule_name: Option<String>,
-) -> Result<JsValue, JsValue> {
-    let (win, score) = scored(text, rule_name.as_deref())?;
+pub fn score_hand(text: &str, rules: Option<String>) -> Result<JsValue, JsValue> {
+    let (win, score) = scored(text, rules.as_deref())?;
     let score = ScoreJs::of(&score);
     let hand = win.to_string();
     let indented: Vec<String> = score.text.lines().map(|l| format!("  {l}")).collect();
@@ -182,10 +179,7 @@ pub fn score_hand(
 /// # Errors
 /// As [`score_hand`].
 #[wasm_bindgen(js_name = scoreValues, unchecked_return_type = "MahjongScoreValues")]
-pub fn score_values(
-    text: &str,
-    #[wasm_bindgen(unchecked_param_type = "MahjongRules")] rule_name: Option<String>,
-) -> Result<JsValue, JsValue> {
-    let (_, score) = scored(text, rule_name.as_deref())?;
+pub fn score_values(text: &str, rules: Option<String>) -> Result<JsValue, JsValue> {
+    let (_, score) = scored(text, rules.as_deref())?;
     Ok(to_js(&ValuesJs::of(&score)))
 }
