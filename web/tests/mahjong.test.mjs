@@ -152,7 +152,8 @@ test("playBots plays the bots' turns in one call, as botAction and apply do one 
   // Every seat a bot: the hand is played to its end, and no further.
   const before = bots.snapshot();
   throwsCode(() => bots.playBots(["efficiency", "genius"]), "BAD_ARGUMENT", /not a mahjong bot/);
-  throwsCode(() => bots.playBots(["random", "random", "random", "random", "random"]), "BAD_ARGUMENT", /5 bots/);
+  throwsCode(() => bots.playBots(["random", "random", "random", "random", "random"]), "BAD_ARGUMENT", /5 entries, at most 4/);
+  throwsCode(() => bots.playBots({ length: 1e9 }), "BAD_ARGUMENT", /at most 4/);
   throwsCode(() => bots.playBots(["random"], 0, 4), "BAD_ARGUMENT", /not a seat/);
   assert.deepEqual(bots.snapshot(), before);
   const rest = bots.playBots(["random", "random", "random", "random"], 9);
@@ -458,6 +459,8 @@ test("bad input gives the right code, leaves the game as it was, and the module 
     [() => shanten("123456789m123456789p"), "BAD_HAND"],
     [() => waits("123m456p789s11222z"), "BAD_HAND", /3n\+1/],
     [() => shantenCounts([1, 2, 3]), "BAD_HAND", /34 counts/],
+    [() => shantenCounts({ length: 1e9 }), "BAD_HAND", /at most 34/],
+    [() => shantenCounts(null), "BAD_HAND", /must be an array/],
     [() => shantenCounts(countsOf("123m").map((c, i) => (i === 0 ? 300 : c))), "BAD_HAND", /300/],
     [() => shantenCounts(countsOf("123m").map((c, i) => (i === 0 ? 1.5 : c))), "BAD_HAND", /1.5/],
     [() => shantenCounts(countsOf("123m").map((c, i) => (i === 0 ? NaN : c))), "BAD_HAND"],

@@ -61,3 +61,53 @@ pub(crate) fn optional_text(value: &JsValue, what: &str) -> Result<Option<String
     }
     text(value, what).map(Some)
 }
+
+/// The length of the array-like `value` (an array or a typed array), if it is one of at
+/// most `max` elements: checked before anything is copied, so that a huge or false
+/// `length` (`{ length: 1e9 }`) is refused rather than allocated.
+///
+/// # Errors
+/// `code`, naming `what`, when `value` has no such length.
+fn short_length(value: &JsValue, max: usize, what: &str, code: Code) -> Result<u32, JsValue> {
+    let length = if value.is_object() {
+        js_sys::Reflect::get(value, &"length".into())
+            .ok()
+            .and_then(|length| length.as_f64())
+    } else {
+        None
+    };
+    match length {
+        Some(n) if n.fract() == 0.0 && (0.0..=max as f64).contains(&n) => Ok(n as u32),
+        Some(n) => Err(code.error(format!("{what}: {n} entries, at most {max}"))),
+        None => Err(code.error(format!("{what} must be an array"))),
+    }
+}
+
+/// The numbers of the array-like `value` (an array or a typed array) of at most `max`
+/// elements; an entry that is not a number reads as NaN.
+///
+/// # Errors
+/// `code`, naming `what`, when `value` is not an array of at most `max` elements.
+pub(crate) fn numbers(
+    value: &JsValue,
+    max: usize,
+    what: &str,
+    code: Code,
+) -> Result<Vec<f64>, JsValue> {
+    short_length(value, max, what, code)?;
+    Ok(js_sys::Float64Array::new(value).to_vec())
+}
+
+/// The entries of the array-like `value` of at most `max` elements.
+///
+/// # Errors
+/// `code`, naming `what`, when `value` is not an array of at most `max` elements.
+pub(crate) fn entries(
+    value: &JsValue,
+    max: usize,
+    what: &str,
+    code: Code,
+) -> Result<Vec<JsValue>, JsValue> {
+    short_length(value, max, what, code)?;
+    Ok(js_sys::Array::from(value).to_vec())
+}

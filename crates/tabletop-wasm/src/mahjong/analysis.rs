@@ -6,7 +6,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
-use crate::js::{text, to_js};
+use crate::js::{numbers, text, to_js};
 use crate::mahjong::notation::hand;
 
 /// Each kind of `set` in notation, in index order.
@@ -39,9 +39,9 @@ pub fn shanten(
 /// most.
 #[wasm_bindgen(js_name = shantenCounts)]
 pub fn shanten_counts(
-    #[wasm_bindgen(unchecked_param_type = "ArrayLike<number>")] counts: Option<Vec<f64>>,
+    #[wasm_bindgen(unchecked_param_type = "ArrayLike<number>")] counts: JsValue,
 ) -> Result<i32, JsValue> {
-    let counts = counts.unwrap_or_default();
+    let counts = numbers(&counts, KINDS, "the counts", Code::BadHand)?;
     let mut kinds = [0u8; KINDS];
     if counts.len() != KINDS {
         return Err(Code::BadHand.error(format!(

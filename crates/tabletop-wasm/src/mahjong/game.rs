@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
-use crate::js::{from_js, optional_text, text, to_js};
+use crate::js::{entries, from_js, optional_text, text, to_js};
 use crate::mahjong::bot;
 use crate::mahjong::event::events_js;
 use crate::mahjong::notation::{action, preset, seat, tiles_text, wall as read_wall};
@@ -388,19 +388,17 @@ impl Mahjong {
     #[wasm_bindgen(js_name = playBots, unchecked_return_type = "MahjongEvent[]")]
     pub fn play_bots(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "(MahjongBot | null)[]")] bots: Option<Vec<JsValue>>,
+        #[wasm_bindgen(unchecked_param_type = "(MahjongBot | null)[]")] bots: JsValue,
         seed: Option<f64>,
         viewer: Option<f64>,
     ) -> Result<JsValue, JsValue> {
         let viewer = viewer.map(seat).transpose()?;
-        let bots = bots.unwrap_or_default();
-        if bots.len() > mahjong_core::MAX_SEATS {
-            return Err(Code::BadArgument.error(format!(
-                "{} bots for {} seats",
-                bots.len(),
-                mahjong_core::MAX_SEATS
-            )));
-        }
+        let bots = entries(
+            &bots,
+            mahjong_core::MAX_SEATS,
+            "the bots",
+            Code::BadArgument,
+        )?;
         let mut players = bots
             .iter()
             .enumerate()
