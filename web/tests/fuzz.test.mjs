@@ -33,7 +33,7 @@ function argument(random, plausible) {
     case 3:
       return pick(["", " ", "\u0000", "💥", "a".repeat(5000), "-", "1", "null", "{}", "[]", "h8", "1G", "call"]);
     case 4:
-      return pick([null, undefined, true, {}, [], { a: 1 }, [1, 2]]);
+      return pick([null, undefined, true, {}, [], { a: 1 }, [1, 2], { length: 1e9 }, { length: -1 }, new Uint8Array(40)]);
     case 5:
       return String.fromCharCode(...Array.from({ length: Math.floor(random() * 12) }, () => Math.floor(random() * 0x3000)));
     default:
