@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
 
-import { Mahjong, scoreHand, scoreValues, shanten, shantenCounts } from "../pkg/node.js";
+import { Mahjong, scoreHand, scoreValues, shanten, shantenBatch, shantenCounts } from "../pkg/node.js";
 
 const require = createRequire(import.meta.url);
 const Majiang = require("@kobalab/majiang-core");
@@ -164,14 +164,21 @@ const notes = [];
     "majiang-core": (i) => Majiang.Util.xiangting(shoupai[i]),
     "riichi-ts": (i) => rtShanten(arrays[i]),
   }, (i) => ours[i]));
-  const [text, fromCounts, mj, rt] = times(indices, [
+  const batch = new Uint8Array(hands.length * 34);
+  arrays.forEach((c, i) => batch.set(c, i * 34));
+  const batched = shantenBatch(batch);
+  const wrong = indices.filter((i) => batched[i] !== shanten(ours[i])).length;
+  notes.push(`tabletop-rules in one call (shantenBatch): ${wrong} of ${hands.length} disagree with tabletop-rules`);
+  const [text, fromCounts, inBatch, mj, rt] = times(indices, [
     (xs) => { for (const i of xs) shanten(ours[i]); },
     (xs) => { for (const i of xs) shantenCounts(arrays[i]); },
+    () => shantenBatch(batch),
     (xs) => { for (const i of xs) Majiang.Util.xiangting(shoupai[i]); },
     (xs) => { for (const i of xs) rtShanten(arrays[i]); },
   ]);
   rows.push(["shanten, 13 and 14 tiles (`shanten`, MPSZ text)", hands.length, text, mj, rt]);
   rows.push(["shanten from counts (`shantenCounts`)", hands.length, fromCounts, mj, rt]);
+  rows.push(["shanten, all the hands in one call (`shantenBatch`)", hands.length, inBatch, mj, rt]);
 }
 
 // Scoring: closed winning hands by ron with riichi, seat South, round East, no dora.

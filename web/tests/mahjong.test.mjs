@@ -10,7 +10,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 
 import {
-  Mahjong, readLog, scoreHand, scoreValues, shanten, shantenCounts, ukeire, waits,
+  Mahjong, readLog, scoreHand, scoreValues, shanten, shantenCounts,
+  shantenBatch, ukeire, waits,
 } from "../pkg/node.js";
 
 const root = new URL("../../", import.meta.url);
@@ -237,6 +238,14 @@ test("shanten and waits agree with every row of the shared hands.tsv", () => {
       throwsCode(() => waits(hand), "BAD_HAND", /3n\+1/);
     }
   }
+  // The same hands in one call.
+  const batch = new Uint8Array(rows.length * 34);
+  rows.forEach((row, i) => batch.set(countsOf(row.split("\t")[0]), i * 34));
+  assert.deepEqual([...shantenBatch(batch)], rows.map((row) => Number(row.split("\t")[2])));
+  batch[34 * 5] = 5;
+  throwsCode(() => shantenBatch(batch), "BAD_HAND", /^hand 5: /);
+  throwsCode(() => shantenBatch(batch.subarray(1)), "BAD_HAND", /34 counts a hand/);
+  throwsCode(() => shantenBatch([1, 2]), "BAD_HAND", /Uint8Array/);
 });
 
 test("ukeire: the draws that lower the shanten, with the copies left", () => {

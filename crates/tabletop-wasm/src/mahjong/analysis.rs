@@ -61,6 +61,46 @@ pub fn shanten_counts(
     Ok(hand.shanten().into())
 }
 
+/// The most hands [`shanten_batch`] takes in one call (34 counts each: 34 MB of input).
+const MAX_BATCH: usize = 1 << 20;
+
+/// The shanten numbers of many hands in one call: `counts` holds the hands one after
+/// another, 34 counts each (as [`shanten_counts`] takes one), in a `Uint8Array` of `34 * n`
+/// bytes; returns an `Int8Array` of the `n` shanten numbers, in order. For tools that
+/// analyse many hands (training data, efficiency tables), where the cost of a call into
+/// WebAssembly would outweigh the analysis itself.
+///
+/// # Errors
+/// `BAD_HAND` unless `counts` is a `Uint8Array` of a multiple of 34 bytes (at most 2^20
+/// hands), and naming the first hand (from 0) with a count above 4 or more than 14 tiles.
+#[wasm_bindgen(js_name = shantenBatch)]
+pub fn shanten_batch(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array")] counts: JsValue,
+) -> Result<js_sys::Int8Array, JsValue> {
+    let counts = counts
+        .dyn_ref::<js_sys::Uint8Array>()
+        .filter(|c| {
+            let len = c.length() as usize;
+            len.is_multiple_of(KINDS) && len <= MAX_BATCH * KINDS
+        })
+        .ok_or_else(|| {
+            Code::BadHand
+                .error("the counts must be a Uint8Array of 34 counts a hand, 2^20 hands at most")
+        })?
+        .to_vec();
+    let shanten = counts
+        .chunks_exact(KINDS)
+        .enumerate()
+        .map(|(at, chunk)| {
+            let kinds: [u8; KINDS] = chunk.try_into().unwrap_or([u8::MAX; KINDS]);
+            let hand = Hand::from_counts(kinds)
+                .map_err(|e| Code::BadHand.error(format!("hand {at}: {e}")))?;
+            Ok(hand.shanten())
+        })
+        .collect::<Result<Vec<i8>, JsValue>>()?;
+    Ok(js_sys::Int8Array::from(shanten.as_slice()))
+}
+
 /// The waits of a hand of `3n+1` tiles (a tenpai hand of 13 tiles, or fewer after calls):
 /// the kinds that complete it, in index order, without the kinds it holds four of
 /// (mahjong-core's `Hand::waits`); empty when the hand is not tenpai.
