@@ -181,8 +181,8 @@ impl Omok {
     pub fn rows(&self) -> Vec<String> {
         let size = self.game.size();
         let board = self.game.board();
+        // omok-core's y counts from the top row (notation row `size - y`).
         (0..size)
-            .rev()
             .map(|y| {
                 (0..size)
                     .map(|x| match board.get(Point::new(x, y)) {
