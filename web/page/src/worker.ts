@@ -1,0 +1,35 @@
+// The bots' Web Worker: rebuilds a game from its snapshot and returns the bot's action, so
+// that the page never freezes while a bot thinks.
+
+import type { BotReply, BotRequest, GameKind } from "./shared/protocol";
+import { loadRules, Omok } from "./shared/rules";
+
+type Decide = (request: BotRequest) => unknown;
+
+/** Runs `f` on a binding's object and frees it. */
+function using<T extends { free(): void }, R>(object: T, f: (object: T) => R): R {
+  try {
+    return f(object);
+  } finally {
+    object.free();
+  }
+}
+
+const decide: Partial<Record<GameKind, Decide>> = {
+  omok: (r) => using(Omok.fromSnapshot(r.snapshot), (g) => g.botMove(r.bot as "search", r.options?.nodes, r.seed)),
+};
+
+const ready = loadRules();
+const scope = self as unknown as { onmessage: ((e: MessageEvent) => void) | null; postMessage(m: BotReply): void };
+
+scope.onmessage = async (event: MessageEvent<BotRequest & { id: number }>) => {
+  const { id, ...request } = event.data;
+  try {
+    await ready;
+    const f = decide[request.game];
+    if (!f) throw new Error(`no bot for ${request.game}`);
+    scope.postMessage({ id, action: f(request) });
+  } catch (error) {
+    scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+};
