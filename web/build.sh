@@ -16,6 +16,10 @@ what=${1:-all}
 build_package() {
     local crate=../crates/tabletop-wasm version bindgen=${WASM_BINDGEN:-wasm-bindgen}
     version=$(sed -n 's/^wasm-bindgen = "=\(.*\)"$/\1/p' "$crate/Cargo.toml")
+    # web/setup.sh installs it here.
+    if [ -x ../target/tools/bin/wasm-bindgen ] && [ -z "${WASM_BINDGEN:-}" ]; then
+        bindgen=../target/tools/bin/wasm-bindgen
+    fi
     if [ "$("$bindgen" --version 2>/dev/null)" != "wasm-bindgen $version" ]; then
         echo "web/build.sh needs wasm-bindgen $version (crates/tabletop-wasm pins it):" >&2
         echo "  cargo install wasm-bindgen-cli --version $version --locked" >&2

@@ -31,3 +31,33 @@ pub(crate) fn from_js<T: DeserializeOwned>(value: &JsValue, code: Code) -> Resul
     };
     serde_json::from_str(&text).map_err(code.with())
 }
+
+/// `value`, or JavaScript's `null` for `None` (wasm-bindgen would give `undefined`): every
+/// "nothing" the package returns is `null`, as in its JSON values.
+pub(crate) fn nullable<T: Into<JsValue>>(value: Option<T>) -> JsValue {
+    value.map_or(JsValue::NULL, Into::into)
+}
+
+/// The string `value`, named `what` in the error.
+///
+/// # Errors
+/// `BAD_ARGUMENT` when `value` is not a string (wasm-bindgen's own glue would throw a
+/// `TypeError` without a code, or turn a number into its digits).
+pub(crate) fn text(value: &JsValue, what: &str) -> Result<String, JsValue> {
+    value.as_string().ok_or_else(|| {
+        let kind = value.js_typeof().as_string().unwrap_or_default();
+        let kind = if value.is_null() { "null".into() } else { kind };
+        Code::BadArgument.error(format!("{what} must be a string, not {kind}"))
+    })
+}
+
+/// [`text`] for an optional argument: `None` for `undefined` and `null`.
+///
+/// # Errors
+/// `BAD_ARGUMENT` when `value` is another value than a string.
+pub(crate) fn optional_text(value: &JsValue, what: &str) -> Result<Option<String>, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    text(value, what).map(Some)
+}

@@ -12,7 +12,9 @@
 
 mod error;
 mod js;
+mod matgo;
 mod omok;
+mod poker;
 mod seed;
 
 pub use error::Code;

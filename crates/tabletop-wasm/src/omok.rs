@@ -7,7 +7,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
-use crate::js::{from_js, to_js};
+use crate::js::{from_js, nullable, text, to_js};
 use crate::seed::rng;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -57,8 +57,10 @@ fn empty(rule: Rule, size: u32) -> Result<Game, JsValue> {
 }
 
 /// A rule from its name.
-fn rule(name: &str) -> Result<Rule, JsValue> {
-    name.parse().map_err(Code::BadArgument.with())
+fn rule(name: &JsValue) -> Result<Rule, JsValue> {
+    text(name, "the rule")?
+        .parse()
+        .map_err(Code::BadArgument.with())
 }
 
 #[derive(Serialize)]
@@ -76,9 +78,12 @@ impl Omok {
     /// # Errors
     /// `BAD_ARGUMENT` for an unknown rule or a size outside 5 to 26.
     #[wasm_bindgen(constructor)]
-    pub fn new(rule_name: &str, size: Option<u32>) -> Result<Omok, JsValue> {
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "string")] rule_name: JsValue,
+        size: Option<u32>,
+    ) -> Result<Omok, JsValue> {
         Ok(Omok {
-            game: empty(rule(rule_name)?, size.unwrap_or(DEFAULT_SIZE.into()))?,
+            game: empty(rule(&rule_name)?, size.unwrap_or(DEFAULT_SIZE.into()))?,
         })
     }
 
@@ -88,25 +93,32 @@ impl Omok {
     /// `BAD_ARGUMENT` for an unknown rule or size, `ILLEGAL_ACTION` naming the first move
     /// of the record that does not parse or is not legal.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(rule_name: &str, size: u32, record: &str) -> Result<Omok, JsValue> {
-        let mut game = empty(rule(rule_name)?, size)?;
-        game.play_record(record)
+    pub fn from_record(
+        #[wasm_bindgen(unchecked_param_type = "string")] rule_name: JsValue,
+        size: u32,
+        #[wasm_bindgen(unchecked_param_type = "string")] record: JsValue,
+    ) -> Result<Omok, JsValue> {
+        let mut game = empty(rule(&rule_name)?, size)?;
+        game.play_record(&text(&record, "the record")?)
             .map_err(Code::IllegalAction.with())?;
         Ok(Omok { game })
     }
 
-    /// The game a [`Omok::snapshot`] was taken of.
+    /// The game a `snapshot()` was taken of.
     ///
     /// # Errors
     /// `BAD_SNAPSHOT` when the value is not a snapshot of a legal game.
     #[wasm_bindgen(js_name = fromSnapshot)]
-    pub fn from_snapshot(snapshot: JsValue) -> Result<Omok, JsValue> {
+    pub fn from_snapshot(
+        #[wasm_bindgen(unchecked_param_type = "unknown")] snapshot: JsValue,
+    ) -> Result<Omok, JsValue> {
         Ok(Omok {
             game: from_js(&snapshot, Code::BadSnapshot)?,
         })
     }
 
     /// The whole game as a plain value (omok-core's serde form), for `fromSnapshot`.
+    #[wasm_bindgen(unchecked_return_type = "unknown")]
     pub fn snapshot(&self) -> JsValue {
         to_js(&self.game)
     }
@@ -125,8 +137,8 @@ impl Omok {
 
     /// The colour to move, `null` once the game is over.
     #[wasm_bindgen(js_name = toMove, unchecked_return_type = "Stone | null")]
-    pub fn to_move(&self) -> Option<String> {
-        self.game.to_move().map(|s| stone_name(s).to_string())
+    pub fn to_move(&self) -> JsValue {
+        nullable(self.game.to_move().map(stone_name))
     }
 
     /// The points the colour to move may play, in notation (black's fouls left out under
@@ -143,8 +155,12 @@ impl Omok {
     /// `BAD_ARGUMENT` for text that is not a point of the board; `ILLEGAL_ACTION` for a
     /// taken point, a foul, or any move once the game is over (the game unchanged).
     #[wasm_bindgen(unchecked_return_type = "OmokOutcome | null")]
-    pub fn play(&mut self, point: &str) -> Result<JsValue, JsValue> {
-        let p = Point::parse_on(point, self.game.size()).map_err(Code::BadArgument.with())?;
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] point: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let p = Point::parse_on(&text(&point, "the point")?, self.game.size())
+            .map_err(Code::BadArgument.with())?;
         let outcome = self.game.play(p).map_err(Code::IllegalAction.with())?;
         Ok(outcome.map_or(JsValue::NULL, |o| self.outcome_js(&o)))
     }
@@ -181,7 +197,6 @@ impl Omok {
     pub fn rows(&self) -> Vec<String> {
         let size = self.game.size();
         let board = self.game.board();
-        // omok-core's y counts from the top row (notation row `size - y`).
         (0..size)
             .map(|y| {
                 (0..size)
@@ -225,11 +240,11 @@ impl Omok {
     #[wasm_bindgen(js_name = botMove, unchecked_return_type = "string | null")]
     pub fn bot_move(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "OmokBot")] bot: &str,
+        #[wasm_bindgen(unchecked_param_type = "OmokBot")] bot: JsValue,
         nodes: Option<f64>,
         seed: Option<f64>,
-    ) -> Result<Option<String>, JsValue> {
-        let point = match bot {
+    ) -> Result<JsValue, JsValue> {
+        let point = match text(&bot, "the bot")?.as_str() {
             "random" => RandomBot::new(rng(seed.unwrap_or(0.0))).choose(&self.game),
             "threat" => ThreatBot::new().choose(&self.game),
             "search" => {
@@ -242,7 +257,7 @@ impl Omok {
                 )));
             }
         };
-        Ok(point.map(|p| self.notation(p)))
+        Ok(nullable(point.map(|p| self.notation(p))))
     }
 }
 

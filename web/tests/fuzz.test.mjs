@@ -1,0 +1,122 @@
+// No input aborts the module: thousands of calls with random arguments (strings, numbers,
+// objects, null, undefined...) on every method of every game. A call either succeeds or
+// throws a TabletopError with a code; a refused call leaves the game as it was; and the
+// module keeps working (a Rust panic would throw a WebAssembly RuntimeError and poison
+// the instance).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import * as tr from "../pkg/node.js";
+
+const CALLS = Number(process.env.WEB_FUZZ_CALLS ?? 3000);
+
+/** A small deterministic generator (mulberry32), so that a failure can be replayed. */
+function generator(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A random argument: often a plausible one (`plausible`), else anything. */
+function argument(random, plausible) {
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  switch (Math.floor(random() * 8)) {
+    case 0:
+    case 1:
+      return plausible.length ? pick(plausible) : "";
+    case 2:
+      return pick([0, 1, 2, -1, 255, 256, 2 ** 32, 2 ** 53, -(2 ** 60), 1e308, NaN, Infinity, 0.5]);
+    case 3:
+      return pick(["", " ", "\u0000", "💥", "a".repeat(5000), "-", "1", "null", "{}", "[]", "h8", "1G", "call"]);
+    case 4:
+      return pick([null, undefined, true, {}, [], { a: 1 }, [1, 2]]);
+    case 5:
+      return String.fromCharCode(...Array.from({ length: Math.floor(random() * 12) }, () => Math.floor(random() * 0x3000)));
+    default:
+      return plausible.length ? pick(plausible) + pick(["", " ", "x", "0"]) : 7;
+  }
+}
+
+/** Calls `f`; a throw must be a TabletopError, and then `snapshot()` must not change. */
+function call(game, f) {
+  const before = JSON.stringify(game.snapshot());
+  try {
+    f();
+    return true;
+  } catch (e) {
+    assert.equal(e?.name, "TabletopError", `${e?.stack ?? e}`);
+    assert.match(e.code, /^[A-Z_]+$/);
+    assert.equal(JSON.stringify(game.snapshot()), before);
+    return false;
+  }
+}
+
+/** Random calls on games made by `make`, the methods in `methods` (name, plausible args). */
+function fuzz(seed, make, methods) {
+  const random = generator(seed);
+  let game = make();
+  let applied = 0;
+  for (let i = 0; i < CALLS; i++) {
+    if (game.toMove() === null) game = make();
+    const [name, plausible] = methods[Math.floor(random() * methods.length)];
+    const args = Array.from({ length: Math.floor(random() * 4) }, () => argument(random, plausible(game)));
+    if (call(game, () => game[name](...args))) applied++;
+  }
+  assert.ok(applied > CALLS / 10, `only ${applied} calls of ${CALLS} succeeded`);
+  return applied;
+}
+
+test("omok: random calls never abort the module", () => {
+  const rules = ["renju", "freestyle", "standard", "omok"];
+  let k = 0;
+  fuzz(1, () => new tr.Omok(rules[k++ % 4], 9 + (k % 7)), [
+    ["play", (g) => g.legalMoves()],
+    ["botMove", () => ["random", "threat", "search"]],
+    ["undo", () => []],
+    ["fouls", () => []],
+    ["rows", () => []],
+  ]);
+  for (let i = 0; i < 200; i++) {
+    const random = generator(i);
+    try {
+      new tr.Omok(argument(random, rules), argument(random, [9, 15, 19]));
+      tr.Omok.fromRecord(argument(random, rules), argument(random, [15]), argument(random, ["h8 h9", "h8,h9"]));
+      tr.Omok.fromSnapshot(argument(random, []));
+    } catch (e) {
+      assert.equal(e?.name, "TabletopError", `${e?.stack ?? e}`);
+    }
+  }
+});
+
+test("matgo: random calls never abort the module", () => {
+  let seed = 0;
+  fuzz(2, () => new tr.Matgo(seed++), [
+    ["apply", (g) => g.legalActions()],
+    ["botAction", () => ["random", "tutorial", "search"]],
+    ["view", () => [0, 1]],
+    ["settlement", () => [1, 2, 4]],
+  ]);
+  for (let i = 0; i < 200; i++) {
+    const random = generator(100 + i);
+    try {
+      tr.Matgo.fromDeck(argument(random, ["1G 1T 1P1"]), argument(random, [0, 1]), argument(random, ["standard", "classic"]));
+      tr.matgoScore(argument(random, ["1G 3G", "9Y 1P1"]), argument(random, ["yeol", "ssangpi"]));
+    } catch (e) {
+      assert.equal(e?.name, "TabletopError", `${e?.stack ?? e}`);
+    }
+  }
+});
+
+test("poker: random calls never abort the module", () => {
+  let seed = 0;
+  fuzz(3, () => new tr.Poker(seed++), [
+    ["apply", (g) => g.legalActions()],
+    ["botAction", () => ["random", "counting"]],
+    ["view", () => [0, 1]],
+    ["outcome", () => []],
+  ]);
+});
