@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { Omok } from "../pkg/node.js";
+import { Matgo, Omok } from "../pkg/node.js";
 import { launch, open, playToEnd, record, result, screenshot, serve, session } from "./harness.mjs";
 
 let server;
@@ -78,4 +78,41 @@ test("omok: a renju game against the search bot, played by keys and clicks, ends
   assert.equal(fouls, game.fouls().length, "black's forbidden points are marked");
   game.free();
   await screenshot(page, "omok");
+});
+
+/** Replays the page's `moves` on `game` (apply(action)), checking each bot action against
+ * `bot(game, seed)`, the package's own choice for that decision's seed. */
+function replay(game, moves, bot) {
+  for (const move of moves) {
+    if (move.seed !== null) assert.equal(bot(game, move.seed), move.action, `the bot's ${move.text} is the package's`);
+    game.apply(move.action);
+  }
+}
+
+test("matgo: a game against the search bot, played by clicks and keys, settles as the package says", async (t) => {
+  const page = await visit(t, "seed=11&pace=0", "matgo");
+  await newGame(page, "matgo", { Rules: "standard", Bot: "search", "Bot strength": "100" });
+  const board = session(page, "matgo").locator(".board-area");
+  await playToEnd(page, "matgo", async (page, turn) => {
+    // The human takes the first enabled button: a card of the hand, or take/go/stop...
+    const button = board.locator("button:not(:disabled)").first();
+    if (turn % 2 === 0) await button.click();
+    else {
+      await button.focus();
+      await page.keyboard.press("Enter");
+    }
+  });
+  const moves = await record(page, "matgo");
+  const game = new Matgo(11, "standard");
+  replay(game, moves, (g, seed) => g.botAction("search", seed, 100));
+  assert.ok(game.isOver(), "the game is over in the package too");
+  const settlement = game.settlement();
+  const shown = await result(page, "matgo");
+  const expected =
+    settlement.winner === null ? "No winner" : `${settlement.winner === 0 ? "You win" : "The bot wins"} ${settlement.points} points.`;
+  assert.ok(shown.startsWith(expected), `the page shows "${expected}": ${shown}`);
+  const lines = await board.locator(".settlement li").allTextContents();
+  assert.deepEqual(lines, settlement.lines, "the settlement's explanation is the package's");
+  game.free();
+  await screenshot(page, "matgo");
 });

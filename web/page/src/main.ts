@@ -4,6 +4,7 @@ import { h } from "./shared/dom";
 import { loadRules } from "./shared/rules";
 import { Session, type GameSpec } from "./shared/session";
 import { tabs, type View } from "./shared/tabs";
+import { matgo } from "./games/matgo";
 import { omok } from "./games/omok";
 
 /** A game's tab: its session frame, made when the tab first opens. */
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
     panels.replaceChildren(h("p", { role: "alert", class: "alarm" }, `The rules could not be loaded: ${String(error)}`));
     return;
   }
-  tabs(document.getElementById("tabs")!, panels, [game(omok())]);
+  tabs(document.getElementById("tabs")!, panels, [game(omok()), game(matgo())]);
 }
 
 void main();

@@ -49,8 +49,7 @@ class OmokTable implements Table<string> {
   }
 
   toMove(): number | null {
-    // `?? null`: the binding returns `undefined` once the game is over (its type says null).
-    const stone = this.game.toMove() ?? null;
+    const stone = this.game.toMove();
     return stone === null ? null : SEAT[stone];
   }
 
