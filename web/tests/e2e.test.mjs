@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { Matgo, Omok } from "../pkg/node.js";
+import { Matgo, Omok, Poker } from "../pkg/node.js";
 import { launch, open, playToEnd, record, result, screenshot, serve, session } from "./harness.mjs";
 
 let server;
@@ -115,4 +115,30 @@ test("matgo: a game against the search bot, played by clicks and keys, settles a
   assert.deepEqual(lines, settlement.lines, "the settlement's explanation is the package's");
   game.free();
   await screenshot(page, "matgo");
+});
+
+test("two-sided poker: a match against the counting bot, played by keys and clicks, ends as the package says", async (t) => {
+  const page = await visit(t, "seed=5&pace=0", "poker");
+  await newGame(page, "poker", { Rules: "standard", Bot: "counting" });
+  const actions = page.getByRole("group", { name: "Your actions" });
+  await playToEnd(page, "poker", async (page, turn) => {
+    const call = actions.getByRole("button", { name: "Call", exact: true });
+    if (await call.count()) return call.click();
+    // The first level field at its highest level, by the keyboard: type it, Enter.
+    const level = actions.getByRole("spinbutton").first();
+    const max = await level.getAttribute("max");
+    await level.fill(max);
+    if (turn % 2 === 0) return level.press("Enter");
+    await actions.getByRole("button", { name: /^(Bet|Raise)/ }).first().click();
+  });
+  const moves = await record(page, "poker");
+  const game = new Poker(5, "standard");
+  replay(game, moves, (g, seed) => g.botAction("counting", seed));
+  const outcome = game.outcome();
+  assert.ok(outcome, "the match is over in the package too");
+  const shown = await result(page, "poker");
+  assert.ok(shown.includes(`Chips: you ${outcome.chips[0]}, the bot ${outcome.chips[1]}; ${outcome.text}`), shown);
+  assert.ok(shown.startsWith(outcome.winner === 0 ? "You win" : "The bot wins"), shown);
+  game.free();
+  await screenshot(page, "poker");
 });

@@ -6,6 +6,7 @@ import { Session, type GameSpec } from "./shared/session";
 import { tabs, type View } from "./shared/tabs";
 import { matgo } from "./games/matgo";
 import { omok } from "./games/omok";
+import { poker } from "./games/poker";
 
 /** A game's tab: its session frame, made when the tab first opens. */
 function game<A>(spec: GameSpec<A>): View {
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     panels.replaceChildren(h("p", { role: "alert", class: "alarm" }, `The rules could not be loaded: ${String(error)}`));
     return;
   }
-  tabs(document.getElementById("tabs")!, panels, [game(omok()), game(matgo())]);
+  tabs(document.getElementById("tabs")!, panels, [game(omok()), game(matgo()), game(poker())]);
 }
 
 void main();

@@ -2,7 +2,7 @@
 // that the page never freezes while a bot thinks.
 
 import type { BotReply, BotRequest, GameKind } from "./shared/protocol";
-import { loadRules, Matgo, Omok } from "./shared/rules";
+import { loadRules, Matgo, Omok, Poker } from "./shared/rules";
 
 type Decide = (request: BotRequest) => unknown;
 
@@ -19,6 +19,7 @@ const decide: Partial<Record<GameKind, Decide>> = {
   omok: (r) => using(Omok.fromSnapshot(r.snapshot), (g) => g.botMove(r.bot as "search", r.options?.nodes, r.seed)),
   matgo: (r) =>
     using(Matgo.fromSnapshot(r.snapshot), (g) => g.botAction(r.bot as "search", r.seed, r.options?.iterations)),
+  poker: (r) => using(Poker.fromSnapshot(r.snapshot), (g) => g.botAction(r.bot as "counting", r.seed)),
 };
 
 const ready = loadRules();
