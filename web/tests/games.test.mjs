@@ -241,6 +241,19 @@ test("poker: a seat sees its own back and the opponent's front only", () => {
   assert.deepEqual(Poker.fromSnapshot(game.snapshot()).view(0), a);
 });
 
+test("poker: an explicit deck deals its top pairs first", () => {
+  const game = Poker.fromDeck("3/8 9/2 10/1");
+  const [a, b] = [game.view(0), game.view(1)];
+  assert.deepEqual(a.card, { front: 3, back: 8 });
+  assert.deepEqual(b.card, { front: 9, back: 2 });
+  assert.equal(a.opponentFront, 9);
+  assert.equal(a.cardsLeft, 88);
+  throwsCode(() => Poker.fromDeck("3/3"), "BAD_ARGUMENT");
+  throwsCode(() => Poker.fromDeck("3/x"), "BAD_ARGUMENT");
+  throwsCode(() => Poker.fromDeck("3/8 3/8"), "BAD_DEAL");
+  throwsCode(() => Poker.fromDeck(7), "BAD_ARGUMENT");
+});
+
 test("poker: bad input is refused and the match goes on", () => {
   const game = new Poker(4, "grand-final");
   assert.equal(game.view(0).chips[0] + game.view(0).pot / 2, 40);

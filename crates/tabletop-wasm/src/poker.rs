@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 use twosided_poker::bot::{Bot, Counting, Equilibrium, Random};
-use twosided_poker::{Action, Event, Match, Rules, Seat, View};
+use twosided_poker::{Action, Card, Deck, Event, Match, Rules, Seat, View};
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
@@ -185,6 +185,31 @@ impl Poker {
     ) -> Result<Poker, JsValue> {
         let game =
             Match::new(rules(&rules_value)?, &mut rng(seed)).map_err(Code::BadArgument.with())?;
+        Ok(Poker { game })
+    }
+
+    /// A match dealt from an explicit deck: `top` (cards as `front/back`, space-separated,
+    /// the top first: seat 0 gets the first card of each pair, seat 1 the next) on top of
+    /// the rest of the rules' deck in its documented order; every reshuffle deals the same
+    /// order again. `rules` as for the constructor.
+    ///
+    /// # Errors
+    /// `BAD_ARGUMENT` for a card that does not parse or rules the crate refuses; `BAD_DEAL`
+    /// for a card the deck has not, or more copies of a card than it has.
+    #[wasm_bindgen(js_name = fromDeck)]
+    pub fn from_deck(
+        #[wasm_bindgen(unchecked_param_type = "string")] top: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "\"standard\" | \"grand-final\" | object")]
+        rules_value: JsValue,
+    ) -> Result<Poker, JsValue> {
+        let rules = rules(&rules_value)?;
+        let top = text(&top, "the deck")?
+            .split_whitespace()
+            .map(str::parse::<Card>)
+            .collect::<Result<Vec<Card>, _>>()
+            .map_err(Code::BadArgument.with())?;
+        let deck = Deck::stacked(rules.deck, &top).map_err(Code::BadDeal.with())?;
+        let game = Match::from_decks(rules, vec![deck]).map_err(Code::BadArgument.with())?;
         Ok(Poker { game })
     }
 
