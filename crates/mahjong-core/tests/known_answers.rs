@@ -111,3 +111,18 @@ fn every_tile_count_has_an_answer() {
         "only 14 tiles declare riichi"
     );
 }
+
+#[test]
+fn ukeire_is_the_draws_that_lower_the_shanten() {
+    // 1-shanten: 23m and 56p take 1m 4m and 4p 7p toward tenpai; a third 1z or a second
+    // 9s would leave a block too many, with no pair or one partial set too many.
+    let one_away = hand("23m56p234789s9s11z");
+    assert_eq!(one_away.shanten(), 1);
+    assert_eq!(one_away.ukeire(), tiles("14m47p"));
+    // At tenpai, the waits; a kind held four times is left out.
+    assert_eq!(hand("1112345678999m").ukeire(), tiles("123456789m"));
+    let quad = hand("1111m234p567p789s");
+    assert!(!quad.ukeire().contains(tile("1m")) && quad.ukeire().contains(tile("2m")));
+    // Only hands of 3n+1 tiles have one.
+    assert!(hand("23m56p234789s9s11z1z").ukeire().is_empty());
+}

@@ -12,6 +12,7 @@
 
 mod error;
 mod js;
+mod mahjong;
 mod matgo;
 mod omok;
 mod poker;

@@ -253,6 +253,24 @@ impl Hand {
         TileSet::from_bits(waits)
     }
 
+    /// The ukeire of a hand of `3n+1` tiles (spec section 2): the kinds whose draw lowers its
+    /// [`Hand::shanten`], in index order, without the kinds it holds all four of (at tenpai,
+    /// its [`Hand::waits`]). Each kind is worth the copies the hand does not hold, `4 -
+    /// count`. Empty for any other number of tiles.
+    pub fn ukeire(&self) -> TileSet {
+        if self.len() % 3 != 1 {
+            return TileSet::EMPTY;
+        }
+        let shanten = self.shanten();
+        Tile::ALL
+            .into_iter()
+            .filter(|&tile| {
+                let mut next = *self;
+                next.add(tile).is_ok() && next.shanten() < shanten
+            })
+            .collect()
+    }
+
     /// The riichi discards of a hand of 14 tiles (spec section 2): each kind it holds whose
     /// discard leaves the other 13 tenpai, in index order, with the waits after that
     /// discard. Empty for any other number of tiles.

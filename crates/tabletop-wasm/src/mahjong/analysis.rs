@@ -1,0 +1,86 @@
+//! The hand analysis JavaScript calls most: shanten, waits and ukeire of a concealed hand
+//! (mahjong-core's `Hand`, spec section 2).
+
+use mahjong_core::{Hand, MAX_COPIES, Tile, TileSet};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::Code;
+use crate::js::to_js;
+use crate::mahjong::notation::hand;
+
+/// Each kind of `set` in notation, in index order.
+fn names(set: TileSet) -> Vec<String> {
+    set.iter().map(|t: Tile| t.to_string()).collect()
+}
+
+/// The shanten number of a concealed hand in MPSZ notation (`123m456p789s1122z`; any tile
+/// count up to 14, as after calls): how many tiles it must exchange to be tenpai, `0` =
+/// tenpai, `-1` = agari (a complete hand); the least over the standard form and, at 13 or
+/// 14 tiles, chiitoitsu and kokushi (mahjong-core's `Hand::shanten`).
+///
+/// # Errors
+/// `BAD_HAND` for text that is not a hand (a tile that does not read, a fifth copy, more
+/// than 14 tiles).
+#[wasm_bindgen]
+pub fn shanten(tiles: &str) -> Result<i32, JsValue> {
+    Ok(hand(tiles)?.shanten().into())
+}
+
+/// The waits of a hand of `3n+1` tiles (a tenpai hand of 13 tiles, or fewer after calls):
+/// the kinds that complete it, in index order, without the kinds it holds four of
+/// (mahjong-core's `Hand::waits`); empty when the hand is not tenpai.
+///
+/// # Errors
+/// `BAD_HAND` for text that is not a hand, or a hand that is not of `3n+1` tiles.
+#[wasm_bindgen(unchecked_return_type = "Tile[]")]
+pub fn waits(tiles: &str) -> Result<Vec<String>, JsValue> {
+    Ok(names(hand_of_3n1(tiles, "waits")?.waits()))
+}
+
+/// The ukeire of a hand of `3n+1` tiles: each kind whose draw lowers the shanten
+/// (mahjong-core's `Hand::ukeire`), with the copies the hand does not hold (`4 - held`;
+/// the copies of other seats' discards and melds are not known here), and their sum.
+///
+/// # Errors
+/// `BAD_HAND` for text that is not a hand, or a hand that is not of `3n+1` tiles.
+#[wasm_bindgen(unchecked_return_type = "MahjongUkeire")]
+pub fn ukeire(tiles: &str) -> Result<JsValue, JsValue> {
+    #[derive(Serialize)]
+    struct Count {
+        tile: String,
+        count: u8,
+    }
+    #[derive(Serialize)]
+    struct Ukeire {
+        shanten: i8,
+        tiles: Vec<Count>,
+        total: u32,
+    }
+    let hand = hand_of_3n1(tiles, "ukeire")?;
+    let counts: Vec<Count> = hand
+        .ukeire()
+        .iter()
+        .map(|tile| Count {
+            tile: tile.to_string(),
+            count: MAX_COPIES - hand.count(tile),
+        })
+        .collect();
+    Ok(to_js(&Ukeire {
+        shanten: hand.shanten(),
+        total: counts.iter().map(|c| u32::from(c.count)).sum(),
+        tiles: counts,
+    }))
+}
+
+/// The hand of `tiles`, which must hold `3n+1` tiles for `what`.
+fn hand_of_3n1(tiles: &str, what: &str) -> Result<Hand, JsValue> {
+    let hand = hand(tiles)?;
+    if hand.len() % 3 != 1 {
+        return Err(Code::BadHand.error(format!(
+            "{what} are asked of a hand of 3n+1 tiles (13, 10, 7, 4 or 1), not {}",
+            hand.len()
+        )));
+    }
+    Ok(hand)
+}
