@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { Matgo, Omok, Poker } from "../pkg/node.js";
+import { Mahjong, Matgo, Omok, Poker } from "../pkg/node.js";
 import { launch, open, playToEnd, record, result, screenshot, serve, session } from "./harness.mjs";
 
 let server;
@@ -141,4 +141,42 @@ test("two-sided poker: a match against the counting bot, played by keys and clic
   assert.ok(shown.startsWith(outcome.winner === 0 ? "You win" : "The bot wins"), shown);
   game.free();
   await screenshot(page, "poker");
+});
+
+test("mahjong: a hanchan against three bots, played by clicks, ends as the package says", async (t) => {
+  const page = await visit(t, "seed=2&pace=0", "mahjong");
+  await newGame(page, "mahjong", { Rules: "tenhou", Bots: "efficiency" });
+  const me = page.getByRole("region", { name: "Your hand" });
+  const started = Date.now();
+  await playToEnd(
+    page,
+    "mahjong",
+    async () => {
+      // A win when offered, else the first enabled button: a discard, a call, Next hand.
+      const win = me.getByRole("button", { name: /^(Tsumo|Ron)$/ });
+      await ((await win.count()) ? win.first() : me.locator("button:not(:disabled)").first()).click();
+    },
+    { timeout: 120_000 },
+  );
+  const moves = await record(page, "mahjong");
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const bots = moves.filter((m) => m.seed !== null).length;
+  t.diagnostic(`the hanchan: ${moves.length} actions (${bots} by the bots) in ${seconds} s`);
+  const game = new Mahjong("tenhou", 2);
+  game.deal();
+  for (const move of moves) {
+    if (move.seed !== null) assert.equal(game.botAction(move.seat, "efficiency", move.seed), move.action, move.text);
+    if (move.action === "next hand") game.deal();
+    else game.apply(move.seat, move.action);
+  }
+  const outcome = game.result();
+  assert.ok(outcome, "the match is over in the package too");
+  const shown = await result(page, "mahjong");
+  assert.ok(shown.toLowerCase().includes(outcome.text.toLowerCase()), `the page shows "${outcome.text}": ${shown}`);
+  const points = await page.locator(".mj-seat .points").allTextContents();
+  const seats = await page.locator(".mj-seat").evaluateAll((s) => s.map((e) => e.getAttribute("aria-label")));
+  const bySeat = ["You", "Right bot", "Across bot", "Left bot"].map((name) => points[seats.indexOf(name)]);
+  assert.deepEqual(bySeat, game.points().map((p) => p.toLocaleString("en")), "each seat's final points");
+  game.free();
+  await screenshot(page, "mahjong");
 });

@@ -4,6 +4,7 @@ import { h } from "./shared/dom";
 import { loadRules } from "./shared/rules";
 import { Session, type GameSpec } from "./shared/session";
 import { tabs, type View } from "./shared/tabs";
+import { mahjong } from "./games/mahjong";
 import { matgo } from "./games/matgo";
 import { omok } from "./games/omok";
 import { poker } from "./games/poker";
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
     panels.replaceChildren(h("p", { role: "alert", class: "alarm" }, `The rules could not be loaded: ${String(error)}`));
     return;
   }
-  tabs(document.getElementById("tabs")!, panels, [game(omok()), game(matgo()), game(poker())]);
+  tabs(document.getElementById("tabs")!, panels, [game(omok()), game(matgo()), game(poker()), game(mahjong())]);
 }
 
 void main();

@@ -2,7 +2,7 @@
 // that the page never freezes while a bot thinks.
 
 import type { BotReply, BotRequest, GameKind } from "./shared/protocol";
-import { loadRules, Matgo, Omok, Poker } from "./shared/rules";
+import { loadRules, Mahjong, Matgo, Omok, Poker } from "./shared/rules";
 
 type Decide = (request: BotRequest) => unknown;
 
@@ -15,10 +15,12 @@ function using<T extends { free(): void }, R>(object: T, f: (object: T) => R): R
   }
 }
 
-const decide: Partial<Record<GameKind, Decide>> = {
+const decide: Record<GameKind, Decide> = {
   omok: (r) => using(Omok.fromSnapshot(r.snapshot), (g) => g.botMove(r.bot as "search", r.options?.nodes, r.seed)),
   matgo: (r) =>
     using(Matgo.fromSnapshot(r.snapshot), (g) => g.botAction(r.bot as "search", r.seed, r.options?.iterations)),
+  mahjong: (r) =>
+    using(Mahjong.fromSnapshot(r.snapshot as never), (g) => g.botAction(r.seat, r.bot as "efficiency", r.seed)),
   poker: (r) => using(Poker.fromSnapshot(r.snapshot), (g) => g.botAction(r.bot as "counting", r.seed)),
 };
 
@@ -29,9 +31,7 @@ scope.onmessage = async (event: MessageEvent<BotRequest & { id: number }>) => {
   const { id, ...request } = event.data;
   try {
     await ready;
-    const f = decide[request.game];
-    if (!f) throw new Error(`no bot for ${request.game}`);
-    scope.postMessage({ id, action: f(request) });
+    scope.postMessage({ id, action: decide[request.game](request) });
   } catch (error) {
     scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

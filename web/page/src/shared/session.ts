@@ -15,6 +15,9 @@ export interface Table<A> {
   toMove(): number | null;
   /** What the worker needs for `seat`'s bot decision (the snapshot, the bot's name). */
   botRequest(seat: number, seed: number): BotRequest;
+  /** An action the page takes for the human without asking (the only one legal, such as
+   * a mahjong `pass` when no claim is possible); null to ask. */
+  forced?(): A | null;
   /** Plays `action` for `seat`; returns its text for the record (throws if illegal). */
   apply(seat: number, action: A): string;
   /** Draws the game in its board; `act` is given when the human is to choose. */
@@ -75,6 +78,7 @@ export class Session<A> {
   private table: Table<A> | null = null;
   private entries: Entry[] = [];
   private generation = 0;
+  private lastDraw = 0;
 
   constructor(private readonly spec: GameSpec<A>) {
     this.seedInput.value = String(urlSeed() ?? freshSeed());
@@ -140,7 +144,11 @@ export class Session<A> {
     const live = () => generation === this.generation;
     try {
       for (let seat = table.toMove(); seat != null && live(); seat = table.toMove()) {
-        const entry = seat === table.human ? await this.humanTurn(table) : await this.botTurn(table, seat, seed);
+        const forced = seat === table.human ? (table.forced?.() ?? null) : null;
+        const entry =
+          forced !== null ? { seat, action: forced, text: "" }
+          : seat === table.human ? await this.humanTurn(table)
+          : await this.botTurn(table, seat, seed);
         if (!live()) return;
         entry.text = table.apply(seat, entry.action as A);
         this.record(entry);
@@ -167,7 +175,7 @@ export class Session<A> {
   }
 
   private async botTurn(table: Table<A>, seat: number, seed: number): Promise<Entry> {
-    table.draw(null);
+    this.drawWhileBotsPlay(table);
     this.turn("bot");
     this.say(`${table.seatName(seat)} is thinking…`);
     const botSeed = decisionSeed(seed, this.entries.length);
@@ -177,6 +185,15 @@ export class Session<A> {
     ]);
     if (action == null) throw new Error(`${table.seatName(seat)} found no action`);
     return { seat, action, text: "", seed: botSeed };
+  }
+
+  /** Draws the table before a bot's decision; at the instant pace at most every 0.1 s
+   * (the human's turn always draws it), so that long runs of bot actions stay fast. */
+  private drawWhileBotsPlay(table: Table<A>): void {
+    const now = performance.now();
+    if (Number(this.pace.input.value) === 0 && now - this.lastDraw < 100) return;
+    this.lastDraw = now;
+    table.draw(null);
   }
 
   private turn(state: "human" | "bot" | "over" | "error"): void {
