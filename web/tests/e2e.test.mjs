@@ -5,7 +5,8 @@
 
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { Mahjong, Matgo, Omok, Poker } from "../pkg/node.js";
+import { readFileSync } from "node:fs";
+import { Mahjong, Matgo, Omok, Poker, readLog, scoreHand } from "../pkg/node.js";
 import { launch, open, playToEnd, record, result, screenshot, serve, session } from "./harness.mjs";
 
 let server;
@@ -173,10 +174,105 @@ test("mahjong: a hanchan against three bots, played by clicks, ends as the packa
   assert.ok(outcome, "the match is over in the package too");
   const shown = await result(page, "mahjong");
   assert.ok(shown.toLowerCase().includes(outcome.text.toLowerCase()), `the page shows "${outcome.text}": ${shown}`);
+  // The seats are drawn in seat order (placed around the table by the grid).
   const points = await page.locator(".mj-seat .points").allTextContents();
-  const seats = await page.locator(".mj-seat").evaluateAll((s) => s.map((e) => e.getAttribute("aria-label")));
-  const bySeat = ["You", "Right bot", "Across bot", "Left bot"].map((name) => points[seats.indexOf(name)]);
-  assert.deepEqual(bySeat, game.points().map((p) => p.toLocaleString("en")), "each seat's final points");
+  assert.deepEqual(points, game.points().map((p) => p.toLocaleString("en")), "each seat's final points");
   game.free();
   await screenshot(page, "mahjong");
+});
+
+/** A file of the repository, as text. */
+function repoFile(path) {
+  return readFileSync(new URL(`../../${path}`, import.meta.url), "utf8");
+}
+
+test("calculator: hands with known scores, the package's explanation, errors in words", async (t) => {
+  const page = await visit(t, "", "calculator");
+  const form = page.getByRole("form", { name: "Hand calculator" });
+  const score = page.getByRole("region", { name: "Score" });
+  // Known answers (mahjong-core's calculator example and README; Tenhou's scoring).
+  const known = [
+    ["123m456p789s2399s 4s ron riichi dora 1m", "tenhou", "3 han 30 fu: ron 3,900; total 3,900"],
+    ["123m57p789s99s6p pon 777z win 6p tsumo seat W", "tenhou", "1 han 30 fu: tsumo 300 / 500 (dealer); total 1,100"],
+    ["19m19p19s12345677z 7z tsumo seat E", "tenhou", "13 han (yakuman): tsumo 16,000 all; total 48,000"],
+    ["22334455667788p 8p tsumo riichi seat S dora 1p", "tenhou", "15 han 20 fu (kazoe): tsumo 8,000 / 16,000 (dealer); total 32,000"],
+    ["22334455667788p 8p tsumo riichi seat S dora 1p", "m_league", "15 han 20 fu (sanbaiman): tsumo 6,000 / 12,000 (dealer); total 24,000"],
+  ];
+  for (const [hand, rules, headline] of known) {
+    await form.getByRole("textbox", { name: "Hand" }).fill(hand);
+    await form.getByRole("combobox", { name: "Rules" }).selectOption(rules);
+    await form.getByRole("textbox", { name: "Hand" }).press("Enter");
+    assert.equal(await score.locator(".headline").textContent(), headline, hand);
+    const expected = scoreHand(hand, rules);
+    assert.equal(await score.getByLabel("Explanation").textContent(), expected.calculator, hand);
+  }
+  await form.getByRole("textbox", { name: "Hand" }).fill("456p789s23s99s chi 123m win 4s ron");
+  await form.getByRole("button", { name: "Score" }).click();
+  const alert = score.getByRole("alert");
+  assert.match(await alert.textContent(), /^This hand cannot be scored: .*no yaku.*\(BAD_HAND\)$/);
+  // The analysis of a hand in play: shanten, waits and ukeire.
+  const analysis = page.getByRole("form", { name: "Hand analysis" });
+  await analysis.getByRole("textbox", { name: "Tiles" }).fill("11123456789999m");
+  await analysis.getByRole("button", { name: "Analyse" }).click();
+  assert.equal(await page.getByRole("region", { name: "Analysis" }).locator(".headline").textContent(), "Shanten -1: complete (agari)");
+  await analysis.getByRole("textbox", { name: "Tiles" }).fill("1112345678999m");
+  await analysis.getByRole("button", { name: "Analyse" }).click();
+  const waits = await page.getByRole("region", { name: "Analysis" }).locator(".tile-line").first().getByRole("img").count();
+  assert.equal(waits, 9, "the nine gates wait on every man tile");
+  await score.scrollIntoViewIfNeeded();
+  await screenshot(page, "calculator");
+});
+
+/** Reads `text` in the log viewer; returns the viewer's region. */
+async function readInViewer(page, text) {
+  await page.getByRole("textbox", { name: "Log text" }).fill(text);
+  await page.getByRole("button", { name: "Read the log" }).click();
+  return page.getByRole("region", { name: "Log" });
+}
+
+test("log viewer: a Tenhou JSON log and an mjai log stepped through by keys and clicks; a bad log says why", async (t) => {
+  const page = await visit(t, "", "log");
+  const tenhou = repoFile("crates/mahjong-records/tests/data/tenhou6/tenhou-net/2019021004gm-00a9-0000-e2f6516d.json");
+  const log = readLog(tenhou);
+  const viewer = await readInViewer(page, tenhou);
+  assert.equal(await page.getByRole("status").filter({ hasText: "Read the" }).textContent(), `Read the tenhou-json log: 4 players, ${log.hands.length} hands.`);
+  const position = viewer.getByRole("status", { name: "Position" });
+  // Every hand from the first to the last: Next hand, then the keys: End of the hand by
+  // Right arrows, and each seat's points at the hand's end are the log's.
+  for (let i = 0; i < log.hands.length; i++) {
+    const hand = log.hands[i];
+    if (i > 0) await viewer.getByRole("button", { name: "Next hand" }).click();
+    assert.equal(await viewer.getByRole("combobox", { name: "Hand" }).inputValue(), String(i));
+    const step = hand.steps.length - 1;
+    await viewer.getByRole("slider", { name: "Step" }).fill(String(step - 2));
+    await viewer.getByRole("button", { name: "Next event" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    assert.match(await position.textContent(), new RegExp(`^Step ${step} of ${step}`), hand.name);
+    const points = await viewer.locator(".mj-seat .points").allTextContents();
+    assert.deepEqual(points, hand.steps[step].table.seats.map((s) => s.points.toLocaleString("en")), hand.name);
+    // Every seat's tiles are shown.
+    assert.equal(await viewer.locator(".hidden-hand").count(), 0);
+  }
+  await screenshot(page, "log-viewer-tenhou");
+  // An mjai log loaded from a file (the file field reads it and shows it at once); its
+  // wins carry the scoring explanation.
+  const mjai = repoFile("crates/mahjong-core/tests/data/mjai/riichienv-58.jsonl");
+  const mjaiLog = readLog(mjai);
+  const file = { name: "riichienv-58.jsonl", mimeType: "application/jsonl", buffer: Buffer.from(mjai) };
+  await page.getByLabel("Log file").setInputFiles(file);
+  await page.getByRole("status").filter({ hasText: "Read the mjai log" }).waitFor();
+  const first = mjaiLog.hands[0];
+  await viewer.getByRole("slider", { name: "Step" }).fill(String(first.steps.length - 1));
+  const events = await viewer.getByRole("region", { name: "Events of the step" }).locator("li").allTextContents();
+  const expected = first.steps.at(-1).events.map((e) => e.text);
+  assert.ok(expected.every((text, i) => events[i].startsWith(text)), `${events} / ${expected}`);
+  // A bad log: the reason in words, and the page still there.
+  for (const bad of ["hello, world", '{"type":"start_game"}\n{"type":"tsumo","actor":9}', '{"log": 7}']) {
+    await readInViewer(page, bad);
+    const alert = page.getByRole("alert");
+    assert.match(await alert.textContent(), /^This log cannot be read: .+\(BAD_LOG\)$/, bad);
+    assert.ok(await page.getByRole("button", { name: "Read the log" }).isVisible());
+  }
+  await screenshot(page, "log-viewer-bad-log");
 });

@@ -4,6 +4,8 @@ import { h } from "./shared/dom";
 import { loadRules } from "./shared/rules";
 import { Session, type GameSpec } from "./shared/session";
 import { tabs, type View } from "./shared/tabs";
+import { calculator } from "./views/calculator";
+import { logViewer } from "./views/log-viewer";
 import { mahjong } from "./games/mahjong";
 import { matgo } from "./games/matgo";
 import { omok } from "./games/omok";
@@ -22,7 +24,7 @@ async function main(): Promise<void> {
     panels.replaceChildren(h("p", { role: "alert", class: "alarm" }, `The rules could not be loaded: ${String(error)}`));
     return;
   }
-  tabs(document.getElementById("tabs")!, panels, [game(omok()), game(matgo()), game(poker()), game(mahjong())]);
+  tabs(document.getElementById("tabs")!, panels, [game(omok()), game(matgo()), game(poker()), game(mahjong()), calculator, logViewer]);
 }
 
 void main();

@@ -29,7 +29,8 @@ export function tileFace(tile: Tile, options: { small?: boolean; sideways?: bool
     suit === "z"
       ? [h("b", {}, HONOR_FACES[digit - 1] ?? "?")]
       : [h("b", {}, digit === 0 ? 5 : digit), h("small", {}, SUITS[suit])];
-  return h("span", { class: classes.join(" "), role: "img", "aria-label": tileName(tile), title: tileName(tile) }, ...face);
+  const label = { role: "img", "aria-label": tileName(tile), title: tileName(tile) };
+  return h("span", { class: classes.join(" "), ...label }, h("span", { class: "face" }, ...face));
 }
 
 /** A tile's back (a hidden tile, the dead wall). */

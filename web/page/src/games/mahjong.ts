@@ -5,17 +5,10 @@
 
 import { actionBar, type ActionButton, capitalize } from "../shared/actions";
 import { h, select } from "../shared/dom";
-import {
-  Mahjong,
-  type MahjongDiscard,
-  type MahjongEvent,
-  type MahjongMeld,
-  type MahjongRules,
-  type MahjongSeat,
-  type MahjongView,
-} from "../shared/rules";
+import { Mahjong, type MahjongEvent, type MahjongRules, type MahjongSeat, type MahjongView } from "../shared/rules";
 import type { GameSpec, Table } from "../shared/session";
-import { tileBack, tileFace, tileName } from "./mahjong-tile";
+import { mahjongTable } from "./mahjong-table";
+import { tileFace, tileName } from "./mahjong-tile";
 
 const RULES: [string, string][] = [
   ["tenhou", "Tenhou"],
@@ -32,24 +25,8 @@ const BOTS: [string, string][] = [
 export const NEXT_HAND = "next hand";
 /** Seats around the table from seat 0's place: 1 on the right, 2 across, 3 on the left. */
 const NAMES = ["You", "Right bot", "Across bot", "Left bot"];
-const PLACES = ["bottom", "right", "top", "left"];
 const ENDINGS = ["Win", "Ryuukyoku", "Abort"];
 const WINDS: Record<string, string> = { E: "East", S: "South", W: "West", N: "North" };
-
-function river(discards: MahjongDiscard[]): HTMLElement {
-  const tiles = discards.map((d) => tileFace(d.tile, { small: true, sideways: d.riichi, dim: d.called }));
-  return h("div", { class: "river", role: "group", "aria-label": "River" }, ...tiles);
-}
-
-function meld(m: MahjongMeld): HTMLElement {
-  let sideways = m.called !== null;
-  const tiles = m.tiles.map((t) => {
-    const turn = sideways && t === m.called;
-    if (turn) sideways = false;
-    return tileFace(t, { small: true, sideways: turn });
-  });
-  return h("span", { class: "meld", role: "group", "aria-label": m.text }, ...tiles);
-}
 
 /** The label of a button for a legal action other than a discard. */
 function actionLabel(action: string): string {
@@ -100,48 +77,24 @@ class MahjongTable implements Table<string> {
 
   draw(act: ((action: string) => void) | null): void {
     const view = this.game.view(this.human) as MahjongView;
-    const seats = [0, 1, 2, 3].filter((s) => s < view.players).map((s) => this.seat(view, s));
+    const names = NAMES.map((name, seat) => `${name} · seat ${seat}`);
+    const options = { names, toMove: this.game.toMove, title: this.title(), ownHand: false };
     this.area.replaceChildren(
       h(
         "div",
         { class: "mahjong" },
-        h("div", { class: "mj-table" }, ...seats, this.centre(view)),
+        mahjongTable(view, options),
         this.controls(view, act),
         h("section", { class: "events", "aria-label": "Events" }, h("h3", {}, "Latest events"), h("ol", { class: "event-list", reversed: true }, ...this.events.map((e) => h("li", {}, e)))),
       ),
     );
   }
 
-  private seat(view: MahjongView, index: number): HTMLElement {
-    const seat = view.seats[index];
-    const badges = [index === view.dealer && "dealer", seat.riichi && "riichi"].filter(Boolean).join(" · ");
-    return h(
-      "section",
-      { class: `mj-seat ${PLACES[index]}${this.game.toMove === index ? " to-move" : ""}`, "aria-label": NAMES[index] },
-      h("h3", {}, `${NAMES[index]} · seat ${index}`, " ", h("span", { class: "points" }, seat.points.toLocaleString("en")), badges && h("span", { class: "badge" }, badges)),
-      river(seat.discards),
-      h("div", { class: "melds" }, ...seat.melds.map(meld)),
-      index !== this.human && this.hiddenHand(seat),
-    );
-  }
-
-  private hiddenHand(seat: MahjongSeat): HTMLElement | false {
-    if (seat.hand !== null) return h("div", { class: "tiles" }, ...seat.hand.map((t) => tileFace(t, { small: true })));
-    return h("div", { class: "tiles hidden-hand", "aria-label": "Hidden hand" }, tileBack(true), tileBack(true), tileBack(true));
-  }
-
-  private centre(view: MahjongView): HTMLElement {
-    // Between hands the view is the last hand's, the match's numbers the next one's.
+  /** The hand's name; between hands the view is the last hand's, the match's numbers
+   * the next one's. */
+  private title(): string {
     const next = `${WINDS[this.game.roundWind] ?? this.game.roundWind} ${this.game.handNumber}`;
-    const round = this.game.needsWall ? `Next: ${next}` : next;
-    return h(
-      "section",
-      { class: "mj-centre", "aria-label": "Table" },
-      h("b", { class: "round" }, round),
-      h("span", {}, `${view.honba} honba · ${view.riichiSticks} riichi sticks`),
-      h("span", { class: "dora" }, "Dora ", ...view.doraIndicators.map((t) => tileFace(t, { small: true }))),
-      h("span", {}, `${view.liveTiles} tiles left`),
-    );
+    return this.game.needsWall ? `Next: ${next}` : next;
   }
 
   private controls(view: MahjongView, act: ((action: string) => void) | null): HTMLElement {
