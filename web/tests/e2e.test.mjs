@@ -41,6 +41,30 @@ async function newGame(page, game, fields) {
   await root.getByRole("button", { name: "New game", exact: true }).click();
 }
 
+/** The seed of the bot decision after `actions` actions of the game of `seed`, as the
+ * page documents it (web/page/src/shared/seed.ts). */
+function decisionSeed(seed, actions) {
+  return (seed % 2 ** 32) * 2 ** 20 + (actions % 2 ** 20);
+}
+
+/** Each bot action of the record was decided with the seed the game's seed and the
+ * number of actions before it give. */
+function checkSeeds(moves, seed) {
+  moves.forEach((move, i) => {
+    if (move.seed !== null) assert.equal(move.seed, decisionSeed(seed, i), `the seed of ${i + 1}. ${move.text}`);
+  });
+}
+
+/** Replays the page's `moves` on `game` (apply(action)), checking each bot action against
+ * `bot(game, seed)`, the package's own choice for that decision's seed. */
+function replay(game, moves, bot, seed) {
+  checkSeeds(moves, seed);
+  for (const move of moves) {
+    if (move.seed !== null) assert.equal(bot(game, move.seed), move.action, `the bot's ${move.text} is the package's`);
+    game.apply(move.action);
+  }
+}
+
 test("omok: a renju game against the search bot, played by keys and clicks, ends as the package says", async (t) => {
   const page = await visit(t, "seed=7&pace=0", "omok");
   const options = { Rule: "renju", Board: "15", "You play": "black", Bot: "search", "Bot strength": "2000" };
@@ -59,6 +83,7 @@ test("omok: a renju game against the search bot, played by keys and clicks, ends
   const moves = await record(page, "omok");
   assert.equal(moves[0].action, "i8", "the first move is the one the keys chose");
 
+  checkSeeds(moves, 7);
   const game = new Omok("renju", 15);
   for (const move of moves) {
     if (move.seed !== null) {
@@ -81,14 +106,6 @@ test("omok: a renju game against the search bot, played by keys and clicks, ends
   await screenshot(page, "omok");
 });
 
-/** Replays the page's `moves` on `game` (apply(action)), checking each bot action against
- * `bot(game, seed)`, the package's own choice for that decision's seed. */
-function replay(game, moves, bot) {
-  for (const move of moves) {
-    if (move.seed !== null) assert.equal(bot(game, move.seed), move.action, `the bot's ${move.text} is the package's`);
-    game.apply(move.action);
-  }
-}
 
 test("matgo: a game against the search bot, played by clicks and keys, settles as the package says", async (t) => {
   const page = await visit(t, "seed=11&pace=0", "matgo");
@@ -105,7 +122,7 @@ test("matgo: a game against the search bot, played by clicks and keys, settles a
   });
   const moves = await record(page, "matgo");
   const game = new Matgo(11, "standard");
-  replay(game, moves, (g, seed) => g.botAction("search", seed, 100));
+  replay(game, moves, (g, seed) => g.botAction("search", seed, 100), 11);
   assert.ok(game.isOver(), "the game is over in the package too");
   const settlement = game.settlement();
   const shown = await result(page, "matgo");
@@ -134,7 +151,7 @@ test("two-sided poker: a match against the counting bot, played by keys and clic
   });
   const moves = await record(page, "poker");
   const game = new Poker(5, "standard");
-  replay(game, moves, (g, seed) => g.botAction("counting", seed));
+  replay(game, moves, (g, seed) => g.botAction("counting", seed), 5);
   const outcome = game.outcome();
   assert.ok(outcome, "the match is over in the package too");
   const shown = await result(page, "poker");
@@ -163,6 +180,7 @@ test("mahjong: a hanchan against three bots, played by clicks, ends as the packa
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const bots = moves.filter((m) => m.seed !== null).length;
   t.diagnostic(`the hanchan: ${moves.length} actions (${bots} by the bots) in ${seconds} s`);
+  checkSeeds(moves, 2);
   const game = new Mahjong("tenhou", 2);
   game.deal();
   for (const move of moves) {

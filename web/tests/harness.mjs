@@ -62,6 +62,8 @@ export function launch() {
 /** A new page at `url`; its uncaught errors and console errors are collected in `errors`. */
 export async function open(browser, url) {
   const page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
+  // A control that never shows fails the test in 15 s, not Playwright's 30.
+  page.setDefaultTimeout(15_000);
   const errors = [];
   page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
   page.on("console", (message) => {
