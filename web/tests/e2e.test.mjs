@@ -55,6 +55,30 @@ function checkSeeds(moves, seed) {
   });
 }
 
+test("omok: black's double-three is marked forbidden under renju and cannot be played", async (t) => {
+  const page = await visit(t, "seed=1&pace=0", "omok");
+  await newGame(page, "omok", { Rule: "renju", Board: "15", "You play": "black", Bot: "random" });
+  const board = page.getByRole("group", { name: "Board, 15 by 15" });
+  // Black h8 i8 (a row) and j10 j9 (a column): j8 would make two open threes. The random
+  // bot's replies for seed 1 (l3 l5 a12 o15) stay out of the way.
+  for (const [i, point] of ["h8", "i8", "j10", "j9"].entries()) {
+    await board.getByRole("button", { name: point, exact: true }).click();
+    await page.waitForFunction((n) => document.querySelector('.session[data-game="omok"]').dataset.actions === String(n) && document.querySelector('.session[data-game="omok"]').dataset.turn === "human", 2 * i + 2);
+  }
+  const moves = await record(page, "omok");
+  const game = Omok.fromRecord("renju", 15, moves.map((m) => m.action).join(" "));
+  assert.deepEqual(game.fouls(), [{ point: "j8", foul: "double-three" }]);
+  const foul = board.getByRole("button", { name: "j8 forbidden: double-three", exact: true });
+  assert.equal(await foul.getAttribute("aria-disabled"), "true");
+  // Playwright will not click what is aria-disabled: Enter on it, as a keyboard user would.
+  await foul.focus();
+  await page.keyboard.press("Enter");
+  assert.equal((await record(page, "omok")).length, moves.length, "Enter on a forbidden point plays nothing");
+  assert.equal(await page.locator(".board-note").textContent(), "j8: forbidden to black (double-three)");
+  game.free();
+  await screenshot(page, "omok-renju-foul");
+});
+
 /** Replays the page's `moves` on `game` (apply(action)), checking each bot action against
  * `bot(game, seed)`, the package's own choice for that decision's seed. */
 function replay(game, moves, bot, seed) {

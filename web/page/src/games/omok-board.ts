@@ -21,6 +21,8 @@ const STONES: Record<string, string> = { x: "black", o: "white" };
 export class OmokBoard {
   readonly element: HTMLElement;
   private readonly cells: HTMLButtonElement[] = [];
+  /** Why a point cannot be played, after a click or Enter on it. */
+  private readonly note = h("p", { class: "board-note", "aria-live": "polite" });
   private focusIndex: number;
 
   constructor(
@@ -38,7 +40,8 @@ export class OmokBoard {
     }
     grid.append(...letters());
     grid.addEventListener("keydown", (event) => this.key(event));
-    this.element = h("div", { class: "omok", role: "group", "aria-label": `Board, ${size} by ${size}` }, grid);
+    const board = h("div", { class: "omok", role: "group", "aria-label": `Board, ${size} by ${size}` }, grid);
+    this.element = h("div", { class: "omok-area" }, board, this.note);
   }
 
   /** Shows `state`. */
@@ -90,7 +93,10 @@ export class OmokBoard {
   }
 
   private click(i: number): void {
-    if (this.cells[i].getAttribute("aria-disabled") !== "true") this.onPlay(this.point(i));
+    const cell = this.cells[i];
+    const playable = cell.getAttribute("aria-disabled") !== "true";
+    this.note.textContent = playable || !cell.classList.contains("foul") ? "" : cell.title;
+    if (playable) this.onPlay(this.point(i));
   }
 
   private roveTo(i: number): void {
