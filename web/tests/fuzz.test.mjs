@@ -120,3 +120,35 @@ test("poker: random calls never abort the module", () => {
     ["outcome", () => []],
   ]);
 });
+
+test("mahjong: random calls never abort the module", () => {
+  let seed = 0;
+  const make = () => {
+    const game = new tr.Mahjong(seed++, ["tenhou", "tenhou_sanma", "wrc"][seed % 3]);
+    game.deal();
+    return game;
+  };
+  fuzz(4, make, [
+    ["apply", (g) => [g.toMove(), ...g.legalActions(g.toMove() ?? 0)]],
+    ["botAction", (g) => [g.toMove(), "efficiency", "random", "classroom"]],
+    ["view", () => [0, 1, 2, 3]],
+    ["legalActions", () => [0, 1, 2, 3]],
+    ["deal", () => []],
+  ]);
+  const functions = [
+    [tr.shanten, ["123m456p789s1122z", "1m"]],
+    [tr.waits, ["123m456p789s1122z", "19m19p19s1234567z"]],
+    [tr.ukeire, ["123m456p789s1123z"]],
+    [tr.scoreHand, ["123m456p789s2399s 4s ron riichi", "tenhou"]],
+    [tr.readLog, ['{"type":"start_game"}', "tenhou"]],
+  ];
+  for (let i = 0; i < 400; i++) {
+    const random = generator(1000 + i);
+    const [f, plausible] = functions[i % functions.length];
+    try {
+      f(argument(random, plausible), argument(random, plausible));
+    } catch (e) {
+      assert.equal(e?.name, "TabletopError", `${e?.stack ?? e}`);
+    }
+  }
+});

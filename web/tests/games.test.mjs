@@ -57,6 +57,13 @@ test("omok: black's double-three is marked and refused under renju, allowed in f
   const before = renju.snapshot();
   throwsCode(() => renju.play("j8"), "ILLEGAL_ACTION");
   assert.deepEqual(renju.snapshot(), before);
+  throwsCode(() => renju.fouls("red"), "BAD_ARGUMENT");
+  assert.deepEqual(renju.fouls("white"), []);
+  // Korean omok forbids the double-three to both colours: white's too.
+  const omok = Omok.fromRecord("omok", 15, "a15 h8 a13 i8 a11 j10 a9 j9 a7");
+  assert.equal(omok.toMove(), "white");
+  assert.deepEqual(omok.fouls(), [{ point: "j8", foul: "double-three" }]);
+  assert.deepEqual(omok.fouls("black"), []);
   const free = Omok.fromRecord("freestyle", 15, record);
   assert.deepEqual(free.fouls(), []);
   assert.equal(free.play("j8"), null);

@@ -55,14 +55,14 @@ const POINTS = { tenhou: 100_000, tenhou_sanma: 105_000 };
 function playOut(game, bot, onAction = () => {}) {
   const total = POINTS[game.rules];
   let actions = 0;
-  while (!game.isOver) {
-    if (game.needsWall) {
+  while (!game.isOver()) {
+    if (game.needsWall()) {
       const [started] = game.deal();
       assert.equal(started.type, "HandStarted");
       continue;
     }
     onAction(actions);
-    const seat = game.toMove;
+    const seat = game.toMove();
     for (let other = 0; other < 4; other++) {
       if (other !== seat) assert.deepEqual(game.legalActions(other), []);
     }
@@ -72,15 +72,15 @@ function playOut(game, bot, onAction = () => {}) {
     const events = game.apply(seat, action);
     for (const event of events) assert.equal(typeof event.text, "string");
     const points = game.points().reduce((a, b) => a + b, 0);
-    if (!game.isOver) assert.equal(points + 1000 * game.riichiSticks, total);
+    if (!game.isOver()) assert.equal(points + 1000 * game.riichiSticks(), total);
     actions++;
   }
   return actions;
 }
 
 test("a hanchan played to its end by the efficiency bots from a seed", () => {
-  const game = new Mahjong("tenhou", 7);
-  assert.equal(game.needsWall, true);
+  const game = new Mahjong(7, "tenhou");
+  assert.equal(game.needsWall(), true);
   assert.equal(game.view(0), null);
   const actions = playOut(game, "efficiency");
   assert.ok(actions > 500, `${actions} actions`);
@@ -91,22 +91,22 @@ test("a hanchan played to its end by the efficiency bots from a seed", () => {
   assert.equal(result.points[result.ranking[0]], Math.max(...result.points));
   assert.match(result.text, /^the match ends by .* after \d+ hands: 1st seat \d/);
   // The same seed and bots play the same match; another seed another.
-  const again = new Mahjong("tenhou", 7);
+  const again = new Mahjong(7, "tenhou");
   playOut(again, "efficiency");
   assert.deepEqual(again.snapshot(), game.snapshot());
-  const other = new Mahjong("tenhou", 8);
+  const other = new Mahjong(8, "tenhou");
   other.deal();
   assert.notDeepEqual(other.snapshot().walls[0], game.snapshot().walls[0]);
   // Over: nothing more is dealt or played.
   throwsCode(() => game.deal(), "ILLEGAL_ACTION", /over/);
   throwsCode(() => game.apply(0, "tsumogiri"), "ILLEGAL_ACTION", /over/);
-  assert.equal(game.toMove, null);
+  assert.equal(game.toMove(), null);
   assert.equal(game.botAction(0, "efficiency"), null);
 });
 
 test("random and classroom bots and three-player riichi play to the end", () => {
   for (const [rules, bot] of [["tenhou", "random"], ["tenhou", "classroom"], ["tenhou_sanma", "efficiency"]]) {
-    const game = new Mahjong(rules, 3);
+    const game = new Mahjong(3, rules);
     playOut(game, bot);
     const result = game.result();
     assert.equal(result.points.reduce((a, b) => a + b, 0), POINTS[rules], `${rules} ${bot}`);
@@ -115,9 +115,9 @@ test("random and classroom bots and three-player riichi play to the end", () => 
 });
 
 test("a seat's view shows its own tiles only, and its legal actions", () => {
-  const game = new Mahjong("tenhou", 11);
+  const game = new Mahjong(11, "tenhou");
   game.deal();
-  assert.equal(game.toMove, 0);
+  assert.equal(game.toMove(), 0);
   const dealer = game.view(0);
   assert.equal(dealer.seat, 0);
   assert.equal(dealer.seats[0].hand.length, 14);
@@ -136,7 +136,7 @@ test("a seat's view shows its own tiles only, and its legal actions", () => {
   const [discard] = game.apply(0, "tsumogiri", 1);
   assert.equal(discard.type, "Discard");
   assert.equal(discard.tile.tile, dealer.seats[0].drawn);
-  assert.equal(game.toMove, 1);
+  assert.equal(game.toMove(), 1);
   assert.ok(game.legalActions(1).includes("pass"));
   assert.equal(game.view(1).offered, dealer.seats[0].drawn);
   // Passes, then seat 1 draws: its draw is hidden from the others' events.
@@ -148,7 +148,7 @@ test("a seat's view shows its own tiles only, and its legal actions", () => {
 });
 
 test("a snapshot taken mid-game restores the match, which plays on the same", () => {
-  const game = new Mahjong("tenhou", 5);
+  const game = new Mahjong(5, "tenhou");
   let restored;
   playOut(game, "efficiency", (count) => {
     if (count !== 700) return;
@@ -158,8 +158,8 @@ test("a snapshot taken mid-game restores the match, which plays on the same", ()
     assert.deepEqual(restored.snapshot(), snapshot);
     for (let seat = 0; seat < 4; seat++) assert.deepEqual(restored.view(seat), game.view(seat));
     assert.deepEqual(
-      [restored.toMove, restored.roundWind, restored.handNumber, restored.honba, restored.hands],
-      [game.toMove, game.roundWind, game.handNumber, game.honba, game.hands],
+      [restored.toMove(), restored.roundWind(), restored.handNumber(), restored.honba(), restored.hands()],
+      [game.toMove(), game.roundWind(), game.handNumber(), game.honba(), game.hands()],
     );
   });
   playOut(restored, "efficiency", (count) => count);
@@ -170,8 +170,8 @@ test("a snapshot taken mid-game restores the match, which plays on the same", ()
   throwsCode(() => explicit.deal(), "BAD_DEAL", /no seed/);
   let next = 0;
   for (const action of actions) {
-    if (explicit.needsWall) explicit.deal(walls[next++]);
-    explicit.apply(explicit.toMove, action);
+    if (explicit.needsWall()) explicit.deal(walls[next++]);
+    explicit.apply(explicit.toMove(), action);
   }
   assert.deepEqual(explicit.result(), game.result());
 });
@@ -374,14 +374,14 @@ test("readLog steps through mjai logs, four and three players", () => {
 });
 
 test("bad input gives the right code, leaves the game as it was, and the module works on", () => {
-  const game = new Mahjong("tenhou", 2);
+  const game = new Mahjong(2, "tenhou");
   game.deal();
-  for (let i = 0; i < 9; i++) game.apply(game.toMove, game.botAction(game.toMove, "efficiency"));
+  for (let i = 0; i < 9; i++) game.apply(game.toMove(), game.botAction(game.toMove(), "efficiency"));
   const before = JSON.stringify(game.snapshot());
-  const seat = game.toMove;
+  const seat = game.toMove();
   const notToMove = (seat + 1) % 4;
   const cases = [
-    [() => new Mahjong("riichi-city", 1), "BAD_ARGUMENT", /rule preset/],
+    [() => new Mahjong(1, "riichi-city"), "BAD_ARGUMENT", /rule preset/],
     [() => Mahjong.withWalls("nope"), "BAD_ARGUMENT", /rule preset/],
     [() => game.apply(4, "tsumogiri"), "BAD_ARGUMENT", /not a seat/],
     [() => game.apply(1.5, "tsumogiri"), "BAD_ARGUMENT", /not a seat/],
@@ -425,14 +425,14 @@ test("bad input gives the right code, leaves the game as it was, and the module 
   }
   // Walls the rules refuse, in a match waiting for one.
   const walls = Mahjong.withWalls("tenhou");
-  const wall = new Mahjong("tenhou", 1);
+  const wall = new Mahjong(1, "tenhou");
   wall.deal();
   const good = wall.snapshot().walls[0];
   throwsCode(() => walls.deal("1m".repeat(136)), "BAD_DEAL", /1m/);
   throwsCode(() => walls.deal(good.slice(2)), "BAD_DEAL");
   throwsCode(() => walls.deal("xx" + good.slice(2)), "BAD_DEAL", /tile 1/);
   throwsCode(() => Mahjong.withWalls("wrc").deal(good), "BAD_DEAL", /red/);
-  assert.equal(walls.needsWall, true);
+  assert.equal(walls.needsWall(), true);
   walls.deal(good);
   assert.deepEqual(walls.view(0), wall.view(0));
   // A move in the middle of a hand that changes the log: the replay names the line.

@@ -70,6 +70,9 @@ export interface MatgoSettlement {
 /** The Matgo bots: `random`, `tutorial` (the tutorial's heuristic, deterministic) and
  * `search` (determinized Monte Carlo search over the hidden cards). */
 export type MatgoBot = "random" | "tutorial" | "search";
+
+/** The Matgo rule presets (hwatu-core's `Rules::standard()`, `tutorial()`, `classic()`). */
+export type MatgoRules = "standard" | "tutorial" | "classic";
 "#;
 
 /// A game of Matgo (hwatu-core's `Game`): players are 0 (A) and 1 (B).
@@ -212,7 +215,8 @@ impl Matgo {
     #[wasm_bindgen(constructor)]
     pub fn new(
         seed: f64,
-        #[wasm_bindgen(unchecked_param_type = "string | undefined")] rules_name: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "MatgoRules", js_name = "rules")]
+        rules_name: JsValue,
     ) -> Result<Matgo, JsValue> {
         let game = Game::new(rules(&rules_name)?, Player::A, &mut rng(seed));
         Ok(Matgo { game })
@@ -228,7 +232,8 @@ impl Matgo {
     pub fn from_deck(
         #[wasm_bindgen(unchecked_param_type = "string")] deck: JsValue,
         first: u32,
-        #[wasm_bindgen(unchecked_param_type = "string | undefined")] rules_name: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "MatgoRules", js_name = "rules")]
+        rules_name: JsValue,
     ) -> Result<Matgo, JsValue> {
         let cards = text(&deck, "the deck")?
             .split_whitespace()
@@ -314,14 +319,20 @@ impl Matgo {
     /// # Errors
     /// `BAD_ARGUMENT` for a player other than 0 and 1.
     #[wasm_bindgen(unchecked_return_type = "MatgoView")]
-    pub fn view(&self, player_index: u32) -> Result<JsValue, JsValue> {
+    pub fn view(
+        &self,
+        #[wasm_bindgen(js_name = "player")] player_index: u32,
+    ) -> Result<JsValue, JsValue> {
         Ok(view_js(&self.game.view(player(player_index)?)))
     }
 
     /// The settlement once the game is over (`null` before), with the nagari multiplier
     /// carried into it (1 when not given; 2 after one nagari...).
     #[wasm_bindgen(unchecked_return_type = "MatgoSettlement | null")]
-    pub fn settlement(&self, nagari_multiplier: Option<u32>) -> JsValue {
+    pub fn settlement(
+        &self,
+        #[wasm_bindgen(js_name = "nagariMultiplier")] nagari_multiplier: Option<u32>,
+    ) -> JsValue {
         let multiplier = u64::from(nagari_multiplier.unwrap_or(1).max(1));
         self.game.settle(multiplier).map_or(JsValue::NULL, |s| {
             to_js(&SettlementJs {
@@ -378,7 +389,7 @@ impl Matgo {
 #[wasm_bindgen(js_name = matgoScore, unchecked_return_type = "MatgoScore")]
 pub fn matgo_score(
     #[wasm_bindgen(unchecked_param_type = "string")] cards: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "string | undefined")] gukjin: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string")] gukjin: JsValue,
 ) -> Result<JsValue, JsValue> {
     let pile: CardSet = text(&cards, "the cards")?
         .parse()

@@ -7,7 +7,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
-use crate::js::{from_js, nullable, text, to_js};
+use crate::js::{from_js, nullable, optional_text, text, to_js};
 use crate::seed::rng;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -24,7 +24,7 @@ export interface OmokOutcome {
   text: string;
 }
 
-/** A point forbidden to black (renju), and why. */
+/** A point forbidden to a colour (black's fouls in renju, double-threes in omok), and why. */
 export interface OmokFoul {
   point: string;
   foul: "double-three" | "double-four" | "overline";
@@ -33,6 +33,11 @@ export interface OmokFoul {
 /** The bots: `random` (uniform legal point), `threat` (omok-core's ThreatBot: one move
  * deep, knows threats) and `search` (the engine's alpha-beta and threat search). */
 export type OmokBot = "random" | "threat" | "search";
+
+/** The rules (omok-core's `Rule`): freestyle gomoku (five or more wins), standard gomoku
+ * (exactly five wins), renju (black's fouls) and Korean omok (exactly five wins, the
+ * double-three forbidden to both colours). */
+export type OmokRule = "freestyle" | "standard" | "renju" | "omok";
 "#;
 
 /// A game of omok: freestyle gomoku, standard gomoku, renju or Korean omok, on a square
@@ -79,7 +84,7 @@ impl Omok {
     /// `BAD_ARGUMENT` for an unknown rule or a size outside 5 to 26.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "string")] rule_name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "OmokRule", js_name = "rule")] rule_name: JsValue,
         size: Option<u32>,
     ) -> Result<Omok, JsValue> {
         Ok(Omok {
@@ -94,7 +99,7 @@ impl Omok {
     /// of the record that does not parse or is not legal.
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(
-        #[wasm_bindgen(unchecked_param_type = "string")] rule_name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "OmokRule", js_name = "rule")] rule_name: JsValue,
         size: u32,
         #[wasm_bindgen(unchecked_param_type = "string")] record: JsValue,
     ) -> Result<Omok, JsValue> {
@@ -124,7 +129,7 @@ impl Omok {
     }
 
     /// The rule's name.
-    #[wasm_bindgen(getter)]
+    #[wasm_bindgen(getter, unchecked_return_type = "OmokRule")]
     pub fn rule(&self) -> String {
         self.game.rule().to_string()
     }
@@ -210,25 +215,41 @@ impl Omok {
             .collect()
     }
 
-    /// The empty points forbidden to black now, with the foul each would be (empty under
-    /// rules without fouls: freestyle and standard gomoku).
+    /// The empty points forbidden to `stone` now (the colour to move when not given, black
+    /// once the game is over), with the foul each would be: black's under renju, both
+    /// colours' double-threes under omok, none under freestyle and standard gomoku.
+    ///
+    /// # Errors
+    /// `BAD_ARGUMENT` for a colour other than `black` and `white`.
     #[wasm_bindgen(unchecked_return_type = "OmokFoul[]")]
-    pub fn fouls(&self) -> JsValue {
+    pub fn fouls(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "Stone")] stone: JsValue,
+    ) -> Result<JsValue, JsValue> {
         #[derive(Serialize)]
         struct FoulJs {
             point: String,
             foul: String,
         }
+        let stone = match optional_text(&stone, "the colour")?.as_deref() {
+            None => self.game.to_move().unwrap_or(Stone::Black),
+            Some("black") => Stone::Black,
+            Some("white") => Stone::White,
+            Some(other) => {
+                return Err(Code::BadArgument
+                    .error(format!("`{other}` is not a colour: use black or white")));
+            }
+        };
         let board = self.game.board();
         let fouls: Vec<FoulJs> = board
-            .fouls(Stone::Black, self.game.rule())
+            .fouls(stone, self.game.rule())
             .into_iter()
             .map(|(p, foul)| FoulJs {
                 point: self.notation(p),
                 foul: foul.to_string(),
             })
             .collect();
-        to_js(&fouls)
+        Ok(to_js(&fouls))
     }
 
     /// The point `bot` plays for the colour to move, `null` once the game is over. `search`

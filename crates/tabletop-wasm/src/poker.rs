@@ -65,6 +65,12 @@ export interface PokerOutcome {
 /** The two-sided poker bots: `random`, `counting` (card counting, rules section 4) and
  * `equilibrium` (CFR+ on the hand's abstract game, re-solved each decision here). */
 export type PokerBot = "random" | "counting" | "equilibrium";
+
+/** Rules: a preset's name (`standard`: 30 chips and the 90-card deck; `grand-final`: 40
+ * chips and the 200-card deck) or twosided-poker's `Rules` in its serde form
+ * (`starting_chips`, `ante`, `both_bonus`, `both_penalty`, `deck`, `first_player`,
+ * `max_hands`). */
+export type PokerRules = "standard" | "grand-final" | object;
 "#;
 
 /// A two-sided poker match (twosided-poker's `Match`): seats are 0 and 1.
@@ -180,7 +186,7 @@ impl Poker {
     #[wasm_bindgen(constructor)]
     pub fn new(
         seed: f64,
-        #[wasm_bindgen(unchecked_param_type = "\"standard\" | \"grand-final\" | object")]
+        #[wasm_bindgen(unchecked_optional_param_type = "PokerRules", js_name = "rules")]
         rules_value: JsValue,
     ) -> Result<Poker, JsValue> {
         let game =
@@ -199,7 +205,7 @@ impl Poker {
     #[wasm_bindgen(js_name = fromDeck)]
     pub fn from_deck(
         #[wasm_bindgen(unchecked_param_type = "string")] top: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "\"standard\" | \"grand-final\" | object")]
+        #[wasm_bindgen(unchecked_optional_param_type = "PokerRules", js_name = "rules")]
         rules_value: JsValue,
     ) -> Result<Poker, JsValue> {
         let rules = rules(&rules_value)?;
@@ -285,7 +291,7 @@ impl Poker {
     /// # Errors
     /// `BAD_ARGUMENT` for a seat other than 0 and 1.
     #[wasm_bindgen(unchecked_return_type = "PokerView")]
-    pub fn view(&self, index: u32) -> Result<JsValue, JsValue> {
+    pub fn view(&self, #[wasm_bindgen(js_name = "seat")] index: u32) -> Result<JsValue, JsValue> {
         Ok(view_js(&self.game.view(seat(index)?)))
     }
 

@@ -6,7 +6,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
-use crate::js::to_js;
+use crate::js::{text, to_js};
 use crate::mahjong::notation::hand;
 
 /// Each kind of `set` in notation, in index order.
@@ -23,8 +23,10 @@ fn names(set: TileSet) -> Vec<String> {
 /// `BAD_HAND` for text that is not a hand (a tile that does not read, a fifth copy, more
 /// than 14 tiles).
 #[wasm_bindgen]
-pub fn shanten(tiles: &str) -> Result<i32, JsValue> {
-    Ok(hand(tiles)?.shanten().into())
+pub fn shanten(
+    #[wasm_bindgen(unchecked_param_type = "string")] tiles: JsValue,
+) -> Result<i32, JsValue> {
+    Ok(hand(&text(&tiles, "the hand")?)?.shanten().into())
 }
 
 /// The waits of a hand of `3n+1` tiles (a tenpai hand of 13 tiles, or fewer after calls):
@@ -34,8 +36,12 @@ pub fn shanten(tiles: &str) -> Result<i32, JsValue> {
 /// # Errors
 /// `BAD_HAND` for text that is not a hand, or a hand that is not of `3n+1` tiles.
 #[wasm_bindgen(unchecked_return_type = "Tile[]")]
-pub fn waits(tiles: &str) -> Result<Vec<String>, JsValue> {
-    Ok(names(hand_of_3n1(tiles, "waits")?.waits()))
+pub fn waits(
+    #[wasm_bindgen(unchecked_param_type = "string")] tiles: JsValue,
+) -> Result<Vec<String>, JsValue> {
+    Ok(names(
+        hand_of_3n1(&text(&tiles, "the hand")?, "waits")?.waits(),
+    ))
 }
 
 /// The ukeire of a hand of `3n+1` tiles: each kind whose draw lowers the shanten
@@ -45,7 +51,10 @@ pub fn waits(tiles: &str) -> Result<Vec<String>, JsValue> {
 /// # Errors
 /// `BAD_HAND` for text that is not a hand, or a hand that is not of `3n+1` tiles.
 #[wasm_bindgen(unchecked_return_type = "MahjongUkeire")]
-pub fn ukeire(tiles: &str) -> Result<JsValue, JsValue> {
+pub fn ukeire(
+    #[wasm_bindgen(unchecked_param_type = "string")] tiles: JsValue,
+) -> Result<JsValue, JsValue> {
+    let tiles = text(&tiles, "the hand")?;
     #[derive(Serialize)]
     struct Count {
         tile: String,
@@ -57,7 +66,7 @@ pub fn ukeire(tiles: &str) -> Result<JsValue, JsValue> {
         tiles: Vec<Count>,
         total: u32,
     }
-    let hand = hand_of_3n1(tiles, "ukeire")?;
+    let hand = hand_of_3n1(&tiles, "ukeire")?;
     let counts: Vec<Count> = hand
         .ukeire()
         .iter()

@@ -7,10 +7,10 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
-use crate::js::{from_js, to_js};
+use crate::js::{from_js, optional_text, text, to_js};
 use crate::mahjong::bot;
 use crate::mahjong::event::events_js;
-use crate::mahjong::notation::{action, rules, seat, tiles_text, wall};
+use crate::mahjong::notation::{action, rules, seat, tiles_text, wall as read_wall};
 use crate::mahjong::table::ViewJs;
 use crate::seed::rng;
 
@@ -18,17 +18,17 @@ use crate::seed::rng;
 /// and South, with renchan, honba, riichi sticks, tobi, sudden death, agari-yame; the
 /// preset's `MatchRules`), four seats or three (sanma presets), seat 0 dealing first.
 ///
-/// Between hands the match waits for a wall, as mahjong-core's `Match` does: `needsWall`
+/// Between hands the match waits for a wall, as mahjong-core's `Match` does: `needsWall()`
 /// is true, and `deal()` deals the next hand (from the seed, or an explicit wall). Then
-/// the seat `toMove` acts, one action at a time: after a discard every other seat answers
+/// the seat `toMove()` acts, one action at a time: after a discard every other seat answers
 /// in turn (a claim or `pass`), so the order of play never tells whether a claim was
 /// possible.
 ///
 /// ```js
-/// const game = new Mahjong("tenhou", 42);
-/// while (!game.isOver) {
-///   if (game.needsWall) { game.deal(); continue; }
-///   const seat = game.toMove;
+/// const game = new Mahjong(42, "tenhou");
+/// while (!game.isOver()) {
+///   if (game.needsWall()) { game.deal(); continue; }
+///   const seat = game.toMove();
 ///   game.apply(seat, game.botAction(seat, "efficiency"));
 /// }
 /// game.result().text; // "the match ends by ... after 9 hands: 1st seat 2 41000 (41000), ..."
@@ -74,17 +74,18 @@ fn refused(error: MatchError) -> JsValue {
 impl Mahjong {
     /// A new match under the preset `rules` (`tenhou` when not given: `tenhou`,
     /// `mahjong_soul`, `m_league`, `wrc`, `tenhou_sanma`, `mahjong_soul_sanma`), whose
-    /// walls `deal()` shuffles from `seed` (0 when not given), one after another. No hand
-    /// is dealt yet: `needsWall` is true.
+    /// walls `deal()` shuffles from `seed`, one after another. No hand is dealt yet:
+    /// `needsWall()` is true.
     ///
     /// # Errors
     /// `BAD_ARGUMENT` for an unknown preset.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "MahjongRules")] rules: Option<String>,
-        seed: Option<f64>,
+        seed: f64,
+        #[wasm_bindgen(unchecked_optional_param_type = "MahjongRules")] rules: JsValue,
     ) -> Result<Mahjong, JsValue> {
-        Mahjong::start(rules.as_deref(), Some(seed.unwrap_or(0.0)))
+        let rules = optional_text(&rules, "the rules")?;
+        Mahjong::start(rules.as_deref(), Some(seed))
     }
 
     /// A new match under the preset `rules` with no seed: each hand is dealt on the wall
@@ -94,8 +95,9 @@ impl Mahjong {
     /// `BAD_ARGUMENT` for an unknown preset.
     #[wasm_bindgen(js_name = withWalls)]
     pub fn with_walls(
-        #[wasm_bindgen(unchecked_param_type = "MahjongRules")] rules: Option<String>,
+        #[wasm_bindgen(unchecked_optional_param_type = "MahjongRules")] rules: JsValue,
     ) -> Result<Mahjong, JsValue> {
+        let rules = optional_text(&rules, "the rules")?;
         Mahjong::start(rules.as_deref(), None)
     }
 
@@ -128,7 +130,7 @@ impl Mahjong {
             let (at, text) = walls
                 .next()
                 .ok_or_else(|| bad("a hand with no wall left to deal".into()))?;
-            let tiles = wall(text, &game.rules).map_err(|e| bad(format!("wall {at}: {e}")))?;
+            let tiles = read_wall(text, &game.rules).map_err(|e| bad(format!("wall {at}: {e}")))?;
             game.deal_wall(tiles)
                 .map(drop)
                 .map_err(|e| bad(format!("wall {at}: {e}")))
@@ -176,20 +178,20 @@ impl Mahjong {
 
     /// Whether the match waits for the next hand's wall (`deal`): before the first hand
     /// and after each hand until the match ends.
-    #[wasm_bindgen(getter, js_name = needsWall)]
+    #[wasm_bindgen(js_name = needsWall)]
     pub fn needs_wall(&self) -> bool {
         self.game.needs_wall()
     }
 
     /// Whether the match has ended (`result()` says how).
-    #[wasm_bindgen(getter, js_name = isOver)]
+    #[wasm_bindgen(js_name = isOver)]
     pub fn is_over(&self) -> bool {
         self.game.is_over()
     }
 
     /// The seat that must act now (0 to 3), `null` between hands and once the match is
     /// over.
-    #[wasm_bindgen(getter, js_name = toMove, unchecked_return_type = "number | null")]
+    #[wasm_bindgen(js_name = toMove, unchecked_return_type = "number | null")]
     pub fn to_move(&self) -> JsValue {
         self.game
             .to_move()
@@ -197,37 +199,34 @@ impl Mahjong {
     }
 
     /// The round wind of the hand being played (or the next one): `E`, `S`, `W` or `N`.
-    #[wasm_bindgen(getter, js_name = roundWind)]
+    #[wasm_bindgen(js_name = roundWind)]
     pub fn round_wind(&self) -> String {
         self.game.round_wind().letter().to_string()
     }
 
     /// The hand's number in its round, 1 to 4 (`East 1` is 1); the same on renchan.
-    #[wasm_bindgen(getter, js_name = handNumber)]
+    #[wasm_bindgen(js_name = handNumber)]
     pub fn hand_number(&self) -> u8 {
         self.game.hand_number()
     }
 
     /// The dealer (East) of the hand being played, or of the next one.
-    #[wasm_bindgen(getter)]
     pub fn dealer(&self) -> usize {
         self.game.dealer().index()
     }
 
     /// Honba counters (300 points on a win each).
-    #[wasm_bindgen(getter)]
     pub fn honba(&self) -> u32 {
         self.game.honba()
     }
 
     /// Riichi sticks on the table (1,000 points each).
-    #[wasm_bindgen(getter, js_name = riichiSticks)]
+    #[wasm_bindgen(js_name = riichiSticks)]
     pub fn riichi_sticks(&self) -> u32 {
         self.game.riichi_sticks()
     }
 
     /// The hands dealt so far, renchan and draws included.
-    #[wasm_bindgen(getter)]
     pub fn hands(&self) -> u32 {
         self.game.hands()
     }
@@ -250,7 +249,11 @@ impl Mahjong {
     /// seed; `ILLEGAL_ACTION` while a hand is being played or once the match is over (the
     /// match unchanged).
     #[wasm_bindgen(unchecked_return_type = "MahjongEvent[]")]
-    pub fn deal(&mut self, wall_text: Option<String>) -> Result<JsValue, JsValue> {
+    pub fn deal(
+        &mut self,
+        #[wasm_bindgen(unchecked_optional_param_type = "string")] wall: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let wall_text = optional_text(&wall, "the wall")?;
         if !self.game.needs_wall() {
             let error = if self.game.is_over() {
                 MatchError::Over
@@ -260,7 +263,7 @@ impl Mahjong {
             return Err(refused(error));
         }
         let tiles = match (wall_text, self.shuffle.as_mut()) {
-            (Some(text), _) => wall(&text, &self.rules).map_err(|e| Code::BadDeal.error(e))?,
+            (Some(text), _) => read_wall(&text, &self.rules).map_err(|e| Code::BadDeal.error(e))?,
             (None, Some(shuffle)) => {
                 self.seed_walls += 1;
                 TileWall::for_rules(&self.rules, shuffle)
@@ -285,7 +288,10 @@ impl Mahjong {
     /// # Errors
     /// `BAD_ARGUMENT` for a seat above 3.
     #[wasm_bindgen(js_name = legalActions)]
-    pub fn legal_actions(&self, seat_index: f64) -> Result<Vec<String>, JsValue> {
+    pub fn legal_actions(
+        &self,
+        #[wasm_bindgen(js_name = "seat")] seat_index: f64,
+    ) -> Result<Vec<String>, JsValue> {
         let seat = seat(seat_index)?;
         if self.game.to_move() != Some(seat) {
             return Ok(Vec::new());
@@ -310,13 +316,13 @@ impl Mahjong {
     #[wasm_bindgen(unchecked_return_type = "MahjongEvent[]")]
     pub fn apply(
         &mut self,
-        seat_index: f64,
-        action_text: &str,
+        #[wasm_bindgen(js_name = "seat")] seat_index: f64,
+        #[wasm_bindgen(unchecked_param_type = "string", js_name = "action")] action_text: JsValue,
         viewer: Option<f64>,
     ) -> Result<JsValue, JsValue> {
         let seat = seat(seat_index)?;
         let viewer = viewer.map(crate::mahjong::notation::seat).transpose()?;
-        let action = action(action_text)?;
+        let action = action(&text(&action_text, "the action")?)?;
         if self.game.to_move() != Some(seat) {
             return Err(Code::IllegalAction.error(match self.game.to_move() {
                 Some(to_move) => format!("{seat} is not to act: {to_move} is"),
@@ -336,7 +342,10 @@ impl Mahjong {
     /// # Errors
     /// `BAD_ARGUMENT` for a seat above 3.
     #[wasm_bindgen(unchecked_return_type = "MahjongView | null")]
-    pub fn view(&self, seat_index: f64) -> Result<JsValue, JsValue> {
+    pub fn view(
+        &self,
+        #[wasm_bindgen(js_name = "seat")] seat_index: f64,
+    ) -> Result<JsValue, JsValue> {
         let seat = seat(seat_index)?;
         Ok(self
             .game
@@ -354,12 +363,12 @@ impl Mahjong {
     #[wasm_bindgen(js_name = botAction, unchecked_return_type = "string | null")]
     pub fn bot_action(
         &self,
-        seat_index: f64,
-        #[wasm_bindgen(unchecked_param_type = "MahjongBot")] bot_name: &str,
+        #[wasm_bindgen(js_name = "seat")] seat_index: f64,
+        #[wasm_bindgen(unchecked_param_type = "MahjongBot", js_name = "bot")] bot_name: JsValue,
         seed: Option<f64>,
     ) -> Result<JsValue, JsValue> {
         let seat = seat(seat_index)?;
-        let mut bot = bot::named(bot_name, seed)?;
+        let mut bot = bot::named(&text(&bot_name, "the bot")?, seed)?;
         let view = self.game.view(seat).filter(|view| !view.legal.is_empty());
         let action = view.and_then(|view| bot.choose(&view));
         Ok(action.map_or(JsValue::NULL, |a| JsValue::from(a.to_string())))

@@ -11,7 +11,7 @@ use serde_json::Value;
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
-use crate::js::to_js;
+use crate::js::{optional_text, text, to_js};
 use crate::mahjong::event::{kyoku_event, match_event};
 use crate::mahjong::table::TableJs;
 
@@ -56,13 +56,17 @@ struct StepJs {
 /// or hand that does not read (naming it), or a hand the rules refuse to replay (naming
 /// the hand and the line of its mjai form).
 #[wasm_bindgen(js_name = readLog, unchecked_return_type = "MahjongLog")]
-pub fn read_log(text: &str, platform: Option<String>) -> Result<JsValue, JsValue> {
-    let platform: Platform = platform
+pub fn read_log(
+    #[wasm_bindgen(unchecked_param_type = "string")] log: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string")] platform: JsValue,
+) -> Result<JsValue, JsValue> {
+    let log = text(&log, "the log")?;
+    let platform: Platform = optional_text(&platform, "the platform")?
         .as_deref()
         .unwrap_or("tenhou")
         .parse()
         .map_err(Code::BadArgument.with())?;
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let text = log.strip_prefix('\u{feff}').unwrap_or(&log);
     let format = Format::detect(text).ok_or_else(|| {
         Code::BadLog
             .error("not a game record: neither mjai lines, Tenhou's XML nor tenhou.net/6 JSON")

@@ -6,7 +6,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
-use crate::js::to_js;
+use crate::js::{optional_text, text, to_js};
 use crate::mahjong::notation::rules;
 
 /// A score (the TypeScript `MahjongScore`).
@@ -128,11 +128,12 @@ struct HandScoreJs {
 /// no yaku, not complete, a fifth copy, an impossible situation...).
 #[wasm_bindgen(js_name = scoreHand, unchecked_return_type = "MahjongHandScore")]
 pub fn score_hand(
-    text: &str,
-    #[wasm_bindgen(unchecked_param_type = "MahjongRules")] rule_name: Option<String>,
+    #[wasm_bindgen(unchecked_param_type = "string", js_name = "hand")] hand_text: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "MahjongRules", js_name = "rules")]
+    rule_name: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let (_, rules) = rules(rule_name.as_deref())?;
-    let win: WinningHand = text
+    let (_, rules) = rules(optional_text(&rule_name, "the rules")?.as_deref())?;
+    let win: WinningHand = text(&hand_text, "the hand")?
         .parse()
         .map_err(|e| Code::BadHand.error(format!("cannot read the hand: {e}")))?;
     let score = win
