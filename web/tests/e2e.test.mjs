@@ -205,7 +205,7 @@ test("mahjong: a hanchan against three bots, played by clicks, ends as the packa
   const bots = moves.filter((m) => m.seed !== null).length;
   t.diagnostic(`the hanchan: ${moves.length} actions (${bots} by the bots) in ${seconds} s`);
   checkSeeds(moves, 2);
-  const game = new Mahjong("tenhou", 2);
+  const game = new Mahjong(2, "tenhou");
   game.deal();
   for (const move of moves) {
     if (move.seed !== null) assert.equal(game.botAction(move.seat, "efficiency", move.seed), move.action, move.text);

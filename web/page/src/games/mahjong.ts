@@ -51,12 +51,12 @@ class MahjongTable implements Table<string> {
   }
 
   toMove(): number | null {
-    if (this.game.isOver) return null;
-    return this.game.needsWall ? this.human : this.game.toMove;
+    if (this.game.isOver()) return null;
+    return this.game.needsWall() ? this.human : this.game.toMove();
   }
 
   forced(): string | null {
-    const legal = this.game.needsWall ? [] : this.game.legalActions(this.human);
+    const legal = this.game.needsWall() ? [] : this.game.legalActions(this.human);
     return legal.length === 1 && legal[0] === "pass" ? "pass" : null;
   }
 
@@ -78,7 +78,7 @@ class MahjongTable implements Table<string> {
   draw(act: ((action: string) => void) | null): void {
     const view = this.game.view(this.human) as MahjongView;
     const names = NAMES.map((name, seat) => `${name} · seat ${seat}`);
-    const options = { names, toMove: this.game.toMove, title: this.title(), ownHand: false };
+    const options = { names, toMove: this.game.toMove(), title: this.title(), ownHand: false };
     this.area.replaceChildren(
       h(
         "div",
@@ -93,12 +93,12 @@ class MahjongTable implements Table<string> {
   /** The hand's name; between hands the view is the last hand's, the match's numbers
    * the next one's. */
   private title(): string {
-    const next = `${WINDS[this.game.roundWind] ?? this.game.roundWind} ${this.game.handNumber}`;
-    return this.game.needsWall ? `Next: ${next}` : next;
+    const next = `${WINDS[this.game.roundWind()] ?? this.game.roundWind()} ${this.game.handNumber()}`;
+    return this.game.needsWall() ? `Next: ${next}` : next;
   }
 
   private controls(view: MahjongView, act: ((action: string) => void) | null): HTMLElement {
-    const between = this.game.needsWall && !this.game.isOver;
+    const between = this.game.needsWall() && !this.game.isOver();
     const legal = act && !between ? view.legal : [];
     const others: ActionButton[] = legal
       .filter((a) => a !== "tsumogiri" && !a.startsWith("discard "))
@@ -176,6 +176,6 @@ export function mahjong(): GameSpec<string> {
     id: "mahjong",
     label: "Mahjong",
     options: [rules.field, bot.field],
-    start: (seed, area) => new MahjongTable(new Mahjong(rules.input.value as MahjongRules, seed), bot.input.value, area),
+    start: (seed, area) => new MahjongTable(new Mahjong(seed, rules.input.value as MahjongRules), bot.input.value, area),
   };
 }

@@ -3,7 +3,7 @@
 
 import { actionBar, actionButton, type ActionButton, capitalize } from "../shared/actions";
 import { type Child, h, select } from "../shared/dom";
-import { type HwatuCard, Matgo, type MatgoEvent, type MatgoScore, type MatgoSettlement, type MatgoView } from "../shared/rules";
+import { type HwatuCard, Matgo, type MatgoEvent, type MatgoRules, type MatgoScore, type MatgoSettlement, type MatgoView } from "../shared/rules";
 import type { GameSpec, Table } from "../shared/session";
 import { hwatuBack, hwatuCard } from "./hwatu-card";
 
@@ -206,6 +206,6 @@ export function matgo(): GameSpec<string> {
     id: "matgo",
     label: "Matgo",
     options: [rules.field, bot.field, iterations.field],
-    start: (seed, area) => new MatgoTable(new Matgo(seed, rules.input.value), bot.input.value, Number(iterations.input.value), area),
+    start: (seed, area) => new MatgoTable(new Matgo(seed, rules.input.value as MatgoRules), bot.input.value, Number(iterations.input.value), area),
   };
 }

@@ -7,8 +7,9 @@ import { h } from "../shared/dom";
 export interface BoardState {
   /** Rows from the top, `x` black, `o` white, `.` empty (the binding's `rows()`). */
   rows: string[];
-  /** Points forbidden to black, with the foul (`double-three`…). */
+  /** Points forbidden to the colour `foulsOf`, with the foul (`double-three`…). */
   fouls: Map<string, string>;
+  foulsOf: string;
   last: string | null;
   /** The winning line's points. */
   line: Set<string>;
@@ -60,7 +61,7 @@ export class OmokBoard {
       cell.classList.toggle("playable", playable);
       cell.setAttribute("aria-disabled", String(!playable));
       cell.setAttribute("aria-label", [point, stone, foul && `forbidden: ${foul}`].filter(Boolean).join(" "));
-      cell.title = foul ? `${point}: forbidden to black (${foul})` : point;
+      cell.title = foul ? `${point}: forbidden to ${state.foulsOf} (${foul})` : point;
     });
   }
 

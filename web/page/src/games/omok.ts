@@ -1,8 +1,9 @@
 // Omok, gomoku and renju against a bot: the rule, the board's size, the human's colour and
-// the bot are options; black's forbidden points (the binding's fouls) are marked.
+// the bot are options; the forbidden points of the colour to move (the binding's fouls:
+// black's under renju, both colours' double-threes under Korean omok) are marked.
 
 import { select } from "../shared/dom";
-import { Omok, type OmokFoul, type OmokOutcome } from "../shared/rules";
+import { Omok, type OmokFoul, type OmokOutcome, type OmokRule } from "../shared/rules";
 import type { GameSpec, Table } from "../shared/session";
 import { OmokBoard } from "./omok-board";
 
@@ -76,6 +77,7 @@ class OmokTable implements Table<string> {
     this.board.update({
       rows: this.game.rows(),
       fouls: new Map((this.game.fouls() as OmokFoul[]).map((f) => [f.point, f.foul])),
+      foulsOf: this.game.toMove() ?? "black",
       last: moves.length > 0 ? moves[moves.length - 1] : null,
       line: new Set(outcome?.line ?? []),
       legal: act ? new Set(this.game.legalMoves()) : null,
@@ -112,7 +114,7 @@ export function omok(): GameSpec<string> {
     options: [rule.field, size.field, colour.field, bot.field, nodes.field],
     start: (_seed, area) =>
       new OmokTable(
-        new Omok(rule.input.value, Number(size.input.value)),
+        new Omok(rule.input.value as OmokRule, Number(size.input.value)),
         colour.input.value,
         bot.input.value,
         Number(nodes.input.value),
