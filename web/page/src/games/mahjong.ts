@@ -60,6 +60,10 @@ class MahjongTable implements Table<string> {
     return legal.length === 1 && legal[0] === "pass" ? "pass" : null;
   }
 
+  silent(action: string): boolean {
+    return action === "pass";
+  }
+
   botRequest(seat: number, seed: number) {
     return { game: "mahjong" as const, snapshot: this.game.snapshot(), seat, bot: this.bot, seed };
   }

@@ -18,6 +18,8 @@ export interface Table<A> {
   /** An action the page takes for the human without asking (the only one legal, such as
    * a mahjong `pass` when no claim is possible); null to ask. */
   forced?(): A | null;
+  /** Whether a bot's `action` shows nothing worth the bots' pace (a mahjong pass). */
+  silent?(action: A): boolean;
   /** Plays `action` for `seat`; returns its text for the record (throws if illegal). */
   apply(seat: number, action: A): string;
   /** Draws the game in its board; `act` is given when the human is to choose. */
@@ -179,11 +181,9 @@ export class Session<A> {
     this.turn("bot");
     this.say(`${table.seatName(seat)} is thinking…`);
     const botSeed = decisionSeed(seed, this.entries.length);
-    const [action] = await Promise.all([
-      this.bots.think(table.botRequest(seat, botSeed)),
-      pause(Number(this.pace.input.value)),
-    ]);
+    const action = await this.bots.think(table.botRequest(seat, botSeed));
     if (action == null) throw new Error(`${table.seatName(seat)} found no action`);
+    if (!table.silent?.(action as A)) await pause(Number(this.pace.input.value));
     return { seat, action, text: "", seed: botSeed };
   }
 
