@@ -5,12 +5,14 @@
 
 import { actionBar, type ActionButton, capitalize } from "../shared/actions";
 import { h, select } from "../shared/dom";
+import { EventLog } from "../shared/event-log";
 import { Mahjong, type MahjongEvent, type MahjongRules, type MahjongSeat, type MahjongView } from "../shared/rules";
 import type { GameSpec, Table } from "../shared/session";
 import { mahjongTable } from "./mahjong-table";
 import { tileFace, tileName } from "./mahjong-tile";
 
-const RULES: [string, string][] = [
+/** The four-player rule presets. */
+export const MAHJONG_RULES: [string, string][] = [
   ["tenhou", "Tenhou"],
   ["mahjong_soul", "Mahjong Soul"],
   ["m_league", "M-League"],
@@ -38,7 +40,7 @@ function actionLabel(action: string): string {
 
 class MahjongTable implements Table<string> {
   readonly human = 0;
-  private events: string[] = [];
+  private readonly events = new EventLog();
   /** The wins, draws and aborts of the hand just ended (shown until the next deal). */
   private ending: MahjongEvent[] = [];
 
@@ -76,7 +78,7 @@ class MahjongTable implements Table<string> {
   private log(events: MahjongEvent[]): void {
     if (events.some((e) => e.type === "HandStarted")) this.ending = [];
     this.ending.push(...events.filter((e) => ENDINGS.includes(e.type)));
-    this.events = [...events.map((e) => e.text).reverse(), ...this.events].slice(0, 16);
+    this.events.add(events);
   }
 
   draw(act: ((action: string) => void) | null): void {
@@ -89,7 +91,7 @@ class MahjongTable implements Table<string> {
         { class: "mahjong" },
         mahjongTable(view, options),
         this.controls(view, act),
-        h("section", { class: "events", "aria-label": "Events" }, h("h3", {}, "Latest events"), h("ol", { class: "event-list", reversed: true }, ...this.events.map((e) => h("li", {}, e)))),
+        this.events.element(),
       ),
     );
   }
@@ -174,7 +176,7 @@ class MahjongTable implements Table<string> {
 
 /** The mahjong tab. */
 export function mahjong(): GameSpec<string> {
-  const rules = select("Rules", RULES, "tenhou");
+  const rules = select("Rules", MAHJONG_RULES, "tenhou");
   const bot = select("Bots", BOTS, "efficiency");
   return {
     id: "mahjong",

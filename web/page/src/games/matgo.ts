@@ -3,6 +3,7 @@
 
 import { actionBar, actionButton, type ActionButton, capitalize } from "../shared/actions";
 import { type Child, h, select } from "../shared/dom";
+import { EventLog } from "../shared/event-log";
 import { type HwatuCard, Matgo, type MatgoEvent, type MatgoRules, type MatgoScore, type MatgoSettlement, type MatgoView } from "../shared/rules";
 import type { GameSpec, Table } from "../shared/session";
 import { hwatuBack, hwatuCard } from "./hwatu-card";
@@ -82,7 +83,7 @@ function otherActions(actions: string[]): ActionButton[] {
 
 class MatgoTable implements Table<string> {
   readonly human = 0;
-  private events: string[] = [];
+  private readonly events = new EventLog();
 
   constructor(
     private readonly game: Matgo,
@@ -90,7 +91,7 @@ class MatgoTable implements Table<string> {
     private readonly iterations: number,
     private readonly area: HTMLElement,
   ) {
-    this.events = (game.dealEvents() as MatgoEvent[]).map((e) => e.text);
+    this.events.add(game.dealEvents() as MatgoEvent[]);
   }
 
   toMove(): number | null {
@@ -103,8 +104,7 @@ class MatgoTable implements Table<string> {
   }
 
   apply(seat: number, action: string): string {
-    const events = this.game.apply(action) as MatgoEvent[];
-    this.events = [...events.map((e) => e.text), ...this.events].slice(0, 12);
+    this.events.add(this.game.apply(action) as MatgoEvent[]);
     return `${NAMES[seat]}: ${action}`;
   }
 
@@ -169,15 +169,12 @@ class MatgoTable implements Table<string> {
     );
   }
 
+  /** The settlement's explanation once the game is over, then the latest events. */
   private log(view: MatgoView, settlement: MatgoSettlement | null): HTMLElement {
     const lines = settlement ? settlement.lines : [];
-    return h(
-      "section",
-      { class: "events", "aria-label": "Events" },
+    return this.events.element(
       view.outcome !== null && h("h3", {}, "Settlement"),
       lines.length > 0 && h("ul", { class: "settlement" }, ...lines.map((l) => h("li", {}, l))),
-      h("h3", {}, "Latest events"),
-      h("ol", { class: "event-list", reversed: true }, ...this.events.map((e) => h("li", {}, e))),
     );
   }
 

@@ -3,6 +3,7 @@
 // limit of the rules).
 
 import { h, select } from "../shared/dom";
+import { EventLog } from "../shared/event-log";
 import { Poker, type PokerEvent, type PokerOutcome, type PokerView } from "../shared/rules";
 import type { GameSpec, Table } from "../shared/session";
 import { pokerControls } from "./poker-controls";
@@ -25,7 +26,7 @@ function stat(label: string, value: string | number): HTMLElement {
 
 class PokerTable implements Table<string> {
   readonly human = 0;
-  private events: string[] = [];
+  private readonly events = new EventLog();
 
   constructor(
     private readonly game: Poker,
@@ -43,7 +44,7 @@ class PokerTable implements Table<string> {
 
   apply(seat: number, action: string): string {
     const events = this.game.apply(action) as PokerEvent[];
-    this.events = [...events.map((e) => e.text).reverse(), ...this.events].slice(0, 14);
+    this.events.add(events);
     return `${NAMES[seat]}: ${action}`;
   }
 
@@ -57,7 +58,7 @@ class PokerTable implements Table<string> {
         this.middle(view),
         this.player(view, 0),
         act ? pokerControls(view.legalActions, act) : h("p", { class: "decision" }, this.game.isOver() ? "" : "The bot is to act."),
-        h("section", { class: "events", "aria-label": "Events" }, h("h3", {}, "Latest events"), h("ol", { class: "event-list", reversed: true }, ...this.events.map((e) => h("li", {}, e)))),
+        this.events.element(),
       ),
     );
   }

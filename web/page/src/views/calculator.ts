@@ -5,14 +5,9 @@
 import { errorText, h, select } from "../shared/dom";
 import { type MahjongHandScore, type MahjongRules, type MahjongUkeire, scoreHand, shanten, ukeire, waits } from "../shared/rules";
 import type { View } from "../shared/tabs";
+import { MAHJONG_RULES } from "../games/mahjong";
 import { tileFace } from "../games/mahjong-tile";
 
-const RULES: [string, string][] = [
-  ["tenhou", "Tenhou"],
-  ["mahjong_soul", "Mahjong Soul"],
-  ["m_league", "M-League"],
-  ["wrc", "WRC"],
-];
 const EXAMPLES: [string, string][] = [
   ["Riichi pinfu dora", "123m456p789s2399s 4s ron riichi dora 1m"],
   ["Open hand, chun", "123m57p789s99s6p pon 777z win 6p tsumo seat W"],
@@ -64,7 +59,7 @@ function failure(what: string, error: unknown): HTMLElement {
 
 function calculatorForm(): HTMLElement {
   const hand = h("input", { type: "text", "aria-label": "Hand", class: "wide", spellcheck: "false", value: EXAMPLES[0][1] });
-  const rules = select("Rules", RULES, "tenhou");
+  const rules = select("Rules", MAHJONG_RULES, "tenhou");
   const out = h("section", { class: "output", "aria-label": "Score", "aria-live": "polite" });
   const run = () => {
     try {
