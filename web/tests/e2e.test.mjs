@@ -131,18 +131,16 @@ test("omok: a renju game against the search bot, played by keys and clicks, ends
 });
 
 
-test("matgo: a game against the search bot, played by clicks and keys, settles as the package says", async (t) => {
+test("matgo: a game against the search bot, played by a click then Enter alone, settles as the package says", async (t) => {
   const page = await visit(t, "seed=11&pace=0", "matgo");
   await newGame(page, "matgo", { Rules: "standard", Bot: "search", "Bot strength": "100" });
   const board = session(page, "matgo").locator(".board-area");
   await playToEnd(page, "matgo", async (page, turn) => {
-    // The human takes the first enabled button: a card of the hand, or take/go/stop...
-    const button = board.locator("button:not(:disabled)").first();
-    if (turn % 2 === 0) await button.click();
-    else {
-      await button.focus();
-      await page.keyboard.press("Enter");
-    }
+    // The first turn by a click on the first enabled button (a card of the hand...); then
+    // by Enter alone: after each redraw the focus is back on an enabled button of the board.
+    if (turn === 0) return board.locator("button:not(:disabled)").first().click();
+    assert.ok(await board.evaluate((b) => b.contains(document.activeElement) && !document.activeElement.disabled));
+    await page.keyboard.press("Enter");
   });
   const moves = await record(page, "matgo");
   const game = new Matgo(11, "standard");

@@ -144,6 +144,7 @@ class MahjongTable implements Table<string> {
         {
           type: "button",
           class: `tile-button${drawn ? " drawn" : ""}`,
+          "data-action": action,
           "aria-label": `${drawn ? "Discard the drawn" : "Discard"} ${tileName(tile)}`,
           disabled: !act || !legal.includes(action),
           onclick: () => act?.(action),

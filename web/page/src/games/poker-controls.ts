@@ -25,7 +25,8 @@ function groups(legal: string[]): Group[] {
 }
 
 function plain(key: string, act: (action: string) => void): HTMLElement {
-  return h("button", { type: "button", class: key === "fold" ? undefined : "primary", onclick: () => act(key) }, capitalize(key));
+  const attrs = { type: "button", class: key === "fold" ? undefined : "primary", "data-action": key };
+  return h("button", { ...attrs, onclick: () => act(key) }, capitalize(key));
 }
 
 function leveled(group: Group, act: (action: string) => void, complain: (text: string) => void): HTMLElement {
@@ -40,7 +41,8 @@ function leveled(group: Group, act: (action: string) => void, complain: (text: s
   input.addEventListener("keydown", (event) => {
     if (event.key === "Enter") go();
   });
-  return h("div", { class: "leveled" }, input, h("button", { type: "button", class: "primary", onclick: go }, name));
+  const button = h("button", { type: "button", class: "primary", "data-action": group.key, onclick: go }, name);
+  return h("div", { class: "leveled" }, input, button);
 }
 
 /** The controls for `legal` (the human's legal actions). */

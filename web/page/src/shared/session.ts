@@ -81,6 +81,9 @@ export class Session<A> {
   private entries: Entry[] = [];
   private generation = 0;
   private lastDraw = 0;
+  /** The action whose control had the focus when the human last acted from the board
+   * (`""` for a control without one), null when the human acted from elsewhere. */
+  private focus: string | null = null;
 
   constructor(private readonly spec: GameSpec<A>) {
     this.seedInput.value = String(urlSeed() ?? freshSeed());
@@ -172,8 +175,29 @@ export class Session<A> {
     this.say("Your turn.");
     this.turn("human");
     return new Promise((resolve) => {
-      table.draw((action) => resolve({ seat: table.human, action, text: "" }));
+      table.draw((action) => {
+        this.rememberFocus();
+        resolve({ seat: table.human, action, text: "" });
+      });
+      this.restoreFocus();
     });
+  }
+
+  /** Where the focus was when the human acted: in the board, on which action. */
+  private rememberFocus(): void {
+    const active = document.activeElement as HTMLElement | null;
+    this.focus = active && this.board.contains(active) ? (active.dataset.action ?? "") : null;
+  }
+
+  /** After the redraw for the human's next turn, when the human last acted from the board
+   * and the redraw took the focus away: the focus goes to the control of the same action,
+   * else to the first enabled one, so that a keyboard player goes on where it was. */
+  private restoreFocus(): void {
+    const active = document.activeElement;
+    if (this.focus === null || (active && active !== document.body && this.board.contains(active))) return;
+    const enabled = ':not(:disabled):not([aria-disabled="true"])';
+    const same = this.focus ? this.board.querySelector<HTMLElement>(`[data-action="${CSS.escape(this.focus)}"]${enabled}`) : null;
+    (same ?? this.board.querySelector<HTMLElement>(`button${enabled}`))?.focus({ preventScroll: true });
   }
 
   private async botTurn(table: Table<A>, seat: number, seed: number): Promise<Entry> {
