@@ -227,7 +227,12 @@ function repoFile(path) {
 }
 
 test("calculator: hands with known scores, the package's explanation, errors in words", async (t) => {
-  const page = await visit(t, "", "calculator");
+  // The tabs by the keyboard: from Omok, Right arrow four times to the calculator.
+  const page = await visit(t, "", "omok");
+  await page.getByRole("tab", { name: "Omok" }).focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+  assert.equal(await page.getByRole("tab", { name: "Calculator" }).getAttribute("aria-selected"), "true");
+  assert.ok(await page.getByRole("tabpanel", { name: "Calculator" }).isVisible());
   const form = page.getByRole("form", { name: "Hand calculator" });
   const score = page.getByRole("region", { name: "Score" });
   // Known answers (mahjong-core's calculator example and README; Tenhou's scoring).

@@ -114,6 +114,7 @@ class MahjongTable implements Table<string> {
       "section",
       { class: "mj-me", "aria-label": "Your hand" },
       view.offered && h("p", { class: "decision" }, "Claim ", tileFace(view.offered, { small: true }), "?"),
+      !view.offered && legal.length > 0 && h("p", { class: "decision" }, "Your turn: discard a tile, or call or win with a button."),
       this.ending.length > 0 && this.handResult(),
       this.hand(view.seats[this.human], legal, act),
       actionBar("Calls and wins", others, act),

@@ -129,7 +129,7 @@ class MatgoTable implements Table<string> {
     return h(
       "section",
       { class: "seat-box", "aria-label": "The bot" },
-      h("h3", {}, `The bot · ${view.opponentHandLen} ${view.opponentHandLen === 1 ? "card" : "cards"} in hand`),
+      h("h3", {}, `The bot (player B) · ${view.opponentHandLen} ${view.opponentHandLen === 1 ? "card" : "cards"} in hand`),
       h("div", { class: "hand backs" }, ...Array.from({ length: view.opponentHandLen }, () => hwatuBack(true))),
       view.opponentShown.length > 0 && h("p", {}, "Shown by shaking: ", ...cards(view.opponentShown)),
       pile("The bot's captured cards", view.captured[1]),
@@ -161,6 +161,7 @@ class MatgoTable implements Table<string> {
     return h(
       "section",
       { class: "seat-box mine", "aria-label": "You" },
+      h("h3", {}, "You (player A)"),
       pile("Your captured cards", view.captured[0]),
       score("Your", view.scores[0], view.tallies[0] as Record<string, number>),
       h("p", { class: "decision" }, decision),

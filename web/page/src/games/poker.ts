@@ -71,7 +71,7 @@ class PokerTable implements Table<string> {
     return h(
       "section",
       { class: `seat-box poker-seat${mine ? " mine" : ""}`, "aria-label": mine ? "You" : "The bot" },
-      h("h3", {}, mine ? "You" : "The bot"),
+      h("h3", {}, mine ? "You" : "The bot", h("small", {}, mine ? "player one" : "player two")),
       card,
       h(
         "div",

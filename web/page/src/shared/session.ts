@@ -48,6 +48,8 @@ interface Entry {
   action: unknown;
   text: string;
   seed?: number;
+  /** Taken for the human without asking (the only legal action). */
+  forced?: boolean;
 }
 
 const PACES: [string, string][] = [
@@ -151,7 +153,7 @@ export class Session<A> {
       for (let seat = table.toMove(); seat != null && live(); seat = table.toMove()) {
         const forced = seat === table.human ? (table.forced?.() ?? null) : null;
         const entry =
-          forced !== null ? { seat, action: forced, text: "" }
+          forced !== null ? { seat, action: forced, text: "", forced: true }
           : seat === table.human ? await this.humanTurn(table)
           : await this.botTurn(table, seat, seed);
         if (!live()) return;
@@ -236,7 +238,7 @@ export class Session<A> {
         "data-seed": entry.seed,
         class: entry.seat === this.table?.human ? "mine" : undefined,
       },
-      entry.text,
+      entry.forced ? `${entry.text} (auto)` : entry.text,
     );
     this.recordList.append(item);
     this.recordList.scrollTop = this.recordList.scrollHeight;
