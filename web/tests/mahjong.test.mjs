@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 
 import {
-  Mahjong, readLog, scoreHand, shanten, ukeire, waits,
+  Mahjong, readLog, scoreHand, scoreValues, shanten, shantenCounts, ukeire, waits,
 } from "../pkg/node.js";
 
 const root = new URL("../../", import.meta.url);
@@ -28,6 +28,16 @@ function tilesOf(text) {
     }
   }
   return tiles;
+}
+
+const KINDS = ["m", "p", "s"].flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => n + s))
+  .concat([1, 2, 3, 4, 5, 6, 7].map((n) => n + "z"));
+
+/** The 34 counts per kind of a hand in compact MPSZ (red fives as fives). */
+function countsOf(text) {
+  const counts = new Array(34).fill(0);
+  for (const tile of tilesOf(text)) counts[KINDS.indexOf(tile.replace(/^0/, "5"))]++;
+  return counts;
 }
 
 /** Runs `f`, which must throw a TabletopError of `code`; returns the error. */
@@ -114,6 +124,43 @@ test("random and classroom bots and three-player riichi play to the end", () => 
   }
 });
 
+test("playBots plays the bots' turns in one call, as botAction and apply do one by one", () => {
+  const [bots, steps] = [new Mahjong(21, "tenhou"), new Mahjong(21, "tenhou")];
+  for (const game of [bots, steps]) game.deal();
+  // Seat 2 is played from outside: the bots stop whenever it must act.
+  const seen = [];
+  for (let turn = 0; turn < 20 && !bots.needsWall(); turn++) {
+    const events = bots.playBots(["efficiency", "efficiency", null, "efficiency"], 0, 2);
+    const expected = [];
+    while (steps.toMove() !== 2 && !steps.needsWall()) {
+      expected.push(...steps.apply(steps.toMove(), steps.botAction(steps.toMove(), "efficiency"), 2));
+    }
+    assert.deepEqual(events, expected);
+    assert.deepEqual(bots.snapshot(), steps.snapshot());
+    seen.push(...events);
+    if (bots.toMove() === 2) {
+      assert.equal(bots.toMove(), 2);
+      const action = bots.botAction(2, "efficiency");
+      bots.apply(2, action);
+      steps.apply(2, action);
+    }
+  }
+  // The others' draws are hidden from seat 2, its own shown.
+  const draws = seen.filter((e) => e.type === "Draw");
+  assert.ok(draws.some((e) => e.seat === 2) && draws.some((e) => e.seat !== 2));
+  for (const draw of draws) assert.equal(draw.tile === null, draw.seat !== 2, draw.text);
+  // Every seat a bot: the hand is played to its end, and no further.
+  const before = bots.snapshot();
+  throwsCode(() => bots.playBots(["efficiency", "genius"]), "BAD_ARGUMENT", /not a mahjong bot/);
+  throwsCode(() => bots.playBots(["random", "random", "random", "random", "random"]), "BAD_ARGUMENT", /5 bots/);
+  throwsCode(() => bots.playBots(["random"], 0, 4), "BAD_ARGUMENT", /not a seat/);
+  assert.deepEqual(bots.snapshot(), before);
+  const rest = bots.playBots(["random", "random", "random", "random"], 9);
+  assert.equal(bots.needsWall(), true);
+  assert.ok(rest.some((e) => e.type === "Win" || e.type === "Ryuukyoku" || e.type === "Abort"));
+  assert.deepEqual(bots.playBots(["random", "random", "random", "random"]), []);
+});
+
 test("a seat's view shows its own tiles only, and its legal actions", () => {
   const game = new Mahjong(11, "tenhou");
   game.deal();
@@ -182,6 +229,7 @@ test("shanten and waits agree with every row of the shared hands.tsv", () => {
   for (const row of rows) {
     const [hand, count, expected, , expectedWaits] = row.split("\t");
     assert.equal(shanten(hand), Number(expected), hand);
+    assert.equal(shantenCounts(countsOf(hand)), Number(expected), hand);
     if (Number(count) % 3 === 1) {
       assert.deepEqual(waits(hand), expectedWaits === "-" ? [] : tilesOf(expectedWaits), hand);
     } else {
@@ -206,12 +254,10 @@ test("ukeire: the draws that lower the shanten, with the copies left", () => {
   assert.equal(gates.total, 23);
   // Against the shanten itself on the 13-tile rows of hands.tsv.
   const rows = read("crates/mahjong-core/tests/data/hands.tsv").trim().split("\n").slice(1);
-  const kinds = ["m", "p", "s"].flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => n + s))
-    .concat([1, 2, 3, 4, 5, 6, 7].map((n) => n + "z"));
   for (const row of rows.filter((r) => r.split("\t")[1] === "13").slice(0, 300)) {
     const hand = row.split("\t")[0];
     const held = tilesOf(hand);
-    const expected = kinds.filter((k) => held.filter((t) => t === k).length < 4
+    const expected = KINDS.filter((k) => held.filter((t) => t === k).length < 4
       && shanten(hand + k) < shanten(hand));
     assert.deepEqual(ukeire(hand).tiles.map((t) => t.tile), expected, hand);
   }
@@ -249,6 +295,9 @@ test("scoreHand agrees with every one of the 3,000 scored wins of scoring.jsonl"
         ? { ron: score.payment.ron }
         : { tsumo_dealer: score.payment.tsumoDealer, tsumo_other: score.payment.tsumoOthers };
       actual = { han: score.han, fu: score.fu, yaku, limit: score.limit, payment, total: score.total };
+      // The values alone are the explained score's.
+      const { fuText, fuItems, text: explanation, hand, calculator, ...values } = score;
+      assert.deepEqual(scoreValues(text), values, row.id);
     } catch (e) {
       assert.equal(e.code, "BAD_HAND", `${row.id}: ${e.message}`);
       actual = /no yaku/.test(e.message) ? { error: "no_yaku" } : { error: e.message };
@@ -408,6 +457,11 @@ test("bad input gives the right code, leaves the game as it was, and the module 
     [() => shanten("11111m"), "BAD_HAND"],
     [() => shanten("123456789m123456789p"), "BAD_HAND"],
     [() => waits("123m456p789s11222z"), "BAD_HAND", /3n\+1/],
+    [() => shantenCounts([1, 2, 3]), "BAD_HAND", /34 counts/],
+    [() => shantenCounts(countsOf("123m").map((c, i) => (i === 0 ? 300 : c))), "BAD_HAND", /300/],
+    [() => shantenCounts(countsOf("123m").map((c, i) => (i === 0 ? 1.5 : c))), "BAD_HAND", /1.5/],
+    [() => shantenCounts(countsOf("123m").map((c, i) => (i === 0 ? NaN : c))), "BAD_HAND"],
+    [() => shantenCounts(countsOf("123456789m123456789p")), "BAD_HAND", /14/],
     [() => ukeire(""), "BAD_HAND", /3n\+1/],
     [() => scoreHand("hello"), "BAD_HAND", /cannot read the hand/],
     [() => scoreHand("456p789s23s99s chi 123m win 4s ron"), "BAD_HAND", /no yaku/],

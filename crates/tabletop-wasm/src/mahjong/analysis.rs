@@ -1,7 +1,7 @@
 //! The hand analysis JavaScript calls most: shanten, waits and ukeire of a concealed hand
 //! (mahjong-core's `Hand`, spec section 2).
 
-use mahjong_core::{Hand, MAX_COPIES, Tile, TileSet};
+use mahjong_core::{Hand, KINDS, MAX_COPIES, Tile, TileSet};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -27,6 +27,37 @@ pub fn shanten(
     #[wasm_bindgen(unchecked_param_type = "string")] tiles: JsValue,
 ) -> Result<i32, JsValue> {
     Ok(hand(&text(&tiles, "the hand")?)?.shanten().into())
+}
+
+/// The shanten number of the hand of `counts`, mahjong-core's counts per kind (34 numbers
+/// indexed 1m..9m, 1p..9p, 1s..9s, E S W N, white green red; a plain array or a typed
+/// one), as [`shanten`] gives it for the hand in notation: for engines that keep a hand
+/// as counts, without writing it as text.
+///
+/// # Errors
+/// `BAD_HAND` unless there are 34 counts, each a whole number from 0 to 4, 14 in all at
+/// most.
+#[wasm_bindgen(js_name = shantenCounts)]
+pub fn shanten_counts(
+    #[wasm_bindgen(unchecked_param_type = "ArrayLike<number>")] counts: &[f64],
+) -> Result<i32, JsValue> {
+    let mut kinds = [0u8; KINDS];
+    if counts.len() != KINDS {
+        return Err(Code::BadHand.error(format!(
+            "{} counts: a hand is 34 counts, one per kind",
+            counts.len()
+        )));
+    }
+    for (kind, &count) in kinds.iter_mut().zip(counts) {
+        if count.fract() != 0.0 || !(0.0..=f64::from(MAX_COPIES)).contains(&count) {
+            return Err(Code::BadHand.error(format!(
+                "{count} is not a count of a kind: 0 to {MAX_COPIES}"
+            )));
+        }
+        *kind = count as u8;
+    }
+    let hand = Hand::from_counts(kinds).map_err(Code::BadHand.with())?;
+    Ok(hand.shanten().into())
 }
 
 /// The waits of a hand of `3n+1` tiles (a tenpai hand of 13 tiles, or fewer after calls):

@@ -10,7 +10,7 @@ use crate::Code;
 use crate::js::{from_js, optional_text, text, to_js};
 use crate::mahjong::bot;
 use crate::mahjong::event::events_js;
-use crate::mahjong::notation::{action, rules, seat, tiles_text, wall as read_wall};
+use crate::mahjong::notation::{action, preset, seat, tiles_text, wall as read_wall};
 use crate::mahjong::table::ViewJs;
 use crate::seed::rng;
 
@@ -374,6 +374,62 @@ impl Mahjong {
         Ok(action.map_or(JsValue::NULL, |a| JsValue::from(a.to_string())))
     }
 
+    /// Lets the bots play: `bots` names a bot for each seat (`efficiency`, `classroom`,
+    /// `random`; `null` or missing for a seat played from outside), and while a seat with
+    /// a bot is to act, it chooses from its view and plays, until a seat without one must
+    /// act, the hand ends (`needsWall()`) or the match ends. `random` bots draw from `seed`
+    /// (0 when not given; each seat its own stream). Returns the events of all the actions
+    /// played, as `viewer` may know them when given (else all shown): one call for the
+    /// bots' turns between a person's, as mahjong-core's `play_out_match` drives them.
+    ///
+    /// # Errors
+    /// `BAD_ARGUMENT` for a name that is not a bot, more than 4 entries, or a viewer that is
+    /// not a seat (nothing is played then).
+    #[wasm_bindgen(js_name = playBots, unchecked_return_type = "MahjongEvent[]")]
+    pub fn play_bots(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "(MahjongBot | null)[]")] bots: Vec<JsValue>,
+        seed: Option<f64>,
+        viewer: Option<f64>,
+    ) -> Result<JsValue, JsValue> {
+        let viewer = viewer.map(seat).transpose()?;
+        if bots.len() > mahjong_core::MAX_SEATS {
+            return Err(Code::BadArgument.error(format!(
+                "{} bots for {} seats",
+                bots.len(),
+                mahjong_core::MAX_SEATS
+            )));
+        }
+        let mut players = bots
+            .iter()
+            .enumerate()
+            .map(|(at, name)| {
+                let seed = seed.unwrap_or(0.0) + at as f64;
+                name.as_string()
+                    .map(|name| bot::named(&name, Some(seed)))
+                    .transpose()
+            })
+            .collect::<Result<Vec<_>, JsValue>>()?;
+        let mut events = Vec::new();
+        let mut view = None;
+        while let Some(seat) = self.game.to_move() {
+            let Some(Some(player)) = players.get_mut(seat.index()) else {
+                break;
+            };
+            let Some(kyoku) = self.game.kyoku() else {
+                break;
+            };
+            let view = view.get_or_insert_with(|| kyoku.view(seat));
+            kyoku.view_into(seat, view);
+            let Some(action) = player.choose(view) else {
+                break;
+            };
+            // A bot chooses among the legal actions, which the match accepts.
+            events.extend(self.play(action).map_err(refused)?);
+        }
+        Ok(events_js(&events, viewer))
+    }
+
     /// How the match ended (mahjong-core's `MatchResult`: `end`, `hands`, final `points`,
     /// `ranking` first to last, `scores` with uma and oka, `seats`) with its `text`;
     /// `null` before the end.
@@ -390,7 +446,7 @@ impl Mahjong {
 
 impl Mahjong {
     fn start(rule_name: Option<&str>, seed: Option<f64>) -> Result<Mahjong, JsValue> {
-        let (name, rules) = rules(rule_name)?;
+        let (name, rules) = preset(rule_name)?;
         Ok(Mahjong {
             rules_name: name,
             rules,

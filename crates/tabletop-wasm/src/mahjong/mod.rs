@@ -96,15 +96,12 @@ export interface MahjongView extends MahjongTable {
   outcome: any | null;
 }
 
-/** A score, as `scoreHand` and a win event give it. */
-export interface MahjongScore {
+/** The values of a score (`scoreValues`). */
+export interface MahjongScoreValues {
   han: number;
   /** Fu rounded up (chiitoitsu 25, 0 for a yakuman). */
   fu: number;
-  /** The fu item by item: `20 base + 10 closed ron = 30`, and its parts. */
-  fuText: string;
-  fuItems: { item: string; fu: number }[];
-  /** Each yaku with its han (13 per yakuman), in mahjong-core's order. */
+  /** Each yaku with its han (13 per yakuman), in mahjong-core's order; dora apart. */
   yaku: { name: string; han: number }[];
   dora: number;
   uraDora: number;
@@ -121,6 +118,13 @@ export interface MahjongScore {
   payment: { ron: number } | { tsumoDealer: number; tsumoOthers: number };
   /** Everything the winner receives, riichi sticks included. */
   total: number;
+}
+
+/** A score with its explanation, as `scoreHand` and a win event give it. */
+export interface MahjongScore extends MahjongScoreValues {
+  /** The fu item by item: `20 base + 10 closed ron = 30`, and its parts. */
+  fuText: string;
+  fuItems: { item: string; fu: number }[];
   /** The explanation, one line per yaku and dora, then han, fu, payment and total. */
   text: string;
 }

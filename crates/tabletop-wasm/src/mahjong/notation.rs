@@ -21,7 +21,7 @@ pub(crate) const RULES: [(&str, Rules); 6] = [
 ///
 /// # Errors
 /// `BAD_ARGUMENT` for another name.
-pub(crate) fn rules(name: Option<&str>) -> Result<(&'static str, Rules), JsValue> {
+pub(crate) fn preset(name: Option<&str>) -> Result<(&'static str, Rules), JsValue> {
     let name = name.unwrap_or("tenhou");
     RULES
         .iter()

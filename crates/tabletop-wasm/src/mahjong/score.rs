@@ -7,16 +7,14 @@ use wasm_bindgen::prelude::*;
 
 use crate::Code;
 use crate::js::{optional_text, text, to_js};
-use crate::mahjong::notation::rules;
+use crate::mahjong::notation::preset;
 
-/// A score (the TypeScript `MahjongScore`).
+/// A score's values (the TypeScript `MahjongScoreValues`).
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct ScoreJs {
+struct ValuesJs {
     han: u32,
     fu: u32,
-    fu_text: String,
-    fu_items: Vec<FuItemJs>,
     yaku: Vec<YakuJs>,
     dora: u8,
     ura_dora: u8,
@@ -26,6 +24,16 @@ pub(crate) struct ScoreJs {
     basic_points: u32,
     payment: PaymentJs,
     total: u32,
+}
+
+/// A score with its explanation (the TypeScript `MahjongScore`).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ScoreJs {
+    #[serde(flatten)]
+    values: ValuesJs,
+    fu_text: String,
+    fu_items: Vec<FuItemJs>,
     text: String,
 }
 
@@ -55,20 +63,11 @@ enum PaymentJs {
     },
 }
 
-impl ScoreJs {
-    pub(crate) fn of(score: &Score) -> ScoreJs {
-        let parts = score.fu_items().parts();
-        ScoreJs {
+impl ValuesJs {
+    fn of(score: &Score) -> ValuesJs {
+        ValuesJs {
             han: score.han(),
             fu: score.fu(),
-            fu_text: score.fu_items().to_string(),
-            fu_items: parts
-                .iter()
-                .map(|(item, fu)| FuItemJs {
-                    item: item.to_string(),
-                    fu: *fu,
-                })
-                .collect(),
             yaku: score
                 .yaku()
                 .map(|(yaku, han)| YakuJs {
@@ -93,6 +92,24 @@ impl ScoreJs {
                 },
             },
             total: score.total(),
+        }
+    }
+}
+
+impl ScoreJs {
+    pub(crate) fn of(score: &Score) -> ScoreJs {
+        ScoreJs {
+            values: ValuesJs::of(score),
+            fu_text: score.fu_items().to_string(),
+            fu_items: score
+                .fu_items()
+                .parts()
+                .iter()
+                .map(|(item, fu)| FuItemJs {
+                    item: item.to_string(),
+                    fu: *fu,
+                })
+                .collect(),
             text: score.to_string(),
         }
     }
@@ -105,6 +122,22 @@ struct HandScoreJs {
     calculator: String,
     #[serde(flatten)]
     score: ScoreJs,
+}
+
+/// The win of `text` in the calculator's notation, and its score under the preset
+/// `rule_name` (`tenhou` when not given).
+///
+/// # Errors
+/// As [`score_hand`].
+fn scored(hand: &JsValue, rule_name: &JsValue) -> Result<(WinningHand, Score), JsValue> {
+    let (_, rules) = preset(optional_text(rule_name, "the rules")?.as_deref())?;
+    let win: WinningHand = text(hand, "the hand")?
+        .parse()
+        .map_err(|e| Code::BadHand.error(format!("cannot read the hand: {e}")))?;
+    let score = win
+        .score(&rules.scoring)
+        .map_err(|e| Code::BadHand.error(format!("{win}: cannot score it: {e}")))?;
+    Ok((win, score))
 }
 
 /// Scores a winning hand written in the calculator's notation (mahjong-core's
@@ -129,21 +162,30 @@ struct HandScoreJs {
 #[wasm_bindgen(js_name = scoreHand, unchecked_return_type = "MahjongHandScore")]
 pub fn score_hand(
     #[wasm_bindgen(unchecked_param_type = "string", js_name = "hand")] hand_text: JsValue,
-    #[wasm_bindgen(unchecked_optional_param_type = "MahjongRules", js_name = "rules")]
-    rule_name: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "MahjongRules")] rules: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let (_, rules) = rules(optional_text(&rule_name, "the rules")?.as_deref())?;
-    let win: WinningHand = text(&hand_text, "the hand")?
-        .parse()
-        .map_err(|e| Code::BadHand.error(format!("cannot read the hand: {e}")))?;
-    let score = win
-        .score(&rules.scoring)
-        .map_err(|e| Code::BadHand.error(format!("{win}: cannot score it: {e}")))?;
+    let (win, score) = scored(&hand_text, &rules)?;
     let score = ScoreJs::of(&score);
+    let hand = win.to_string();
     let indented: Vec<String> = score.text.lines().map(|l| format!("  {l}")).collect();
     Ok(to_js(&HandScoreJs {
-        hand: win.to_string(),
-        calculator: format!("{win}\n{}", indented.join("\n")),
+        calculator: format!("{hand}\n{}", indented.join("\n")),
+        hand,
         score,
     }))
+}
+
+/// The values of a winning hand's score, as [`score_hand`] reads and scores it, without the
+/// explanation (`MahjongScoreValues`: han, fu, yaku, dora, limit, payment, total): for
+/// scoring many hands, at a third of the cost.
+///
+/// # Errors
+/// As [`score_hand`].
+#[wasm_bindgen(js_name = scoreValues, unchecked_return_type = "MahjongScoreValues")]
+pub fn score_values(
+    #[wasm_bindgen(unchecked_param_type = "string", js_name = "hand")] hand_text: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "MahjongRules")] rules: JsValue,
+) -> Result<JsValue, JsValue> {
+    let (_, score) = scored(&hand_text, &rules)?;
+    Ok(to_js(&ValuesJs::of(&score)))
 }
