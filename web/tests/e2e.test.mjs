@@ -226,6 +226,34 @@ function repoFile(path) {
   return readFileSync(new URL(`../../${path}`, import.meta.url), "utf8");
 }
 
+test("mahjong: one hand by the keyboard, its wins and points as the package's", async (t) => {
+  const page = await visit(t, "seed=4&pace=0", "mahjong");
+  await newGame(page, "mahjong", { Rules: "mahjong_soul", Match: "hand", Bots: "efficiency" });
+  const me = page.getByRole("region", { name: "Your hand" });
+  await playToEnd(page, "mahjong", async (page, turn) => {
+    // Tab from the seed field to the first enabled control of your hand, then Enter.
+    if (turn === 0) await page.getByLabel("Seed").focus();
+    const first = me.locator("button:not(:disabled)").first();
+    for (let tabs = 0; !(await first.evaluate((b) => b === document.activeElement)); tabs++) {
+      assert.ok(tabs < 60, "Tab reaches the hand");
+      await page.keyboard.press("Tab");
+    }
+    await page.keyboard.press("Enter");
+  });
+  const moves = await record(page, "mahjong");
+  checkSeeds(moves, 4);
+  const game = new Mahjong(4, "mahjong_soul");
+  game.deal();
+  for (const move of moves) game.apply(move.seat, move.action);
+  assert.ok(game.needsWall() && game.hands() === 1, "one hand, played to its end");
+  const shown = await result(page, "mahjong");
+  const points = ["You", "Right bot", "Across bot", "Left bot"].map((n, s) => `${n} ${game.points()[s].toLocaleString("en")}`);
+  assert.ok(shown.endsWith(`Points: ${points.join(", ")}.`), shown);
+  const view = game.view(0);
+  assert.deepEqual(await page.locator(".mj-seat .points").allTextContents(), view.seats.map((s) => s.points.toLocaleString("en")));
+  game.free();
+});
+
 test("calculator: hands with known scores, the package's explanation, errors in words", async (t) => {
   // The tabs by the keyboard: from Omok, Right arrow four times to the calculator.
   const page = await visit(t, "", "omok");

@@ -47,14 +47,21 @@ class MahjongTable implements Table<string> {
   constructor(
     private readonly game: Mahjong,
     private readonly bot: string,
+    /** Stop after the first hand (the page's choice; the match would go on). */
+    private readonly oneHand: boolean,
     private readonly area: HTMLElement,
   ) {
     this.log(game.deal());
   }
 
   toMove(): number | null {
-    if (this.game.isOver()) return null;
+    if (this.game.isOver() || this.handDone()) return null;
     return this.game.needsWall() ? this.human : this.game.toMove();
+  }
+
+  /** Whether the one hand played (under "One hand") is over. */
+  private handDone(): boolean {
+    return this.oneHand && this.game.needsWall() && this.game.hands() >= 1;
   }
 
   forced(): string | null {
@@ -104,7 +111,7 @@ class MahjongTable implements Table<string> {
   }
 
   private controls(view: MahjongView, act: ((action: string) => void) | null): HTMLElement {
-    const between = this.game.needsWall() && !this.game.isOver();
+    const between = this.game.needsWall() && !this.game.isOver() && !this.handDone();
     const legal = act && !between ? view.legal : [];
     const others: ActionButton[] = legal
       .filter((a) => a !== "tsumogiri" && !a.startsWith("discard "))
@@ -162,7 +169,10 @@ class MahjongTable implements Table<string> {
 
   result(): string {
     const result = this.game.result() as { text: string; ranking: number[] } | null;
-    if (!result) return "";
+    if (!result) {
+      const points = this.game.points().map((p, seat) => `${NAMES[seat]} ${p.toLocaleString("en")}`);
+      return `The hand is over: ${this.ending.map((e) => e.text).join("; ")}. Points: ${points.join(", ")}.`;
+    }
     const place = result.ranking.indexOf(this.human) + 1;
     return `You finish ${["", "1st", "2nd", "3rd", "4th"][place]}. ${capitalize(result.text)}.`;
   }
@@ -180,10 +190,16 @@ class MahjongTable implements Table<string> {
 export function mahjong(): GameSpec<string> {
   const rules = select("Rules", MAHJONG_RULES, "tenhou");
   const bot = select("Bots", BOTS, "efficiency");
+  const length = select("Match", [["hanchan", "Hanchan"], ["hand", "One hand"]], "hanchan");
   return {
     id: "mahjong",
     label: "Mahjong",
-    options: [rules.field, bot.field],
-    start: (seed, area) => new MahjongTable(new Mahjong(seed, rules.input.value as MahjongRules), bot.input.value, area),
+    options: [rules.field, length.field, bot.field],
+    start: (seed, area) => new MahjongTable(
+        new Mahjong(seed, rules.input.value as MahjongRules),
+        bot.input.value,
+        length.input.value === "hand",
+        area,
+      ),
   };
 }
