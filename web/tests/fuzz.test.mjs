@@ -134,6 +134,7 @@ test("mahjong: random calls never abort the module", () => {
     ["view", () => [0, 1, 2, 3]],
     ["legalActions", () => [0, 1, 2, 3]],
     ["deal", () => []],
+    ["playBots", () => [["efficiency", null, "random", null], 7, 2]],
   ]);
   const functions = [
     [tr.shanten, ["123m456p789s1122z", "1m"]],
@@ -141,6 +142,8 @@ test("mahjong: random calls never abort the module", () => {
     [tr.ukeire, ["123m456p789s1123z"]],
     [tr.scoreHand, ["123m456p789s2399s 4s ron riichi", "tenhou"]],
     [tr.readLog, ['{"type":"start_game"}', "tenhou"]],
+    [tr.shantenCounts, [new Uint8Array(34), Array(34).fill(0)]],
+    [tr.scoreValues, ["123m456p789s2399s 4s ron riichi", "tenhou"]],
   ];
   for (let i = 0; i < 400; i++) {
     const random = generator(1000 + i);

@@ -39,8 +39,9 @@ pub fn shanten(
 /// most.
 #[wasm_bindgen(js_name = shantenCounts)]
 pub fn shanten_counts(
-    #[wasm_bindgen(unchecked_param_type = "ArrayLike<number>")] counts: &[f64],
+    #[wasm_bindgen(unchecked_param_type = "ArrayLike<number>")] counts: Option<Vec<f64>>,
 ) -> Result<i32, JsValue> {
+    let counts = counts.unwrap_or_default();
     let mut kinds = [0u8; KINDS];
     if counts.len() != KINDS {
         return Err(Code::BadHand.error(format!(
@@ -48,7 +49,7 @@ pub fn shanten_counts(
             counts.len()
         )));
     }
-    for (kind, &count) in kinds.iter_mut().zip(counts) {
+    for (kind, &count) in kinds.iter_mut().zip(&counts) {
         if count.fract() != 0.0 || !(0.0..=f64::from(MAX_COPIES)).contains(&count) {
             return Err(Code::BadHand.error(format!(
                 "{count} is not a count of a kind: 0 to {MAX_COPIES}"

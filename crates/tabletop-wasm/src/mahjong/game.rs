@@ -388,11 +388,12 @@ impl Mahjong {
     #[wasm_bindgen(js_name = playBots, unchecked_return_type = "MahjongEvent[]")]
     pub fn play_bots(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "(MahjongBot | null)[]")] bots: Vec<JsValue>,
+        #[wasm_bindgen(unchecked_param_type = "(MahjongBot | null)[]")] bots: Option<Vec<JsValue>>,
         seed: Option<f64>,
         viewer: Option<f64>,
     ) -> Result<JsValue, JsValue> {
         let viewer = viewer.map(seat).transpose()?;
+        let bots = bots.unwrap_or_default();
         if bots.len() > mahjong_core::MAX_SEATS {
             return Err(Code::BadArgument.error(format!(
                 "{} bots for {} seats",
@@ -405,7 +406,7 @@ impl Mahjong {
             .enumerate()
             .map(|(at, name)| {
                 let seed = seed.unwrap_or(0.0) + at as f64;
-                name.as_string()
+                optional_text(name, "a bot")?
                     .map(|name| bot::named(&name, Some(seed)))
                     .transpose()
             })
