@@ -65,6 +65,21 @@ impl fmt::Display for Disagreement {
 }
 
 impl GameRecord {
+    /// The record's events as a whole mjai log, as mjai's replay reads one: a record of
+    /// some hands of a match (no `start_game`, as a tenhou.net/6 log of one hand gives)
+    /// framed by `start_game` and `end_game`; a whole match's events as they are.
+    pub fn framed_events(&self) -> Vec<MjaiEvent> {
+        if matches!(self.events.first(), Some(MjaiEvent::StartGame { .. })) {
+            return self.events.clone();
+        }
+        let start = MjaiEvent::StartGame {
+            id: None,
+            names: None,
+        };
+        let end = MjaiEvent::EndGame { scores: None };
+        [vec![start], self.events.clone(), vec![end]].concat()
+    }
+
     /// Reads a record of any format, told by [`Format::detect`]; an mjai log, which names
     /// no rules, is read under `platform`'s rules for its seats.
     ///

@@ -92,18 +92,7 @@ pub fn read(text: &str) -> Result<GameRecord, TenhouError> {
 /// hand.
 pub fn replay_hands(text: &str) -> Result<Vec<MjaiEvent>, TenhouError> {
     let record = read(text)?;
-    let mut events = record.events;
-    // mjai's replay reads a log from its `start_game`: hands alone get one.
-    if !matches!(events.first(), Some(MjaiEvent::StartGame { .. })) {
-        events.insert(
-            0,
-            MjaiEvent::StartGame {
-                id: None,
-                names: None,
-            },
-        );
-        events.push(MjaiEvent::EndGame { scores: None });
-    }
+    let events = record.framed_events();
     replay_mjai_hands(record.rules, &to_jsonl(&events))
         .map_err(|source| replay_error(&events, source))
 }

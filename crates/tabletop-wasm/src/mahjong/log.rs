@@ -73,16 +73,7 @@ pub fn read_log(
     })?;
     let record = GameRecord::read_as(format, text, platform)
         .map_err(|e| Code::BadLog.error(format!("cannot read the {format} log: {e}")))?;
-    let mut events = record.events;
-    if !matches!(events.first(), Some(MjaiEvent::StartGame { .. })) {
-        events.insert(
-            0,
-            MjaiEvent::StartGame {
-                id: None,
-                names: None,
-            },
-        );
-    }
+    let events = record.framed_events();
     let hands = logged_hands(record.rules, &events, false)
         .map_err(|e| Code::BadLog.error(replay_error(&events, &e)))?;
     let hands = hands
