@@ -15,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
 
 import { Mahjong, scoreHand, scoreValues, shanten, shantenBatch, shantenCounts } from "../pkg/node.js";
+import { generator } from "../random.mjs";
 
 const require = createRequire(import.meta.url);
 const Majiang = require("@kobalab/majiang-core");
@@ -23,18 +24,6 @@ const riichi = { ...require("riichi-ts"), ...require("riichi-ts/dist/shanten.js"
 const HANDS = Number(process.argv[2] ?? 2000);
 const REPEATS = Number(process.argv[3] ?? 11);
 const KYOKU = 40;
-
-/** mulberry32: a small seeded generator of floats in [0, 1). */
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SUITS = ["m", "p", "s", "z"];
 const suit = (t) => SUITS[Math.floor(t / 9)];

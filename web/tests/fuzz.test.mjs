@@ -6,20 +6,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import * as tr from "../pkg/node.js";
+import { generator } from "../random.mjs";
 
 const CALLS = Number(process.env.WEB_FUZZ_CALLS ?? 3000);
-
-/** A small deterministic generator (mulberry32), so that a failure can be replayed. */
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A random argument: often a plausible one (`plausible`), else anything. */
 function argument(random, plausible) {
