@@ -7,7 +7,7 @@
 #
 # Needs: the wasm32-unknown-unknown target of the Rust toolchain
 # (`rustup target add wasm32-unknown-unknown`), wasm-bindgen-cli of the version that
-# crates/tabletop-wasm pins (`cargo install wasm-bindgen-cli --version <it> --locked`; a
+# crates/tabletop-wasm pins (`cargo install wasm-bindgen-cli --version <it>`; a
 # `WASM_BINDGEN` variable may name the program), and `npm ci` run in web/ (esbuild).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -22,7 +22,7 @@ build_package() {
     fi
     if [ "$("$bindgen" --version 2>/dev/null)" != "wasm-bindgen $version" ]; then
         echo "web/build.sh needs wasm-bindgen $version (crates/tabletop-wasm pins it):" >&2
-        echo "  cargo install wasm-bindgen-cli --version $version --locked" >&2
+        echo "  cargo install wasm-bindgen-cli --version $version" >&2
         exit 1
     fi
     cargo build --release --locked --target wasm32-unknown-unknown \

@@ -15,7 +15,9 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     rustup target add wasm32-unknown-unknown
 fi
 if [ "$(target/tools/bin/wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $version" ]; then
-    cargo install --quiet --locked --root target/tools wasm-bindgen-cli --version "$version"
+    # Not `--locked`: the CLI's own lock file pins webpki-roots 1.0.11, which crates.io has
+    # since yanked, so its dependencies resolve afresh within their semver ranges.
+    cargo install --quiet --root target/tools wasm-bindgen-cli --version "$version"
 fi
 if [ ! -d web/node_modules ] || [ web/package-lock.json -nt web/node_modules ]; then
     (cd web && npm ci --no-audit --no-fund --loglevel=error)
