@@ -111,7 +111,7 @@ test("omok: a renju game against the search bot, played by keys and clicks, ends
   const game = new Omok("renju", 15);
   for (const move of moves) {
     if (move.seed !== null) {
-      assert.equal(game.botMove("search", 2000, move.seed), move.action, "the bot's move is the package's");
+      assert.equal(game.botAction("search", move.seed, 2000), move.action, "the bot's move is the package's");
     }
     game.play(move.action);
   }

@@ -24,15 +24,15 @@ test("omok: a renju game between the search and the threat bot ends with a five"
   let ply = 0;
   while (game.toMove() !== null) {
     const bot = game.toMove() === "black" ? "search" : "threat";
-    const point = game.botMove(bot, 2000);
-    assert.ok(game.legalMoves().includes(point), `${point} is legal`);
+    const point = game.botAction(bot, 0, 2000);
+    assert.ok(game.legalActions().includes(point), `${point} is legal`);
     const outcome = game.play(point);
     ply += 1;
     assert.equal(outcome === null, game.toMove() !== null);
   }
   const outcome = game.outcome();
   assert.equal(game.moves().length, ply);
-  assert.deepEqual(game.legalMoves(), []);
+  assert.deepEqual(game.legalActions(), []);
   if (outcome.winner !== null) {
     assert.ok(outcome.line.length >= 5);
     assert.ok(outcome.text.startsWith(`${outcome.winner} wins with`), outcome.text);
@@ -53,7 +53,7 @@ test("omok: black's double-three is marked and refused under renju, allowed in f
   const record = "h8 a1 i8 a3 j10 a5 j9 a7";
   const renju = Omok.fromRecord("renju", 15, record);
   assert.deepEqual(renju.fouls(), [{ point: "j8", foul: "double-three" }]);
-  assert.ok(!renju.legalMoves().includes("j8"));
+  assert.ok(!renju.legalActions().includes("j8"));
   const before = renju.snapshot();
   throwsCode(() => renju.play("j8"), "ILLEGAL_ACTION");
   assert.deepEqual(renju.snapshot(), before);
@@ -93,9 +93,9 @@ test("omok: bad input is refused and the game goes on", () => {
   for (const text of ["", "z1", "h99", "h0", "8h", "\u0000", "h8 h9", "💥".repeat(1000)]) {
     throwsCode(() => game.play(text), "BAD_ARGUMENT");
   }
-  throwsCode(() => game.botMove("alphazero"), "BAD_ARGUMENT");
+  throwsCode(() => game.botAction("alphazero"), "BAD_ARGUMENT");
   throwsCode(() => Omok.fromRecord("renju", 15, "h8 h8"), "ILLEGAL_ACTION");
-  for (const bad of [{}, null, undefined, 7, "[]", { rule: "Renju" }, JSON.parse(JSON.stringify(before)).board]) {
+  for (const bad of [{}, null, undefined, 7, "[]", { rule: "Renju" }, JSON.parse(before).board]) {
     throwsCode(() => Omok.fromSnapshot(bad), "BAD_SNAPSHOT");
   }
   throwsCode(() => new Omok("renju").undo(), "ILLEGAL_ACTION");
@@ -278,4 +278,42 @@ test("poker: bad input is refused and the match goes on", () => {
   for (const bad of [{}, null, [], "x"]) throwsCode(() => Poker.fromSnapshot(bad), "BAD_SNAPSHOT");
   assert.deepEqual(game.snapshot(), before);
   game.apply(game.legalActions()[1]);
+});
+
+test("snapshots are JSON text that reads back to the same text (poker's 64-bit generator state included)", () => {
+  const poker = new Poker(12345);
+  const text = poker.snapshot();
+  assert.equal(typeof text, "string");
+  assert.match(text, /\d{17,}/, "a generator word above 2^53 is written whole");
+  assert.equal(Poker.fromSnapshot(text).snapshot(), text);
+  for (const game of [new Omok("renju"), new Matgo(3)]) {
+    assert.equal(game.constructor.fromSnapshot(game.snapshot()).snapshot(), game.snapshot());
+  }
+});
+
+test("numbers are whole and in range, never wrapped or cut", () => {
+  const matgo = new Matgo(1);
+  const poker = new Poker(1);
+  for (const bad of [0.5, -1, 2, 2 ** 32, 2 ** 32 + 1, NaN, Infinity]) {
+    throwsCode(() => matgo.view(bad), "BAD_ARGUMENT");
+    throwsCode(() => poker.view(bad), "BAD_ARGUMENT");
+  }
+  for (const bad of [2 ** 32 + 15, 15.5, NaN, -1, 4, 27]) throwsCode(() => new Omok("renju", bad), "BAD_ARGUMENT");
+  throwsCode(() => Matgo.fromDeck("1G", 2 ** 32), "BAD_ARGUMENT");
+  for (const bad of [0, 0.5, 2 ** 21]) throwsCode(() => matgo.settlement(bad), "BAD_ARGUMENT");
+  throwsCode(() => matgo.botAction("search", 1, 0), "BAD_ARGUMENT");
+  assert.equal(new Omok("renju", 19).size, 19);
+});
+
+test("a message quotes at most 400 characters of what it refuses", () => {
+  const error = throwsCode(() => new Omok("x".repeat(100_000)), "BAD_ARGUMENT");
+  assert.ok(error.message.length < 500, `${error.message.length} characters`);
+  assert.match(error.message, /… \(100\d\d\d characters in all\)$/);
+});
+
+test("omok: no legal point, no bot move", () => {
+  // A 5x5 freestyle board filled without a five: a draw, and no bot answers.
+  const game = Omok.fromRecord("freestyle", 5, "a1 a2 b1 b2 c2 c1 d1 d2 e2 e1 a3 a4 b3 b4 c4 c3 d3 d4 e4 e3 a5 b5 c5 d5 e5");
+  assert.equal(game.isOver(), true);
+  for (const bot of ["random", "threat", "search"]) assert.equal(game.botAction(bot, 1, 100), null);
 });

@@ -107,7 +107,7 @@ test("a hanchan played to its end by the efficiency bots from a seed", () => {
   assert.deepEqual(again.snapshot(), game.snapshot());
   const other = new Mahjong(8, "tenhou");
   other.deal();
-  assert.notDeepEqual(other.snapshot().walls[0], game.snapshot().walls[0]);
+  assert.notDeepEqual(JSON.parse(other.snapshot()).walls[0], JSON.parse(game.snapshot()).walls[0]);
   // Over: nothing more is dealt or played.
   throwsCode(() => game.deal(), "ILLEGAL_ACTION", /over/);
   throwsCode(() => game.apply(0, "tsumogiri"), "ILLEGAL_ACTION", /over/);
@@ -201,10 +201,10 @@ test("a snapshot taken mid-game restores the match, which plays on the same", ()
   let restored;
   playOut(game, "efficiency", (count) => {
     if (count !== 700) return;
-    const snapshot = JSON.parse(JSON.stringify(game.snapshot()));
-    assert.equal(snapshot.actions.length, 700);
+    const snapshot = game.snapshot();
+    assert.equal(JSON.parse(snapshot).actions.length, 700);
     restored = Mahjong.fromSnapshot(snapshot);
-    assert.deepEqual(restored.snapshot(), snapshot);
+    assert.equal(restored.snapshot(), snapshot);
     for (let seat = 0; seat < 4; seat++) assert.deepEqual(restored.view(seat), game.view(seat));
     assert.deepEqual(
       [restored.toMove(), restored.roundWind(), restored.handNumber(), restored.honba(), restored.hands()],
@@ -214,7 +214,7 @@ test("a snapshot taken mid-game restores the match, which plays on the same", ()
   playOut(restored, "efficiency", (count) => count);
   assert.deepEqual(restored.result(), game.result());
   // Explicit walls: the same walls and actions in a match without a seed.
-  const { walls, actions } = game.snapshot();
+  const { walls, actions } = JSON.parse(game.snapshot());
   const explicit = Mahjong.withWalls("tenhou");
   throwsCode(() => explicit.deal(), "BAD_DEAL", /no seed/);
   let next = 0;
@@ -436,7 +436,7 @@ test("bad input gives the right code, leaves the game as it was, and the module 
   const game = new Mahjong(2, "tenhou");
   game.deal();
   for (let i = 0; i < 9; i++) game.apply(game.toMove(), game.botAction(game.toMove(), "efficiency"));
-  const before = JSON.stringify(game.snapshot());
+  const before = game.snapshot();
   const seat = game.toMove();
   const notToMove = (seat + 1) % 4;
   const cases = [
@@ -487,13 +487,13 @@ test("bad input gives the right code, leaves the game as it was, and the module 
   ];
   for (const [f, code, message] of cases) {
     throwsCode(f, code, message);
-    assert.equal(JSON.stringify(game.snapshot()), before);
+    assert.equal(game.snapshot(), before);
   }
   // Walls the rules refuse, in a match waiting for one.
   const walls = Mahjong.withWalls("tenhou");
   const wall = new Mahjong(1, "tenhou");
   wall.deal();
-  const good = wall.snapshot().walls[0];
+  const good = JSON.parse(wall.snapshot()).walls[0];
   throwsCode(() => walls.deal("1m".repeat(136)), "BAD_DEAL", /1m/);
   throwsCode(() => walls.deal(good.slice(2)), "BAD_DEAL");
   throwsCode(() => walls.deal("xx" + good.slice(2)), "BAD_DEAL", /tile 1/);
@@ -510,4 +510,34 @@ test("bad input gives the right code, leaves the game as it was, and the module 
   assert.equal(shanten("123m456p789s1122z"), 0);
   playOut(game, "efficiency");
   assert.equal(game.result().points.reduce((a, b) => a + b, 0), 100_000);
+});
+
+test("shanten is asked of a hand in play: 3n+1 or 3n+2 tiles", () => {
+  for (const hand of ["", "123m", "123456m", "123m456p789s123z"]) {
+    throwsCode(() => shanten(hand), "BAD_HAND", /3n\+1 or 3n\+2/);
+  }
+  throwsCode(() => shantenCounts(new Uint8Array(34)), "BAD_HAND", /3n\+1 or 3n\+2/);
+  const batch = new Uint8Array(68);
+  batch.set(countsOf("123m456p789s1122z"));
+  batch.set(countsOf("123m"), 34);
+  throwsCode(() => shantenBatch(batch), "BAD_HAND", /^hand 1: 3 tiles/);
+  assert.equal(shanten("1m"), 0);
+  assert.equal(shanten("12m"), 0);
+});
+
+test("an array whose entries throw is refused, and the game stays usable", () => {
+  const game = new Mahjong(5);
+  game.deal();
+  const before = game.snapshot();
+  const bots = new Proxy(["efficiency", "efficiency", "efficiency", "efficiency"], {
+    get(target, key) {
+      if (key === "2") throw new Error("boom");
+      return target[key];
+    },
+  });
+  throwsCode(() => game.playBots(bots), "BAD_ARGUMENT", /entry 2 cannot be read/);
+  assert.equal(game.snapshot(), before);
+  assert.ok(game.view(0));
+  game.playBots(["random", "random", "random", "random"], 1);
+  assert.notEqual(game.snapshot(), before);
 });

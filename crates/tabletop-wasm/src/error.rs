@@ -39,7 +39,7 @@ impl Code {
 
     /// A JavaScript `Error` named `TabletopError` with this code and `message`.
     pub(crate) fn error(self, message: impl Display) -> JsValue {
-        let error = js_sys::Error::new(&message.to_string());
+        let error = js_sys::Error::new(&shortened(message.to_string()));
         error.set_name("TabletopError");
         // Setting a property of a fresh object cannot fail.
         let _ = js_sys::Reflect::set(&error, &"code".into(), &self.as_str().into());
@@ -50,6 +50,20 @@ impl Code {
     pub(crate) fn with<E: Display>(self) -> impl Fn(E) -> JsValue {
         move |e| self.error(e)
     }
+}
+
+/// The most characters of a message: the crates quote what they refuse, and a message
+/// quoting ten megabytes of a bad argument helps no one.
+const MAX_MESSAGE_CHARS: usize = 400;
+
+/// `message`, cut to [`MAX_MESSAGE_CHARS`] characters with a note of its length.
+fn shortened(message: String) -> String {
+    let count = message.chars().count();
+    if count <= MAX_MESSAGE_CHARS {
+        return message;
+    }
+    let kept: String = message.chars().take(MAX_MESSAGE_CHARS).collect();
+    format!("{kept}… ({count} characters in all)")
 }
 
 #[wasm_bindgen(typescript_custom_section)]

@@ -1,8 +1,11 @@
 //! Values across the boundary: the crates' serde forms as plain JavaScript values, through
 //! JSON (serde_json on this side, the engine's `JSON.parse`/`JSON.stringify` on the other).
 
+use std::ops::RangeInclusive;
+
 use serde::Serialize;
 use serde::de::DeserializeOwned;
+use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
@@ -30,6 +33,13 @@ pub(crate) fn from_js<T: DeserializeOwned>(value: &JsValue, code: Code) -> Resul
             .ok_or_else(|| code.error("the value cannot be written as JSON"))?,
     };
     serde_json::from_str(&text).map_err(code.with())
+}
+
+/// `value` as JSON text: the form of every snapshot, since a JavaScript number would round
+/// the 64-bit integers some states hold (two-sided poker's shuffle generator).
+pub(crate) fn to_json_text<T: Serialize + ?Sized>(value: &T) -> String {
+    // The crates' serde forms always serialise (string keys, finite numbers).
+    serde_json::to_string(value).unwrap_or_default()
 }
 
 /// `value`, or JavaScript's `null` for `None` (wasm-bindgen would give `undefined`): every
@@ -94,8 +104,15 @@ pub(crate) fn numbers(
     what: &str,
     code: Code,
 ) -> Result<Vec<f64>, JsValue> {
-    short_length(value, max, what, code)?;
-    Ok(js_sys::Float64Array::new(value).to_vec())
+    let length = short_length(value, max, what, code)?;
+    if let Some(bytes) = value.dyn_ref::<js_sys::Uint8Array>() {
+        return Ok(bytes.to_vec().into_iter().map(f64::from).collect());
+    }
+    let entries = entries_of(value, length, what, code)?;
+    Ok(entries
+        .iter()
+        .map(|v| v.as_f64().unwrap_or(f64::NAN))
+        .collect())
 }
 
 /// The entries of the array-like `value` of at most `max` elements.
@@ -108,6 +125,42 @@ pub(crate) fn entries(
     what: &str,
     code: Code,
 ) -> Result<Vec<JsValue>, JsValue> {
-    short_length(value, max, what, code)?;
-    Ok(js_sys::Array::from(value).to_vec())
+    let length = short_length(value, max, what, code)?;
+    entries_of(value, length, what, code)
+}
+
+/// The first `length` entries of `value`, each read by a catching `Reflect.get`: a getter
+/// that throws (a Proxy's) is an error here, not an exception unwinding through a method
+/// that holds its object borrowed (which would leave the object unusable).
+///
+/// # Errors
+/// `code`, naming `what` and the entry, when an entry cannot be read.
+fn entries_of(
+    value: &JsValue,
+    length: u32,
+    what: &str,
+    code: Code,
+) -> Result<Vec<JsValue>, JsValue> {
+    (0..length)
+        .map(|at| {
+            js_sys::Reflect::get_u32(value, at)
+                .map_err(|_| code.error(format!("{what}: entry {at} cannot be read")))
+        })
+        .collect()
+}
+
+/// The whole number `value` in `range`, named `what` in the error (JavaScript numbers are
+/// doubles: a fraction, NaN, an infinity or a number out of range is refused, not cut or
+/// wrapped as a plain `u32` argument would be).
+///
+/// # Errors
+/// `BAD_ARGUMENT` otherwise.
+pub(crate) fn whole(value: f64, range: RangeInclusive<u32>, what: &str) -> Result<u32, JsValue> {
+    let (low, high) = (f64::from(*range.start()), f64::from(*range.end()));
+    if value.fract() == 0.0 && (low..=high).contains(&value) {
+        return Ok(value as u32);
+    }
+    Err(Code::BadArgument.error(format!(
+        "{value} is not {what}: a whole number from {low} to {high}"
+    )))
 }

@@ -8,7 +8,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
-use crate::js::{from_js, nullable, optional_text, text, to_js};
+use crate::js::{from_js, nullable, optional_text, text, to_js, to_json_text, whole};
 use crate::seed::rng;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -82,7 +82,8 @@ pub struct Matgo {
 }
 
 /// The player of a JS index.
-fn player(index: u32) -> Result<Player, JsValue> {
+fn player(index: f64) -> Result<Player, JsValue> {
+    let index = whole(index, 0..=1, "a player")?;
     Player::try_from(index as usize).map_err(Code::BadArgument.with())
 }
 
@@ -231,7 +232,7 @@ impl Matgo {
     #[wasm_bindgen(js_name = fromDeck)]
     pub fn from_deck(
         #[wasm_bindgen(unchecked_param_type = "string")] deck: JsValue,
-        first: u32,
+        first: f64,
         #[wasm_bindgen(unchecked_optional_param_type = "MatgoRules", js_name = "rules")]
         rules_name: JsValue,
     ) -> Result<Matgo, JsValue> {
@@ -251,18 +252,18 @@ impl Matgo {
     /// `BAD_SNAPSHOT` when the value is not a snapshot of a legal game.
     #[wasm_bindgen(js_name = fromSnapshot)]
     pub fn from_snapshot(
-        #[wasm_bindgen(unchecked_param_type = "unknown")] snapshot: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] snapshot: JsValue,
     ) -> Result<Matgo, JsValue> {
         Ok(Matgo {
             game: from_js(&snapshot, Code::BadSnapshot)?,
         })
     }
 
-    /// The whole game as a plain value (hwatu-core's serde form, hidden cards included),
-    /// for `fromSnapshot`.
-    #[wasm_bindgen(unchecked_return_type = "unknown")]
-    pub fn snapshot(&self) -> JsValue {
-        to_js(&self.game)
+    /// The whole game as JSON text (hwatu-core's serde form, hidden cards included), for
+    /// `fromSnapshot`.
+    #[wasm_bindgen(unchecked_return_type = "string")]
+    pub fn snapshot(&self) -> String {
+        to_json_text(&self.game)
     }
 
     /// The player to move (0 or 1), `null` once the game is over.
@@ -321,27 +322,37 @@ impl Matgo {
     #[wasm_bindgen(unchecked_return_type = "MatgoView")]
     pub fn view(
         &self,
-        #[wasm_bindgen(js_name = "player")] player_index: u32,
+        #[wasm_bindgen(js_name = "player")] player_index: f64,
     ) -> Result<JsValue, JsValue> {
         Ok(view_js(&self.game.view(player(player_index)?)))
     }
 
     /// The settlement once the game is over (`null` before), with the nagari multiplier
     /// carried into it (1 when not given; 2 after one nagari...).
+    ///
+    /// # Errors
+    /// `BAD_ARGUMENT` for a multiplier that is not a whole number from 1 to 2^20.
     #[wasm_bindgen(unchecked_return_type = "MatgoSettlement | null")]
     pub fn settlement(
         &self,
-        #[wasm_bindgen(js_name = "nagariMultiplier")] nagari_multiplier: Option<u32>,
-    ) -> JsValue {
-        let multiplier = u64::from(nagari_multiplier.unwrap_or(1).max(1));
-        self.game.settle(multiplier).map_or(JsValue::NULL, |s| {
-            to_js(&SettlementJs {
-                lines: s.lines(),
-                winner: s.winner().map(Player::index),
-                points: s.payment(1),
-                settlement: &s,
-            })
-        })
+        #[wasm_bindgen(js_name = "nagariMultiplier")] nagari_multiplier: Option<f64>,
+    ) -> Result<JsValue, JsValue> {
+        let multiplier = whole(
+            nagari_multiplier.unwrap_or(1.0),
+            1..=1 << 20,
+            "a multiplier",
+        )?;
+        Ok(self
+            .game
+            .settle(multiplier.into())
+            .map_or(JsValue::NULL, |s| {
+                to_js(&SettlementJs {
+                    lines: s.lines(),
+                    winner: s.winner().map(Player::index),
+                    points: s.payment(1),
+                    settlement: &s,
+                })
+            }))
     }
 
     /// The action `bot` chooses for the player to move, from that player's view only;
@@ -355,7 +366,7 @@ impl Matgo {
         &self,
         #[wasm_bindgen(unchecked_param_type = "MatgoBot")] bot: JsValue,
         seed: Option<f64>,
-        iterations: Option<u32>,
+        iterations: Option<f64>,
     ) -> Result<JsValue, JsValue> {
         let Some(me) = self.game.to_move() else {
             return Ok(JsValue::NULL);
@@ -366,7 +377,10 @@ impl Matgo {
             "random" => RandomBot::new(rng).choose(&view),
             "tutorial" => TutorialBot::new().choose(&view),
             "search" => match iterations {
-                Some(n) => SearchBot::with_iterations(rng, n).choose(&view),
+                Some(n) => {
+                    let n = whole(n, 1..=u32::MAX, "a number of iterations")?;
+                    SearchBot::with_iterations(rng, n).choose(&view)
+                }
                 None => SearchBot::new(rng).choose(&view),
             },
             other => {

@@ -2,12 +2,12 @@
 
 use omok_core::bot::{Bot, RandomBot, ThreatBot};
 use omok_core::search::{self, Limits};
-use omok_core::{DEFAULT_SIZE, Game, Outcome, Point, Rule, Stone};
+use omok_core::{DEFAULT_SIZE, Game, MAX_SIZE, MIN_SIZE, Outcome, Point, Rule, Stone};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
-use crate::js::{from_js, nullable, optional_text, text, to_js};
+use crate::js::{from_js, nullable, optional_text, text, to_js, to_json_text, whole};
 use crate::seed::rng;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -56,9 +56,9 @@ fn stone_name(stone: Stone) -> &'static str {
 }
 
 /// An empty board of `size` lines under `rule`.
-fn empty(rule: Rule, size: u32) -> Result<Game, JsValue> {
-    let size = u8::try_from(size).unwrap_or(u8::MAX);
-    Game::with_size(rule, size).map_err(Code::BadArgument.with())
+fn empty(rule: Rule, size: f64) -> Result<Game, JsValue> {
+    let size = whole(size, MIN_SIZE.into()..=MAX_SIZE.into(), "a board size")?;
+    Game::with_size(rule, size as u8).map_err(Code::BadArgument.with())
 }
 
 /// A rule from its name.
@@ -85,7 +85,7 @@ impl Omok {
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "OmokRule", js_name = "rule")] rule_name: JsValue,
-        size: Option<u32>,
+        size: Option<f64>,
     ) -> Result<Omok, JsValue> {
         Ok(Omok {
             game: empty(rule(&rule_name)?, size.unwrap_or(DEFAULT_SIZE.into()))?,
@@ -100,7 +100,7 @@ impl Omok {
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(
         #[wasm_bindgen(unchecked_param_type = "OmokRule", js_name = "rule")] rule_name: JsValue,
-        size: u32,
+        size: f64,
         #[wasm_bindgen(unchecked_param_type = "string")] record: JsValue,
     ) -> Result<Omok, JsValue> {
         let mut game = empty(rule(&rule_name)?, size)?;
@@ -115,17 +115,17 @@ impl Omok {
     /// `BAD_SNAPSHOT` when the value is not a snapshot of a legal game.
     #[wasm_bindgen(js_name = fromSnapshot)]
     pub fn from_snapshot(
-        #[wasm_bindgen(unchecked_param_type = "unknown")] snapshot: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] snapshot: JsValue,
     ) -> Result<Omok, JsValue> {
         Ok(Omok {
             game: from_js(&snapshot, Code::BadSnapshot)?,
         })
     }
 
-    /// The whole game as a plain value (omok-core's serde form), for `fromSnapshot`.
-    #[wasm_bindgen(unchecked_return_type = "unknown")]
-    pub fn snapshot(&self) -> JsValue {
-        to_js(&self.game)
+    /// The whole game as JSON text (omok-core's serde form), for `fromSnapshot`.
+    #[wasm_bindgen(unchecked_return_type = "string")]
+    pub fn snapshot(&self) -> String {
+        to_json_text(&self.game)
     }
 
     /// The rule's name.
@@ -146,10 +146,16 @@ impl Omok {
         nullable(self.game.to_move().map(stone_name))
     }
 
+    /// Whether the game is over.
+    #[wasm_bindgen(js_name = isOver)]
+    pub fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+
     /// The points the colour to move may play, in notation (black's fouls left out under
     /// renju), row by row; empty once the game is over.
-    #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Vec<String> {
+    #[wasm_bindgen(js_name = legalActions)]
+    pub fn legal_actions(&self) -> Vec<String> {
         self.notations(self.game.legal_actions())
     }
 
@@ -252,19 +258,23 @@ impl Omok {
         Ok(to_js(&fouls))
     }
 
-    /// The point `bot` plays for the colour to move, `null` once the game is over. `search`
-    /// visits at most `nodes` positions (20,000 when not given: under 0.1 s natively, a few
-    /// tenths of a second in a browser) and is deterministic; `random` draws from `seed`.
+    /// The point `bot` plays for the colour to move, `null` once the game is over (or no
+    /// point is legal). `random` draws from `seed`; `search` visits at most `nodes`
+    /// positions (20,000 when not given: under 0.1 s natively, a few tenths of a second in
+    /// a browser) and is deterministic.
     ///
     /// # Errors
     /// `BAD_ARGUMENT` for an unknown bot.
-    #[wasm_bindgen(js_name = botMove, unchecked_return_type = "string | null")]
-    pub fn bot_move(
+    #[wasm_bindgen(js_name = botAction, unchecked_return_type = "string | null")]
+    pub fn bot_action(
         &self,
         #[wasm_bindgen(unchecked_param_type = "OmokBot")] bot: JsValue,
-        nodes: Option<f64>,
         seed: Option<f64>,
+        nodes: Option<f64>,
     ) -> Result<JsValue, JsValue> {
+        if self.game.legal_actions().is_empty() {
+            return Ok(JsValue::NULL);
+        }
         let point = match text(&bot, "the bot")?.as_str() {
             "random" => RandomBot::new(rng(seed.unwrap_or(0.0))).choose(&self.game),
             "threat" => ThreatBot::new().choose(&self.game),

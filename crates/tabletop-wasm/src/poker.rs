@@ -6,7 +6,7 @@ use twosided_poker::{Action, Card, Deck, Event, Match, Rules, Seat, View};
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
-use crate::js::{from_js, nullable, text, to_js};
+use crate::js::{from_js, nullable, text, to_js, to_json_text, whole};
 use crate::seed::rng;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -79,12 +79,8 @@ pub struct Poker {
     game: Match,
 }
 
-fn seat(index: u32) -> Result<Seat, JsValue> {
-    match index {
-        0 => Ok(Seat::One),
-        1 => Ok(Seat::Two),
-        _ => Err(Code::BadArgument.error(format!("seat {index} does not exist: use 0 or 1"))),
-    }
+fn seat(index: f64) -> Result<Seat, JsValue> {
+    Ok(Seat::BOTH[whole(index, 0..=1, "a seat")? as usize])
 }
 
 /// Rules from a preset's name (`standard`, `grand-final`) or twosided-poker's serde form.
@@ -225,18 +221,19 @@ impl Poker {
     /// `BAD_SNAPSHOT` when the value is not a snapshot of a legal match.
     #[wasm_bindgen(js_name = fromSnapshot)]
     pub fn from_snapshot(
-        #[wasm_bindgen(unchecked_param_type = "unknown")] snapshot: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] snapshot: JsValue,
     ) -> Result<Poker, JsValue> {
         Ok(Poker {
             game: from_js(&snapshot, Code::BadSnapshot)?,
         })
     }
 
-    /// The whole match as a plain value (twosided-poker's serde form, hidden backs and the
-    /// deck order included), for `fromSnapshot`.
-    #[wasm_bindgen(unchecked_return_type = "unknown")]
-    pub fn snapshot(&self) -> JsValue {
-        to_js(&self.game)
+    /// The whole match as JSON text (twosided-poker's serde form, hidden backs and the deck
+    /// order included), for `fromSnapshot`: text, since the shuffle generator's state is
+    /// 64-bit integers, which a JavaScript number would round.
+    #[wasm_bindgen(unchecked_return_type = "string")]
+    pub fn snapshot(&self) -> String {
+        to_json_text(&self.game)
     }
 
     /// The seat to move (0 or 1), `null` once the match is over.
@@ -291,7 +288,7 @@ impl Poker {
     /// # Errors
     /// `BAD_ARGUMENT` for a seat other than 0 and 1.
     #[wasm_bindgen(unchecked_return_type = "PokerView")]
-    pub fn view(&self, #[wasm_bindgen(js_name = "seat")] index: u32) -> Result<JsValue, JsValue> {
+    pub fn view(&self, #[wasm_bindgen(js_name = "seat")] index: f64) -> Result<JsValue, JsValue> {
         Ok(view_js(&self.game.view(seat(index)?)))
     }
 

@@ -16,7 +16,7 @@ function using<T extends { free(): void }, R>(object: T, f: (object: T) => R): R
 }
 
 const decide: Record<GameKind, Decide> = {
-  omok: (r) => using(Omok.fromSnapshot(r.snapshot), (g) => g.botMove(r.bot as "search", r.options?.nodes, r.seed)),
+  omok: (r) => using(Omok.fromSnapshot(r.snapshot), (g) => g.botAction(r.bot as "search", r.seed, r.options?.nodes)),
   matgo: (r) =>
     using(Matgo.fromSnapshot(r.snapshot), (g) => g.botAction(r.bot as "search", r.seed, r.options?.iterations)),
   mahjong: (r) =>

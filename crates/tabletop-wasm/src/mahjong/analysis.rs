@@ -14,19 +14,19 @@ fn names(set: TileSet) -> Vec<String> {
     set.iter().map(|t: Tile| t.to_string()).collect()
 }
 
-/// The shanten number of a concealed hand in MPSZ notation (`123m456p789s1122z`; any tile
-/// count up to 14, as after calls): how many tiles it must exchange to be tenpai, `0` =
+/// The shanten number of a concealed hand in MPSZ notation (`123m456p789s1122z`; `3n+1`
+/// or `3n+2` tiles up to 14, fewer after calls): how many tiles it must exchange to be tenpai, `0` =
 /// tenpai, `-1` = agari (a complete hand); the least over the standard form and, at 13 or
 /// 14 tiles, chiitoitsu and kokushi (mahjong-core's `Hand::shanten`).
 ///
 /// # Errors
 /// `BAD_HAND` for text that is not a hand (a tile that does not read, a fifth copy, more
-/// than 14 tiles).
+/// than 14 tiles) or a hand of `3n` tiles.
 #[wasm_bindgen]
 pub fn shanten(
     #[wasm_bindgen(unchecked_param_type = "string")] tiles: JsValue,
 ) -> Result<i32, JsValue> {
-    Ok(hand(&text(&tiles, "the hand")?)?.shanten().into())
+    Ok(shanten_of(&hand(&text(&tiles, "the hand")?)?)?.into())
 }
 
 /// The shanten number of the hand of `counts`, mahjong-core's counts per kind (34 numbers
@@ -35,8 +35,8 @@ pub fn shanten(
 /// as counts, without writing it as text.
 ///
 /// # Errors
-/// `BAD_HAND` unless there are 34 counts, each a whole number from 0 to 4, 14 in all at
-/// most.
+/// `BAD_HAND` unless there are 34 counts, each a whole number from 0 to 4, `3n+1` or
+/// `3n+2` in all, 14 at most.
 #[wasm_bindgen(js_name = shantenCounts)]
 pub fn shanten_counts(
     #[wasm_bindgen(unchecked_param_type = "ArrayLike<number>")] counts: JsValue,
@@ -58,7 +58,7 @@ pub fn shanten_counts(
         *kind = count as u8;
     }
     let hand = Hand::from_counts(kinds).map_err(Code::BadHand.with())?;
-    Ok(hand.shanten().into())
+    Ok(shanten_of(&hand)?.into())
 }
 
 /// The most hands [`shanten_batch`] takes in one call (34 counts each: 34 MB of input).
@@ -72,7 +72,8 @@ const MAX_BATCH: usize = 1 << 20;
 ///
 /// # Errors
 /// `BAD_HAND` unless `counts` is a `Uint8Array` of a multiple of 34 bytes (at most 2^20
-/// hands), and naming the first hand (from 0) with a count above 4 or more than 14 tiles.
+/// hands), and naming the first hand (from 0) with a count above 4, more than 14 tiles or
+/// `3n` tiles.
 #[wasm_bindgen(js_name = shantenBatch)]
 pub fn shanten_batch(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array")] counts: JsValue,
@@ -95,7 +96,9 @@ pub fn shanten_batch(
             let kinds: [u8; KINDS] = chunk.try_into().unwrap_or([u8::MAX; KINDS]);
             let hand = Hand::from_counts(kinds)
                 .map_err(|e| Code::BadHand.error(format!("hand {at}: {e}")))?;
-            Ok(hand.shanten())
+            shanten_of(&hand).map_err(|_| {
+                Code::BadHand.error(format!("hand {at}: {} tiles, not 3n+1 or 3n+2", hand.len()))
+            })
         })
         .collect::<Result<Vec<i8>, JsValue>>()?;
     Ok(js_sys::Int8Array::from(shanten.as_slice()))
@@ -155,6 +158,21 @@ pub fn ukeire(
 }
 
 /// The hand of `tiles`, which must hold `3n+1` tiles for `what`.
+/// The shanten number of `hand`, a hand in play: of `3n+1` tiles (waiting for a draw) or
+/// `3n+2` (to discard), 14 at most.
+///
+/// # Errors
+/// `BAD_HAND` for a hand of `3n` tiles (none included), which no deal or call leaves.
+fn shanten_of(hand: &Hand) -> Result<i8, JsValue> {
+    if hand.len().is_multiple_of(3) {
+        return Err(Code::BadHand.error(format!(
+            "shanten is asked of a hand of 3n+1 or 3n+2 tiles (13 or 14, fewer after calls), not {}",
+            hand.len()
+        )));
+    }
+    Ok(hand.shanten())
+}
+
 fn hand_of_3n1(tiles: &str, what: &str) -> Result<Hand, JsValue> {
     let hand = hand(tiles)?;
     if hand.len() % 3 != 1 {

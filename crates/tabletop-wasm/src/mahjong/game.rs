@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use crate::Code;
-use crate::js::{entries, from_js, optional_text, text, to_js};
+use crate::js::{entries, from_js, optional_text, text, to_js, to_json_text};
 use crate::mahjong::bot;
 use crate::mahjong::event::events_js;
 use crate::mahjong::notation::{action, preset, seat, tiles_text, wall as read_wall};
@@ -108,7 +108,7 @@ impl Mahjong {
     /// walls and actions do not replay (naming the first that does not).
     #[wasm_bindgen(js_name = fromSnapshot)]
     pub fn from_snapshot(
-        #[wasm_bindgen(unchecked_param_type = "MahjongSnapshot")] snapshot: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] snapshot: JsValue,
     ) -> Result<Mahjong, JsValue> {
         let snapshot: Snapshot = from_js(&snapshot, Code::BadSnapshot)?;
         let bad = |message: String| Code::BadSnapshot.error(message);
@@ -151,11 +151,11 @@ impl Mahjong {
         Ok(game)
     }
 
-    /// The match as a plain value (`MahjongSnapshot`: the preset, the seed, every wall
-    /// dealt and every action played), for `fromSnapshot`.
-    #[wasm_bindgen(unchecked_return_type = "MahjongSnapshot")]
-    pub fn snapshot(&self) -> JsValue {
-        to_js(&Snapshot {
+    /// The match as JSON text (a `MahjongSnapshot`: the preset, the seed, every wall dealt
+    /// and every action played), for `fromSnapshot`; text, as every game's snapshot.
+    #[wasm_bindgen(unchecked_return_type = "string")]
+    pub fn snapshot(&self) -> String {
+        to_json_text(&Snapshot {
             rules: self.rules_name.to_string(),
             seed: self.seed,
             seed_walls: self.seed_walls,

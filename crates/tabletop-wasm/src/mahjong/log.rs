@@ -58,12 +58,12 @@ struct StepJs {
 #[wasm_bindgen(js_name = readLog, unchecked_return_type = "MahjongLog")]
 pub fn read_log(
     #[wasm_bindgen(unchecked_param_type = "string")] log: JsValue,
-    #[wasm_bindgen(unchecked_optional_param_type = "string")] platform: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "MahjongPlatform")] platform: JsValue,
 ) -> Result<JsValue, JsValue> {
     let log = text(&log, "the log")?;
+    // Platforms are named with `-` (`mahjong-soul`); `_` is read too, as the rule presets.
     let platform: Platform = optional_text(&platform, "the platform")?
-        .as_deref()
-        .unwrap_or("tenhou")
+        .map_or_else(|| "tenhou".to_string(), |name| name.replace('_', "-"))
         .parse()
         .map_err(Code::BadArgument.with())?;
     let text = log.strip_prefix('\u{feff}').unwrap_or(&log);

@@ -27,6 +27,10 @@ export type Tile = string;
 export type MahjongRules =
   | "tenhou" | "mahjong_soul" | "m_league" | "wrc" | "tenhou_sanma" | "mahjong_soul_sanma";
 
+/** The platforms whose rules `readLog` reads an mjai log under (mahjong-records'
+ * `Platform`; the three-player preset for a three-player log). */
+export type MahjongPlatform = "tenhou" | "mahjong-soul" | "m-league" | "wrc";
+
 /** The bots of mahjong-core::bot: `efficiency` (shanten then ukeire, riichi when tenpai,
  * folds against riichi), `classroom` (the class assignment's discard rules), `random`
  * (a uniform legal action). */

@@ -17,15 +17,18 @@ pub(crate) const RULES: [(&str, Rules); 6] = [
     ("mahjong_soul_sanma", Rules::mahjong_soul_sanma()),
 ];
 
-/// The preset named `name` (`tenhou` when not given), with its name.
+/// The preset named `name` (`tenhou` when not given), with its name; words joined by `_`
+/// as mahjong-core names them (`mahjong_soul`), or by `-` as the platforms of `readLog`
+/// and the command-line programs are (`mahjong-soul`).
 ///
 /// # Errors
 /// `BAD_ARGUMENT` for another name.
 pub(crate) fn preset(name: Option<&str>) -> Result<(&'static str, Rules), JsValue> {
     let name = name.unwrap_or("tenhou");
+    let wanted = name.replace('-', "_");
     RULES
         .iter()
-        .find(|(preset, _)| *preset == name)
+        .find(|(preset, _)| *preset == wanted)
         .copied()
         .ok_or_else(|| {
             let names: Vec<&str> = RULES.iter().map(|(n, _)| *n).collect();

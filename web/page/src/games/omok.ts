@@ -80,7 +80,7 @@ class OmokTable implements Table<string> {
       foulsOf: this.game.toMove() ?? "black",
       last: moves.length > 0 ? moves[moves.length - 1] : null,
       line: new Set(outcome?.line ?? []),
-      legal: act ? new Set(this.game.legalMoves()) : null,
+      legal: act ? new Set(this.game.legalActions()) : null,
     });
   }
 

@@ -7,7 +7,8 @@ export type GameKind = "omok" | "matgo" | "poker" | "mahjong";
  * action, drawing any chance from `seed`. `options` carries a game's own bot settings. */
 export interface BotRequest {
   game: GameKind;
-  snapshot: unknown;
+  /** The game's `snapshot()`: JSON text. */
+  snapshot: string;
   seat: number;
   bot: string;
   seed: number;

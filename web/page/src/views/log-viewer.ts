@@ -4,7 +4,7 @@
 // its reason in words.
 
 import { errorText, h, select } from "../shared/dom";
-import { type MahjongEvent, type MahjongLog, type MahjongLogHand, readLog } from "../shared/rules";
+import { type MahjongEvent, type MahjongLog, type MahjongLogHand, type MahjongPlatform, readLog } from "../shared/rules";
 import type { View } from "../shared/tabs";
 import { mahjongTable } from "../games/mahjong-table";
 
@@ -60,7 +60,7 @@ class LogViewer {
 
   private read(): void {
     try {
-      this.log = readLog(this.text.value, this.platform.input.value);
+      this.log = readLog(this.text.value, this.platform.input.value as MahjongPlatform);
     } catch (error) {
       this.log = null;
       this.viewer.replaceChildren();
