@@ -30,6 +30,8 @@ build_package() {
     rm -rf pkg/dist
     "$bindgen" --target web --out-dir pkg/dist \
         ../target/wasm/wasm32-unknown-unknown/release/tabletop_wasm.wasm
+    # The package carries the project's licence (npm packs a LICENSE beside package.json).
+    cp ../LICENSE pkg/LICENSE
 }
 
 # The page: its HTML and CSS, the module, and main.js and worker.js bundled by esbuild.

@@ -14,7 +14,9 @@ version=$(sed -n 's/^wasm-bindgen = "=\(.*\)"$/\1/p' crates/tabletop-wasm/Cargo.
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     rustup target add wasm32-unknown-unknown
 fi
-if [ "$(target/tools/bin/wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $version" ]; then
+# A `WASM_BINDGEN` naming a wasm-bindgen of that version (as web/build.sh takes) will do too.
+installed=${WASM_BINDGEN:-target/tools/bin/wasm-bindgen}
+if [ "$("$installed" --version 2>/dev/null)" != "wasm-bindgen $version" ]; then
     # Not `--locked`: the CLI's own lock file pins webpki-roots 1.0.11, which crates.io has
     # since yanked, so its dependencies resolve afresh within their semver ranges.
     cargo install --quiet --root target/tools wasm-bindgen-cli --version "$version"

@@ -23,6 +23,7 @@ test("the packed package installs and runs the README's example", () => {
     const packed = JSON.parse(execFileSync("npm", ["pack", "--json", "--pack-destination", dir], { cwd: pkg, encoding: "utf8" }));
     const files = packed[0].files.map((f) => f.path).sort();
     assert.deepEqual(files, [
+      "LICENSE",
       "README.md",
       "dist/tabletop_wasm.d.ts",
       "dist/tabletop_wasm.js",

@@ -4,11 +4,10 @@
 
 const MAX = 2 ** 32;
 
-/** The `seed` parameter of the page's URL, when it is a whole number. */
-export function urlSeed(): number | null {
-  const text = new URLSearchParams(location.search).get("seed");
-  const seed = text === null ? NaN : Number(text);
-  return Number.isInteger(seed) && seed >= 0 ? seed : null;
+/** The `seed` parameter of the page's URL as written (`null` when there is none): the seed
+ * field shows it, and a seed that does not read is reported like one typed there. */
+export function urlSeed(): string | null {
+  return new URLSearchParams(location.search).get("seed");
 }
 
 /** A fresh seed, below 2^32. */
@@ -16,7 +15,12 @@ export function freshSeed(): number {
   return Math.floor(Math.random() * MAX);
 }
 
-/** Reads a seed field: a whole number from 0 up; `null` for anything else. */
+/** The largest seed: 15 digits, so that every seed and every decision's seed derived from
+ * it is an exact JavaScript integer. */
+export const MAX_SEED = 999_999_999_999_999;
+
+/** Reads a seed field: a whole number from 0 to `MAX_SEED` in digits; `null` for anything
+ * else. */
 export function parseSeed(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d{1,15}$/.test(trimmed)) return null;

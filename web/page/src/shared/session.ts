@@ -5,7 +5,7 @@
 import { BotWorker } from "./bots";
 import { errorText, fill, h, select } from "./dom";
 import type { BotRequest, GameKind } from "./protocol";
-import { decisionSeed, freshSeed, parseSeed, urlSeed } from "./seed";
+import { decisionSeed, freshSeed, MAX_SEED, parseSeed, urlSeed } from "./seed";
 
 /** One game in progress, as a game's module drives it (a binding's object inside). */
 export interface Table<A> {
@@ -88,7 +88,7 @@ export class Session<A> {
   private focus: string | null = null;
 
   constructor(private readonly spec: GameSpec<A>) {
-    this.seedInput.value = String(urlSeed() ?? freshSeed());
+    this.seedInput.value = urlSeed() ?? String(freshSeed());
   }
 
   /** The panel: the toolbar, the board, and the side column. */
@@ -118,7 +118,8 @@ export class Session<A> {
     if (seed !== undefined) this.seedInput.value = String(seed);
     const parsed = parseSeed(this.seedInput.value);
     if (parsed === null) {
-      this.say("The seed must be a whole number (0, 1, 2, …).", true);
+      const largest = MAX_SEED.toLocaleString("en");
+      this.say(`The seed must be a whole number from 0 to ${largest}, in digits.`, true);
       return;
     }
     this.bots.cancel();
