@@ -317,3 +317,20 @@ test("omok: no legal point, no bot move", () => {
   assert.equal(game.isOver(), true);
   for (const bot of ["random", "threat", "search"]) assert.equal(game.botAction(bot, 1, 100), null);
 });
+
+test("a snapshot edited into a position no game reaches is refused", () => {
+  // Omok: a 5x5 board filled with black stones (fives everywhere), no moves, no outcome.
+  const omok = JSON.parse(new Omok("freestyle", 5).snapshot());
+  omok.board.cells = omok.board.cells.map((cell) => (cell === 3 ? 3 : 1));
+  omok.board.stones = omok.board.cells.filter((cell) => cell === 1).length;
+  throwsCode(() => Omok.fromSnapshot(JSON.stringify(omok)), "BAD_SNAPSHOT");
+  // A game whose outcome was changed: its moves do not end so.
+  const played = Omok.fromRecord("freestyle", 15, "h8 a1 i8 a2 j8 a3 k8 a4 l8");
+  const edited = JSON.parse(played.snapshot());
+  edited.outcome = null;
+  throwsCode(() => Omok.fromSnapshot(JSON.stringify(edited)), "BAD_SNAPSHOT");
+  // Matgo: a hand emptied (its cards nowhere), the player to move left with nothing to do.
+  const matgo = JSON.parse(new Matgo(1).snapshot());
+  matgo.hands[0] = 0;
+  throwsCode(() => Matgo.fromSnapshot(JSON.stringify(matgo)), "BAD_SNAPSHOT");
+});

@@ -98,8 +98,8 @@ impl<'de, S: SeatIndex + Deserialize<'de>, const N: usize> Deserialize<'de> for 
 impl<S: SeatIndex, const N: usize> TryFrom<RawTable<S, N>> for Table<S, N> {
     type Error = String;
 
-    /// The table of the fields when no card is in two places ([`Table::all_cards`]'s parts)
-    /// and every seat it names is one of its `N`.
+    /// The table of the fields when no card is in two places ([`Table::all_cards`]'s parts),
+    /// every seat it names is one of its `N`, and a game not over has a legal action.
     fn try_from(raw: RawTable<S, N>) -> Result<Table<S, N>, String> {
         let game = Table {
             rules: raw.rules,
@@ -130,6 +130,9 @@ impl<S: SeatIndex, const N: usize> TryFrom<RawTable<S, N>> for Table<S, N> {
             )
         } else if !game.seats_are_seated() {
             Err(format!("a seat past the table's {N} is named"))
+        } else if !game.is_over() && game.legal_actions().is_empty() {
+            // Cards missing from every place leave a player with nothing to do.
+            Err("the game is not over, yet its player to move has no legal action".to_string())
         } else {
             Ok(game)
         }

@@ -228,6 +228,11 @@ impl Game {
         }
     }
 
+    /// The colour that moved first (white on a start position with one black stone more).
+    pub(crate) fn first(&self) -> Stone {
+        self.first
+    }
+
     /// A new game on the default 15x15 board.
     pub fn new(rule: Rule) -> Game {
         Game::on(rule, Board::default())

@@ -1,8 +1,9 @@
 //! Deserialize for the [`Board`] and the [`Game`], read back checked (feature `serde`): a
 //! board's size is 5 to 26, its cells empty, black or white on the board and edge off it,
 //! its stone count theirs; a game's moves are on its board, each holding the stone of its
-//! turn. A snapshot that breaks one is refused with an error instead of building a value a
-//! later call would index out of range.
+//! turn, and the game replays: its start position set up, its moves played by the rules,
+//! ending with its outcome. A snapshot that breaks one is refused with an error instead of
+//! building a value a later call would index out of range or a position no game reaches.
 
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer};
@@ -58,12 +59,34 @@ impl TryFrom<RawGame> for Game {
             }
             stone = stone.opponent();
         }
-        Ok(Game::from_parts(
-            raw.rule,
-            raw.board,
-            raw.first,
-            raw.moves,
-            raw.outcome,
-        ))
+        let written = Game::from_parts(raw.rule, raw.board, raw.first, raw.moves, raw.outcome);
+        replayed(&written)
     }
+}
+
+/// The game `written` replayed: set up on its start position ([`Game::from_board`]: stone
+/// counts, no line already won), then its moves played one by one, each checked by the
+/// rules; it must end as written (the first player, the outcome). So a snapshot cannot
+/// hold a position no game reaches, such as a full board with fives and no outcome.
+///
+/// # Errors
+/// Naming the set-up, the move or the field that does not replay.
+fn replayed(written: &Game) -> Result<Game, String> {
+    let size = written.size();
+    let mut game = Game::from_board(written.rule(), &written.start_position())
+        .map_err(|e| format!("the start position: {e}"))?;
+    for (i, &p) in written.moves().iter().enumerate() {
+        game.play(p)
+            .map_err(|e| format!("move {i} ({}): {e}", p.notation(size)))?;
+    }
+    if game.outcome() != written.outcome() || game.first() != written.first() {
+        return Err(format!(
+            "the outcome written ({:?}) and its first player ({:?}) are not the moves' ({:?}, {:?})",
+            written.outcome(),
+            written.first(),
+            game.outcome(),
+            game.first()
+        ));
+    }
+    Ok(game)
 }
