@@ -310,6 +310,10 @@ test("log viewer: a Tenhou JSON log and an mjai log stepped through by keys and 
   const viewer = await readInViewer(page, tenhou);
   assert.equal(await page.getByRole("status").filter({ hasText: "Read the" }).textContent(), `Read the tenhou-json log: 4 players, ${log.hands.length} hands.`);
   const position = viewer.getByRole("status", { name: "Position" });
+  // The keys step at once after reading, with no click into the viewer.
+  await page.keyboard.press("ArrowRight");
+  assert.match(await position.textContent(), /^Step 1 of /);
+  await page.keyboard.press("ArrowLeft");
   // Every hand from the first to the last: Next hand, then the keys: End of the hand by
   // Right arrows, and each seat's points at the hand's end are the log's.
   for (let i = 0; i < log.hands.length; i++) {

@@ -70,6 +70,8 @@ class LogViewer {
     const { format, players, hands } = this.log;
     this.message.replaceChildren(h("p", { role: "status" }, `Read the ${format} log: ${players} players, ${hands.length} hands.`));
     this.show(0, 0);
+    // The arrow keys step through the log at once, from the viewer.
+    this.viewer.focus();
   }
 
   /** Shows step `step` of hand `hand` (both clamped). */
