@@ -11,4 +11,4 @@ pub mod tenhou6;
 pub use error::RecordError;
 pub use format::{Format, UnknownFormat};
 pub use platform::{Platform, UnknownPlatform};
-pub use record::{Disagreement, GameRecord, RecordHand};
+pub use record::{Disagreement, GameRecord, RecordHand, hand_of_line};

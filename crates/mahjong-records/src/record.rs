@@ -64,12 +64,23 @@ impl fmt::Display for Disagreement {
     }
 }
 
+/// The hand that line `line` of the mjai log `events` belongs to: the hands counted from 1
+/// by their `start_kyoku` lines up to it, 0 before the first (the log's `start_game`). What
+/// a replay's error (its [`MjaiError::line`]) names the hand by.
+pub fn hand_of_line(events: &[MjaiEvent], line: usize) -> usize {
+    events
+        .iter()
+        .take(line)
+        .filter(|event| matches!(event, MjaiEvent::StartKyoku { .. }))
+        .count()
+}
+
 impl GameRecord {
     /// The record's events as a whole mjai log, as mjai's replay reads one: a record of
     /// some hands of a match (no `start_game`, as a tenhou.net/6 log of one hand gives)
     /// framed by `start_game` and `end_game`; a whole match's events as they are.
     pub fn framed_events(&self) -> Vec<MjaiEvent> {
-        if matches!(self.events.first(), Some(MjaiEvent::StartGame { .. })) {
+        if self.starts_game() {
             return self.events.clone();
         }
         let start = MjaiEvent::StartGame {

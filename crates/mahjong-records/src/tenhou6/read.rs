@@ -7,7 +7,7 @@ use serde_json::Value;
 use super::error::TenhouError;
 use super::hand::Hand;
 use super::rule::rules_of;
-use crate::GameRecord;
+use crate::{GameRecord, hand_of_line};
 
 /// Reads a tenhou.net/6 JSON log as a [`GameRecord`]: its rules from the `rule` object
 /// (see "The rule object" in the [module docs](super): the lobby, tonpuusen or hanchan, open tanyao,
@@ -100,13 +100,7 @@ pub fn replay_hands(text: &str) -> Result<Vec<MjaiEvent>, TenhouError> {
 /// A replay's error of `events`, naming the hand of its line (the hands counted from 1 by
 /// their `start_kyoku` lines).
 pub(super) fn replay_error(events: &[MjaiEvent], source: MjaiError) -> TenhouError {
-    let hand = source.line().map(|line| {
-        events
-            .iter()
-            .take(line)
-            .filter(|event| matches!(event, MjaiEvent::StartKyoku { .. }))
-            .count()
-    });
+    let hand = source.line().map(|line| hand_of_line(events, line));
     TenhouError::Replay {
         hand: hand.filter(|&h| h > 0),
         source,

@@ -5,7 +5,7 @@
 
 use mahjong_core::mjai::{LoggedHand, MjaiError, MjaiEvent, logged_hands};
 use mahjong_core::{Kyoku, KyokuAction, KyokuView, MatchEvent, Rules, Seat};
-use mahjong_records::{Format, GameRecord, Platform};
+use mahjong_records::{Format, GameRecord, Platform, hand_of_line};
 use serde::Serialize;
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
@@ -91,12 +91,7 @@ pub fn read_log(
 
 /// A replay's error, naming the hand of its line (counted from 1).
 fn replay_error(events: &[MjaiEvent], error: &MjaiError) -> String {
-    let line = error.line().unwrap_or(events.len());
-    let hand = events
-        .iter()
-        .take(line)
-        .filter(|event| matches!(event, MjaiEvent::StartKyoku { .. }))
-        .count();
+    let hand = hand_of_line(events, error.line().unwrap_or(events.len()));
     format!("hand {hand} does not replay (lines of its mjai form): {error}")
 }
 
