@@ -258,10 +258,11 @@ impl Omok {
         Ok(to_js(&fouls))
     }
 
-    /// The point `bot` plays for the colour to move, `null` once the game is over (or no
-    /// point is legal). `random` draws from `seed`; `search` visits at most `nodes`
-    /// positions (20,000 when not given: under 0.1 s natively, a few tenths of a second in
-    /// a browser) and is deterministic.
+    /// The point `bot` plays for the colour to move, `null` once the game is over (a game
+    /// with no legal point is over: a draw, and snapshots are replayed to be sure of it).
+    /// `random` draws from `seed`; `search` visits at most `nodes` positions (20,000 when
+    /// not given: under 0.1 s natively, a few tenths of a second in a browser) and is
+    /// deterministic.
     ///
     /// # Errors
     /// `BAD_ARGUMENT` for an unknown bot.
@@ -272,9 +273,6 @@ impl Omok {
         seed: Option<f64>,
         nodes: Option<f64>,
     ) -> Result<JsValue, JsValue> {
-        if self.game.legal_actions().is_empty() {
-            return Ok(JsValue::NULL);
-        }
         let point = match text(&bot, "the bot")?.as_str() {
             "random" => RandomBot::new(rng(seed.unwrap_or(0.0))).choose(&self.game),
             "threat" => ThreatBot::new().choose(&self.game),
