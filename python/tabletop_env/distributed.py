@@ -19,8 +19,9 @@ reproducible; the bots get a seed per decision (below).
 ``concurrent.futures`` process pool of ``workers`` processes (agents must then be picklable:
 bot names, module-level functions); ``"ray"`` runs each shard as a Ray task (``num_cpus=1``)
 on the cluster ``ray.init`` connected to (a local one when it was not called), at most
-``workers`` tasks at once (``None``: all). Every node needs ``tabletop_env`` installed; Ray
-pickles callables with cloudpickle, so lambdas and closures work there.
+``workers`` tasks at once (``None``: as many as the cluster has CPUs when the job starts).
+Every node needs ``tabletop_env`` installed; Ray pickles callables with cloudpickle, so lambdas
+and closures work there.
 """
 
 import concurrent.futures
@@ -251,11 +252,19 @@ def _run(task, jobs, backend, workers):
 
 
 def _run_ray(task, jobs, workers):
-    """Ray tasks, at most ``workers`` in flight, their results in job order."""
+    """Ray tasks, at most ``workers`` in flight (``None``: the cluster's CPUs), their results
+    in job order.
+
+    After a failure no further task is submitted and the tasks in flight are awaited, their
+    outcomes read and dropped: Ray logs an "Unhandled error" traceback for every task error
+    that is never read, and only the first error is to reach the caller. They are not
+    ``ray.cancel``-led: Ray 2.60's driver aborts ("Tried to complete task that was not
+    pending") when a cancellation meets a task that is finishing (ray-project/ray#54846).
+    """
     import ray
 
     remote = ray.remote(num_cpus=1)(task)
-    limit = len(jobs) if workers is None else workers
+    limit = workers or _cluster_cpus(ray)
     pending, submitted = [], 0
     try:
         for i in range(len(jobs)):
@@ -264,30 +273,20 @@ def _run_ray(task, jobs, workers):
                 submitted += 1
             yield ray.get(pending[i])
             pending[i] = None
-    finally:  # a task failed (or the caller stopped): cancel the ones in flight
-        _cancel_ray_tasks(ray, [ref for ref in pending if ref is not None])
+    finally:  # a task failed (or the caller stopped): let the ones in flight end, unread
+        for ref in pending:
+            if ref is not None:
+                try:
+                    ray.get(ref)
+                except Exception:  # noqa: BLE001 - the outcome is read only to mark it handled
+                    pass
 
 
-#: The seconds a failed Ray job waits for the tasks it cancelled to stop (a running task
-#: stops at its next Python line) before the first error goes on to the caller.
-_CANCEL_WAIT = 10.0
-
-
-def _cancel_ray_tasks(ray, refs):
-    """Cancels the tasks of ``refs`` and reads their outcomes (their own errors, or Ray's
-    cancellation error), all dropped: Ray logs an "Unhandled error" traceback for every task
-    error that is never read, and only the first error is to reach the caller. Tasks still
-    running after ``_CANCEL_WAIT`` seconds are left to stop on their own."""
-    if not refs:
-        return
-    for ref in refs:
-        ray.cancel(ref)
-    done, _ = ray.wait(refs, num_returns=len(refs), timeout=_CANCEL_WAIT)
-    for ref in done:
-        try:
-            ray.get(ref)
-        except Exception:  # noqa: BLE001 - the outcome is read only to mark it handled
-            pass
+def _cluster_cpus(ray):
+    """The CPUs of the cluster (at least 1), starting a local Ray as a first task would."""
+    if not ray.is_initialized():
+        ray.init()
+    return max(1, int(ray.cluster_resources().get("CPU", 1)))
 
 
 def _check_run(backend, workers, shard_size):

@@ -6,6 +6,7 @@ listens on the loopback address only.
 """
 
 import os
+import time
 
 import numpy as np
 import pytest
@@ -72,40 +73,34 @@ def test_ray_selfplay_shards_equal_the_single_process_shards(cluster, tmp_path):
         assert np.array_equal(local[0][name], np.concatenate([s[name] for s in remote])), name
 
 
-def test_a_failing_task_cancels_the_tasks_in_flight(cluster, tmp_path):
-    # With workers=None every shard was submitted and kept running after the error. Ray
-    # starts a caller's tasks in the order they were submitted, so shard 0 fails first; every
-    # other shard sleeps a minute (in slices, so that a cancellation interrupts it at once)
-    # and would mark its file only after that, so no file and a free cluster show that they
-    # were all cancelled, however slow the machine.
-    def fail_or_sleep(directory, i):
+def test_a_failing_task_stops_the_job_after_the_tasks_in_flight(cluster, tmp_path):
+    # With workers=None every shard was submitted at once and ran on after the error. Now at
+    # most the cluster's two CPUs' worth are in flight: shard 0 fails at once and shard 1,
+    # running beside it, marks its file after two seconds; no shard after them may start,
+    # and the error reaches the caller only once shard 1 has ended (its outcome read).
+    def fail_or_mark(directory, i):
         import pathlib
         import time
 
         if i == 0:
             raise ValueError("shard 0 failed")
-        for _ in range(600):
-            time.sleep(0.1)
+        time.sleep(2)
         (pathlib.Path(directory) / str(i)).touch()
 
     jobs = [(str(tmp_path), i) for i in range(30)]
     with pytest.raises(ValueError, match="shard 0 failed"):
-        list(D._run(fail_or_sleep, jobs, "ray", None))
-    # Both CPUs are free again. A shard left running would hold its CPU for a minute and then
-    # mark its file; a shard left queued would hold the cluster for many minutes: 120 s
-    # tells them apart from a cancellation that a loaded machine makes slow (30 s was missed
-    # once while other builds ran).
-    ray.get(ray.remote(lambda: None).remote(), timeout=120)
-    assert list(tmp_path.iterdir()) == []
-
+        list(D._run(fail_or_mark, jobs, "ray", None))
+    assert [path.name for path in tmp_path.iterdir()] == ["1"]
+    time.sleep(3)  # a shard submitted after the error would have marked its file by now
+    assert [path.name for path in tmp_path.iterdir()] == ["1"]
 
 
 def test_only_the_first_error_is_raised_and_no_other_is_logged(cluster, monkeypatch):
     # When every shard fails (a failing agent), the driver raised shard 0's error, dropped the
     # other tasks' references, and Ray logged an "Unhandled error" traceback for each error
-    # nobody read. Here shard 0 fails after the others have failed, so that there are many.
+    # nobody read. Here all eight shards are in flight and shard 0 fails after the others
+    # have failed, so that there are many.
     import gc
-    import time
 
     import ray._private.worker as ray_worker
 
@@ -120,7 +115,7 @@ def test_only_the_first_error_is_raised_and_no_other_is_logged(cluster, monkeypa
         raise ValueError(f"shard {i} failed")
 
     with pytest.raises(ValueError, match="shard 0 failed"):
-        list(D._run(fail, [(i,) for i in range(8)], "ray", None))
+        list(D._run(fail, [(i,) for i in range(8)], "ray", 8))
     gc.collect()
     time.sleep(2)  # Ray reports a dropped error from its own thread
     assert unhandled == []
