@@ -220,19 +220,59 @@ impl Options {
     }
 }
 
-/// The bots of each game, by name (`random` is a uniformly random legal id).
-pub fn bots_of(env: &AnyEnv) -> &'static [&'static str] {
-    match env {
-        AnyEnv::Omok(_) => &["random", "threat"],
-        AnyEnv::Matgo(_) => &["random", "tutorial"],
-        // A hwatu-core bot of Go-Stop (`Bot<SeatView>`) is added here and in `bot_action`.
-        AnyEnv::GoStop(_) => &["random", "tutorial"],
-        AnyEnv::Poker(_) => &["random", "counting"],
-        AnyEnv::Mahjong(_) => &["random", "efficiency"],
-    }
+/// A game's bots by name (`random` plays a uniformly random legal id), as `bot_action`
+/// builds them.
+pub trait Bots: Env + Sized {
+    /// The bot names of this game.
+    const NAMES: &'static [&'static str];
+
+    /// Bot `name`, or `None` when this game has no bot of that name. `random` draws from
+    /// `seed`.
+    fn bot(name: &str, seed: u64) -> Option<Box<dyn Agent<Self>>>;
 }
 
-fn ask<E: Env>(agent: &mut dyn Agent<E>, env: &E, seed: u64) -> Option<u32> {
+/// The bot names of `env`'s game.
+pub fn bots_of(env: &AnyEnv) -> &'static [&'static str] {
+    fn names<E: Bots>(_: &E) -> &'static [&'static str] {
+        E::NAMES
+    }
+    crate::with_env!(env, e => names(e))
+}
+
+/// `impl Bots for $env`: `random`, then each `$name` a `BotAgent` over `$bot`.
+macro_rules! bots {
+    ($env:ty, $($name:literal => $bot:expr),*) => {
+        impl Bots for $env {
+            const NAMES: &'static [&'static str] = &["random", $($name),*];
+            fn bot(name: &str, seed: u64) -> Option<Box<dyn Agent<Self>>> {
+                match name {
+                    "random" => Some(Box::new(RandomAgent::new(seed))),
+                    $($name => Some(Box::new(BotAgent::new(name, $bot))),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+bots!(OmokEnv, "threat" => omok_core::bot::ThreatBot::new());
+bots!(MatgoEnv, "tutorial" => hwatu_core::bot::TutorialBot::new());
+// A hwatu-core bot of Go-Stop (`Bot<SeatView>`) is added here.
+bots!(GoStopEnv, "tutorial" => hwatu_core::bot::TutorialBot::new());
+bots!(PokerEnv, "counting" => twosided_poker::bot::Counting::new());
+bots!(MahjongEnv, "efficiency" => mahjong_core::bot::EfficiencyBot::new());
+
+/// Bot `name` of game `E`, seeded with `seed`.
+///
+/// # Errors
+/// `ValueError` for a bot this game does not have.
+pub fn bot_of<E: Bots>(name: &str, seed: u64) -> PyResult<Box<dyn Agent<E>>> {
+    E::bot(name, seed).ok_or_else(|| bad("bot", name, E::NAMES))
+}
+
+/// The id `agent` plays for the seat to move (`None` when the episode is over), after a
+/// reset with `seed`.
+pub fn ask<E: Env>(agent: &mut dyn Agent<E>, env: &E, seed: u64) -> Option<u32> {
     let seat = env.to_move()?;
     agent.reset(seed);
     Some(agent.act(env, seat))
@@ -244,37 +284,7 @@ fn ask<E: Env>(agent: &mut dyn Agent<E>, env: &E, seed: u64) -> Option<u32> {
 /// # Errors
 /// `ValueError` for a bot this game does not have.
 pub fn bot_action(env: &AnyEnv, name: &str, seed: u64) -> PyResult<Option<u32>> {
-    let unknown = || bad("bot", name, bots_of(env));
-    let random = RandomAgent::new(seed);
-    let id = match (env, name) {
-        (AnyEnv::Omok(e), "random") => ask(&mut random.clone(), e, seed),
-        (AnyEnv::Matgo(e), "random") => ask(&mut random.clone(), e, seed),
-        (AnyEnv::GoStop(e), "random") => ask(&mut random.clone(), e, seed),
-        (AnyEnv::Poker(e), "random") => ask(&mut random.clone(), e, seed),
-        (AnyEnv::Mahjong(e), "random") => ask(&mut random.clone(), e, seed),
-        (AnyEnv::Omok(e), "threat") => {
-            let mut bot = BotAgent::new(name, omok_core::bot::ThreatBot::new());
-            ask(&mut bot, e, seed)
-        }
-        (AnyEnv::Matgo(e), "tutorial") => {
-            let mut bot = BotAgent::new(name, hwatu_core::bot::TutorialBot::new());
-            ask(&mut bot, e, seed)
-        }
-        (AnyEnv::GoStop(e), "tutorial") => {
-            let mut bot = BotAgent::new(name, hwatu_core::bot::TutorialBot::new());
-            ask(&mut bot, e, seed)
-        }
-        (AnyEnv::Poker(e), "counting") => {
-            let mut bot = BotAgent::new(name, twosided_poker::bot::Counting::new());
-            ask(&mut bot, e, seed)
-        }
-        (AnyEnv::Mahjong(e), "efficiency") => {
-            let mut bot = BotAgent::new(name, mahjong_core::bot::EfficiencyBot::new());
-            ask(&mut bot, e, seed)
-        }
-        _ => return Err(unknown()),
-    };
-    Ok(id)
+    crate::with_env!(env, e => Ok(ask(bot_of(name, seed)?.as_mut(), e, seed)))
 }
 
 /// The game names `RawEnv` takes.

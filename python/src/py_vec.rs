@@ -1,6 +1,6 @@
 //! `RawVecEnv`: N environments of one game stepped together into numpy arrays.
 
-use numpy::{Ix1, Ix2, IxDyn, PyReadwriteArray};
+use numpy::{Ix1, Ix2, IxDyn, PyArray1, PyReadwriteArray};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
@@ -13,7 +13,7 @@ use tabletop_env::{BatchBuffers, Env, VecEnv};
 
 use crate::arrays::{ids_of, slice_of, writable};
 use crate::finals::Finals;
-use crate::games::{AnyEnv, value_error};
+use crate::games::{AnyEnv, Bots, ask, bot_of, value_error};
 use crate::int_arg::Int;
 use crate::py_env::RawEnv;
 
@@ -125,6 +125,25 @@ impl RawVecEnv {
     fn len(&self) -> usize {
         with_vec!(&self.batch, v => v.len())
     }
+}
+
+/// The id bot `name` plays in each slot of `batch` (slot `i` seeded with `derive(seed, i)`;
+/// -1 for a slot with no seat to move, which a batch never has).
+///
+/// # Errors
+/// `ValueError` for a bot this game does not have.
+fn bot_ids<E: Bots>(batch: &VecEnv<Finals<E>>, name: &str, seed: u64) -> PyResult<Vec<i64>> {
+    bot_of::<E>(name, seed)?; // an unknown name is refused even for an empty batch
+    let id = |(i, slot): (usize, &Finals<E>)| {
+        let seed = tabletop_env::seed::derive(seed, i as u64);
+        let mut bot = E::bot(name, seed)?;
+        ask(bot.as_mut(), slot.inner(), seed)
+    };
+    Ok(batch
+        .envs()
+        .enumerate()
+        .map(|slot| id(slot).map_or(-1, i64::from))
+        .collect())
 }
 
 /// A number of threads: at least 1 (the Rust batch would step on one thread for 0, which a
@@ -252,6 +271,26 @@ impl RawVecEnv {
         let batch = &mut self.batch;
         py.allow_threads(|| with_vec!(batch, v => v.step(&ids, out)))
             .map_err(value_error)
+    }
+
+    /// The ids bot `name` (one of `bots`) plays for the seat to move in each slot: `int64`,
+    /// shape `(N,)`; slot `i`'s bot is seeded with `derive_seed(seed, i)`, as
+    /// `RawEnv.bot_action` would be. A slot never has its episode over (ended slots are
+    /// reset), so no id is missing. This is how a learner plays against a bot on the batch:
+    /// step the bot's ids in the slots where the bot's seat is to move.
+    ///
+    /// Raises `ValueError` for a bot this game does not have, or a seed outside `0..2**64`.
+    #[pyo3(signature = (name, seed=Int(0)))]
+    #[pyo3(text_signature = "(self, /, name, seed=0)")]
+    fn bot_actions<'py>(
+        &self,
+        py: Python<'py>,
+        name: &str,
+        seed: Int<u64>,
+    ) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        let batch = &self.batch;
+        let ids = py.allow_threads(|| with_vec!(batch, v => bot_ids(v, name, seed.0)))?;
+        Ok(PyArray1::from_vec(py, ids))
     }
 
     /// Slot `i`'s environment now, as a `RawEnv` (a copy, with no seed or history

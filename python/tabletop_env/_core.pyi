@@ -115,6 +115,10 @@ class RawVecEnv:
         """``ids``: shape ``(num_envs,)``, any integer dtype (``masks.argmax(1)``'s ``int64``
         too); an id below 0 or above ``2**32 - 1`` is a ``ValueError``, another dtype a
         ``TypeError``."""
+    def bot_actions(self, name: str, seed: int = 0) -> npt.NDArray[np.int64]:
+        """Bot ``name``'s id for the seat to move in each slot (shape ``(num_envs,)``), slot
+        ``i``'s bot seeded with ``derive_seed(seed, i)``; ``ValueError`` for a bot the game
+        does not have."""
     def slot(self, i: int) -> RawEnv: ...
     def write_final_observation(self, i: int, out: npt.NDArray[np.uint8]) -> Optional[int]: ...
     def __copy__(self) -> RawVecEnv: ...

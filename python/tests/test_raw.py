@@ -395,3 +395,22 @@ def test_every_name_is_matched_exactly_in_lower_case(kwargs):
         RawEnv(**kwargs)
     with pytest.raises(ValueError, match="names are matched exactly, in lower case"):
         RawEnv("poker").bot_action("Random")
+
+
+@pytest.mark.parametrize("game", ["omok", "matgo", "gostop", "poker", "mahjong"])
+def test_the_batch_bot_actions_equal_each_slot_bot_action(game):
+    template = RawEnv(game, size=9) if game == "omok" else RawEnv(game)
+    batch = RawVecEnv(template, 5, 3)
+    arrays = [np.zeros(shape, dtype) for shape, dtype in
+              zip(batch.buffer_shapes, [np.uint8, np.uint8, np.float32, np.uint8, np.uint8])]
+    for step in range(6):
+        for name in bot_names(game):
+            ids = batch.bot_actions(name, step)
+            assert ids.dtype == np.int64 and ids.shape == (5,)
+            expected = [batch.slot(i).bot_action(name, derive_seed(step, i)) for i in range(5)]
+            assert ids.tolist() == expected
+        batch.step(batch.bot_actions(bot_names(game)[-1], step), *arrays)
+    with pytest.raises(ValueError, match="unknown bot"):
+        batch.bot_actions("Random")
+    with pytest.raises(ValueError):
+        batch.bot_actions("random", -1)
