@@ -34,6 +34,7 @@ from tqdm import tqdm
 from tabletop_env import RawEnv, RawVecEnv, derive_seed
 from tabletop_env import distributed
 
+import nets
 import report
 
 #: The seed of the evaluation deals: the same deals for every evaluation of every run.
@@ -64,39 +65,20 @@ class Config:
 
 # --- the networks ---------------------------------------------------------------------------
 
-def init_mlp(key, sizes, last_scale):
-    """Dense layers of ``sizes`` (orthogonal weights, ``sqrt(2)`` gain, the last
-    ``last_scale``), zero biases."""
-    keys = jax.random.split(key, len(sizes) - 1)
-    layers = []
-    for i, (k, n_in, n_out) in enumerate(zip(keys, sizes, sizes[1:])):
-        scale = last_scale if i == len(sizes) - 2 else np.sqrt(2)
-        w = jax.nn.initializers.orthogonal(scale)(k, (n_in, n_out), jnp.float32)
-        layers.append({"w": w, "b": jnp.zeros(n_out, jnp.float32)})
-    return layers
-
-
-def mlp(layers, x):
-    for layer in layers[:-1]:
-        x = jnp.tanh(x @ layer["w"] + layer["b"])
-    return x @ layers[-1]["w"] + layers[-1]["b"]
-
-
 def init_params(key, observation_size, num_actions, hidden):
     """The actor (logits of ``num_actions`` ids) and the critic (the learner's return)."""
     actor, critic = jax.random.split(key)
     return {
-        "actor": init_mlp(actor, [observation_size, hidden, hidden, num_actions], 0.01),
-        "critic": init_mlp(critic, [observation_size, hidden, hidden, 1], 1.0),
+        "actor": nets.init_mlp(actor, [observation_size, hidden, hidden, num_actions], 0.01),
+        "critic": nets.init_mlp(critic, [observation_size, hidden, hidden, 1], 1.0),
     }
 
 
 def policy(params, observations, masks):
     """``(logits, values)`` of a batch: observations ``uint8 (B, *observation_shape)``,
     masks ``uint8 (B, num_actions)``; masked-out ids get a logit of ``-1e9``."""
-    x = jnp.log1p(observations.reshape(observations.shape[0], -1).astype(jnp.float32))
-    logits = jnp.where(masks > 0, mlp(params["actor"], x), -1e9)
-    return logits, mlp(params["critic"], x)[:, 0]
+    x = nets.features(observations)
+    return nets.masked(nets.mlp(params["actor"], x), masks), nets.mlp(params["critic"], x)[:, 0]
 
 
 @jax.jit
@@ -270,8 +252,9 @@ def train(cfg, seed, out, minutes=None, updates=None, eval_every=300.0, eval_dea
     opt_state = optimizer(cfg).init(params)
     collector = Collector(cfg, seed)
     rng = np.random.default_rng(seed)
-    curve = report.Curve(out, f"PPO against {cfg.opponent} ({cfg.game})",
-                         "points" if cfg.game == "matgo" else "chips")
+    unit = "points" if cfg.game == "matgo" else "chips"
+    curve = report.Curve(out, report.EVAL_COLUMNS,
+                         report.against_a_bot(f"PPO against {cfg.opponent} ({cfg.game})", unit))
     budget = float("inf") if minutes is None else minutes * 60
     last_eval, n = -float("inf"), 0
     bar = tqdm(total=updates or int(budget), disable=not progress, unit="upd" if updates else "s")
@@ -291,8 +274,7 @@ def train(cfg, seed, out, minutes=None, updates=None, eval_every=300.0, eval_dea
         bar.set_postfix(loss=f"{loss:.3f}", decisions=collector.decisions)
     bar.close()
     _record(curve, collector, params, cfg, train_seconds, final_deals)
-    np.savez(pathlib.Path(out) / "params.npz",
-             **{"/".join(map(str, p)): np.asarray(v) for p, v in _leaves(params)})
+    nets.save(params, pathlib.Path(out) / "params.npz")
     return params, curve
 
 
@@ -303,13 +285,6 @@ def _record(curve, collector, params, cfg, seconds, deals):
               decisions=collector.decisions,
               train_return=float(np.mean(ended)) if ended else float("nan"),
               eval_deals=deals, eval_mean=result.mean, eval_ci95=result.ci95)
-
-
-def _leaves(params):
-    for net, layers in params.items():
-        for i, layer in enumerate(layers):
-            for name, value in layer.items():
-                yield (net, i, name), value
 
 
 def main(argv=None):
