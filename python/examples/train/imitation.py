@@ -1,7 +1,8 @@
 """Riichi mahjong by imitation: a policy learned from the efficiency bot's hanchan.
 
 The data are self-play shards (``distributed.generate_selfplay``: four efficiency bots, every
-decision of every seat with its ``uint8 (56, 34)`` observation, mask and id), ``--games``
+decision of every seat with its ``uint8 (56, 34)`` observation, mask and id; ``decisions``
+reads them, for any game and bot), ``--games``
 hanchan to learn from and ``--held-out`` others (other seeds) to measure on. Decisions with a
 single legal id teach nothing and are left out. The policy is an MLP in JAX (``nets``) over
 the observation, its illegal ids masked, trained with Optax's Adam on the cross-entropy of the
@@ -38,20 +39,23 @@ HELD_OUT_SEED, EVAL_SEED = 1_000_003, 2026
 COLUMNS = ["seconds", "step", "samples", "train_loss", "held_out_loss", "agreement"]
 
 
-def decisions(game_count, seed, directory):
-    """The decisions with more than one legal id of ``game_count`` hanchan of four
-    efficiency bots (seeded from ``seed``), as arrays ``obs``, ``mask`` and ``action``."""
+def decisions(game_count, seed, directory, game="mahjong", bot="efficiency"):
+    """The decisions with more than one legal id in ``game_count`` games of ``game`` with
+    ``bot`` at every seat (seeded from ``seed``, their shards written to ``directory``), as
+    arrays ``obs``, ``mask``, ``action`` and ``ret`` (the acting seat's return), and the
+    number of moves of those games."""
     directory = pathlib.Path(directory)
     shutil.rmtree(directory, ignore_errors=True)
-    distributed.generate_selfplay("mahjong", "efficiency", game_count, directory, seed,
-                                  shard_size=50)
-    parts = {"obs": [], "mask": [], "action": []}
+    distributed.generate_selfplay(game, bot, game_count, directory, seed, shard_size=50)
+    parts, moves = {"obs": [], "mask": [], "action": [], "ret": []}, 0
     for shard in distributed.read_shards(directory):
+        moves += len(shard["action"])
         keep = shard["action_mask"].sum(1) > 1
         parts["obs"].append(shard["observation"][keep])
         parts["mask"].append(shard["action_mask"][keep])
         parts["action"].append(shard["action"][keep].astype(np.int32))
-    return {name: np.concatenate(arrays) for name, arrays in parts.items()}
+        parts["ret"].append(shard["return"][keep])
+    return {name: np.concatenate(arrays) for name, arrays in parts.items()}, moves
 
 
 def init_params(key, hidden):
@@ -62,9 +66,8 @@ def init_params(key, hidden):
 
 def loss_and_agreement(params, batch):
     logits = nets.masked(nets.mlp(params, nets.features(batch["obs"])), batch["mask"])
-    log_probs = jax.nn.log_softmax(logits)
-    loss = -jnp.take_along_axis(log_probs, batch["action"][:, None], 1).mean()
-    return loss, (jnp.argmax(logits, 1) == batch["action"]).mean()
+    agreement = (jnp.argmax(logits, 1) == batch["action"]).mean()
+    return nets.cross_entropy(logits, batch["action"]), agreement
 
 
 @functools.partial(jax.jit, static_argnames="tx")
@@ -154,8 +157,8 @@ def main(argv=None):
     parser.add_argument("--out", default="runs/imitation-mahjong")
     args = parser.parse_args(argv)
     out = pathlib.Path(args.out)
-    train_data = decisions(args.games, args.seed, out / "shards-train")
-    held_out = decisions(args.held_out, HELD_OUT_SEED, out / "shards-held-out")
+    train_data, _ = decisions(args.games, args.seed, out / "shards-train")
+    held_out, _ = decisions(args.held_out, HELD_OUT_SEED, out / "shards-held-out")
     print(f"{len(train_data['action'])} decisions to learn from, {len(held_out['action'])} held out")
     params, curve = train(train_data, held_out, out, args.seed, args.minutes, args.steps,
                           eval_every=args.eval_every)

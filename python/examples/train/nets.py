@@ -34,6 +34,13 @@ def masked(logits, masks):
     return jnp.where(masks > 0, logits, -1e9)
 
 
+def cross_entropy(logits, actions):
+    """The mean of ``-log softmax(logits)[actions]`` over a batch: logits ``(B, n)``, actions
+    ``int (B,)``."""
+    log_probs = jax.nn.log_softmax(logits)
+    return -jnp.take_along_axis(log_probs, actions[:, None], 1).mean()
+
+
 def save(params, path):
     """``params`` (nested dicts and lists of arrays) as ``.npz``, keys the paths joined by
     ``/``."""

@@ -34,6 +34,7 @@ from tqdm import tqdm
 from tabletop_env import RawEnv, RawVecEnv, derive_seed
 from tabletop_env import distributed
 
+import imitation
 import nets
 import report
 
@@ -233,6 +234,36 @@ def update(params, opt_state, data, cfg, rng):
     return params, opt_state, float(np.mean(losses)) if losses else float("nan")
 
 
+def imitation_loss(params, batch, cfg):
+    """Behaviour cloning: the cross-entropy of the bot's ids, plus the critic's error on the
+    bot's (scaled) returns."""
+    logits, values = policy(params, batch["obs"], batch["mask"])
+    value = 0.5 * ((values - batch["ret"] * cfg.reward_scale) ** 2).mean()
+    return nets.cross_entropy(logits, batch["action"]) + cfg.value_coef * value
+
+
+@functools.partial(jax.jit, static_argnames=("cfg", "tx"))
+def imitation_step(params, opt_state, batch, cfg, tx):
+    loss, grads = jax.value_and_grad(imitation_loss)(params, batch, cfg)
+    updates, opt_state = tx.update(grads, opt_state, params)
+    return optax.apply_updates(params, updates), opt_state, loss
+
+
+def imitate(params, cfg, games, steps, seed, directory):
+    """The warm start: ``steps`` Adam steps of ``imitation_loss`` on ``games`` games of
+    ``cfg.opponent`` against itself (``imitation.decisions``, seeded from ``seed``); returns
+    the parameters and the number of moves played."""
+    data, moves = imitation.decisions(games, seed, directory, cfg.game, cfg.opponent)
+    tx = optax.adam(1e-3)
+    opt_state = tx.init(params)
+    rng = np.random.default_rng(seed)
+    for _ in range(steps):
+        part = rng.integers(0, len(data["action"]), cfg.minibatch)
+        batch = {name: jnp.asarray(value[part]) for name, value in data.items()}
+        params, opt_state, _ = imitation_step(params, opt_state, batch, cfg, tx)
+    return params, moves
+
+
 def evaluate(params, cfg, deals):
     """The greedy policy against ``cfg.opponent`` in ``deals`` duplicate deals."""
     agent = lambda observation, mask: int(greedy(params, observation, mask))  # noqa: E731
@@ -241,10 +272,11 @@ def evaluate(params, cfg, deals):
 
 
 def train(cfg, seed, out, minutes=None, updates=None, eval_every=300.0, eval_deals=500,
-          final_deals=2000, progress=True):
+          final_deals=2000, imitate_games=0, imitate_steps=0, progress=True):
     """Trains for ``minutes`` or ``updates`` (whichever ends first), evaluating every
     ``eval_every`` seconds and at the end (``final_deals`` deals); returns the parameters and
-    the ``report.Curve``."""
+    the ``report.Curve``. With ``imitate_games``, PPO starts from ``imitate`` (its time and
+    moves counted in the curve's)."""
     env = RawEnv(cfg.game)
     key = jax.random.PRNGKey(seed)
     key, init = jax.random.split(key)
@@ -256,9 +288,14 @@ def train(cfg, seed, out, minutes=None, updates=None, eval_every=300.0, eval_dea
     curve = report.Curve(out, report.EVAL_COLUMNS,
                          report.against_a_bot(f"PPO against {cfg.opponent} ({cfg.game})", unit))
     budget = float("inf") if minutes is None else minutes * 60
-    last_eval, n = -float("inf"), 0
+    last_eval, n, train_seconds = -float("inf"), 0, 0.0
+    if imitate_games:
+        _record(curve, collector, params, cfg, train_seconds, eval_deals)
+        tick = time.monotonic()
+        params, moves = imitate(params, cfg, imitate_games, imitate_steps, seed,
+                                pathlib.Path(out) / "shards-imitation")
+        train_seconds, collector.env_steps = time.monotonic() - tick, moves
     bar = tqdm(total=updates or int(budget), disable=not progress, unit="upd" if updates else "s")
-    train_seconds = 0.0
     while (updates is None or n < updates) and train_seconds < budget:
         if train_seconds - last_eval >= eval_every:
             _record(curve, collector, params, cfg, train_seconds, eval_deals)
@@ -297,6 +334,9 @@ def main(argv=None):
     parser.add_argument("--eval-every", type=float, default=300.0, help="seconds of training")
     parser.add_argument("--eval-deals", type=int, default=500)
     parser.add_argument("--final-deals", type=int, default=2000)
+    parser.add_argument("--imitate-games", type=int, default=0,
+                        help="warm start: games of the bot against itself to imitate first")
+    parser.add_argument("--imitate-steps", type=int, default=2000)
     parser.add_argument("--out", help="the run's directory (default runs/ppo-GAME)")
     args = parser.parse_args(argv)
     opponent = args.opponent or {"matgo": "tutorial", "poker": "counting"}[args.game]
@@ -304,7 +344,7 @@ def main(argv=None):
     cfg = Config(game=args.game, opponent=opponent, reward_scale=scale)
     out = args.out or f"runs/ppo-{args.game}"
     _, curve = train(cfg, args.seed, out, args.minutes, args.updates, args.eval_every,
-                     args.eval_deals, args.final_deals)
+                     args.eval_deals, args.final_deals, args.imitate_games, args.imitate_steps)
     final = curve.rows[-1]
     print(f"{cfg.game} against {opponent}: {final[5]:+.2f} +- {final[6]:.2f} per game over "
           f"{final[4]} duplicate deals after {final[0] / 60:.1f} min; {out}/curve.png")
