@@ -330,9 +330,10 @@ def train(out, seed=0, minutes=None, moves=None, parallel=32, simulations=64, ba
         selfplay.step(params)
         for _ in range(steps_per_round if selfplay.size() >= batch_size else 0):
             params, opt_state, loss, _ = train_step(params, opt_state, selfplay.sample(batch_size), tx)
+        loss = float(loss)  # waits for JAX's asynchronous steps, so that the clock counts them
         seconds += time.monotonic() - tick
         bar.update(parallel if moves else int(seconds) - bar.n)
-        bar.set_postfix(loss=f"{float(loss):.3f}", games=selfplay.finished)
+        bar.set_postfix(loss=f"{loss:.3f}", games=selfplay.finished)
     bar.close()
     record(eval_openings)
     nets.save(params, pathlib.Path(out) / "params.npz")

@@ -5,7 +5,7 @@ decision of every seat with its ``uint8 (56, 34)`` observation, mask and id; ``d
 reads them, for any game and bot), ``--games``
 hanchan to learn from and ``--held-out`` others (other seeds) to measure on. Decisions with a
 single legal id teach nothing and are left out. The policy is an MLP in JAX (``nets``) over
-the observation, its illegal ids masked, trained with Optax's Adam on the cross-entropy of the
+the observation, its illegal ids masked, trained with Optax's AdamW on the cross-entropy of the
 bot's ids. Every ``--eval-every`` steps the run writes the held-out loss and **agreement** (the
 share of held-out decisions where the policy's most probable id is the bot's) to
 ``curve.csv``/``curve.png``; at the end the greedy policy plays whole hanchan, one seat
@@ -109,12 +109,12 @@ def play(params, opponent, deals):
 
 
 def train(train_data, held_out, out, seed=0, minutes=None, steps=None, batch_size=1024,
-          lr=1e-3, hidden=512, eval_every=200, progress=True):
-    """Adam on the cross-entropy until ``minutes`` of training or ``steps`` steps; returns the
-    parameters and the ``report.Curve``."""
+          lr=1e-3, weight_decay=1e-4, hidden=512, eval_every=200, progress=True):
+    """AdamW on the cross-entropy until ``minutes`` of training or ``steps`` steps; returns
+    the parameters and the ``report.Curve``."""
     key = jax.random.PRNGKey(seed)
     params = init_params(key, hidden)
-    tx = optax.adam(lr)
+    tx = optax.adamw(lr, weight_decay=weight_decay)
     opt_state = tx.init(params)
     rng = np.random.default_rng(seed)
     curve = report.Curve(out, COLUMNS, report.panels(

@@ -180,6 +180,7 @@ class Collector:
             store["done"][last[had & over], slots[had & over]] = True
             self.ended.extend(self.running[over].tolist())
             self.running[over] = 0
+            last[over] = -1  # the slot's next episode starts with no decision of the learner
         return self._flatten(store, self._advantages(store, self._bootstrap(params)))
 
     def _bootstrap(self, params):
@@ -261,7 +262,7 @@ def imitate(params, cfg, games, steps, seed, directory):
         part = rng.integers(0, len(data["action"]), cfg.minibatch)
         batch = {name: jnp.asarray(value[part]) for name, value in data.items()}
         params, opt_state, _ = imitation_step(params, opt_state, batch, cfg, tx)
-    return params, moves
+    return jax.block_until_ready(params), moves  # the caller's clock counts every step
 
 
 def evaluate(params, cfg, deals):
