@@ -123,6 +123,8 @@ def test_selfplay_records_legal_targets_and_lowers_the_loss():
     params = alphazero.init_params(jax.random.PRNGKey(1))
     while selfplay.finished < 2:
         selfplay.step(params)
+    moves = selfplay.add_bot_games(alphazero.openings(1, 0))  # the warm start's ThreatBot game
+    assert selfplay.finished == 3 and 5 <= moves <= alphazero.POINTS - 2
     n = selfplay.size()
     pi, mask, z = (selfplay.buffer[k][:n] for k in ("pi", "mask", "z"))
     assert np.allclose(pi.sum(1), 1) and (pi[mask == 0] == 0).all()

@@ -252,6 +252,25 @@ class SelfPlay:
         self.written += len(rows["z"])
         self.finished += 1
 
+    def add_bot_games(self, openings_):
+        """The warm start's data: ``ThreatBot`` against itself from each opening (two stones,
+        as ``openings`` draws them), each of its moves a target (its point with probability
+        1) with the game's result; returns the number of moves played."""
+        played = 0
+        for opening in openings_:
+            env, records = new_game(), []
+            for point in opening:
+                env.step(point)
+            while not env.is_terminal:
+                point = env.bot_action("threat")
+                pi = np.zeros(POINTS, np.float32)
+                pi[point] = 1
+                records.append((env.observation(env.to_move), env.action_mask(), pi, env.to_move))
+                env.step(point)
+            played += len(records)
+            self._store(records, env.returns)
+        return played
+
     def size(self):
         return min(self.written, len(self.buffer["z"]))
 
@@ -299,11 +318,14 @@ def play_threat_bot(params, simulations, opening_count, seed=EVAL_SEED):
 
 def train(out, seed=0, minutes=None, moves=None, parallel=32, simulations=64, batch_size=256,
           steps_per_round=4, lr=1e-3, eval_every=600.0, eval_simulations=128, eval_openings=50,
-          progress=True):
+          imitate_games=0, imitate_steps=0, progress=True):
     """Self-play and learning until ``minutes`` of it or ``moves`` self-play moves (in every
     game together): after each round (a move in every game), ``steps_per_round`` AdamW steps
     on minibatches of ``batch_size`` from the buffer. Evaluations every ``eval_every``
-    seconds and at the end."""
+    seconds and at the end. With ``imitate_games``, a warm start first: that many
+    ``ThreatBot`` games into the buffer (``SelfPlay.add_bot_games``, openings of another seed
+    than the evaluation's) and ``imitate_steps`` steps on them, counted in the time and the
+    steps."""
     params = init_params(jax.random.PRNGKey(seed))
     tx = optax.adamw(lr, weight_decay=1e-4)
     opt_state = tx.init(params)
@@ -322,6 +344,14 @@ def train(out, seed=0, minutes=None, moves=None, parallel=32, simulations=64, ba
         bar.write(f"{seconds / 60:.1f} min, {selfplay.finished} games: {mean:+.3f} +- {ci:.3f} "
                   f"(won, drawn, lost {tally})")
 
+    if imitate_games:
+        record(eval_openings)
+        tick = time.monotonic()
+        selfplay.moves += selfplay.add_bot_games(openings(imitate_games, seed + 1))
+        for _ in range(imitate_steps):
+            params, opt_state, loss, _ = train_step(params, opt_state, selfplay.sample(batch_size), tx)
+        loss = float(loss)
+        seconds += time.monotonic() - tick
     while (moves is None or selfplay.moves < moves) and seconds < budget:
         if seconds - last_eval >= eval_every:
             record(eval_openings)
@@ -349,12 +379,16 @@ def main(argv=None):
     parser.add_argument("--eval-simulations", type=int, default=128)
     parser.add_argument("--eval-every", type=float, default=600.0, help="seconds of training")
     parser.add_argument("--eval-openings", type=int, default=50, help="two games each")
+    parser.add_argument("--imitate-games", type=int, default=0,
+                        help="warm start: ThreatBot games (from random openings) to learn first")
+    parser.add_argument("--imitate-steps", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", default="runs/alphazero-omok")
     args = parser.parse_args(argv)
     _, curve = train(args.out, args.seed, args.minutes, args.moves, args.parallel,
                      args.simulations, eval_every=args.eval_every,
-                     eval_simulations=args.eval_simulations, eval_openings=args.eval_openings)
+                     eval_simulations=args.eval_simulations, eval_openings=args.eval_openings,
+                     imitate_games=args.imitate_games, imitate_steps=args.imitate_steps)
     final = dict(zip(report.EVAL_COLUMNS, curve.rows[-1]))
     print(f"against ThreatBot: {final['eval_mean']:+.3f} +- {final['eval_ci95']:.3f} per game "
           f"over {2 * final['eval_deals']} games after {final['seconds'] / 60:.1f} min; "
