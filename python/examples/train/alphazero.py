@@ -8,7 +8,9 @@ prior over the 81 points and its value for the player to move; the leaves of ``-
 games are evaluated in one batch. Self-play adds Dirichlet noise at the root and picks the
 first ``TEMPERATURE_MOVES`` moves in proportion to the visits, then the most visited; each
 position is learnt (in its 8 symmetries) from the root's visit distribution and the game's
-result, with Optax's AdamW.
+result, with Optax's AdamW. ``--imitate-games`` first fills the buffer with ``ThreatBot``'s
+own games (from random openings; each of its moves a one-point target) and learns them for
+``--imitate-steps`` steps: a warm start, as AlphaGo's policy began from human games.
 
 Every ``--eval-every`` seconds of training the searching agent (``--eval-simulations``
 simulations a move, no noise, most visited) plays the crate's ``ThreatBot`` from ``--eval-openings``
@@ -17,6 +19,7 @@ the other): ``curve.csv``/``curve.png`` hold its mean result (+1 win, 0 draw, -1
 95% interval over the openings' pairs.
 
     python python/examples/train/alphazero.py --minutes 120
+    python python/examples/train/alphazero.py --minutes 45 --imitate-games 1000 --imitate-steps 3000
 """
 
 import argparse
