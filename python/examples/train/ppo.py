@@ -44,8 +44,8 @@ EVAL_SEED = 2026
 
 @dataclasses.dataclass(frozen=True)
 class Config:
-    """The run's settings (the CLI's flags); the defaults are the ones the README's curves
-    were made with."""
+    """The run's settings: the README's runs used these defaults, with the game, the opponent
+    and ``reward_scale`` as ``main`` sets them per game."""
 
     game: str = "matgo"
     opponent: str = "tutorial"
