@@ -157,7 +157,6 @@ pub fn ukeire(
     }))
 }
 
-/// The hand of `tiles`, which must hold `3n+1` tiles for `what`.
 /// The shanten number of `hand`, a hand in play: of `3n+1` tiles (waiting for a draw) or
 /// `3n+2` (to discard), 14 at most.
 ///
@@ -173,6 +172,7 @@ fn shanten_of(hand: &Hand) -> Result<i8, JsValue> {
     Ok(hand.shanten())
 }
 
+/// The hand of `tiles`, which must hold `3n+1` tiles for `what`.
 fn hand_of_3n1(tiles: &str, what: &str) -> Result<Hand, JsValue> {
     let hand = hand(tiles)?;
     if hand.len() % 3 != 1 {
