@@ -105,10 +105,7 @@ def test_the_search_finds_the_winning_point_and_backs_up_its_value():
     # With an untrained network the search alone must see a win in one. Row 4 (ids 36..44):
     # black's four on x = 2..5 is open at both ends (37, 42), black to move.
     params = alphazero.init_params(jax.random.PRNGKey(0))
-    env = alphazero.new_game()
-    for point in [38, 0, 39, 1, 40, 2, 41, 80]:
-        env.step(point)
-    root = alphazero.Node(env)
+    root = alphazero.Node(alphazero.new_game([38, 0, 39, 1, 40, 2, 41, 80]))
     visits = alphazero.Search(params, 200).run([root])[0]
     best = int(np.argmax(visits))
     assert root.ids[best] in (37, 42)

@@ -46,8 +46,12 @@ TEMPERATURE_MOVES = 6
 EVAL_SEED = 2026
 
 
-def new_game():
-    return RawEnv("omok", rule=RULE, size=SIZE)
+def new_game(opening=()):
+    """A new game, the stones of ``opening`` played."""
+    env = RawEnv("omok", rule=RULE, size=SIZE)
+    for point in opening:
+        env.step(point)
+    return env
 
 
 # --- the network ------------------------------------------------------------------------------
@@ -133,11 +137,15 @@ class Node:
     def child(self, k):
         point = int(self.ids[k])
         if point not in self.children:
-            env = self.env.__copy__()
-            rewards, over, _ = env.step(point)
-            # The value for the player to move there: the one who just moved won (-1) or drew.
-            self.children[point] = Node(env, -abs(rewards[0]) if over else None)
+            self.children[point] = stepped(self.env.__copy__(), point)
         return self.children[point]
+
+
+def stepped(env, point):
+    """The node of ``env`` after ``point`` (stepped in it); when that ends the game, its value
+    for the player to move there: the one who just moved won (-1) or drew (0)."""
+    rewards, over, _ = env.step(point)
+    return Node(env, -abs(rewards[0]) if over else None)
 
 
 class Search:
@@ -228,8 +236,7 @@ class SelfPlay:
             root = game["root"]
             pi = np.zeros(POINTS, np.float32)
             pi[root.ids] = counts / counts.sum()
-            env = root.env
-            game["records"].append((env.observation(env.to_move), env.action_mask(), pi, env.to_move))
+            game["records"].append(self._position(root.env, pi))
             if len(game["records"]) <= TEMPERATURE_MOVES:
                 k = int(self.rng.choice(len(counts), p=counts / counts.sum()))
             else:
@@ -241,6 +248,11 @@ class SelfPlay:
                 self.games[i] = self._new()
             else:
                 game["root"] = child
+
+    @staticmethod
+    def _position(env, pi):
+        """A record of the position of ``env`` for ``_store``, with its target ``pi``."""
+        return env.observation(env.to_move), env.action_mask(), pi, env.to_move
 
     def _store(self, records, returns):
         obs, masks, pis, seats = (np.stack(a) for a in zip(*records))
@@ -261,14 +273,12 @@ class SelfPlay:
         1) with the game's result; returns the number of moves played."""
         played = 0
         for opening in openings_:
-            env, records = new_game(), []
-            for point in opening:
-                env.step(point)
+            env, records = new_game(opening), []
             while not env.is_terminal:
                 point = env.bot_action("threat")
                 pi = np.zeros(POINTS, np.float32)
                 pi[point] = 1
-                records.append((env.observation(env.to_move), env.action_mask(), pi, env.to_move))
+                records.append(self._position(env, pi))
                 env.step(point)
             played += len(records)
             self._store(records, env.returns)
@@ -297,10 +307,7 @@ def play_threat_bot(params, simulations, opening_count, seed=EVAL_SEED):
     games = []
     for opening in openings(opening_count, seed):
         for agent_seat in (0, 1):
-            env = new_game()
-            for point in opening:
-                env.step(point)
-            games.append({"root": Node(env), "seat": agent_seat})
+            games.append({"root": Node(new_game(opening)), "seat": agent_seat})
     search = Search(params, simulations)
     while any(g["root"].terminal is None for g in games):
         live = [g for g in games if g["root"].terminal is None]
@@ -311,8 +318,7 @@ def play_threat_bot(params, simulations, opening_count, seed=EVAL_SEED):
                 g["root"] = g["root"].child(int(np.argmax(counts)))
         for g in theirs:
             env = g["root"].env.__copy__()
-            rewards, over, _ = env.step(env.bot_action("threat"))
-            g["root"] = Node(env, -abs(rewards[0]) if over else None)
+            g["root"] = stepped(env, env.bot_action("threat"))
     results = np.array([g["root"].env.returns[g["seat"]] for g in games])
     pairs = results.reshape(-1, 2).mean(1)
     ci = 1.96 * pairs.std(ddof=1) / math.sqrt(len(pairs)) if len(pairs) > 1 else float("nan")
