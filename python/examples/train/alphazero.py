@@ -26,13 +26,11 @@ import argparse
 import functools
 import math
 import pathlib
-import time
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 import optax
-from tqdm import tqdm
 
 from tabletop_env import RawEnv
 
@@ -288,8 +286,7 @@ class SelfPlay:
         return min(self.written, len(self.buffer["z"]))
 
     def sample(self, batch_size):
-        part = self.rng.integers(0, self.size(), batch_size)
-        return {name: jnp.asarray(value[part]) for name, value in self.buffer.items()}
+        return nets.minibatch(self.buffer, self.rng, batch_size, self.size())
 
 
 def openings(count, seed):
@@ -341,39 +338,41 @@ def train(out, seed=0, minutes=None, moves=None, parallel=32, simulations=64, ba
     selfplay = SelfPlay(parallel, simulations, seed)
     curve = report.Curve(out, report.EVAL_COLUMNS, report.against_a_bot(
         f"AlphaZero-style self-play, 9x9 {RULE}, against ThreatBot", "+1 win, -1 loss"))
-    budget = float("inf") if minutes is None else minutes * 60
-    seconds, last_eval, loss = 0.0, -float("inf"), float("nan")
-    bar = tqdm(total=moves or int(budget), disable=not progress, unit="move" if moves else "s")
+    # The budget's units are the moves played, the warm start's included (`selfplay.moves`).
+    budget, last_eval = report.Budget(minutes, moves, "move", progress), -float("inf")
+    loss = float("nan")
 
     def record(opening_count):
         mean, ci, tally = play_threat_bot(params, eval_simulations, opening_count)
+        seconds = budget.seconds
         curve.add(seconds=round(seconds, 1), env_steps=selfplay.moves, decisions=selfplay.moves,
                   train_return=float("nan"), eval_deals=opening_count, eval_mean=mean,
                   eval_ci95=ci)
-        bar.write(f"{seconds / 60:.1f} min, {selfplay.finished} games: {mean:+.3f} +- {ci:.3f} "
-                  f"(won, drawn, lost {tally})")
+        budget.bar.write(f"{seconds / 60:.1f} min, {selfplay.finished} games: {mean:+.3f} +- "
+                         f"{ci:.3f} (won, drawn, lost {tally})")
+
+    def learn(steps):
+        nonlocal params, opt_state, loss
+        for _ in range(steps):
+            params, opt_state, loss, _ = train_step(params, opt_state, selfplay.sample(batch_size), tx)
+        loss = float(loss)  # waits for JAX's asynchronous steps, so that the clock counts them
 
     if imitate_games:
         record(eval_openings)
-        tick = time.monotonic()
-        selfplay.moves += selfplay.add_bot_games(openings(imitate_games, seed + 1))
-        for _ in range(imitate_steps):
-            params, opt_state, loss, _ = train_step(params, opt_state, selfplay.sample(batch_size), tx)
-        loss = float(loss)
-        seconds += time.monotonic() - tick
-    while (moves is None or selfplay.moves < moves) and seconds < budget:
-        if seconds - last_eval >= eval_every:
+        with budget.timed():
+            played = selfplay.add_bot_games(openings(imitate_games, seed + 1))
+            selfplay.moves += played
+            learn(imitate_steps)
+        budget.advance(played)
+    while budget.left():
+        if budget.seconds - last_eval >= eval_every:
             record(eval_openings)
-            last_eval = seconds
-        tick = time.monotonic()
-        selfplay.step(params)
-        for _ in range(steps_per_round if selfplay.size() >= batch_size else 0):
-            params, opt_state, loss, _ = train_step(params, opt_state, selfplay.sample(batch_size), tx)
-        loss = float(loss)  # waits for JAX's asynchronous steps, so that the clock counts them
-        seconds += time.monotonic() - tick
-        bar.update(parallel if moves else int(seconds) - bar.n)
-        bar.set_postfix(loss=f"{loss:.3f}", games=selfplay.finished)
-    bar.close()
+            last_eval = budget.seconds
+        with budget.timed():
+            selfplay.step(params)
+            learn(steps_per_round if selfplay.size() >= batch_size else 0)
+        budget.advance(parallel, loss=f"{loss:.3f}", games=selfplay.finished)
+    budget.bar.close()
     record(eval_openings)
     nets.save(params, pathlib.Path(out) / "params.npz")
     return params, curve

@@ -20,13 +20,11 @@ import functools
 import json
 import pathlib
 import shutil
-import time
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 import optax
-from tqdm import tqdm
 
 from tabletop_env import RawEnv, distributed
 
@@ -120,27 +118,22 @@ def train(train_data, held_out, out, seed=0, minutes=None, steps=None, batch_siz
     curve = report.Curve(out, COLUMNS, report.panels(
         "Imitation of the efficiency bot (riichi mahjong)", "samples", "training samples",
         [("cross-entropy", ["train_loss", "held_out_loss"]), ("held-out agreement", ["agreement"])]))
-    n = len(train_data["action"])
-    budget = float("inf") if minutes is None else minutes * 60
-    seconds, step, losses = 0.0, 0, []
-    bar = tqdm(total=steps or int(budget), disable=not progress, unit="step" if steps else "s")
-    while (steps is None or step < steps) and seconds < budget:
-        tick = time.monotonic()
-        part = rng.integers(0, n, batch_size)
-        batch = {k: jnp.asarray(v[part]) for k, v in train_data.items()}
-        params, opt_state, loss = train_step(params, opt_state, batch, tx)
-        losses.append(float(loss))
-        step += 1
-        seconds += time.monotonic() - tick
-        bar.update(1 if steps else int(seconds) - bar.n)
-        if step % eval_every == 0 or (steps is not None and step == steps):
+    budget, losses = report.Budget(minutes, steps, "step", progress), []
+    while budget.left():
+        with budget.timed():
+            batch = nets.minibatch(train_data, rng, batch_size)
+            params, opt_state, loss = train_step(params, opt_state, batch, tx)
+            losses.append(float(loss))
+        budget.advance(1)
+        step = budget.done
+        if step % eval_every == 0 or step == steps:
             held_loss, agreement = held_out_scores(params, held_out)
-            curve.add(seconds=round(seconds, 1), step=step, samples=step * batch_size,
+            curve.add(seconds=round(budget.seconds, 1), step=step, samples=step * batch_size,
                       train_loss=float(np.mean(losses)), held_out_loss=held_loss,
                       agreement=agreement)
-            bar.set_postfix(loss=f"{np.mean(losses):.3f}", agreement=f"{agreement:.3f}")
+            budget.bar.set_postfix(loss=f"{np.mean(losses):.3f}", agreement=f"{agreement:.3f}")
             losses = []
-    bar.close()
+    budget.bar.close()
     nets.save(params, pathlib.Path(out) / "params.npz")
     return params, curve
 

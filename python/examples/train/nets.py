@@ -41,6 +41,14 @@ def cross_entropy(logits, actions):
     return -jnp.take_along_axis(log_probs, actions[:, None], 1).mean()
 
 
+def minibatch(arrays, rng, size, rows=None):
+    """``size`` rows drawn with replacement by ``rng`` from the first ``rows`` (all when not
+    given) of every array of ``arrays`` (the same rows of each), as JAX arrays."""
+    rows = len(next(iter(arrays.values()))) if rows is None else rows
+    part = rng.integers(0, rows, size)
+    return {name: jnp.asarray(value[part]) for name, value in arrays.items()}
+
+
 def save(params, path):
     """``params`` (nested dicts and lists of arrays) as ``.npz``, keys the paths joined by
     ``/``."""

@@ -23,13 +23,11 @@ import argparse
 import dataclasses
 import functools
 import pathlib
-import time
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 import optax
-from tqdm import tqdm
 
 from tabletop_env import RawEnv, RawVecEnv, derive_seed
 from tabletop_env import distributed
@@ -259,8 +257,7 @@ def imitate(params, cfg, games, steps, seed, directory):
     opt_state = tx.init(params)
     rng = np.random.default_rng(seed)
     for _ in range(steps):
-        part = rng.integers(0, len(data["action"]), cfg.minibatch)
-        batch = {name: jnp.asarray(value[part]) for name, value in data.items()}
+        batch = nets.minibatch(data, rng, cfg.minibatch)
         params, opt_state, _ = imitation_step(params, opt_state, batch, cfg, tx)
     return jax.block_until_ready(params), moves  # the caller's clock counts every step
 
@@ -288,30 +285,24 @@ def train(cfg, seed, out, minutes=None, updates=None, eval_every=300.0, eval_dea
     unit = "points" if cfg.game == "matgo" else "chips"
     curve = report.Curve(out, report.EVAL_COLUMNS,
                          report.against_a_bot(f"PPO against {cfg.opponent} ({cfg.game})", unit))
-    budget = float("inf") if minutes is None else minutes * 60
-    last_eval, n, train_seconds = -float("inf"), 0, 0.0
+    budget = report.Budget(minutes, updates, "upd", progress)
+    last_eval = -float("inf")
     if imitate_games:
-        _record(curve, collector, params, cfg, train_seconds, eval_deals)
-        tick = time.monotonic()
-        params, moves = imitate(params, cfg, imitate_games, imitate_steps, seed,
-                                pathlib.Path(out) / "shards-imitation")
-        train_seconds, collector.env_steps = time.monotonic() - tick, moves
-    bar = tqdm(total=updates or int(budget), disable=not progress, unit="upd" if updates else "s")
-    while (updates is None or n < updates) and train_seconds < budget:
-        if train_seconds - last_eval >= eval_every:
-            _record(curve, collector, params, cfg, train_seconds, eval_deals)
-            last_eval = train_seconds
-        tick = time.monotonic()
-        key, k = jax.random.split(key)
-        data = collector.rollout(params, k)
-        params, opt_state, loss = update(params, opt_state, data, cfg, rng)
-        n += 1
-        spent = time.monotonic() - tick
-        train_seconds += spent
-        bar.update(1 if updates else int(train_seconds) - bar.n)
-        bar.set_postfix(loss=f"{loss:.3f}", decisions=collector.decisions)
-    bar.close()
-    _record(curve, collector, params, cfg, train_seconds, final_deals)
+        _record(curve, collector, params, cfg, budget.seconds, eval_deals)
+        with budget.timed():
+            params, collector.env_steps = imitate(params, cfg, imitate_games, imitate_steps,
+                                                  seed, pathlib.Path(out) / "shards-imitation")
+    while budget.left():
+        if budget.seconds - last_eval >= eval_every:
+            _record(curve, collector, params, cfg, budget.seconds, eval_deals)
+            last_eval = budget.seconds
+        with budget.timed():
+            key, k = jax.random.split(key)
+            data = collector.rollout(params, k)
+            params, opt_state, loss = update(params, opt_state, data, cfg, rng)
+        budget.advance(1, loss=f"{loss:.3f}", decisions=collector.decisions)
+    budget.bar.close()
+    _record(curve, collector, params, cfg, budget.seconds, final_deals)
     nets.save(params, pathlib.Path(out) / "params.npz")
     return params, curve
 

@@ -6,13 +6,47 @@ in turn; ``mean`` is the agent's mean return per game over the deals and ``ci95`
 half-width of its 95% interval.
 """
 
+import contextlib
 import csv
 import pathlib
+import time
 
 import matplotlib
 
 matplotlib.use("Agg")  # files only: no display is needed
 import matplotlib.pyplot as plt  # noqa: E402 - after the backend is chosen
+from tqdm import tqdm  # noqa: E402
+
+class Budget:
+    """When a run stops, and its progress bar: after ``minutes`` of training (the time spent
+    in ``timed`` blocks, so evaluations are left out; ``None``: no limit) or ``count`` units
+    (``None``: no limit), whichever comes first. The bar counts the units when ``count`` is
+    given, else the seconds."""
+
+    def __init__(self, minutes, count, unit, progress=True):
+        self.limit = float("inf") if minutes is None else minutes * 60
+        self.count, self.seconds, self.done = count, 0.0, 0
+        total = count or (None if minutes is None else int(self.limit))
+        self.bar = tqdm(total=total, disable=not progress, unit=unit if count else "s")
+
+    def left(self):
+        """Whether the run goes on."""
+        return (self.count is None or self.done < self.count) and self.seconds < self.limit
+
+    @contextlib.contextmanager
+    def timed(self):
+        """Counts the block's time as training."""
+        tick = time.monotonic()
+        yield
+        self.seconds += time.monotonic() - tick
+
+    def advance(self, units, **postfix):
+        """Counts ``units`` done and shows ``postfix`` beside the bar."""
+        self.done += units
+        self.bar.update(units if self.count else int(self.seconds) - self.bar.n)
+        if postfix:
+            self.bar.set_postfix(**postfix)
+
 
 #: The columns of a run against a bot: seconds of training, environment steps (every seat's
 #: moves in every slot), the learner's decisions, its mean training return over the episodes
